@@ -1,0 +1,69 @@
+import { DEFAULT_BRAND_NAME, PORTAL_ENVS, PORTAL_VARIANTS } from '@vireo/shared';
+import { z } from 'zod';
+
+/**
+ * The whole configuration, read once from the environment and validated. Nothing else reads `process.env`.
+ */
+const EnvSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('.data'),
+  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+  REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
+  PORTAL_ENV: z.enum(PORTAL_ENVS).optional(),
+  PORTAL_VARIANT: z.enum(PORTAL_VARIANTS).default('business'),
+  BRAND_NAME: z.string().min(1).default(DEFAULT_BRAND_NAME),
+  ENTERPRISE_BILLING_URL: z.url().default('https://enterprise.vireo.example/billing'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Directory of the built SPA; empty to serve the API only. */
+  WEB_DIST_DIR: z.string().optional(),
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+  DATABASE_POOL_SIZE: z.coerce.number().int().positive().default(10),
+});
+
+export type Config = {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  redisUrl: string | undefined;
+  /** Fixed environment; when unset it is detected per request from the host suffix (spec §9). */
+  portalEnv: (typeof PORTAL_ENVS)[number] | undefined;
+  variant: (typeof PORTAL_VARIANTS)[number];
+  brandName: string;
+  enterpriseBillingUrl: string;
+  logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
+  webDistDir: string | undefined;
+  shutdownTimeoutMs: number;
+  databasePoolSize: number;
+};
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
+  const parsed = EnvSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ');
+    throw new Error(`Invalid configuration: ${problems}`);
+  }
+  const e = parsed.data;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: e.DATA_DIR,
+    databaseUrl: e.DATABASE_URL,
+    redisUrl: e.REDIS_URL,
+    portalEnv: e.PORTAL_ENV,
+    variant: e.PORTAL_VARIANT,
+    brandName: e.BRAND_NAME,
+    enterpriseBillingUrl: e.ENTERPRISE_BILLING_URL,
+    logLevel: e.LOG_LEVEL,
+    webDistDir: e.WEB_DIST_DIR,
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
+  };
+}
+
+/** Non-production environments have demo data, the mailbox and the billing-clock control (product-decisions.md). */
+export function isProduction(config: Pick<Config, 'portalEnv'>): boolean {
+  return config.portalEnv === 'prod';
+}

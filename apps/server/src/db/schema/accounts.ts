@@ -1,0 +1,145 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, date, index, integer, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  accountStatusEnum,
+  addressKindEnum,
+  billerTypeEnum,
+  enterpriseRoleEnum,
+  footprintEnum,
+  paymentRestrictionEnum,
+  portalRoleEnum,
+  serviceKeyEnum,
+  serviceStatusEnum,
+  userStatusEnum,
+  userTypeEnum,
+} from './enums';
+
+/** A business's billing account. One business has one account in this portal. */
+export const accounts = pgTable(
+  'accounts',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    accountNumber: text().notNull().unique(),
+    companyName: text().notNull(),
+    footprint: footprintEnum().notNull(),
+    billerType: billerTypeEnum().notNull(),
+    /** spec §3 billerRegion: siteId, company, franchise, principle, agent. */
+    billerSiteId: text().notNull(),
+    billerCompany: text().notNull(),
+    billerFranchise: text().notNull(),
+    billerPrinciple: text().notNull(),
+    billerAgent: text().notNull(),
+    cycleDay: smallint().notNull(),
+    timeZone: text().notNull(),
+    status: accountStatusEnum().notNull().default('active'),
+    isEnterprise: boolean().notNull().default(false),
+    paymentRestriction: paymentRestrictionEnum().notNull().default('none'),
+    paperless: boolean().notNull().default(false),
+    /** Community variant: the property manager has a bulk master agreement (spec §2.3, Your Community tab). */
+    hasBulkAgreement: boolean().notNull().default(false),
+    createdAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [check('accounts_cycle_day', sql`${t.cycleDay} between 1 and 28`)],
+);
+
+export const addresses = pgTable(
+  'addresses',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    accountId: uuid()
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    kind: addressKindEnum().notNull(),
+    addressLine1: text().notNull(),
+    city: text().notNull(),
+    state: text().notNull(),
+    zip: text().notNull(),
+  },
+  (t) => [
+    uniqueIndex('addresses_account_kind').on(t.accountId, t.kind),
+    check('addresses_zip', sql`${t.zip} ~ '^[0-9]{5}$'`),
+  ],
+);
+
+/** Community variant: the properties a property manager looks after. */
+export const properties = pgTable(
+  'properties',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    accountId: uuid()
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    name: text().notNull(),
+    addressLine1: text().notNull(),
+    city: text().notNull(),
+    state: text().notNull(),
+    zip: text().notNull(),
+    units: integer().notNull(),
+  },
+  (t) => [index('properties_account').on(t.accountId)],
+);
+
+export const users = pgTable('users', {
+  id: uuid().primaryKey().defaultRandom(),
+  /** Stored lower-case; sign-in matches case-insensitively. */
+  username: text().notNull().unique(),
+  passwordHash: text().notNull(),
+  firstName: text().notNull(),
+  lastName: text().notNull(),
+  email: text().notNull(),
+  userType: userTypeEnum().notNull().default('CONSUMER'),
+  status: userStatusEnum().notNull().default('active'),
+  language: text().notNull().default('en'),
+  failedLoginCount: integer().notNull().default(0),
+  lockedUntil: timestamp({ withTimezone: true }),
+  createdAt: timestamp({ withTimezone: true }).notNull(),
+});
+
+export const memberships = pgTable(
+  'memberships',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    accountId: uuid()
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    role: portalRoleEnum().notNull(),
+    enterpriseRole: enterpriseRoleEnum().notNull().default('NONE'),
+    createdAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [uniqueIndex('memberships_user_account').on(t.userId, t.accountId), index('memberships_account').on(t.accountId)],
+);
+
+/** spec §3: account services with their service keys and statuses. */
+export const accountServices = pgTable(
+  'account_services',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    accountId: uuid()
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    serviceKey: serviceKeyEnum().notNull(),
+    status: serviceStatusEnum().notNull(),
+    /** Value-added service id of spec §3 (for example PHONE_META for a business phone), when it has one. */
+    valueAddedServiceId: text(),
+    startedOn: date({ mode: 'string' }).notNull(),
+  },
+  (t) => [uniqueIndex('account_services_account_key').on(t.accountId, t.serviceKey)],
+);
+
+/** Business phone lines (demo: Harbor Coffee has 3, 2 assigned). */
+export const voiceLines = pgTable(
+  'voice_lines',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    accountId: uuid()
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    phoneNumber: text().notNull().unique(),
+    label: text().notNull(),
+    assignedUserId: uuid().references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [index('voice_lines_account').on(t.accountId)],
+);

@@ -1,0 +1,75 @@
+import { BILLING_CATEGORIES, ENTERPRISE_ROLES, FOOTPRINTS, LINE_KINDS, PORTAL_ROLES, USER_TYPES } from '@vireo/shared';
+import { pgEnum } from 'drizzle-orm/pg-core';
+
+export const footprintEnum = pgEnum('footprint', FOOTPRINTS);
+export const portalRoleEnum = pgEnum('portal_role', PORTAL_ROLES);
+export const enterpriseRoleEnum = pgEnum('enterprise_role', ENTERPRISE_ROLES);
+export const userTypeEnum = pgEnum('user_type', USER_TYPES);
+export const userStatusEnum = pgEnum('user_status', ['active', 'invited', 'locked', 'disabled']);
+// product-decisions.md: soft (non-pay) disconnect at 60 days, disconnected at 90
+export const accountStatusEnum = pgEnum('account_status', ['active', 'soft_disconnected', 'disconnected']);
+export const billerTypeEnum = pgEnum('biller_type', ['ICOMS', 'CSG']);
+// product-decisions.md: account restrictions
+export const paymentRestrictionEnum = pgEnum('payment_restriction', ['none', 'card', 'bank', 'both']);
+export const addressKindEnum = pgEnum('address_kind', ['service', 'bill_to']);
+// spec §3: service keys and statuses of account services
+export const serviceKeyEnum = pgEnum('service_key', [
+  'VOICE',
+  'EMAIL',
+  'BACKUP',
+  'SECURITY',
+  'INTERNET',
+  'VIDEO',
+  'DOMAIN',
+  'WEB_HOSTING',
+  'LAYER_3_VPN',
+  'ETHERNET',
+  'OPTICAL_WAVE',
+]);
+export const serviceStatusEnum = pgEnum('service_status', ['Assigned', 'Unassigned', 'Active', 'Undefined']);
+export const billingCategoryEnum = pgEnum('billing_category', BILLING_CATEGORIES);
+export const lineKindEnum = pgEnum('line_kind', LINE_KINDS);
+export const recurringKindEnum = pgEnum('recurring_kind', ['monthly_service', 'equipment', 'promotion', 'fee']);
+export const accountEventTypeEnum = pgEnum('account_event_type', [
+  'promotion_ended',
+  'plan_change',
+  'new_service',
+  'one_time_charge',
+  'tax_change',
+]);
+export const paymentMethodTypeEnum = pgEnum('payment_method_type', ['card', 'bank']);
+export const cardBrandEnum = pgEnum('card_brand', ['visa', 'mc', 'discover', 'amex']);
+export const cardFundingEnum = pgEnum('card_funding', ['credit', 'debit', 'prepaid']);
+export const bankAccountTypeEnum = pgEnum('bank_account_type', ['checking', 'savings']);
+// spec §4: payment pending, successful, scheduled; plus the failures and cancellations a real processor has
+export const paymentStatusEnum = pgEnum('payment_status', [
+  'scheduled',
+  'processing',
+  'pending',
+  'successful',
+  'failed',
+  'returned',
+  'cancelled',
+]);
+// spec §3: payment channels
+export const paymentChannelEnum = pgEnum('payment_channel', [
+  'online',
+  'phone',
+  'in-store',
+  'autoPay',
+  'agent-assisted',
+  'chat-assisted',
+]);
+export const autopayScopeEnum = pgEnum('autopay_scope', ['core', 'mobile']);
+export const autopayStatusEnum = pgEnum('autopay_status', ['enrolled', 'cancelled']);
+// spec §4: mobile delinquency
+export const mobileLineStatusEnum = pgEnum('mobile_line_status', [
+  'active',
+  'past_due',
+  'hotlined',
+  'temporarily_disconnected',
+  'disconnected',
+]);
+export const subscriptionStatusEnum = pgEnum('subscription_status', ['active', 'cancelled']);
+export const jobStatusEnum = pgEnum('job_status', ['queued', 'running', 'done', 'failed']);
+export const idempotencyStatusEnum = pgEnum('idempotency_status', ['in_progress', 'completed']);

@@ -1,0 +1,6 @@
+export * from './accounts';
+export * from './billing';
+export * from './enums';
+export * from './mobile';
+export * from './payments';
+export * from './platform';

@@ -1,0 +1,120 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, date, index, integer, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { accounts, users } from './accounts';
+import {
+  autopayScopeEnum,
+  autopayStatusEnum,
+  bankAccountTypeEnum,
+  cardBrandEnum,
+  cardFundingEnum,
+  paymentChannelEnum,
+  paymentMethodTypeEnum,
+  paymentStatusEnum,
+} from './enums';
+
+/**
+ * Saved payment methods: a card-vault token and display data only. No card number, security code or full bank
+ * account number is ever stored here (architecture.md, card data).
+ */
+export const paymentMethods = pgTable(
+  'payment_methods',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    accountId: uuid()
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    type: paymentMethodTypeEnum().notNull(),
+    vaultToken: text().notNull().unique(),
+    lastFour: text().notNull(),
+    cardBrand: cardBrandEnum(),
+    cardFunding: cardFundingEnum(),
+    expMonth: smallint(),
+    expYear: smallint(),
+    nameOnCard: text(),
+    zip: text(),
+    bankAccountType: bankAccountTypeEnum(),
+    routingNumber: text(),
+    isDefault: boolean().notNull().default(false),
+    createdAt: timestamp({ withTimezone: true }).notNull(),
+    deletedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [
+    index('payment_methods_account').on(t.accountId),
+    check('payment_methods_last_four', sql`${t.lastFour} ~ '^[0-9]{4}$'`),
+    check(
+      'payment_methods_shape',
+      sql`(${t.type} = 'card' and ${t.cardBrand} is not null and ${t.expMonth} between 1 and 12 and ${t.expYear} is not null)
+        or (${t.type} = 'bank' and ${t.bankAccountType} is not null and ${t.routingNumber} ~ '^[0-9]{9}$')`,
+    ),
+  ],
+);
+
+/**
+ * Payments, one-time and Auto Pay, made now or scheduled (spec §3 payment and scheduled payment; a scheduled
+ * payment is a payment in status `scheduled` with a future `paymentDate`).
+ */
+export const payments = pgTable(
+  'payments',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    accountId: uuid()
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    confirmationNumber: text().notNull().unique(),
+    amountCents: integer().notNull(),
+    paymentMethodId: uuid().references(() => paymentMethods.id),
+    /** Display data frozen at payment time (brand or bank type, and last four), so history survives deletion. */
+    methodLabel: text().notNull(),
+    paymentDate: date({ mode: 'string' }).notNull(),
+    status: paymentStatusEnum().notNull(),
+    channel: paymentChannelEnum().notNull(),
+    enteredByUserId: uuid().references(() => users.id, { onDelete: 'set null' }),
+    entryDate: timestamp({ withTimezone: true }).notNull(),
+    postedAt: timestamp({ withTimezone: true }),
+    processorReference: text(),
+    failureCode: text(),
+  },
+  (t) => [
+    check('payments_amount_positive', sql`${t.amountCents} > 0`),
+    index('payments_account_keyset').on(t.accountId, t.paymentDate.desc(), t.id.desc()),
+    index('payments_scheduled').on(t.accountId).where(sql`${t.status} = 'scheduled'`),
+  ],
+);
+
+export const autopayEnrollments = pgTable(
+  'autopay_enrollments',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    accountId: uuid()
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    scope: autopayScopeEnum().notNull(),
+    paymentMethodId: uuid()
+      .notNull()
+      .references(() => paymentMethods.id),
+    /** 1-31; a day missing in a month runs on the 1st of the next month (spec §5). */
+    debitDay: smallint().notNull(),
+    status: autopayStatusEnum().notNull(),
+    enrolledAt: timestamp({ withTimezone: true }).notNull(),
+    cancelledAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [
+    check('autopay_debit_day', sql`${t.debitDay} between 1 and 31`),
+    // at most one live enrolment per account and scope
+    uniqueIndex('autopay_one_enrolled').on(t.accountId, t.scope).where(sql`${t.status} = 'enrolled'`),
+  ],
+);
+
+export const outboxEmails = pgTable(
+  'outbox_emails',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    toAddress: text().notNull(),
+    subject: text().notNull(),
+    body: text().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull(),
+    sentAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [index('outbox_created').on(t.createdAt.desc(), t.id.desc())],
+);
+

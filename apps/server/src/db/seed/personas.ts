@@ -1,0 +1,331 @@
+import type { BillingCategory, Footprint, IsoDate, PortalRole } from '@vireo/shared';
+
+/**
+ * The demo businesses of shared/design/demo-data.md. Names, usernames and states are a contract; prices are the
+ * catalog the billing engine bills, chosen so the engine's own totals land on the documented balances.
+ * Dates are given relative to the account's statement history (`at(index, days)`: `days` after statement `index`,
+ * 0 the oldest of the 13), so the history always ends "now".
+ */
+
+export const DEMO_PASSWORD = 'Vireo-Demo-2026';
+
+type ServiceKey = 'VOICE' | 'INTERNET' | 'VIDEO' | 'EMAIL' | 'ETHERNET' | 'LAYER_3_VPN' | 'OPTICAL_WAVE' | 'SECURITY';
+
+export type At = (statementIndex: number, days: number) => IsoDate;
+
+export type PersonaCharge = {
+  key: string;
+  category: BillingCategory;
+  kind: 'monthly_service' | 'equipment' | 'promotion' | 'fee';
+  description: string;
+  amountCents: number;
+  /** Statement index and day offset it starts; undefined: from the start of the history. */
+  starts?: [number, number];
+  ends?: [number, number];
+  /** Account event that explains the line when it starts or ends. */
+  event?: 'plan_change' | 'new_service' | 'promotion_ended';
+};
+
+export type PersonaMethod =
+  | { key: string; type: 'card'; brand: 'visa' | 'mc' | 'discover' | 'amex'; lastFour: string; expires: 'future' | 'expired' | 'this_month'; funding?: 'credit' | 'prepaid' }
+  | { key: string; type: 'bank'; bankAccountType: 'checking' | 'savings'; lastFour: string; routingNumber: string };
+
+/**
+ * How the statement history is anchored to today.
+ * - `due_in_days`: the latest statement is due in N days.
+ * - `days_past_due`: the oldest unpaid statement is N days past due; later statements stay unpaid, and one partial
+ *   payment made after the latest statement (applied to the oldest first) leaves exactly `pastDueCents` past due.
+ * - `cycle_day`: a fixed cycle day; every statement but the latest is paid.
+ * Cycle days are 1-28 (product-decisions.md), so an anchor that falls on the 29th-31st moves to the 28th: the due
+ * date is then up to 3 days later, or the days past due up to 3 more, than the nominal figure.
+ */
+export type Anchor =
+  | { kind: 'due_in_days'; days: number }
+  | { kind: 'days_past_due'; days: number; pastDueCents: number }
+  | { kind: 'cycle_day'; day: number };
+
+export type Persona = {
+  key: string;
+  accountNumber: string;
+  companyName: string;
+  domain: string;
+  footprint: Footprint;
+  billerType: 'ICOMS' | 'CSG';
+  timeZone: string;
+  status: 'active' | 'soft_disconnected' | 'disconnected';
+  isEnterprise?: boolean;
+  paymentRestriction?: 'none' | 'card' | 'bank' | 'both';
+  paperless?: boolean;
+  hasBulkAgreement?: boolean;
+  address: { addressLine1: string; city: string; state: string; zip: string };
+  users: { username: string; role: PortalRole }[];
+  services: { key: ServiceKey; status: 'Assigned' | 'Unassigned' | 'Active'; vas?: string }[];
+  anchor: Anchor;
+  /** Enterprise accounts are billed on the enterprise site: no statements here. */
+  bills: boolean;
+  charges: PersonaCharge[];
+  oneTimeCharges?: { key: string; category: BillingCategory; description: string; amountCents: number; at: [number, number] }[];
+  adjustments?: { key: string; category: BillingCategory; description: string; amountCents: number; at: [number, number] }[];
+  methods: PersonaMethod[];
+  /** Which saved method pays the history (by key). */
+  paysWith: string[];
+  autopay?: { methodKey: string; debitDay: number };
+  /** A future-dated payment already on the books: amount, days from today, and how long ago it was entered. */
+  scheduledPayment?: { amountCents: number; inDays: number; enteredDaysAgo: number };
+  voiceLines?: { number: string; label: string; assignedTo?: string }[];
+  mobile?: {
+    lines: { number: string; label: string; plan: string }[];
+    devices: { line: number; model: string; financedCents: number; months: number; purchasedAt: [number, number] }[];
+  };
+  streaming?: { provider: string; plan: string; priceCents: number; startedAt: [number, number] }[];
+  properties?: { name: string; addressLine1: string; city: string; state: string; zip: string; units: number }[];
+};
+
+/** Tax rates per state in basis points (internet access is untaxed); `changedTo` is a rate change mid-history. */
+export const TAX_RATES: {
+  state: string;
+  category: BillingCategory;
+  basisPoints: number;
+  changedTo?: { basisPoints: number; monthsAgo: number };
+}[] = [
+  { state: 'ME', category: 'tv', basisPoints: 700 },
+  { state: 'ME', category: 'phone', basisPoints: 1000, changedTo: { basisPoints: 1075, monthsAgo: 8 } },
+  { state: 'TX', category: 'phone', basisPoints: 900 },
+  { state: 'FL', category: 'mobile', basisPoints: 1200 },
+  { state: 'OH', category: 'tv', basisPoints: 575 },
+  { state: 'OH', category: 'phone', basisPoints: 800 },
+  { state: 'VT', category: 'internet', basisPoints: 0 },
+  { state: 'NC', category: 'tv', basisPoints: 475 },
+];
+
+const ROUTING = '110000000';
+
+export const PERSONAS: Persona[] = [
+  {
+    key: 'harbor',
+    accountNumber: '8260170010011234',
+    companyName: 'Harbor Coffee Co.',
+    domain: 'harborcoffee.example',
+    footprint: 'CHTR',
+    billerType: 'CSG',
+    timeZone: 'America/New_York',
+    status: 'active',
+    address: { addressLine1: '120 Commercial St', city: 'Portland', state: 'ME', zip: '04101' },
+    users: [
+      { username: 'harbor-owner', role: 'PRIMARY' },
+      { username: 'harbor-admin', role: 'ADMIN' },
+      { username: 'harbor-billing', role: 'BILLING' },
+      { username: 'harbor-staff', role: 'STANDARD' },
+    ],
+    services: [
+      { key: 'INTERNET', status: 'Active', vas: 'INTERNET' },
+      { key: 'VIDEO', status: 'Active', vas: 'TV' },
+      { key: 'VOICE', status: 'Assigned', vas: 'PHONE_META' },
+    ],
+    anchor: { kind: 'due_in_days', days: 10 },
+    bills: true,
+    charges: [
+      { key: 'premier', category: 'internet', kind: 'monthly_service', description: 'Business Internet Premier', amountCents: 8999, ends: [5, 8] },
+      { key: 'gig', category: 'internet', kind: 'monthly_service', description: 'Business Internet Gig', amountCents: 10999, starts: [5, 9], event: 'plan_change' },
+      { key: 'static-ip', category: 'internet', kind: 'monthly_service', description: 'Static IP address', amountCents: 1999 },
+      { key: 'promo', category: 'internet', kind: 'promotion', description: 'Business Internet promotion, 12 months', amountCents: -2000, ends: [7, 14], event: 'promotion_ended' },
+      { key: 'tv', category: 'tv', kind: 'monthly_service', description: 'Business TV Select', amountCents: 5499, starts: [8, 12], event: 'new_service' },
+      { key: 'receiver', category: 'tv', kind: 'equipment', description: 'HD receiver', amountCents: 999, starts: [8, 12] },
+      { key: 'broadcast', category: 'tv', kind: 'fee', description: 'Broadcast TV surcharge', amountCents: 693, starts: [8, 12] },
+      { key: 'voice', category: 'phone', kind: 'monthly_service', description: 'Business Voice, 3 lines', amountCents: 7497 },
+    ],
+    oneTimeCharges: [
+      { key: 'install', category: 'tv', description: 'Professional installation, Business TV', amountCents: 4999, at: [8, 12] },
+    ],
+    adjustments: [
+      { key: 'outage-credit', category: 'internet', description: 'Service credit: internet outage', amountCents: -1500, at: [3, 6] },
+    ],
+    methods: [
+      { key: 'visa', type: 'card', brand: 'visa', lastFour: '4242', expires: 'future' },
+      { key: 'checking', type: 'bank', bankAccountType: 'checking', lastFour: '6789', routingNumber: ROUTING },
+    ],
+    paysWith: ['visa', 'checking'],
+    voiceLines: [
+      { number: '2075550101', label: 'Front counter', assignedTo: 'harbor-owner' },
+      { number: '2075550102', label: 'Office', assignedTo: 'harbor-admin' },
+      { number: '2075550103', label: 'Back room' },
+    ],
+  },
+  {
+    key: 'pinecrest',
+    accountNumber: '8260170020025678',
+    companyName: 'Pinecrest Dental',
+    domain: 'pinecrestdental.example',
+    footprint: 'TWC',
+    billerType: 'ICOMS',
+    timeZone: 'America/Chicago',
+    status: 'active',
+    address: { addressLine1: '4410 Pinecrest Rd', city: 'Austin', state: 'TX', zip: '78731' },
+    users: [{ username: 'pinecrest-owner', role: 'PRIMARY' }],
+    services: [
+      { key: 'INTERNET', status: 'Active', vas: 'INTERNET' },
+      { key: 'VOICE', status: 'Active', vas: 'PHONE' },
+    ],
+    anchor: { kind: 'days_past_due', days: 47, pastDueCents: 41_210 },
+    bills: true,
+    charges: [
+      { key: 'ultra', category: 'internet', kind: 'monthly_service', description: 'Business Internet Ultra', amountCents: 14999 },
+      { key: 'static-ip', category: 'internet', kind: 'monthly_service', description: 'Static IP address', amountCents: 1999 },
+      { key: 'voice', category: 'phone', kind: 'monthly_service', description: 'Business Voice, 2 lines', amountCents: 6998 },
+      { key: 'regulatory', category: 'phone', kind: 'fee', description: 'Regulatory recovery fee', amountCents: 299 },
+    ],
+    methods: [{ key: 'mc', type: 'card', brand: 'mc', lastFour: '4444', expires: 'future' }],
+    paysWith: ['mc'],
+    // entered before the account fell behind
+    scheduledPayment: { amountCents: 15_000, inDays: 5, enteredDaysAgo: 50 },
+  },
+  {
+    key: 'riverbend',
+    accountNumber: '8260170030039012',
+    companyName: 'Riverbend Auto Repair',
+    domain: 'riverbendauto.example',
+    footprint: 'BHN',
+    billerType: 'ICOMS',
+    timeZone: 'America/New_York',
+    status: 'active',
+    paperless: true,
+    address: { addressLine1: '88 River Bend Dr', city: 'Orlando', state: 'FL', zip: '32801' },
+    users: [
+      { username: 'riverbend-owner', role: 'PRIMARY' },
+      { username: 'riverbend-billing', role: 'BILLING' },
+    ],
+    services: [{ key: 'INTERNET', status: 'Active', vas: 'INTERNET' }],
+    anchor: { kind: 'cycle_day', day: 5 },
+    bills: true,
+    charges: [
+      { key: 'internet', category: 'internet', kind: 'monthly_service', description: 'Business Internet Premier', amountCents: 8999 },
+      { key: 'mobile-lines', category: 'mobile', kind: 'monthly_service', description: 'Business Mobile Unlimited, 4 lines', amountCents: 18000 },
+      { key: 'device-1', category: 'mobile', kind: 'equipment', description: 'Device instalment: Vireo Phone Pro 256 GB', amountCents: 3125, starts: [2, 17], ends: [36, 0], event: 'new_service' },
+      { key: 'device-2', category: 'mobile', kind: 'equipment', description: 'Device instalment: Vireo Phone SE', amountCents: 1450, starts: [6, 3], ends: [30, 0], event: 'new_service' },
+      { key: 'streaming', category: 'account', kind: 'monthly_service', description: 'StreamMax Premium subscription', amountCents: 1599, starts: [9, 20], event: 'new_service' },
+    ],
+    methods: [{ key: 'mc', type: 'card', brand: 'mc', lastFour: '4444', expires: 'future' }],
+    paysWith: ['mc'],
+    autopay: { methodKey: 'mc', debitDay: 20 },
+    mobile: {
+      lines: [
+        { number: '4075550141', label: 'Owner', plan: 'Business Mobile Unlimited' },
+        { number: '4075550142', label: 'Service desk', plan: 'Business Mobile Unlimited' },
+        { number: '4075550143', label: 'Tow truck', plan: 'Business Mobile Unlimited' },
+        { number: '4075550144', label: 'Parts runner', plan: 'Business Mobile Unlimited' },
+      ],
+      devices: [
+        { line: 0, model: 'Vireo Phone Pro 256 GB', financedCents: 112_500, months: 36, purchasedAt: [2, 17] },
+        { line: 2, model: 'Vireo Phone SE', financedCents: 34_800, months: 24, purchasedAt: [6, 3] },
+      ],
+    },
+    streaming: [{ provider: 'StreamMax', plan: 'StreamMax Premium', priceCents: 1599, startedAt: [9, 20] }],
+  },
+  {
+    key: 'maple',
+    accountNumber: '8260170040043456',
+    companyName: 'Maple Street Bakery',
+    domain: 'maplestreetbakery.example',
+    footprint: 'CHTR',
+    billerType: 'CSG',
+    timeZone: 'America/New_York',
+    status: 'active',
+    paymentRestriction: 'card',
+    address: { addressLine1: '17 Maple St', city: 'Burlington', state: 'VT', zip: '05401' },
+    users: [{ username: 'maple-owner', role: 'PRIMARY' }],
+    services: [{ key: 'INTERNET', status: 'Active', vas: 'INTERNET' }],
+    anchor: { kind: 'cycle_day', day: 12 },
+    bills: true,
+    charges: [
+      { key: 'internet', category: 'internet', kind: 'monthly_service', description: 'Business Internet Standard', amountCents: 7999 },
+      { key: 'wifi', category: 'internet', kind: 'equipment', description: 'Business WiFi router', amountCents: 999 },
+    ],
+    methods: [
+      { key: 'checking', type: 'bank', bankAccountType: 'checking', lastFour: '6789', routingNumber: ROUTING },
+      { key: 'expired-visa', type: 'card', brand: 'visa', lastFour: '4242', expires: 'expired' },
+      { key: 'expiring-mc', type: 'card', brand: 'mc', lastFour: '4444', expires: 'this_month' },
+    ],
+    paysWith: ['checking'],
+  },
+  {
+    key: 'northgate',
+    accountNumber: '8260170050057890',
+    companyName: 'Northgate Clinic',
+    domain: 'northgateclinic.example',
+    footprint: 'CHTR',
+    billerType: 'CSG',
+    timeZone: 'America/New_York',
+    status: 'soft_disconnected',
+    address: { addressLine1: '2300 Northgate Blvd', city: 'Columbus', state: 'OH', zip: '43215' },
+    users: [{ username: 'northgate-owner', role: 'PRIMARY' }],
+    services: [
+      { key: 'INTERNET', status: 'Active', vas: 'INTERNET' },
+      { key: 'VIDEO', status: 'Active', vas: 'TV' },
+      { key: 'VOICE', status: 'Active', vas: 'PHONE' },
+    ],
+    anchor: { kind: 'days_past_due', days: 65, pastDueCents: 65_500 },
+    bills: true,
+    charges: [
+      { key: 'internet', category: 'internet', kind: 'monthly_service', description: 'Business Internet Premier', amountCents: 11999 },
+      { key: 'tv', category: 'tv', kind: 'monthly_service', description: 'Business TV Select', amountCents: 4999 },
+      { key: 'receiver', category: 'tv', kind: 'equipment', description: 'HD receiver', amountCents: 999 },
+      { key: 'broadcast', category: 'tv', kind: 'fee', description: 'Broadcast TV surcharge', amountCents: 1299 },
+      { key: 'voice', category: 'phone', kind: 'monthly_service', description: 'Business Voice, 2 lines', amountCents: 5998 },
+    ],
+    methods: [{ key: 'visa', type: 'card', brand: 'visa', lastFour: '4242', expires: 'future' }],
+    paysWith: ['visa'],
+  },
+  {
+    key: 'summit',
+    accountNumber: '8260170060061122',
+    companyName: 'Summit Logistics',
+    domain: 'summitlogistics.example',
+    footprint: 'CHTR',
+    billerType: 'CSG',
+    timeZone: 'America/Denver',
+    status: 'active',
+    isEnterprise: true,
+    address: { addressLine1: '900 Summit Pkwy', city: 'Denver', state: 'CO', zip: '80202' },
+    users: [{ username: 'summit-owner', role: 'PRIMARY' }],
+    services: [
+      { key: 'ETHERNET', status: 'Active' },
+      { key: 'LAYER_3_VPN', status: 'Active' },
+      { key: 'OPTICAL_WAVE', status: 'Active' },
+    ],
+    anchor: { kind: 'cycle_day', day: 1 },
+    bills: false,
+    charges: [],
+    methods: [],
+    paysWith: [],
+  },
+  {
+    key: 'lakeside',
+    accountNumber: '8260170070073344',
+    companyName: 'Lakeside Apartments',
+    domain: 'lakesideapartments.example',
+    footprint: 'CHTR',
+    billerType: 'CSG',
+    timeZone: 'America/New_York',
+    status: 'active',
+    hasBulkAgreement: true,
+    address: { addressLine1: '1 Lakeside Way', city: 'Charlotte', state: 'NC', zip: '28202' },
+    users: [{ username: 'lakeside-manager', role: 'PRIMARY' }],
+    services: [
+      { key: 'INTERNET', status: 'Active', vas: 'INTERNET' },
+      { key: 'VIDEO', status: 'Active', vas: 'TV' },
+    ],
+    anchor: { kind: 'cycle_day', day: 15 },
+    bills: true,
+    charges: [
+      { key: 'bulk-internet', category: 'internet', kind: 'monthly_service', description: 'Bulk Internet, 3 properties (156 units)', amountCents: 468_000 },
+      { key: 'bulk-tv', category: 'tv', kind: 'monthly_service', description: 'Bulk TV, 3 properties (156 units)', amountCents: 312_000 },
+    ],
+    methods: [{ key: 'checking', type: 'bank', bankAccountType: 'checking', lastFour: '6789', routingNumber: ROUTING }],
+    paysWith: ['checking'],
+    properties: [
+      { name: 'Lakeside North', addressLine1: '10 Lakeside Way', city: 'Charlotte', state: 'NC', zip: '28202', units: 48 },
+      { name: 'Lakeside South', addressLine1: '40 Lakeside Way', city: 'Charlotte', state: 'NC', zip: '28202', units: 60 },
+      { name: 'Lakeside Commons', addressLine1: '75 Shoreline Dr', city: 'Charlotte', state: 'NC', zip: '28203', units: 48 },
+    ],
+  },
+];

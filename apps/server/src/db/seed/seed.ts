@@ -1,0 +1,434 @@
+import { Faker, base, en, en_US } from '@faker-js/faker';
+import {
+  addDays,
+  addMonths,
+  compareDates,
+  cycleDate,
+  DEMO_HISTORY_MONTHS,
+  dateInZone,
+  latestCycleDate,
+  type IsoDate,
+  monthlyDate,
+  toIsoDate,
+} from '@vireo/shared';
+import { count } from 'drizzle-orm';
+import type { Db, Tx } from '../client';
+import * as t from '../schema';
+import { fixedClock } from '../../modules/clock/clock';
+import { createBillingService } from '../../modules/billing/billing.service';
+import { hashPassword } from '../../modules/identity/password';
+import { type Anchor, DEMO_PASSWORD, PERSONAS, type Persona, TAX_RATES } from './personas';
+
+/** The fixed faker seed: the same demo data every time for the same "now" (issue 2, demo data). */
+export const DEMO_SEED = 20_260_101;
+
+export async function isDatabaseEmpty(db: Db): Promise<boolean> {
+  const [row] = await db.select({ n: count() }).from(t.accounts);
+  return (row?.n ?? 0) === 0;
+}
+
+/** Where the statement history of a persona ends, and on which cycle day. */
+export function planHistory(
+  anchor: Anchor,
+  today: IsoDate,
+): { cycleDay: number; latest: IsoDate; oldestUnpaid?: IsoDate } {
+  // Cycle days are 1-28: an anchor on the 29th-31st bills on the 28th of that month (see Anchor in personas.ts).
+  const onCycle = (target: IsoDate) => {
+    const { year, month } = addMonths(target, 0);
+    const cycleDay = Math.min(Number(target.slice(8, 10)), 28);
+    return { cycleDay, date: monthlyDate(year, month, cycleDay) };
+  };
+  switch (anchor.kind) {
+    case 'due_in_days': {
+      const { cycleDay, date } = onCycle(addDays(today, anchor.days - 21));
+      return { cycleDay, latest: date };
+    }
+    case 'days_past_due': {
+      const { cycleDay, date } = onCycle(addDays(today, -anchor.days - 21));
+      return { cycleDay, latest: latestCycleDate(today, cycleDay), oldestUnpaid: date };
+    }
+    case 'cycle_day':
+      return { cycleDay: anchor.day, latest: latestCycleDate(today, anchor.day) };
+  }
+}
+
+/**
+ * Creates every business, user and state of demo-data.md with 13 months of history, produced statement by
+ * statement by the billing service. Runs in one transaction; `now` is the billing clock's time.
+ */
+export async function seedDemoData(db: Db, now: Date): Promise<void> {
+  const faker = new Faker({ locale: [en_US, en, base] });
+  faker.seed(DEMO_SEED);
+  const newId = () => faker.string.uuid();
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+
+  await db.transaction(async (tx) => {
+    const clock = fixedClock(now);
+    const billing = createBillingService({ db, clock, newId });
+    const referenceToday = dateInZone(now, 'America/New_York');
+
+    for (const rate of TAX_RATES) {
+      const start = toIsoDate(2000, 1, 1);
+      await tx.insert(t.taxRates).values({ id: newId(), state: rate.state, category: rate.category, basisPoints: rate.basisPoints, effectiveFrom: start });
+      if (rate.changedTo) {
+        const { year, month } = addMonths(referenceToday, -rate.changedTo.monthsAgo);
+        await tx.insert(t.taxRates).values({
+          id: newId(),
+          state: rate.state,
+          category: rate.category,
+          basisPoints: rate.changedTo.basisPoints,
+          effectiveFrom: toIsoDate(year, month, 1),
+        });
+      }
+    }
+
+    for (const persona of PERSONAS) {
+      await seedPersona(tx, persona, { now, faker, newId, passwordHash, billing });
+    }
+  });
+}
+
+type SeedContext = {
+  now: Date;
+  faker: Faker;
+  newId: () => string;
+  passwordHash: string;
+  billing: ReturnType<typeof createBillingService>;
+};
+
+async function seedPersona(tx: Tx, persona: Persona, ctx: SeedContext): Promise<void> {
+  const { faker, newId, now } = ctx;
+  const today = dateInZone(now, persona.timeZone);
+  const { cycleDay, latest, oldestUnpaid } = planHistory(persona.anchor, today);
+  const last = DEMO_HISTORY_MONTHS - 1;
+  const statementDate = (index: number) => cycleDate(latest, cycleDay, index - last);
+  const at = (index: number, days: number) => addDays(statementDate(index), days);
+  const historyStart = cycleDate(latest, cycleDay, -DEMO_HISTORY_MONTHS);
+  const createdAt = new Date(`${historyStart}T12:00:00Z`);
+  const accountId = newId();
+
+  await tx.insert(t.accounts).values({
+    id: accountId,
+    accountNumber: persona.accountNumber,
+    companyName: persona.companyName,
+    footprint: persona.footprint,
+    billerType: persona.billerType,
+    billerSiteId: faker.string.numeric(3),
+    billerCompany: faker.string.numeric(2),
+    billerFranchise: faker.string.numeric(4),
+    billerPrinciple: faker.string.numeric(4),
+    billerAgent: faker.string.numeric(4),
+    cycleDay,
+    timeZone: persona.timeZone,
+    status: persona.status,
+    isEnterprise: persona.isEnterprise ?? false,
+    paymentRestriction: persona.paymentRestriction ?? 'none',
+    paperless: persona.paperless ?? false,
+    hasBulkAgreement: persona.hasBulkAgreement ?? false,
+    createdAt,
+  });
+  for (const kind of ['service', 'bill_to'] as const) {
+    await tx.insert(t.addresses).values({ id: newId(), accountId, kind, ...persona.address });
+  }
+
+  const userIds = new Map<string, string>();
+  for (const user of persona.users) {
+    const id = newId();
+    userIds.set(user.username, id);
+    const firstName = faker.person.firstName();
+    const lastName = faker.person.lastName();
+    await tx.insert(t.users).values({
+      id,
+      username: user.username,
+      passwordHash: ctx.passwordHash,
+      firstName,
+      lastName,
+      email: `${firstName}.${lastName}@${persona.domain}`.toLowerCase(),
+      createdAt,
+    });
+    await tx.insert(t.memberships).values({ id: newId(), userId: id, accountId, role: user.role, createdAt });
+  }
+
+  for (const service of persona.services) {
+    await tx.insert(t.accountServices).values({
+      id: newId(),
+      accountId,
+      serviceKey: service.key,
+      status: service.status,
+      valueAddedServiceId: service.vas ?? null,
+      startedOn: historyStart,
+    });
+  }
+  for (const line of persona.voiceLines ?? []) {
+    await tx.insert(t.voiceLines).values({
+      id: newId(),
+      accountId,
+      phoneNumber: line.number,
+      label: line.label,
+      assignedUserId: line.assignedTo ? (userIds.get(line.assignedTo) ?? null) : null,
+    });
+  }
+  for (const property of persona.properties ?? []) {
+    await tx.insert(t.properties).values({ id: newId(), accountId, ...property });
+  }
+
+  const methodIds = new Map<string, { id: string; label: string }>();
+  const { year: thisYear, month: thisMonth } = addMonths(today, 0);
+  for (const method of persona.methods) {
+    const id = newId();
+    const token = `vault_${faker.string.alphanumeric({ length: 24, casing: 'lower' })}`;
+    if (method.type === 'card') {
+      const expiry =
+        method.expires === 'future'
+          ? { expMonth: 8, expYear: thisYear + 3 }
+          : method.expires === 'this_month'
+            ? { expMonth: thisMonth, expYear: thisYear }
+            : { expMonth: 10, expYear: thisYear - 1 };
+      await tx.insert(t.paymentMethods).values({
+        id,
+        accountId,
+        type: 'card',
+        vaultToken: token,
+        lastFour: method.lastFour,
+        cardBrand: method.brand,
+        cardFunding: method.funding ?? 'credit',
+        ...expiry,
+        nameOnCard: persona.companyName,
+        zip: persona.address.zip,
+        createdAt,
+      });
+      methodIds.set(method.key, { id, label: `${BRAND_LABEL[method.brand]} ${method.lastFour}` });
+    } else {
+      await tx.insert(t.paymentMethods).values({
+        id,
+        accountId,
+        type: 'bank',
+        vaultToken: token,
+        lastFour: method.lastFour,
+        bankAccountType: method.bankAccountType,
+        routingNumber: method.routingNumber,
+        createdAt,
+      });
+      methodIds.set(method.key, { id, label: `${method.bankAccountType === 'checking' ? 'Checking' : 'Savings'} ${method.lastFour}` });
+    }
+  }
+
+  if (persona.autopay) {
+    const method = methodIds.get(persona.autopay.methodKey);
+    if (!method) throw new Error(`${persona.key}: unknown Auto Pay method`);
+    await tx.insert(t.autopayEnrollments).values({
+      id: newId(),
+      accountId,
+      scope: 'core',
+      paymentMethodId: method.id,
+      debitDay: persona.autopay.debitDay,
+      status: 'enrolled',
+      enrolledAt: createdAt,
+    });
+  }
+
+  const beginning = historyStart;
+  for (const charge of persona.charges) {
+    const id = newId();
+    const startsOn = charge.starts ? at(...charge.starts) : beginning;
+    const endsOn = charge.ends ? at(...charge.ends) : null;
+    await tx.insert(t.recurringCharges).values({
+      id,
+      accountId,
+      category: charge.category,
+      kind: charge.kind,
+      description: charge.description,
+      amountCents: charge.amountCents,
+      startsOn,
+      endsOn,
+    });
+    if (charge.event) {
+      const occurredOn = charge.event === 'promotion_ended' && endsOn ? addDays(endsOn, 1) : startsOn;
+      if (compareDates(occurredOn, today) <= 0) {
+        await tx.insert(t.accountEvents).values({
+          id: newId(),
+          accountId,
+          type: charge.event,
+          occurredOn,
+          sourceId: id,
+          data: { description: charge.description, amountCents: charge.amountCents },
+        });
+      }
+    }
+  }
+  for (const [kind, list] of [
+    ['one_time', persona.oneTimeCharges ?? []],
+    ['adjustment', persona.adjustments ?? []],
+  ] as const) {
+    for (const item of list) {
+      const id = newId();
+      const chargedOn = at(...item.at);
+      await tx.insert(t.charges).values({
+        id,
+        accountId,
+        kind,
+        category: item.category,
+        description: item.description,
+        amountCents: item.amountCents,
+        chargedOn,
+        postedOn: addDays(chargedOn, 1),
+      });
+      if (kind === 'one_time') {
+        await tx.insert(t.accountEvents).values({
+          id: newId(),
+          accountId,
+          type: 'one_time_charge',
+          occurredOn: chargedOn,
+          sourceId: id,
+          data: { description: item.description, amountCents: item.amountCents },
+        });
+      }
+    }
+  }
+  const taxChange = TAX_RATES.find((rate) => rate.state === persona.address.state && rate.changedTo);
+  if (taxChange?.changedTo && persona.bills) {
+    const { year, month } = addMonths(dateInZone(now, 'America/New_York'), -taxChange.changedTo.monthsAgo);
+    await tx.insert(t.accountEvents).values({
+      id: newId(),
+      accountId,
+      type: 'tax_change',
+      occurredOn: toIsoDate(year, month, 1),
+      data: { category: taxChange.category, from: taxChange.basisPoints, to: taxChange.changedTo.basisPoints },
+    });
+  }
+
+  if (persona.mobile) {
+    const lineIds: string[] = [];
+    for (const line of persona.mobile.lines) {
+      const id = newId();
+      lineIds.push(id);
+      await tx.insert(t.mobileLines).values({
+        id,
+        accountId,
+        phoneNumber: line.number,
+        label: line.label,
+        planName: line.plan,
+        activatedOn: beginning,
+      });
+    }
+    for (const device of persona.mobile.devices) {
+      const purchasedOn = at(...device.purchasedAt);
+      const monthly = Math.round(device.financedCents / device.months);
+      // instalments billed so far: the statements dated after the purchase
+      let paid = 0;
+      for (let i = 0; i <= last; i++) if (compareDates(statementDate(i), purchasedOn) > 0) paid++;
+      await tx.insert(t.mobileDevices).values({
+        id: newId(),
+        accountId,
+        lineId: lineIds[device.line] as string,
+        model: device.model,
+        financedCents: device.financedCents,
+        monthlyInstalmentCents: monthly,
+        instalmentsTotal: device.months,
+        instalmentsPaid: paid,
+        remainingCents: Math.max(device.financedCents - paid * monthly, 0),
+        purchasedOn,
+      });
+    }
+  }
+  for (const sub of persona.streaming ?? []) {
+    await tx.insert(t.streamingSubscriptions).values({
+      id: newId(),
+      accountId,
+      provider: sub.provider,
+      planName: sub.plan,
+      priceCents: sub.priceCents,
+      status: 'active',
+      startedOn: at(...sub.startedAt),
+      nextChargeOn: cycleDate(latest, cycleDay, 1),
+    });
+  }
+
+  if (!persona.bills) return;
+
+  // The statement history: generate each statement, then pay it the way this business pays.
+  const methods = persona.paysWith.map((key) => methodIds.get(key));
+  const generated: { statementDate: IsoDate; dueDate: IsoDate; newChargesCents: number; adjustmentsCents: number }[] = [];
+  const pay = async (amountCents: number, paymentDate: IsoDate, channel: Channel, index: number) => {
+    const method = methods[index % methods.length];
+    if (!method) throw new Error(`${persona.key}: no method pays the history`);
+    await tx.insert(t.payments).values({
+      id: newId(),
+      accountId,
+      confirmationNumber: `VB${faker.string.numeric(10)}`,
+      amountCents,
+      paymentMethodId: method.id,
+      methodLabel: method.label,
+      paymentDate,
+      status: 'successful',
+      channel,
+      enteredByUserId: channel === 'online' ? (userIds.get(persona.users[0]?.username ?? '') ?? null) : null,
+      entryDate: new Date(`${paymentDate}T15:00:00Z`),
+      postedAt: new Date(`${addDays(paymentDate, 1)}T06:00:00Z`),
+      processorReference: `pr_${faker.string.alphanumeric(16)}`,
+    });
+  };
+  for (let index = 0; index <= last; index++) {
+    const statement = await ctx.billing.generateStatement(accountId, statementDate(index), tx);
+    if (!statement) throw new Error(`${persona.key}: statement ${index} already existed`);
+    generated.push(statement);
+    if (persona.autopay) {
+      // Auto Pay drafts the statement balance on the first debit day after the statement.
+      const sameMonth = monthlyDate(...ym(statement.statementDate), persona.autopay.debitDay);
+      const draft =
+        compareDates(sameMonth, statement.statementDate) > 0 ? sameMonth : cycleDate(sameMonth, persona.autopay.debitDay, 1);
+      if (compareDates(draft, today) < 0) await pay(statement.totalDueCents, draft, 'autoPay', index);
+    } else if (index < last && (!oldestUnpaid || compareDates(statement.statementDate, oldestUnpaid) < 0)) {
+      const paymentDate = addDays(statement.statementDate, faker.number.int({ min: 4, max: 18 }));
+      const channel = faker.helpers.weightedArrayElement<Channel>([
+        { weight: 6, value: 'online' },
+        { weight: 2, value: 'phone' },
+        { weight: 1, value: 'in-store' },
+        { weight: 1, value: 'agent-assisted' },
+        { weight: 1, value: 'chat-assisted' },
+      ]);
+      await pay(statement.totalDueCents, paymentDate, channel, index);
+    }
+  }
+  if (persona.anchor.kind === 'days_past_due' && oldestUnpaid) {
+    // One partial payment after the latest statement, applied to the oldest first, leaves the documented amount.
+    const pastDue = generated.filter(
+      (s) => compareDates(s.statementDate, oldestUnpaid) >= 0 && compareDates(s.dueDate, today) < 0,
+    );
+    const open = pastDue.reduce((total, s) => total + s.newChargesCents + s.adjustmentsCents, 0);
+    const partial = open - persona.anchor.pastDueCents;
+    const oldest = pastDue[0];
+    if (!oldest || partial <= 0 || partial >= oldest.newChargesCents + oldest.adjustmentsCents) {
+      throw new Error(`${persona.key}: the catalog cannot leave ${persona.anchor.pastDueCents} cents past due`);
+    }
+    await pay(partial, addDays(latest, 1), 'phone', 0);
+  }
+
+  if (persona.scheduledPayment) {
+    const method = methods[0];
+    if (!method) throw new Error(`${persona.key}: no method for the scheduled payment`);
+    await tx.insert(t.payments).values({
+      id: newId(),
+      accountId,
+      confirmationNumber: `VB${faker.string.numeric(10)}`,
+      amountCents: persona.scheduledPayment.amountCents,
+      paymentMethodId: method.id,
+      methodLabel: method.label,
+      paymentDate: addDays(today, persona.scheduledPayment.inDays),
+      status: 'scheduled',
+      channel: 'online',
+      enteredByUserId: userIds.get(persona.users[0]?.username ?? '') ?? null,
+      entryDate: new Date(`${addDays(today, -persona.scheduledPayment.enteredDaysAgo)}T15:00:00Z`),
+    });
+  }
+}
+
+type Channel = (typeof t.paymentChannelEnum.enumValues)[number];
+
+const BRAND_LABEL = { visa: 'Visa', mc: 'Mastercard', discover: 'Discover', amex: 'American Express' } as const;
+
+function ym(date: IsoDate): [number, number] {
+  const { year, month } = addMonths(date, 0);
+  return [year, month];
+}
+

@@ -1,0 +1,146 @@
+import { and, asc, desc, eq, gte, inArray, isNull, lt, or, sql, sum } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import {
+  accounts,
+  addresses,
+  autopayEnrollments,
+  charges,
+  payments,
+  recurringCharges,
+  statementLines,
+  statements,
+  taxRates,
+} from '../../db/schema';
+
+export type StatementRow = typeof statements.$inferSelect;
+export type NewStatement = Omit<typeof statements.$inferInsert, 'id'> & { id?: string };
+export type NewStatementLine = Omit<typeof statementLines.$inferInsert, 'id' | 'statementId'> & { id?: string };
+
+/** Drizzle queries only (architecture.md); every function takes the database or an open transaction. */
+export const billingRepository = {
+  async getAccount(ex: Executor, accountId: string) {
+    const [row] = await ex.select().from(accounts).where(eq(accounts.id, accountId));
+    return row;
+  },
+
+  async getBillToState(ex: Executor, accountId: string) {
+    const [row] = await ex
+      .select({ state: addresses.state })
+      .from(addresses)
+      .where(and(eq(addresses.accountId, accountId), eq(addresses.kind, 'bill_to')));
+    return row?.state;
+  },
+
+  findRecurringCharges(ex: Executor, accountId: string) {
+    return ex.select().from(recurringCharges).where(eq(recurringCharges.accountId, accountId));
+  },
+
+  findTaxRates(ex: Executor, state: string) {
+    return ex.select().from(taxRates).where(eq(taxRates.state, state));
+  },
+
+  /** Charges and adjustments posted before `before` that no statement has billed yet. */
+  findUnbilledCharges(ex: Executor, accountId: string, before: string) {
+    return ex
+      .select()
+      .from(charges)
+      .where(and(eq(charges.accountId, accountId), isNull(charges.statementId), lt(charges.postedOn, before)));
+  },
+
+  async markChargesBilled(ex: Executor, chargeIds: string[], statementId: string) {
+    if (chargeIds.length === 0) return;
+    await ex.update(charges).set({ statementId }).where(inArray(charges.id, chargeIds));
+  },
+
+  /** Successful payments dated in [from, to). */
+  async sumPostedPayments(ex: Executor, accountId: string, from: string | null, to: string) {
+    const [row] = await ex
+      .select({ total: sum(payments.amountCents).mapWith(Number) })
+      .from(payments)
+      .where(
+        and(
+          eq(payments.accountId, accountId),
+          eq(payments.status, 'successful'),
+          lt(payments.paymentDate, to),
+          from ? gte(payments.paymentDate, from) : undefined,
+        ),
+      );
+    return row?.total ?? 0;
+  },
+
+  async sumPaymentsByStatus(ex: Executor, accountId: string) {
+    const rows = await ex
+      .select({ status: payments.status, total: sum(payments.amountCents).mapWith(Number) })
+      .from(payments)
+      .where(and(eq(payments.accountId, accountId), inArray(payments.status, ['successful', 'pending'])))
+      .groupBy(payments.status);
+    return {
+      successful: rows.find((r) => r.status === 'successful')?.total ?? 0,
+      pending: rows.find((r) => r.status === 'pending')?.total ?? 0,
+    };
+  },
+
+  async getLatestStatementBefore(ex: Executor, accountId: string, before: string) {
+    const [row] = await ex
+      .select()
+      .from(statements)
+      .where(and(eq(statements.accountId, accountId), lt(statements.statementDate, before)))
+      .orderBy(desc(statements.statementDate))
+      .limit(1);
+    return row;
+  },
+
+  async getStatementOn(ex: Executor, accountId: string, statementDate: string) {
+    const [row] = await ex
+      .select()
+      .from(statements)
+      .where(and(eq(statements.accountId, accountId), eq(statements.statementDate, statementDate)));
+    return row;
+  },
+
+  /** The amounts aging needs, oldest first. */
+  findStatementAmounts(ex: Executor, accountId: string) {
+    return ex
+      .select({
+        statementDate: statements.statementDate,
+        dueDate: statements.dueDate,
+        previousBalanceCents: statements.previousBalanceCents,
+        newChargesCents: statements.newChargesCents,
+        adjustmentsCents: statements.adjustmentsCents,
+        totalDueCents: statements.totalDueCents,
+      })
+      .from(statements)
+      .where(eq(statements.accountId, accountId))
+      .orderBy(asc(statements.statementDate));
+  },
+
+  async isAutoPayEnrolledOn(ex: Executor, accountId: string, date: string) {
+    const [row] = await ex
+      .select({ id: autopayEnrollments.id })
+      .from(autopayEnrollments)
+      .where(
+        and(
+          eq(autopayEnrollments.accountId, accountId),
+          eq(autopayEnrollments.scope, 'core'),
+          sql`${autopayEnrollments.enrolledAt}::date <= ${date}::date`,
+          or(isNull(autopayEnrollments.cancelledAt), sql`${autopayEnrollments.cancelledAt}::date > ${date}::date`),
+        ),
+      )
+      .limit(1);
+    return row !== undefined;
+  },
+
+  /** Inserts a statement once per account and date; returns null when it already existed. */
+  async insertStatement(ex: Executor, statement: NewStatement, lines: NewStatementLine[]) {
+    const [row] = await ex
+      .insert(statements)
+      .values(statement)
+      .onConflictDoNothing({ target: [statements.accountId, statements.statementDate] })
+      .returning();
+    if (!row) return null;
+    if (lines.length > 0) {
+      await ex.insert(statementLines).values(lines.map((line) => ({ ...line, statementId: row.id })));
+    }
+    return row;
+  },
+};

@@ -1,0 +1,76 @@
+/**
+ * Business constants. Every number lives here once (product-decisions.md); nothing repeats them as literals.
+ */
+
+// spec §9
+export const MAX_FUTURE_PAYMENTS = 2;
+export const AUTO_PAY_DISCOUNT_CENTS = 500;
+export const MIN_PAYMENT_CENTS = 100;
+export const CVV_LENGTH = 3;
+export const CVV_LENGTH_AMEX = 4;
+export const ZIP_LENGTH = 5;
+export const CARD_EXPIRY_MAX_YEARS = 20;
+export const PAYMENT_POSTING_HOURS = 24;
+export const SESSION_PROFILE_REMEMBER_SECONDS = 7_776_000;
+export const ONE_DAY_SECONDS = 86_400;
+export const KEEP_ALIVE_PING_SECONDS = 30;
+export const IDLE_BEFORE_TIMEOUT_MODAL_SECONDS = 780;
+export const TIMEOUT_MODAL_SECONDS = 120;
+export const POST_LOGIN_REDIRECT_MS = 100;
+export const BREAKPOINT_SIDE_MENU_PX = 1090;
+export const SIDE_MENU_WIDTH_PX = 250;
+export const NARROW_LAYOUT_PX = 608;
+export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
+export const REQUIREMENTS_VERSION = '2.3120';
+export const APP_VERSION = '13.22.0-rc.0';
+export const API_KEY = 'SMB';
+export const CLIENT_TYPE = 'account-support SMB';
+export const LOCALES = ['en', 'es'] as const;
+export type Locale = (typeof LOCALES)[number];
+export const DEFAULT_LOCALE: Locale = 'en';
+
+// spec §9: environments are detected by host suffix
+export const PORTAL_ENVS = ['dev', 'qa', 'engprod', 'stage', 'prod', 'uat', 'ephemeral', 'docker', 'mock'] as const;
+export type PortalEnv = (typeof PORTAL_ENVS)[number];
+export const PORTAL_VARIANTS = ['business', 'community'] as const;
+export type PortalVariant = (typeof PORTAL_VARIANTS)[number];
+
+// product-decisions.md: brand and variants
+export const DEFAULT_BRAND_NAME = 'Vireo Business';
+export const COMMUNITY_BRAND_NAME = 'Vireo Community Solutions';
+export const DOCUMENT_TITLE = { business: 'Vireo Business | My Account', community: 'Your Community Solutions Account' };
+
+// product-decisions.md: billing cycle
+export const CYCLE_DAY_MIN = 1;
+export const CYCLE_DAY_MAX = 28;
+export const STATEMENT_VISIBLE_AFTER_DAYS = 1;
+export const DUE_AFTER_STATEMENT_DAYS = 21;
+
+// product-decisions.md: delinquency thresholds, in days past the due date of the oldest unpaid statement
+export const DELINQUENCY_INTERRUPTION_WARNING_DAYS = 30;
+export const DELINQUENCY_SUSPENSION_WARNING_DAYS = 45;
+export const DELINQUENCY_SOFT_DISCONNECT_DAYS = 60;
+export const DELINQUENCY_DISCONNECT_DAYS = 90;
+export const DELINQUENCY_ANALYTICS_MIN_DAYS = 30;
+export const CORE_RESTORE_MINUTES = 2;
+export const MOBILE_RESTORE_MINUTES = 60;
+
+// product-decisions.md: one-time payments
+export const MAX_PAYMENT_CENTS = 2_500_000;
+export const LAST_FUTURE_PAYMENT_DAYS = 60;
+export const PAYMENT_CUTOFF = { hour: 20, minute: 0, timeZone: 'America/New_York' } as const;
+
+// product-decisions.md: Auto Pay and wallet
+export const AUTO_PAY_CHANGE_LOCK_DAYS = 2;
+export const MAX_SAVED_METHODS = 10;
+
+// product-decisions.md: sessions and sign-in
+export const SESSION_IDLE_SECONDS = 900;
+export const SESSION_ABSOLUTE_SECONDS = 12 * 60 * 60;
+export const LOGIN_LOCKOUT_FAILURES = 10;
+export const LOGIN_LOCKOUT_WINDOW_MINUTES = 15;
+export const LOGIN_LOCKOUT_MINUTES = 30;
+export const LOGIN_RATE_LIMIT_PER_MINUTE = 20;
+
+/** Demo history length (demo-data.md): 13 months of statements per account. */
+export const DEMO_HISTORY_MONTHS = 13;

@@ -1,0 +1,69 @@
+/**
+ * Billing dates are calendar dates (`YYYY-MM-DD`) in the account's time zone; events are instants.
+ * These helpers never use the machine's local time zone.
+ */
+
+export type IsoDate = string;
+
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+export function isIsoDate(value: string): boolean {
+  const match = ISO_DATE.exec(value);
+  if (!match) return false;
+  const [y, m, d] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  return m >= 1 && m <= 12 && d >= 1 && d <= daysInMonth(y, m);
+}
+
+function parts(date: IsoDate): [number, number, number] {
+  const match = ISO_DATE.exec(date);
+  if (!match || !isIsoDate(date)) throw new RangeError(`not an ISO date: ${date}`);
+  return [Number(match[1]), Number(match[2]), Number(match[3])];
+}
+
+export function toIsoDate(year: number, month: number, day: number): IsoDate {
+  return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+}
+
+export function daysInMonth(year: number, month: number): number {
+  return new Date(Date.UTC(year, month, 0)).getUTCDate();
+}
+
+/** The calendar date of `instant` in `timeZone`. */
+export function dateInZone(instant: Date, timeZone: string): IsoDate {
+  const formatted = new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(instant);
+  return formatted;
+}
+
+export function addDays(date: IsoDate, days: number): IsoDate {
+  const [y, m, d] = parts(date);
+  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
+}
+
+/** Whole days from `from` to `to` (positive when `to` is later). */
+export function daysBetween(from: IsoDate, to: IsoDate): number {
+  const [y1, m1, d1] = parts(from);
+  const [y2, m2, d2] = parts(to);
+  return Math.round((Date.UTC(y2, m2 - 1, d2) - Date.UTC(y1, m1 - 1, d1)) / 86_400_000);
+}
+
+/** The date `months` later on `day`, or the 1st of the following month when that month has no such day (spec §5). */
+export function monthlyDate(year: number, month: number, day: number): IsoDate {
+  if (day <= daysInMonth(year, month)) return toIsoDate(year, month, day);
+  const next = month === 12 ? [year + 1, 1] : [year, month + 1];
+  return toIsoDate(next[0] as number, next[1] as number, 1);
+}
+
+export function addMonths(date: IsoDate, months: number): { year: number; month: number } {
+  const [y, m] = parts(date);
+  const index = y * 12 + (m - 1) + months;
+  return { year: Math.floor(index / 12), month: (index % 12) + 1 };
+}
+
+export function compareDates(a: IsoDate, b: IsoDate): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}

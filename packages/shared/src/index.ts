@@ -1,0 +1,7 @@
+export * from './constants';
+export * from './dates';
+export * from './errors';
+export * from './money';
+export * from './roles';
+export * from './rules/billing';
+export * from './env';
