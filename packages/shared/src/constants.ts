@@ -38,7 +38,10 @@ export type PortalVariant = (typeof PORTAL_VARIANTS)[number];
 // product-decisions.md: brand and variants
 export const DEFAULT_BRAND_NAME = 'Vireo Business';
 export const COMMUNITY_BRAND_NAME = 'Vireo Community Solutions';
-export const DOCUMENT_TITLE = { business: 'Vireo Business | My Account', community: 'Your Community Solutions Account' };
+export const DOCUMENT_TITLE = {
+  business: 'Vireo Business | My Account',
+  community: 'Your Community Solutions Account',
+};
 
 // product-decisions.md: billing cycle
 export const CYCLE_DAY_MIN = 1;

@@ -11,7 +11,10 @@ export function assertCents(value: number): Cents {
 
 /** Parses a user-typed amount such as "289.47", "$1,200" or "0.5" into cents; null when it is not an amount. */
 export function parseAmountToCents(input: string): Cents | null {
-  const text = input.trim().replace(/^\$/, '').replace(/,(?=\d{3}(\D|$))/g, '');
+  const text = input
+    .trim()
+    .replace(/^\$/, '')
+    .replace(/,(?=\d{3}(\D|$))/g, '');
   const match = /^(\d{1,9})(?:\.(\d{1,2}))?$/.exec(text) ?? /^()\.(\d{1,2})$/.exec(text);
   if (!match) return null;
   const whole = Number(match[1] || '0');

@@ -143,7 +143,13 @@ export function buildStatement(input: StatementInput): Statement {
     const amountCents = full ? charge.amountCents : Math.round((charge.amountCents * days) / periodDays);
     if (amountCents === 0) continue;
     const kind: LineKind =
-      charge.kind === 'fee' ? 'taxes_fees' : charge.kind === 'promotion' ? 'promotion' : full ? charge.kind : 'proration';
+      charge.kind === 'fee'
+        ? 'taxes_fees'
+        : charge.kind === 'promotion'
+          ? 'promotion'
+          : full
+            ? charge.kind
+            : 'proration';
     const start = compareDates(charge.startsOn, periodStart) > 0 ? charge.startsOn : periodStart;
     const end = charge.endsOn !== null && compareDates(charge.endsOn, periodEnd) < 0 ? charge.endsOn : periodEnd;
     lines.push({
@@ -213,13 +219,18 @@ export function buildStatement(input: StatementInput): Statement {
     paymentsReceivedCents: input.paymentsReceivedCents,
     adjustmentsCents: input.adjustmentsCents,
     newChargesCents,
-    totalDueCents:
-      input.previousBalanceCents - input.paymentsReceivedCents + input.adjustmentsCents + newChargesCents,
+    totalDueCents: input.previousBalanceCents - input.paymentsReceivedCents + input.adjustmentsCents + newChargesCents,
     lines,
   };
 }
 
-export type DelinquencyState = 'current' | 'past_due' | 'interruption_warning' | 'suspension_warning' | 'soft_disconnect' | 'disconnected';
+export type DelinquencyState =
+  | 'current'
+  | 'past_due'
+  | 'interruption_warning'
+  | 'suspension_warning'
+  | 'soft_disconnect'
+  | 'disconnected';
 
 /** Delinquency code of spec §4 for each state; `null` where the spec names none. */
 export const DELINQUENCY_CODES: Record<DelinquencyState, 30 | 43 | 50 | 76 | null> = {
@@ -243,7 +254,12 @@ export function delinquencyStateFor(daysPastDue: number): DelinquencyState {
 
 export type AgingInput = {
   /** Oldest first: each statement's own new amount (new charges plus adjustments) and its due date. */
-  statements: readonly { dueDate: IsoDate; newChargesCents: Cents; adjustmentsCents: Cents; previousBalanceCents: Cents }[];
+  statements: readonly {
+    dueDate: IsoDate;
+    newChargesCents: Cents;
+    adjustmentsCents: Cents;
+    previousBalanceCents: Cents;
+  }[];
   /** Every posted (successful) payment up to today. */
   postedPaymentsCents: Cents;
   today: IsoDate;

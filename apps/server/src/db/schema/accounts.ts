@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import {
   accountStatusEnum,
   addressKindEnum,
@@ -109,7 +121,10 @@ export const memberships = pgTable(
     enterpriseRole: enterpriseRoleEnum().notNull().default('NONE'),
     createdAt: timestamp({ withTimezone: true }).notNull(),
   },
-  (t) => [uniqueIndex('memberships_user_account').on(t.userId, t.accountId), index('memberships_account').on(t.accountId)],
+  (t) => [
+    uniqueIndex('memberships_user_account').on(t.userId, t.accountId),
+    index('memberships_account').on(t.accountId),
+  ],
 );
 
 /** spec §3: account services with their service keys and statuses. */

@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { accounts, users } from './accounts';
 import {
   autopayScopeEnum,
@@ -117,4 +129,3 @@ export const outboxEmails = pgTable(
   },
   (t) => [index('outbox_created').on(t.createdAt.desc(), t.id.desc())],
 );
-

@@ -27,7 +27,14 @@ export type PersonaCharge = {
 };
 
 export type PersonaMethod =
-  | { key: string; type: 'card'; brand: 'visa' | 'mc' | 'discover' | 'amex'; lastFour: string; expires: 'future' | 'expired' | 'this_month'; funding?: 'credit' | 'prepaid' }
+  | {
+      key: string;
+      type: 'card';
+      brand: 'visa' | 'mc' | 'discover' | 'amex';
+      lastFour: string;
+      expires: 'future' | 'expired' | 'this_month';
+      funding?: 'credit' | 'prepaid';
+    }
   | { key: string; type: 'bank'; bankAccountType: 'checking' | 'savings'; lastFour: string; routingNumber: string };
 
 /**
@@ -64,8 +71,20 @@ export type Persona = {
   /** Enterprise accounts are billed on the enterprise site: no statements here. */
   bills: boolean;
   charges: PersonaCharge[];
-  oneTimeCharges?: { key: string; category: BillingCategory; description: string; amountCents: number; at: [number, number] }[];
-  adjustments?: { key: string; category: BillingCategory; description: string; amountCents: number; at: [number, number] }[];
+  oneTimeCharges?: {
+    key: string;
+    category: BillingCategory;
+    description: string;
+    amountCents: number;
+    at: [number, number];
+  }[];
+  adjustments?: {
+    key: string;
+    category: BillingCategory;
+    description: string;
+    amountCents: number;
+    at: [number, number];
+  }[];
   methods: PersonaMethod[];
   /** Which saved method pays the history (by key). */
   paysWith: string[];
@@ -125,20 +144,89 @@ export const PERSONAS: Persona[] = [
     anchor: { kind: 'due_in_days', days: 10 },
     bills: true,
     charges: [
-      { key: 'premier', category: 'internet', kind: 'monthly_service', description: 'Business Internet Premier', amountCents: 8999, ends: [5, 8] },
-      { key: 'gig', category: 'internet', kind: 'monthly_service', description: 'Business Internet Gig', amountCents: 10999, starts: [5, 9], event: 'plan_change' },
-      { key: 'static-ip', category: 'internet', kind: 'monthly_service', description: 'Static IP address', amountCents: 1999 },
-      { key: 'promo', category: 'internet', kind: 'promotion', description: 'Business Internet promotion, 12 months', amountCents: -2000, ends: [7, 14], event: 'promotion_ended' },
-      { key: 'tv', category: 'tv', kind: 'monthly_service', description: 'Business TV Select', amountCents: 5499, starts: [8, 12], event: 'new_service' },
-      { key: 'receiver', category: 'tv', kind: 'equipment', description: 'HD receiver', amountCents: 999, starts: [8, 12] },
-      { key: 'broadcast', category: 'tv', kind: 'fee', description: 'Broadcast TV surcharge', amountCents: 693, starts: [8, 12] },
-      { key: 'voice', category: 'phone', kind: 'monthly_service', description: 'Business Voice, 3 lines', amountCents: 7497 },
+      {
+        key: 'premier',
+        category: 'internet',
+        kind: 'monthly_service',
+        description: 'Business Internet Premier',
+        amountCents: 8999,
+        ends: [5, 8],
+      },
+      {
+        key: 'gig',
+        category: 'internet',
+        kind: 'monthly_service',
+        description: 'Business Internet Gig',
+        amountCents: 10999,
+        starts: [5, 9],
+        event: 'plan_change',
+      },
+      {
+        key: 'static-ip',
+        category: 'internet',
+        kind: 'monthly_service',
+        description: 'Static IP address',
+        amountCents: 1999,
+      },
+      {
+        key: 'promo',
+        category: 'internet',
+        kind: 'promotion',
+        description: 'Business Internet promotion, 12 months',
+        amountCents: -2000,
+        ends: [7, 14],
+        event: 'promotion_ended',
+      },
+      {
+        key: 'tv',
+        category: 'tv',
+        kind: 'monthly_service',
+        description: 'Business TV Select',
+        amountCents: 5499,
+        starts: [8, 12],
+        event: 'new_service',
+      },
+      {
+        key: 'receiver',
+        category: 'tv',
+        kind: 'equipment',
+        description: 'HD receiver',
+        amountCents: 999,
+        starts: [8, 12],
+      },
+      {
+        key: 'broadcast',
+        category: 'tv',
+        kind: 'fee',
+        description: 'Broadcast TV surcharge',
+        amountCents: 693,
+        starts: [8, 12],
+      },
+      {
+        key: 'voice',
+        category: 'phone',
+        kind: 'monthly_service',
+        description: 'Business Voice, 3 lines',
+        amountCents: 7497,
+      },
     ],
     oneTimeCharges: [
-      { key: 'install', category: 'tv', description: 'Professional installation, Business TV', amountCents: 4999, at: [8, 12] },
+      {
+        key: 'install',
+        category: 'tv',
+        description: 'Professional installation, Business TV',
+        amountCents: 4999,
+        at: [8, 12],
+      },
     ],
     adjustments: [
-      { key: 'outage-credit', category: 'internet', description: 'Service credit: internet outage', amountCents: -1500, at: [3, 6] },
+      {
+        key: 'outage-credit',
+        category: 'internet',
+        description: 'Service credit: internet outage',
+        amountCents: -1500,
+        at: [3, 6],
+      },
     ],
     methods: [
       { key: 'visa', type: 'card', brand: 'visa', lastFour: '4242', expires: 'future' },
@@ -169,9 +257,27 @@ export const PERSONAS: Persona[] = [
     anchor: { kind: 'days_past_due', days: 47, pastDueCents: 41_210 },
     bills: true,
     charges: [
-      { key: 'ultra', category: 'internet', kind: 'monthly_service', description: 'Business Internet Ultra', amountCents: 14999 },
-      { key: 'static-ip', category: 'internet', kind: 'monthly_service', description: 'Static IP address', amountCents: 1999 },
-      { key: 'voice', category: 'phone', kind: 'monthly_service', description: 'Business Voice, 2 lines', amountCents: 6998 },
+      {
+        key: 'ultra',
+        category: 'internet',
+        kind: 'monthly_service',
+        description: 'Business Internet Ultra',
+        amountCents: 14999,
+      },
+      {
+        key: 'static-ip',
+        category: 'internet',
+        kind: 'monthly_service',
+        description: 'Static IP address',
+        amountCents: 1999,
+      },
+      {
+        key: 'voice',
+        category: 'phone',
+        kind: 'monthly_service',
+        description: 'Business Voice, 2 lines',
+        amountCents: 6998,
+      },
       { key: 'regulatory', category: 'phone', kind: 'fee', description: 'Regulatory recovery fee', amountCents: 299 },
     ],
     methods: [{ key: 'mc', type: 'card', brand: 'mc', lastFour: '4444', expires: 'future' }],
@@ -198,11 +304,49 @@ export const PERSONAS: Persona[] = [
     anchor: { kind: 'cycle_day', day: 5 },
     bills: true,
     charges: [
-      { key: 'internet', category: 'internet', kind: 'monthly_service', description: 'Business Internet Premier', amountCents: 8999 },
-      { key: 'mobile-lines', category: 'mobile', kind: 'monthly_service', description: 'Business Mobile Unlimited, 4 lines', amountCents: 18000 },
-      { key: 'device-1', category: 'mobile', kind: 'equipment', description: 'Device instalment: Vireo Phone Pro 256 GB', amountCents: 3125, starts: [2, 17], ends: [36, 0], event: 'new_service' },
-      { key: 'device-2', category: 'mobile', kind: 'equipment', description: 'Device instalment: Vireo Phone SE', amountCents: 1450, starts: [6, 3], ends: [30, 0], event: 'new_service' },
-      { key: 'streaming', category: 'account', kind: 'monthly_service', description: 'StreamMax Premium subscription', amountCents: 1599, starts: [9, 20], event: 'new_service' },
+      {
+        key: 'internet',
+        category: 'internet',
+        kind: 'monthly_service',
+        description: 'Business Internet Premier',
+        amountCents: 8999,
+      },
+      {
+        key: 'mobile-lines',
+        category: 'mobile',
+        kind: 'monthly_service',
+        description: 'Business Mobile Unlimited, 4 lines',
+        amountCents: 18000,
+      },
+      {
+        key: 'device-1',
+        category: 'mobile',
+        kind: 'equipment',
+        description: 'Device instalment: Vireo Phone Pro 256 GB',
+        amountCents: 3125,
+        starts: [2, 17],
+        ends: [36, 0],
+        event: 'new_service',
+      },
+      {
+        key: 'device-2',
+        category: 'mobile',
+        kind: 'equipment',
+        description: 'Device instalment: Vireo Phone SE',
+        amountCents: 1450,
+        starts: [6, 3],
+        ends: [30, 0],
+        event: 'new_service',
+      },
+      {
+        key: 'streaming',
+        category: 'account',
+        kind: 'monthly_service',
+        description: 'StreamMax Premium subscription',
+        amountCents: 1599,
+        starts: [9, 20],
+        event: 'new_service',
+      },
     ],
     methods: [{ key: 'mc', type: 'card', brand: 'mc', lastFour: '4444', expires: 'future' }],
     paysWith: ['mc'],
@@ -237,7 +381,13 @@ export const PERSONAS: Persona[] = [
     anchor: { kind: 'cycle_day', day: 12 },
     bills: true,
     charges: [
-      { key: 'internet', category: 'internet', kind: 'monthly_service', description: 'Business Internet Standard', amountCents: 7999 },
+      {
+        key: 'internet',
+        category: 'internet',
+        kind: 'monthly_service',
+        description: 'Business Internet Standard',
+        amountCents: 7999,
+      },
       { key: 'wifi', category: 'internet', kind: 'equipment', description: 'Business WiFi router', amountCents: 999 },
     ],
     methods: [
@@ -266,11 +416,23 @@ export const PERSONAS: Persona[] = [
     anchor: { kind: 'days_past_due', days: 65, pastDueCents: 65_500 },
     bills: true,
     charges: [
-      { key: 'internet', category: 'internet', kind: 'monthly_service', description: 'Business Internet Premier', amountCents: 11999 },
+      {
+        key: 'internet',
+        category: 'internet',
+        kind: 'monthly_service',
+        description: 'Business Internet Premier',
+        amountCents: 11999,
+      },
       { key: 'tv', category: 'tv', kind: 'monthly_service', description: 'Business TV Select', amountCents: 4999 },
       { key: 'receiver', category: 'tv', kind: 'equipment', description: 'HD receiver', amountCents: 999 },
       { key: 'broadcast', category: 'tv', kind: 'fee', description: 'Broadcast TV surcharge', amountCents: 1299 },
-      { key: 'voice', category: 'phone', kind: 'monthly_service', description: 'Business Voice, 2 lines', amountCents: 5998 },
+      {
+        key: 'voice',
+        category: 'phone',
+        kind: 'monthly_service',
+        description: 'Business Voice, 2 lines',
+        amountCents: 5998,
+      },
     ],
     methods: [{ key: 'visa', type: 'card', brand: 'visa', lastFour: '4242', expires: 'future' }],
     paysWith: ['visa'],
@@ -317,15 +479,48 @@ export const PERSONAS: Persona[] = [
     anchor: { kind: 'cycle_day', day: 15 },
     bills: true,
     charges: [
-      { key: 'bulk-internet', category: 'internet', kind: 'monthly_service', description: 'Bulk Internet, 3 properties (156 units)', amountCents: 468_000 },
-      { key: 'bulk-tv', category: 'tv', kind: 'monthly_service', description: 'Bulk TV, 3 properties (156 units)', amountCents: 312_000 },
+      {
+        key: 'bulk-internet',
+        category: 'internet',
+        kind: 'monthly_service',
+        description: 'Bulk Internet, 3 properties (156 units)',
+        amountCents: 468_000,
+      },
+      {
+        key: 'bulk-tv',
+        category: 'tv',
+        kind: 'monthly_service',
+        description: 'Bulk TV, 3 properties (156 units)',
+        amountCents: 312_000,
+      },
     ],
     methods: [{ key: 'checking', type: 'bank', bankAccountType: 'checking', lastFour: '6789', routingNumber: ROUTING }],
     paysWith: ['checking'],
     properties: [
-      { name: 'Lakeside North', addressLine1: '10 Lakeside Way', city: 'Charlotte', state: 'NC', zip: '28202', units: 48 },
-      { name: 'Lakeside South', addressLine1: '40 Lakeside Way', city: 'Charlotte', state: 'NC', zip: '28202', units: 60 },
-      { name: 'Lakeside Commons', addressLine1: '75 Shoreline Dr', city: 'Charlotte', state: 'NC', zip: '28203', units: 48 },
+      {
+        name: 'Lakeside North',
+        addressLine1: '10 Lakeside Way',
+        city: 'Charlotte',
+        state: 'NC',
+        zip: '28202',
+        units: 48,
+      },
+      {
+        name: 'Lakeside South',
+        addressLine1: '40 Lakeside Way',
+        city: 'Charlotte',
+        state: 'NC',
+        zip: '28202',
+        units: 60,
+      },
+      {
+        name: 'Lakeside Commons',
+        addressLine1: '75 Shoreline Dr',
+        city: 'Charlotte',
+        state: 'NC',
+        zip: '28203',
+        units: 48,
+      },
     ],
   },
 ];

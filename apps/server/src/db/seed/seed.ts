@@ -1,4 +1,4 @@
-import { Faker, base, en, en_US } from '@faker-js/faker';
+import { base, en, en_US, Faker } from '@faker-js/faker';
 import {
   addDays,
   addMonths,
@@ -6,17 +6,17 @@ import {
   cycleDate,
   DEMO_HISTORY_MONTHS,
   dateInZone,
-  latestCycleDate,
   type IsoDate,
+  latestCycleDate,
   monthlyDate,
   toIsoDate,
 } from '@vireo/shared';
 import { count } from 'drizzle-orm';
+import { createBillingService } from '../../modules/billing/billing.service';
+import { fixedClock } from '../../modules/clock/clock';
+import { hashPassword } from '../../modules/identity/password';
 import type { Db, Tx } from '../client';
 import * as t from '../schema';
-import { fixedClock } from '../../modules/clock/clock';
-import { createBillingService } from '../../modules/billing/billing.service';
-import { hashPassword } from '../../modules/identity/password';
 import { type Anchor, DEMO_PASSWORD, PERSONAS, type Persona, TAX_RATES } from './personas';
 
 /** The fixed faker seed: the same demo data every time for the same "now" (issue 2, demo data). */
@@ -69,7 +69,15 @@ export async function seedDemoData(db: Db, now: Date): Promise<void> {
 
     for (const rate of TAX_RATES) {
       const start = toIsoDate(2000, 1, 1);
-      await tx.insert(t.taxRates).values({ id: newId(), state: rate.state, category: rate.category, basisPoints: rate.basisPoints, effectiveFrom: start });
+      await tx
+        .insert(t.taxRates)
+        .values({
+          id: newId(),
+          state: rate.state,
+          category: rate.category,
+          basisPoints: rate.basisPoints,
+          effectiveFrom: start,
+        });
       if (rate.changedTo) {
         const { year, month } = addMonths(referenceToday, -rate.changedTo.monthsAgo);
         await tx.insert(t.taxRates).values({
@@ -209,7 +217,10 @@ async function seedPersona(tx: Tx, persona: Persona, ctx: SeedContext): Promise<
         routingNumber: method.routingNumber,
         createdAt,
       });
-      methodIds.set(method.key, { id, label: `${method.bankAccountType === 'checking' ? 'Checking' : 'Savings'} ${method.lastFour}` });
+      methodIds.set(method.key, {
+        id,
+        label: `${method.bankAccountType === 'checking' ? 'Checking' : 'Savings'} ${method.lastFour}`,
+      });
     }
   }
 
@@ -348,7 +359,8 @@ async function seedPersona(tx: Tx, persona: Persona, ctx: SeedContext): Promise<
 
   // The statement history: generate each statement, then pay it the way this business pays.
   const methods = persona.paysWith.map((key) => methodIds.get(key));
-  const generated: { statementDate: IsoDate; dueDate: IsoDate; newChargesCents: number; adjustmentsCents: number }[] = [];
+  const generated: { statementDate: IsoDate; dueDate: IsoDate; newChargesCents: number; adjustmentsCents: number }[] =
+    [];
   const pay = async (amountCents: number, paymentDate: IsoDate, channel: Channel, index: number) => {
     const method = methods[index % methods.length];
     if (!method) throw new Error(`${persona.key}: no method pays the history`);
@@ -376,7 +388,9 @@ async function seedPersona(tx: Tx, persona: Persona, ctx: SeedContext): Promise<
       // Auto Pay drafts the statement balance on the first debit day after the statement.
       const sameMonth = monthlyDate(...ym(statement.statementDate), persona.autopay.debitDay);
       const draft =
-        compareDates(sameMonth, statement.statementDate) > 0 ? sameMonth : cycleDate(sameMonth, persona.autopay.debitDay, 1);
+        compareDates(sameMonth, statement.statementDate) > 0
+          ? sameMonth
+          : cycleDate(sameMonth, persona.autopay.debitDay, 1);
       if (compareDates(draft, today) < 0) await pay(statement.totalDueCents, draft, 'autoPay', index);
     } else if (index < last && (!oldestUnpaid || compareDates(statement.statementDate, oldestUnpaid) < 0)) {
       const paymentDate = addDays(statement.statementDate, faker.number.int({ min: 4, max: 18 }));
@@ -431,4 +445,3 @@ function ym(date: IsoDate): [number, number] {
   const { year, month } = addMonths(date, 0);
   return [year, month];
 }
-

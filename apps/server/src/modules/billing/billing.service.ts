@@ -1,6 +1,5 @@
 import {
   AppError,
-
   ageBalance,
   buildStatement,
   cycleDate,
@@ -124,4 +123,3 @@ export function createBillingService({ db, clock, newId = () => crypto.randomUUI
 }
 
 export type BillingService = ReturnType<typeof createBillingService>;
-
