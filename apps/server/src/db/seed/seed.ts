@@ -69,15 +69,13 @@ export async function seedDemoData(db: Db, now: Date): Promise<void> {
 
     for (const rate of TAX_RATES) {
       const start = toIsoDate(2000, 1, 1);
-      await tx
-        .insert(t.taxRates)
-        .values({
-          id: newId(),
-          state: rate.state,
-          category: rate.category,
-          basisPoints: rate.basisPoints,
-          effectiveFrom: start,
-        });
+      await tx.insert(t.taxRates).values({
+        id: newId(),
+        state: rate.state,
+        category: rate.category,
+        basisPoints: rate.basisPoints,
+        effectiveFrom: start,
+      });
       if (rate.changedTo) {
         const { year, month } = addMonths(referenceToday, -rate.changedTo.monthsAgo);
         await tx.insert(t.taxRates).values({
