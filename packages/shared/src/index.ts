@@ -5,3 +5,4 @@ export * from './errors';
 export * from './money';
 export * from './roles';
 export * from './rules/billing';
+export * from './schemas/meta';

@@ -43,8 +43,8 @@ export type PersonaMethod =
  * - `days_past_due`: the oldest unpaid statement is N days past due; later statements stay unpaid, and one partial
  *   payment made after the latest statement (applied to the oldest first) leaves exactly `pastDueCents` past due.
  * - `cycle_day`: a fixed cycle day; every statement but the latest is paid.
- * Cycle days are 1-28 (product-decisions.md), so an anchor that falls on the 29th-31st moves to the 28th: the due
- * date is then up to 3 days later, or the days past due up to 3 more, than the nominal figure.
+ * Cycle days are 1-28 (product-decisions.md), so an anchor that falls on the 29th-31st moves back to the 28th: the
+ * due date is then up to 3 days sooner, or the days past due up to 3 more, than the nominal figure.
  */
 export type Anchor =
   | { kind: 'due_in_days'; days: number }

@@ -1,0 +1,175 @@
+import { AppError, ErrorResponseSchema } from '@vireo/shared';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { buildTestApp, type LogCapture } from '../test/app';
+import { createTestDatabase, type TestDatabase } from '../test/database';
+
+let database: TestDatabase;
+let app: FastifyInstance;
+let logs: LogCapture;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  ({ app, logs } = await buildTestApp(database));
+  // routes that exist only to exercise the error handler
+  app.get('/api/test/boom', async () => {
+    throw new Error('connection string postgres://admin:hunter2@db/secret');
+  });
+  app.get('/api/test/app-error', async () => {
+    throw new AppError('CONFLICT', 'That statement is already being generated');
+  });
+  app.post(
+    '/api/test/validate',
+    { schema: { body: z.strictObject({ amountCents: z.number().int().positive(), note: z.string().max(5) }) } },
+    async () => ({ ok: true }),
+  );
+  app.post('/api/test/echo', async (request) => ({ received: Object.keys(request.body as object) }));
+  await app.ready();
+});
+
+afterAll(async () => {
+  await app.close();
+  await database.close();
+});
+
+describe('health', () => {
+  it('answers /healthz and /readyz while the database is reachable', async () => {
+    expect((await app.inject('/healthz')).json()).toEqual({ status: 'ok' });
+    const ready = await app.inject('/readyz');
+    expect(ready.statusCode).toBe(200);
+    expect(ready.json()).toEqual({ status: 'ok', database: 'ok' });
+  });
+
+  it('serves the OpenAPI document and the docs page', async () => {
+    const doc = await app.inject('/api/docs/json');
+    expect(doc.statusCode).toBe(200);
+    expect(doc.json().paths).toHaveProperty(['/api/pub/meta/v1/config']);
+    const page = await app.inject('/api/docs/');
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toContain('text/html');
+  });
+
+  it('exposes Prometheus metrics including request durations', async () => {
+    await app.inject('/healthz');
+    const metrics = await app.inject('/metrics');
+    expect(metrics.statusCode).toBe(200);
+    expect(metrics.body).toContain('http_request_duration_seconds_bucket');
+    expect(metrics.body).toContain('route="/healthz"');
+  });
+});
+
+describe('security headers', () => {
+  it('sends the quality-bars headers and no-store on API responses', async () => {
+    const response = await app.inject('/api/pub/meta/v1/config');
+    const csp = String(response.headers['content-security-policy']);
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain("base-uri 'none'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(response.headers['strict-transport-security']).toContain('max-age=');
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(response.headers['cache-control']).toBe('no-store');
+  });
+});
+
+describe('error handler', () => {
+  it('masks 5xx details and logs them on the server only', async () => {
+    const response = await app.inject({ url: '/api/test/boom', headers: { 'x-request-id': 'req-boom-1' } });
+    expect(response.statusCode).toBe(500);
+    const body = ErrorResponseSchema.parse(response.json());
+    expect(body.error.code).toBe('INTERNAL');
+    expect(body.error.requestId).toBe('req-boom-1');
+    expect(response.body).not.toContain('hunter2');
+    expect(response.body).not.toContain('postgres://');
+    const logged = logs.lines.find((line) => line.requestId === 'req-boom-1' && line.level === 50);
+    expect(JSON.stringify(logged)).toContain('hunter2');
+  });
+
+  it('passes the message and status of a 4xx AppError', async () => {
+    const response = await app.inject('/api/test/app-error');
+    expect(response.statusCode).toBe(409);
+    expect(response.json().error).toMatchObject({
+      code: 'CONFLICT',
+      message: 'That statement is already being generated',
+    });
+  });
+
+  it('lists every invalid field of a request', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/test/validate',
+      payload: { amountCents: -5, note: 'far too long', role: 'ADMIN' },
+    });
+    expect(response.statusCode).toBe(400);
+    const { error } = ErrorResponseSchema.parse(response.json());
+    expect(error.code).toBe('VALIDATION_FAILED');
+    const paths = error.fields?.map((field) => field.path) ?? [];
+    expect(paths).toEqual(expect.arrayContaining(['body.amountCents', 'body.note']));
+    // unknown fields are refused, not ignored
+    expect(error.fields?.some((field) => field.code === 'unrecognized_keys')).toBe(true);
+  });
+
+  it('answers malformed JSON with VALIDATION_FAILED and a wrong media type with 415', async () => {
+    const malformed = await app.inject({
+      method: 'POST',
+      url: '/api/test/echo',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"amount": ',
+    });
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json().error.code).toBe('VALIDATION_FAILED');
+    const wrongType = await app.inject({
+      method: 'POST',
+      url: '/api/test/echo',
+      headers: { 'content-type': 'application/xml' },
+      payload: '<a/>',
+    });
+    expect(wrongType.statusCode).toBe(415);
+    expect(wrongType.json().error.code).toBe('UNSUPPORTED_MEDIA_TYPE');
+  });
+
+  it('answers unknown API paths with a JSON 404', async () => {
+    const response = await app.inject('/api/pub/nothing/here');
+    expect(response.statusCode).toBe(404);
+    expect(response.json().error.code).toBe('NOT_FOUND');
+  });
+});
+
+describe('logs', () => {
+  it('carries the request id and the trace id of spec §7.3 on every line of a request', async () => {
+    for (const header of ['x-trace-id', 'transactionId', 'txnId']) {
+      const traceId = `trace-${header}`;
+      await app.inject({ url: '/healthz', headers: { [header]: traceId, 'x-request-id': `req-${header}` } });
+      const lines = logs.lines.filter((line) => line.requestId === `req-${header}`);
+      expect(lines.length).toBeGreaterThanOrEqual(2);
+      for (const line of lines) expect(line.traceId).toBe(traceId);
+    }
+  });
+
+  it('never writes secrets to the log', async () => {
+    const before = logs.lines.length;
+    app.log.info({ payment: { cardNumber: '4242424242424242', securityCode: '123', password: 'Vireo-Demo-2026' } });
+    await app.inject({
+      url: '/healthz',
+      headers: { cookie: 'sid=very-secret-session', authorization: 'Bearer abc.def' },
+    });
+    const written = JSON.stringify(logs.lines.slice(before));
+    expect(written).not.toContain('4242424242424242');
+    expect(written).not.toContain('Vireo-Demo-2026');
+    expect(written).not.toContain('very-secret-session');
+    expect(written).toContain('[redacted]');
+  });
+});
+
+describe('portal config', () => {
+  it('names the brand, variant, environment and document title', async () => {
+    const response = await app.inject({ url: '/api/pub/meta/v1/config', headers: { host: 'portal.qa.vireo.example' } });
+    expect(response.json()).toMatchObject({
+      brandName: 'Vireo Business',
+      variant: 'business',
+      environment: 'dev',
+      documentTitle: 'Vireo Business | My Account',
+    });
+  });
+});

@@ -1,0 +1,105 @@
+import cookie from '@fastify/cookie';
+import { detectEnvironment, detectVariant, type PortalEnv, type PortalVariant } from '@vireo/shared';
+import Fastify, { type FastifyInstance, type FastifyRequest, LogController } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import { createBillingService } from './modules/billing/billing.service';
+import type { BillingClock, Clock } from './modules/clock/clock';
+import { clockRoutes } from './modules/clock/clock.routes';
+import { metaRoutes } from './modules/meta/meta.routes';
+import { errorHandlerPlugin } from './plugins/error-handler';
+import { healthPlugin } from './plugins/health';
+import { metricsPlugin } from './plugins/metrics';
+import { REDACTED_LOG_PATHS, requestIdFor, traceIdFor } from './plugins/request-context';
+import { securityPlugin } from './plugins/security';
+import { spaPlugin } from './plugins/spa';
+import { swaggerPlugin } from './plugins/swagger';
+
+export type AppDeps = {
+  config: Config;
+  database: Database;
+  /** The billing clock; a plain `Clock` (tests) has no time-travel routes. */
+  clock: Clock | BillingClock;
+  /** Where log lines go (tests capture them); standard output by default. */
+  logStream?: NodeJS.WritableStream;
+};
+
+function services(deps: AppDeps) {
+  return {
+    billing: createBillingService({ db: deps.database.db, clock: deps.clock }),
+  };
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    portal: {
+      config: Config;
+      database: Database;
+      clock: Clock;
+      services: ReturnType<typeof services>;
+      /** spec §9: the configured environment, else the one the host suffix names; an unknown host is production. */
+      environmentFor(request: FastifyRequest): PortalEnv;
+      variantFor(request: FastifyRequest): PortalVariant;
+    };
+  }
+}
+
+function isBillingClock(clock: Clock | BillingClock): clock is BillingClock {
+  return 'advance' in clock && typeof clock.advance === 'function' && 'offsetMs' in clock;
+}
+
+/**
+ * The application as a plugin tree loaded in order (fastify/demo): external plugins, app plugins, then modules.
+ * Returns an app that has not started listening; tests drive it with `inject`.
+ */
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { config } = deps;
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      redact: { paths: REDACTED_LOG_PATHS, censor: '[redacted]' },
+      ...(deps.logStream ? { stream: deps.logStream } : {}),
+    },
+    genReqId: requestIdFor,
+    requestIdHeader: false,
+    logController: new LogController({ requestIdLogLabel: 'requestId' }),
+    childLoggerFactory: (logger, bindings, options, rawRequest) => {
+      const traceId = traceIdFor(rawRequest as Parameters<typeof traceIdFor>[0]);
+      return logger.child(traceId ? { ...bindings, traceId } : bindings, options);
+    },
+    return503OnClosing: true,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('portal', {
+    config,
+    database: deps.database,
+    clock: deps.clock,
+    services: services(deps),
+    environmentFor: (request: FastifyRequest) => config.portalEnv ?? detectEnvironment(request.hostname) ?? 'prod',
+    variantFor: (request: FastifyRequest) =>
+      config.variant === 'community' ? 'community' : (detectVariant(request.hostname) ?? 'business'),
+  });
+  app.addHook('onSend', async (request, reply, payload) => {
+    reply.header('x-request-id', request.id);
+    return payload;
+  });
+
+  // external plugins
+  await app.register(errorHandlerPlugin);
+  await app.register(securityPlugin);
+  await app.register(cookie);
+  await app.register(swaggerPlugin, { title: config.brandName });
+  await app.register(metricsPlugin);
+  await app.register(healthPlugin, { database: deps.database });
+
+  // modules
+  await app.register(metaRoutes);
+  if (isBillingClock(deps.clock)) await app.register(clockRoutes, { clock: deps.clock });
+
+  // the web app and the not-found handler last
+  await app.register(spaPlugin, { root: config.webDistDir });
+  return app;
+}

@@ -1,0 +1,64 @@
+import { resolve } from 'node:path';
+import { loadConfig } from '../config';
+import { openDatabase } from '../db/client';
+import { createBillingClock, parseDuration } from '../modules/clock/clock';
+import { CLOCK_PATH } from '../modules/clock/clock.routes';
+
+/**
+ * `npm run clock -- show | advance 3d | reset`: moves the billing clock. Talks to the running portal when there is
+ * one (the embedded database belongs to it), else changes the database directly. The offset survives restarts.
+ */
+const [command = 'show', amount] = process.argv.slice(2);
+const config = loadConfig();
+
+function body(): Record<string, unknown> | null {
+  if (command === 'show') return null;
+  if (command === 'reset') return { reset: true };
+  if (command === 'advance' && amount && parseDuration(amount) !== null) return { advance: amount };
+  throw new Error('usage: npm run clock -- show | advance <duration, e.g. 3d, 12h, 1d12h, -1d> | reset');
+}
+
+async function viaServer(payload: Record<string, unknown> | null) {
+  const url = `http://127.0.0.1:${config.port}${CLOCK_PATH}`;
+  const response = await fetch(url, {
+    method: payload ? 'POST' : 'GET',
+    headers: payload ? { 'content-type': 'application/json' } : {},
+    body: payload ? JSON.stringify(payload) : undefined,
+  });
+  if (!response.ok) throw new Error(`the portal answered ${response.status}: ${await response.text()}`);
+  return (await response.json()) as { now: string; offsetMs: number };
+}
+
+async function viaDatabase(payload: Record<string, unknown> | null) {
+  const database = config.databaseUrl
+    ? await openDatabase({ url: config.databaseUrl })
+    : await openDatabase({ dataDir: resolve(process.env.INIT_CWD ?? process.cwd(), config.dataDir) });
+  try {
+    await database.migrate();
+    const clock = await createBillingClock(database.db);
+    if (payload?.reset) await clock.reset();
+    else if (typeof payload?.advance === 'string') await clock.advance(parseDuration(payload.advance) as number);
+    return { now: clock.now().toISOString(), offsetMs: clock.offsetMs() };
+  } finally {
+    await database.close();
+  }
+}
+
+async function run() {
+  const payload = body();
+  let state: { now: string; offsetMs: number };
+  try {
+    state = await viaServer(payload);
+  } catch (error) {
+    const refused = error instanceof TypeError; // fetch failed: no portal listening
+    if (!refused) throw error;
+    state = await viaDatabase(payload);
+  }
+  const days = (state.offsetMs / 86_400_000).toFixed(2);
+  console.log(`billing clock: ${state.now} (offset ${state.offsetMs} ms = ${days} days)`);
+}
+
+run().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,204 @@
+import { addDays, daysBetween } from '@vireo/shared';
+import { and, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '../../../test/database';
+import { databaseDigest } from '../../../test/digest';
+import { createBillingService } from '../../modules/billing/billing.service';
+import { fixedClock } from '../../modules/clock/clock';
+import { verifyPassword } from '../../modules/identity/password';
+import * as t from '../schema';
+import { DEMO_PASSWORD } from './personas';
+import { isDatabaseEmpty, seedDemoData } from './seed';
+
+const NOW = new Date('2026-11-21T15:00:00Z');
+const TODAY = '2026-11-21';
+
+let first: TestDatabase;
+let second: TestDatabase;
+
+beforeAll(async () => {
+  [first, second] = await Promise.all([createTestDatabase(), createTestDatabase()]);
+  expect(await isDatabaseEmpty(first.db)).toBe(true);
+  await seedDemoData(first.db, NOW);
+  await seedDemoData(second.db, NOW);
+});
+afterAll(async () => {
+  await Promise.all([first?.close(), second?.close()]);
+});
+
+const billing = () => createBillingService({ db: first.db, clock: fixedClock(NOW) });
+
+async function account(companyName: string) {
+  const [row] = await first.db.select().from(t.accounts).where(eq(t.accounts.companyName, companyName));
+  if (!row) throw new Error(`no account ${companyName}`);
+  return row;
+}
+
+async function rolesOf(accountId: string) {
+  const rows = await first.db
+    .select({ username: t.users.username, role: t.memberships.role })
+    .from(t.memberships)
+    .innerJoin(t.users, eq(t.users.id, t.memberships.userId))
+    .where(eq(t.memberships.accountId, accountId));
+  return Object.fromEntries(rows.map((row) => [row.username, row.role]));
+}
+
+async function methodsOf(accountId: string) {
+  return first.db.select().from(t.paymentMethods).where(eq(t.paymentMethods.accountId, accountId));
+}
+
+describe('the demo seed', () => {
+  it('is deterministic: two seeds of empty databases have the same digest', async () => {
+    const [a, b] = await Promise.all([databaseDigest(first.db), databaseDigest(second.db)]);
+    expect(a.digest).toBe(b.digest);
+    expect(a.rows.accounts).toBe(7);
+    expect(a.rows.users).toBe(11);
+    expect(a.rows.statements).toBe(6 * 13);
+    expect(a.rows.payments).toBeGreaterThan(60);
+    expect(await isDatabaseEmpty(first.db)).toBe(false);
+  });
+
+  it('gives every demo user the documented password', async () => {
+    const users = await first.db.select().from(t.users);
+    for (const user of users) expect(await verifyPassword(user.passwordHash, DEMO_PASSWORD)).toBe(true);
+    expect(await verifyPassword(users[0]?.passwordHash ?? '', 'wrong')).toBe(false);
+  });
+
+  it('produces statements whose lines add up and whose totals reconcile', async () => {
+    const mismatched = await first.db.execute(sql`
+      select s.id from statements s join statement_lines l on l.statement_id = s.id
+      group by s.id having sum(l.amount_cents) <> max(s.new_charges_cents)`);
+    expect((mismatched as unknown as { rows: unknown[] }).rows).toEqual([]);
+    const chained = await first.db.execute(sql`
+      select count(*)::int as n from statements s join lateral (
+        select total_due_cents from statements p where p.account_id = s.account_id and p.statement_date < s.statement_date
+        order by p.statement_date desc limit 1) prev on true
+      where s.previous_balance_cents <> prev.total_due_cents`);
+    expect((chained as unknown as { rows: { n: number }[] }).rows[0]?.n).toBe(0);
+  });
+
+  it('Harbor Coffee Co.: $289.47 due in 10 days, no Auto Pay, not paperless, Visa 4242 and checking 6789', async () => {
+    const harbor = await account('Harbor Coffee Co.');
+    expect(harbor.footprint).toBe('CHTR');
+    expect(await rolesOf(harbor.id)).toEqual({
+      'harbor-owner': 'PRIMARY',
+      'harbor-admin': 'ADMIN',
+      'harbor-billing': 'BILLING',
+      'harbor-staff': 'STANDARD',
+    });
+    const summary = await billing().getSummary(harbor.id);
+    expect(summary.amountDueCents).toBe(28_947);
+    expect(summary.pastDueCents).toBe(0);
+    expect(summary.latestStatement?.dueDate).toBe(addDays(TODAY, 10));
+    expect(harbor.paperless).toBe(false);
+    const autopay = await first.db
+      .select()
+      .from(t.autopayEnrollments)
+      .where(eq(t.autopayEnrollments.accountId, harbor.id));
+    expect(autopay).toEqual([]);
+    const methods = await methodsOf(harbor.id);
+    expect(methods.map((m) => [m.type, m.cardBrand ?? m.bankAccountType, m.lastFour]).sort()).toEqual([
+      ['bank', 'checking', '6789'],
+      ['card', 'visa', '4242'],
+    ]);
+    const services = await first.db.select().from(t.accountServices).where(eq(t.accountServices.accountId, harbor.id));
+    expect(services.map((s) => s.serviceKey).sort()).toEqual(['INTERNET', 'VIDEO', 'VOICE']);
+    expect(services.find((s) => s.serviceKey === 'VOICE')?.valueAddedServiceId).toBe('PHONE_META');
+    const lines = await first.db.select().from(t.voiceLines).where(eq(t.voiceLines.accountId, harbor.id));
+    expect(lines).toHaveLength(3);
+    expect(lines.filter((line) => line.assignedUserId !== null)).toHaveLength(2);
+  });
+
+  it('Pinecrest Dental: $412.10 past due 47 days, suspension warning (43) with a soft-disconnect date, one scheduled payment', async () => {
+    const pinecrest = await account('Pinecrest Dental');
+    expect(pinecrest.footprint).toBe('TWC');
+    expect(await rolesOf(pinecrest.id)).toEqual({ 'pinecrest-owner': 'PRIMARY' });
+    const summary = await billing().getSummary(pinecrest.id);
+    expect(summary.pastDueCents).toBe(41_210);
+    expect(summary.daysPastDue).toBe(47);
+    expect(summary.delinquencyCode).toBe(43);
+    expect(summary.softDisconnectDate).toBe(addDays(addDays(TODAY, -47), 60));
+    const scheduled = await first.db
+      .select()
+      .from(t.payments)
+      .where(and(eq(t.payments.accountId, pinecrest.id), eq(t.payments.status, 'scheduled')));
+    expect(scheduled).toHaveLength(1);
+    expect(daysBetween(TODAY, scheduled[0]?.paymentDate ?? TODAY)).toBeGreaterThan(0);
+  });
+
+  it('Riverbend Auto Repair: Auto Pay with a Mastercard, paperless, 4 mobile lines, 2 financed devices, 1 streaming subscription', async () => {
+    const riverbend = await account('Riverbend Auto Repair');
+    expect(riverbend.footprint).toBe('BHN');
+    expect(riverbend.paperless).toBe(true);
+    expect(await rolesOf(riverbend.id)).toEqual({ 'riverbend-owner': 'PRIMARY', 'riverbend-billing': 'BILLING' });
+    const [autopay] = await first.db
+      .select({ status: t.autopayEnrollments.status, brand: t.paymentMethods.cardBrand })
+      .from(t.autopayEnrollments)
+      .innerJoin(t.paymentMethods, eq(t.paymentMethods.id, t.autopayEnrollments.paymentMethodId))
+      .where(eq(t.autopayEnrollments.accountId, riverbend.id));
+    expect(autopay).toEqual({ status: 'enrolled', brand: 'mc' });
+    expect(await first.db.select().from(t.mobileLines).where(eq(t.mobileLines.accountId, riverbend.id))).toHaveLength(
+      4,
+    );
+    const devices = await first.db.select().from(t.mobileDevices).where(eq(t.mobileDevices.accountId, riverbend.id));
+    expect(devices).toHaveLength(2);
+    for (const device of devices) expect(device.remainingCents).toBeGreaterThan(0);
+    const streaming = await first.db
+      .select()
+      .from(t.streamingSubscriptions)
+      .where(eq(t.streamingSubscriptions.accountId, riverbend.id));
+    expect(streaming.map((s) => s.status)).toEqual(['active']);
+    // the Auto Pay discount is on every statement while enrolled
+    const discounts = await first.db.execute(sql`
+      select count(*)::int as n from statement_lines l join statements s on s.id = l.statement_id
+      where s.account_id = ${riverbend.id} and l.kind = 'auto_pay_discount' and l.amount_cents = -500`);
+    expect((discounts as unknown as { rows: { n: number }[] }).rows[0]?.n).toBe(13);
+  });
+
+  it('Maple Street Bakery: card payments restricted, an expired card and one expiring this month', async () => {
+    const maple = await account('Maple Street Bakery');
+    expect(maple.paymentRestriction).toBe('card');
+    const cards = (await methodsOf(maple.id)).filter((m) => m.type === 'card');
+    const [year, month] = [Number(TODAY.slice(0, 4)), Number(TODAY.slice(5, 7))];
+    const expired = cards.filter((c) => (c.expYear ?? 0) * 12 + (c.expMonth ?? 0) < year * 12 + month);
+    const expiringNow = cards.filter((c) => c.expYear === year && c.expMonth === month);
+    expect(expired).toHaveLength(1);
+    expect(expiringNow).toHaveLength(1);
+    expect((await methodsOf(maple.id)).some((m) => m.type === 'bank')).toBe(true);
+  });
+
+  it('Northgate Clinic: soft-disconnected for non-pay (50) with $655.00 past due', async () => {
+    const northgate = await account('Northgate Clinic');
+    expect(northgate.status).toBe('soft_disconnected');
+    const summary = await billing().getSummary(northgate.id);
+    expect(summary.pastDueCents).toBe(65_500);
+    expect(summary.delinquencyCode).toBe(50);
+    expect(summary.delinquencyState).toBe('soft_disconnect');
+  });
+
+  it('Summit Logistics: an enterprise account with billing suppressed', async () => {
+    const summit = await account('Summit Logistics');
+    expect(summit.isEnterprise).toBe(true);
+    expect(await first.db.select().from(t.statements).where(eq(t.statements.accountId, summit.id))).toEqual([]);
+    expect(await rolesOf(summit.id)).toEqual({ 'summit-owner': 'PRIMARY' });
+  });
+
+  it('Lakeside Apartments: a property manager with 3 properties and a bulk agreement', async () => {
+    const lakeside = await account('Lakeside Apartments');
+    expect(lakeside.hasBulkAgreement).toBe(true);
+    expect(await first.db.select().from(t.properties).where(eq(t.properties.accountId, lakeside.id))).toHaveLength(3);
+    expect(await rolesOf(lakeside.id)).toEqual({ 'lakeside-manager': 'PRIMARY' });
+  });
+
+  it('records the account events that explain bill changes', async () => {
+    const harbor = await account('Harbor Coffee Co.');
+    const events = await first.db.select().from(t.accountEvents).where(eq(t.accountEvents.accountId, harbor.id));
+    expect(new Set(events.map((e) => e.type))).toEqual(
+      new Set(['plan_change', 'promotion_ended', 'new_service', 'one_time_charge', 'tax_change']),
+    );
+    const prorations = await first.db.execute(sql`
+      select count(*)::int as n from statement_lines l join statements s on s.id = l.statement_id
+      where s.account_id = ${harbor.id} and l.kind = 'proration'`);
+    expect((prorations as unknown as { rows: { n: number }[] }).rows[0]?.n).toBeGreaterThan(0);
+  });
+});

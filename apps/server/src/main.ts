@@ -1,0 +1,58 @@
+import { buildApp } from './app';
+import { isProduction, loadConfig } from './config';
+import { openDatabase } from './db/client';
+import { isDatabaseEmpty, seedDemoData } from './db/seed/seed';
+import { createBillingClock } from './modules/clock/clock';
+
+/**
+ * Starts the portal: migrate, seed an empty non-production database with the demo data, serve, and shut down
+ * gracefully on SIGTERM/SIGINT (new requests 503, in-flight requests finish, exit within the timeout).
+ */
+async function main() {
+  const config = loadConfig();
+  const database = config.databaseUrl
+    ? await openDatabase({ url: config.databaseUrl, poolSize: config.databasePoolSize })
+    : await openDatabase({ dataDir: config.dataDir });
+  await database.migrate();
+  const clock = await createBillingClock(database.db);
+  if (!isProduction(config) && (await isDatabaseEmpty(database.db))) {
+    await seedDemoData(database.db, clock.now());
+  }
+  const app = await buildApp({ config, database, clock });
+  // another process (the clock CLI, another instance) may move the billing clock
+  const refresh = setInterval(() => clock.refresh().catch(() => {}), 1_000);
+  refresh.unref();
+  app.addHook('onClose', async () => {
+    clearInterval(refresh);
+    await database.close();
+  });
+
+  let closing = false;
+  const shutdown = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    const force = setTimeout(() => {
+      app.log.error('shutdown timed out; exiting');
+      process.exit(1);
+    }, config.shutdownTimeoutMs);
+    force.unref();
+    app.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        app.log.error({ err: error }, 'shutdown failed');
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGINT', () => shutdown('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info({ database: database.driver, port: config.port }, 'portal ready');
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,45 @@
+import { AppError } from '@vireo/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { type BillingClock, parseDuration } from './clock';
+
+const ClockResponseSchema = z.object({ now: z.iso.datetime(), offsetMs: z.number().int() });
+const ClockChangeRequestSchema = z.strictObject({
+  /** `3d`, `12h`, `-1d`, `1d12h`: moves the clock by that much. */
+  advance: z
+    .string()
+    .refine((value) => parseDuration(value) !== null, 'not a duration')
+    .optional(),
+  reset: z.literal(true).optional(),
+});
+
+export const CLOCK_PATH = '/api/dev/clock';
+
+/** The billing clock's time-travel control; non-production environments only (product-decisions.md). */
+export const clockRoutes: FastifyPluginAsyncZod<{ clock: BillingClock }> = async (app, { clock }) => {
+  app.addHook('onRequest', async (request) => {
+    if (app.portal.environmentFor(request) === 'prod') throw new AppError('NOT_FOUND', 'No clock in production');
+  });
+  const state = () => ({ now: clock.now().toISOString(), offsetMs: clock.offsetMs() });
+  app.get(CLOCK_PATH, { schema: { tags: ['dev'], response: { 200: ClockResponseSchema } } }, async () => {
+    await clock.refresh();
+    return state();
+  });
+  app.post(
+    CLOCK_PATH,
+    { schema: { tags: ['dev'], body: ClockChangeRequestSchema, response: { 200: ClockResponseSchema } } },
+    async (request) => {
+      const { advance, reset } = request.body;
+      if ((advance === undefined) === (reset === undefined)) {
+        throw new AppError('VALIDATION_FAILED', 'Give exactly one of advance or reset', {
+          fields: [{ path: 'body', code: 'custom' }],
+        });
+      }
+      await clock.refresh();
+      if (reset) await clock.reset();
+      else await clock.advance(parseDuration(advance as string) as number);
+      request.log.info({ offsetMs: clock.offsetMs() }, 'billing clock moved');
+      return state();
+    },
+  );
+};

@@ -1,0 +1,47 @@
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import { AppError } from '@vireo/shared';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { sendError } from './error-handler';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/**
+ * Serves the built web app: hashed assets cached for a year, `index.html` revalidated every time, and a history
+ * fallback so deep links load the app. Unknown `/api` paths answer the JSON 404 instead.
+ */
+export const spaPlugin = fp(
+  async (app: FastifyInstance, { root }: { root: string | undefined }) => {
+    const dir = root ? resolve(root) : undefined;
+    const hasApp = dir !== undefined && existsSync(resolve(dir, 'index.html'));
+    if (hasApp) {
+      await app.register(fastifyStatic, {
+        root: dir,
+        wildcard: false,
+        index: false,
+        cacheControl: false,
+        setHeaders: (res, path) => {
+          res.header('cache-control', path.includes('/assets/') ? IMMUTABLE : 'no-cache');
+        },
+      });
+      app.get('/assets/*', { schema: { hide: true } }, (request, reply) => {
+        const file = (request.params as { '*': string })['*'];
+        return reply.sendFile(`assets/${file}`);
+      });
+    }
+    app.setNotFoundHandler((request, reply) => {
+      const path = request.url.split('?')[0] ?? '/';
+      const wantsPage = request.method === 'GET' || request.method === 'HEAD';
+      if (hasApp && wantsPage && !path.startsWith('/api/') && !path.startsWith('/assets/')) {
+        if (/\.[a-z0-9]+$/i.test(path) && existsSync(resolve(dir as string, `.${path}`))) {
+          return reply.sendFile(path.slice(1));
+        }
+        return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      }
+      return sendError(reply, request, new AppError('NOT_FOUND', `No route for ${request.method} ${path}`));
+    });
+  },
+  { name: 'spa' },
+);

@@ -1,0 +1,20 @@
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { APP_VERSION } from '@vireo/shared';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+
+/** OpenAPI document at `/api/docs/json` and the docs page at `/api/docs`, generated from the route schemas. */
+export const swaggerPlugin = fp(
+  async (app: FastifyInstance, options: { title: string }) => {
+    await app.register(swagger, {
+      openapi: {
+        info: { title: `${options.title} API`, version: APP_VERSION },
+      },
+      transform: jsonSchemaTransform,
+    });
+    await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  },
+  { name: 'swagger' },
+);

@@ -1,0 +1,12 @@
+import { defineProject } from 'vitest/config';
+
+export default defineProject({
+  test: {
+    name: 'server',
+    environment: 'node',
+    include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    env: { TEST_DB_DRIVER: 'pglite' },
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});

@@ -1,0 +1,13 @@
+import { defineProject } from 'vitest/config';
+
+/** The integration tests (`*.int.test.ts`) again, on real PostgreSQL: one fresh database per test file. */
+export default defineProject({
+  test: {
+    name: 'server-pg',
+    environment: 'node',
+    include: ['src/**/*.int.test.ts', 'test/**/*.int.test.ts'],
+    env: { TEST_DB_DRIVER: 'postgres' },
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});

@@ -1,0 +1,42 @@
+import { LOCALES } from '@vireo/shared';
+import type { Key } from 'react-aria-components';
+import { ToggleButton, ToggleButtonGroup } from 'react-aria-components';
+import { useIntl } from 'react-intl';
+import { isLocale } from '../../lib/locale';
+import { useLocale } from '../providers/locale-context';
+
+/**
+ * English / Español. A radio group (Tab in, arrow keys between, Space or Enter to choose); each name is written in
+ * its own language and marked with `lang` so screen readers pronounce it right (WCAG 3.1.2).
+ */
+export function LanguageSwitch() {
+  const intl = useIntl();
+  const { locale, setLocale } = useLocale();
+
+  const onSelectionChange = (keys: Set<Key>) => {
+    const [next] = keys;
+    if (isLocale(next) && next !== locale) void setLocale(next);
+  };
+
+  return (
+    <ToggleButtonGroup
+      aria-label={intl.formatMessage({ id: 'shell.language.label' })}
+      selectionMode="single"
+      disallowEmptySelection
+      selectedKeys={[locale]}
+      onSelectionChange={onSelectionChange}
+      className="flex rounded-full border border-(--header-control-border) p-0.5"
+    >
+      {LOCALES.map((option) => (
+        <ToggleButton
+          key={option}
+          id={option}
+          lang={option}
+          className="cursor-pointer rounded-full px-3 py-1.5 text-sm font-medium outline-offset-2 transition-colors hover:bg-(--header-hover-bg) data-selected:bg-(--header-selected-bg) data-selected:text-(--header-selected-fg) data-focus-visible:outline-3 data-focus-visible:outline-(--focus-ring) data-focus-visible:outline-solid"
+        >
+          {intl.formatMessage({ id: `shell.language.${option}` as const })}
+        </ToggleButton>
+      ))}
+    </ToggleButtonGroup>
+  );
+}

@@ -1,0 +1,29 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/app';
+import { createQueryClient } from './app/query-client';
+import { createAppRouter } from './app/router';
+import { portalConfigQueryOptions } from './features/meta/api/get-portal-config';
+import { applyLocale, resolveInitialLocale } from './lib/locale';
+import { loadMessages } from './messages';
+import './styles.css';
+
+async function bootstrap(): Promise<void> {
+  const locale = resolveInitialLocale();
+  applyLocale(locale);
+  const queryClient = createQueryClient();
+  const router = createAppRouter({ queryClient });
+  // The portal configuration (brand, title) loads while the catalog does.
+  void queryClient.prefetchQuery(portalConfigQueryOptions());
+  const messages = await loadMessages(locale);
+
+  const container = document.getElementById('root');
+  if (!container) throw new Error('index.html has no #root element');
+  createRoot(container).render(
+    <StrictMode>
+      <App router={router} queryClient={queryClient} initialLocale={locale} initialMessages={messages} />
+    </StrictMode>,
+  );
+}
+
+void bootstrap();

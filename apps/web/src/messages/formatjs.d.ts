@@ -1,0 +1,10 @@
+import type { MessageId } from './index';
+
+// Typed message ids: `formatMessage({ id })` and `<FormattedMessage id>` accept only keys of en.json.
+declare global {
+  namespace FormatjsIntl {
+    interface Message {
+      ids: MessageId;
+    }
+  }
+}
