@@ -1,5 +1,5 @@
 import cookie from '@fastify/cookie';
-import { detectEnvironment, detectVariant, type PortalEnv, type PortalVariant } from '@vireo/shared';
+import { AppError, detectEnvironment, detectVariant, type PortalEnv, type PortalVariant } from '@vireo/shared';
 import Fastify, { type FastifyInstance, type FastifyRequest, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
@@ -68,7 +68,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       const traceId = traceIdFor(rawRequest as Parameters<typeof traceIdFor>[0]);
       return logger.child(traceId ? { ...bindings, traceId } : bindings, options);
     },
-    return503OnClosing: true,
+    // our own preClose/onRequest pair answers 503 in the error model, with Retry-After
+    return503OnClosing: false,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -85,6 +86,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onSend', async (request, reply, payload) => {
     reply.header('x-request-id', request.id);
     return payload;
+  });
+  // Graceful shutdown: from the moment close() starts, new requests get 503 while in-flight ones finish.
+  let draining = false;
+  app.addHook('preClose', async () => {
+    draining = true;
+  });
+  app.addHook('onRequest', async (_request, reply) => {
+    if (!draining) return;
+    reply.header('connection', 'close');
+    throw new AppError('SERVICE_UNAVAILABLE', 'The server is shutting down');
   });
 
   // external plugins

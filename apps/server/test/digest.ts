@@ -7,7 +7,7 @@ import * as schema from '../src/db/schema';
 /** Columns that differ by design between two identical seeds: salted password hashes. */
 const VOLATILE = new Set(['users.password_hash']);
 
-export const TABLES = Object.values(schema)
+export const TABLES = (Object.values(schema) as unknown[])
   .filter((value): value is PgTable => is(value, PgTable))
   .map((table) => getTableConfig(table).name)
   .sort();

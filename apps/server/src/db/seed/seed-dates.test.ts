@@ -22,7 +22,7 @@ it.each(AWKWARD_DAYS)('seeds the documented balances and states on %s', async (n
     const harbor = await byName('Harbor Coffee Co.');
     expect(harbor.amountDueCents).toBe(28_947);
     expect(harbor.pastDueCents).toBe(0);
-    expect(harbor.latestStatement?.dueDate > dateInZone(new Date(now), 'America/New_York')).toBe(true);
+    expect((harbor.latestStatement?.dueDate ?? '') > dateInZone(new Date(now), 'America/New_York')).toBe(true);
     const pinecrest = await byName('Pinecrest Dental');
     expect(pinecrest.pastDueCents).toBe(41_210);
     expect(pinecrest.delinquencyCode).toBe(43);

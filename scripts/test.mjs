@@ -1,0 +1,124 @@
+#!/usr/bin/env node
+// `npm test`: every suite, in order: lint, typecheck, unit and integration on PGlite, integration on PostgreSQL,
+// build, browser. Every step runs even when an earlier one failed (except the browser suite without a build), so
+// one run reports everything; the exit code is non-zero when anything failed or a required suite could not run.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { findChromium } from './find-chromium.mjs';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const reports = join(root, '.test-reports');
+const isCI = process.env.CI === 'true' || process.env.CI === '1';
+const databaseUrl = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
+const results = [];
+const counts = { passed: 0, failed: 0, skipped: 0 };
+
+rmSync(reports, { recursive: true, force: true });
+mkdirSync(reports, { recursive: true });
+
+function banner(text) {
+  console.log(`\n${'='.repeat(100)}\n== ${text}\n${'='.repeat(100)}`);
+}
+
+function run(name, command, args, env = {}) {
+  banner(name);
+  const started = Date.now();
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  const ok = result.status === 0;
+  results.push({ name, ok, seconds: Math.round((Date.now() - started) / 1000) });
+  return ok;
+}
+
+function addVitestCounts(file) {
+  if (!existsSync(file)) return;
+  const report = JSON.parse(readFileSync(file, 'utf8'));
+  counts.passed += report.numPassedTests ?? 0;
+  counts.failed += report.numFailedTests ?? 0;
+  counts.skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
+}
+
+async function postgresReachable(url) {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3_000 });
+  try {
+    await client.connect();
+    await client.query('select 1');
+    return true;
+  } catch (error) {
+    console.error(`PostgreSQL at ${url.replace(/\/\/[^@]*@/, '//***@')} is not reachable: ${error.message}`);
+    return false;
+  } finally {
+    await client.end().catch(() => {});
+  }
+}
+
+const vitest = ['node_modules/vitest/vitest.mjs', 'run'];
+
+run('lint (biome)', 'npx', ['biome', 'check', '.']);
+run('typecheck (tsc -b)', 'npx', ['tsc', '-b']);
+run('unit and integration tests on PGlite (vitest: shared, server, web)', process.execPath, [
+  ...vitest,
+  '--project=shared',
+  '--project=server',
+  '--project=web',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${join(reports, 'vitest.json')}`,
+]);
+addVitestCounts(join(reports, 'vitest.json'));
+
+if (await postgresReachable(databaseUrl)) {
+  run(
+    'integration tests on PostgreSQL (vitest: server-pg)',
+    process.execPath,
+    [
+      ...vitest,
+      '--project=server-pg',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${join(reports, 'vitest-pg.json')}`,
+    ],
+    { TEST_DATABASE_URL: databaseUrl },
+  );
+  addVitestCounts(join(reports, 'vitest-pg.json'));
+} else if (isCI) {
+  banner('integration tests on PostgreSQL: FAILED, no PostgreSQL reachable and CI=true requires it');
+  results.push({ name: 'integration tests on PostgreSQL', ok: false, seconds: 0 });
+} else {
+  banner('!!! SKIPPED: integration tests on PostgreSQL (no PostgreSQL at TEST_DATABASE_URL) !!!');
+  results.push({ name: 'integration tests on PostgreSQL', ok: true, skipped: true, seconds: 0 });
+}
+
+const built = run('build (web and server)', 'npm', ['run', 'build']);
+let chromium;
+try {
+  chromium = findChromium();
+} catch (error) {
+  console.error(error.message);
+}
+if (built && chromium) {
+  run('browser tests (playwright, Debian chromium)', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], {
+    CHROMIUM_PATH: chromium,
+  });
+  const file = join(reports, 'e2e.json');
+  if (existsSync(file)) {
+    const { stats } = JSON.parse(readFileSync(file, 'utf8'));
+    counts.passed += (stats?.expected ?? 0) + (stats?.flaky ?? 0);
+    counts.failed += stats?.unexpected ?? 0;
+    counts.skipped += stats?.skipped ?? 0;
+  }
+} else {
+  results.push({ name: 'browser tests', ok: false, seconds: 0 });
+  banner(`browser tests could not run: ${built ? 'no Chromium' : 'the build failed'}`);
+}
+
+banner('summary');
+for (const result of results) {
+  const status = result.skipped ? 'SKIPPED' : result.ok ? 'ok' : 'FAILED';
+  console.log(`${status.padEnd(8)} ${result.name} (${result.seconds}s)`);
+}
+const failed = results.some((result) => !result.ok);
+console.log(`\n${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`);
+process.exit(failed || counts.failed > 0 ? 1 : 0);
