@@ -10,6 +10,8 @@ export default defineConfig({
     environment: 'happy-dom',
     setupFiles: ['./src/test/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
+    // Other CSS is skipped in unit tests; the token test reads the stylesheet's text.
+    css: { include: [/\/src\/styles\.css\?raw$/] },
     restoreMocks: true,
     unstubGlobals: true,
   },

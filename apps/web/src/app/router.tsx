@@ -1,10 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import {
-  createRootRouteWithContext,
-  createRoute,
-  createRouter,
-  type RouterHistory,
-} from '@tanstack/react-router';
+import { createRootRouteWithContext, createRoute, createRouter, type RouterHistory } from '@tanstack/react-router';
 import { RootLayout } from './layouts/root-layout';
 import { HomePage } from './routes/home-page';
 import { NavigationError } from './routes/navigation-error';
@@ -32,7 +27,7 @@ const maintenanceRoute = createRoute({
   staticData: { header: { theme: 'light' } },
 }).lazy(() => import('./routes/maintenance.lazy').then((module) => module.Route));
 
-export const routeTree = rootRoute.addChildren([homeRoute, maintenanceRoute, notFoundRoute]);
+const routeTree = rootRoute.addChildren([homeRoute, maintenanceRoute, notFoundRoute]);
 
 export function createAppRouter({ queryClient, history }: { queryClient: QueryClient; history?: RouterHistory }) {
   return createRouter({

@@ -32,7 +32,7 @@ export function LanguageSwitch() {
           key={option}
           id={option}
           lang={option}
-          className="cursor-pointer rounded-full px-3 py-1.5 text-sm font-medium outline-offset-2 transition-colors hover:bg-(--header-hover-bg) data-selected:bg-(--header-selected-bg) data-selected:text-(--header-selected-fg) data-focus-visible:outline-3 data-focus-visible:outline-(--focus-ring) data-focus-visible:outline-solid"
+          className="cursor-pointer rounded-full px-3 py-1.5 text-sm font-medium transition-[background-color,color] hover:bg-(--header-hover-bg) data-selected:bg-(--header-selected-bg) data-selected:text-(--header-selected-fg)"
         >
           {intl.formatMessage({ id: `shell.language.${option}` as const })}
         </ToggleButton>

@@ -15,10 +15,7 @@ function LogoMark() {
 export function SiteHeader({ theme }: { theme: HeaderTheme }) {
   const { brandName } = usePortalBranding();
   return (
-    <header
-      data-header-theme={theme}
-      className="border-b border-(--header-border) bg-(--header-bg) text-(--header-fg)"
-    >
+    <header data-header-theme={theme} className="border-b border-(--header-border) bg-(--header-bg) text-(--header-fg)">
       <div className="mx-auto flex min-h-16 max-w-6xl flex-wrap items-center justify-between gap-x-6 gap-y-2 px-4 py-3">
         <Link to="/" className="flex items-center gap-3 rounded-md text-lg font-semibold tracking-tight">
           <LogoMark />

@@ -15,7 +15,7 @@ export function SkipLink() {
     <a
       href={`#${MAIN_CONTENT_ID}`}
       onClick={onClick}
-      className="sr-only rounded-md bg-surface px-4 py-3 font-semibold text-ink underline shadow-lg focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-50"
+      className="sr-only rounded-md bg-surface font-semibold text-ink underline shadow-lg focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-50 focus:px-4 focus:py-3"
     >
       {intl.formatMessage({ id: 'shell.skipToContent' })}
     </a>

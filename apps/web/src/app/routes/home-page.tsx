@@ -21,10 +21,7 @@ export function HomePage() {
       </section>
 
       <div className="mt-10 grid gap-6 md:grid-cols-2">
-        <section
-          aria-labelledby="home-sign-in-soon"
-          className="rounded-xl border border-brand-100 bg-brand-50 p-6"
-        >
+        <section aria-labelledby="home-sign-in-soon" className="rounded-xl border border-brand-100 bg-brand-50 p-6">
           <h2 id="home-sign-in-soon" className="text-xl font-semibold text-brand-900">
             {intl.formatMessage({ id: 'home.signInSoon.title' })}
           </h2>

@@ -1,0 +1,75 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from '@playwright/test';
+import { findChromium } from '../scripts/find-chromium.mjs';
+
+const repoRoot = fileURLToPath(new URL('..', import.meta.url));
+const port = Number(process.env.E2E_PORT ?? 3100);
+const baseURL = `http://127.0.0.1:${port}`;
+
+/**
+ * A fresh, empty database for every run (the server migrates and seeds it at start). Workers load this file again
+ * and inherit the runner's environment, so only the runner creates the directory, and removes it when it exits
+ * (after Playwright has stopped the server).
+ */
+function runDataDir(): string {
+  const inherited = process.env.VIREO_E2E_DATA_DIR;
+  if (inherited) return inherited;
+  const dir = mkdtempSync(path.join(tmpdir(), 'vireo-e2e-'));
+  process.env.VIREO_E2E_DATA_DIR = dir;
+  process.on('exit', () => rmSync(dir, { recursive: true, force: true }));
+  return dir;
+}
+
+export default defineConfig({
+  testDir: 'specs',
+  testMatch: '**/*.spec.ts',
+  outputDir: 'test-results',
+  fullyParallel: true,
+  forbidOnly: !!process.env.CI,
+  retries: 0,
+  // The machines have 2 cores.
+  workers: 2,
+  timeout: 30_000,
+  expect: { timeout: 5_000 },
+  // `.test-reports/e2e.json` is read by the test orchestrator for the counts.
+  reporter: [['list'], ['json', { outputFile: path.join(repoRoot, '.test-reports', 'e2e.json') }]],
+  use: {
+    baseURL,
+    headless: true,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      // Debian's Chromium; never a downloaded browser (scripts/find-chromium.mjs).
+      executablePath: findChromium(),
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium' }],
+  webServer: {
+    // The built server (`npm run build`), serving the built web app, as in production.
+    command: 'node apps/server/dist/main.js',
+    cwd: repoRoot,
+    url: `${baseURL}/readyz`,
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: runDataDir(),
+      WEB_DIST_DIR: 'apps/web/dist',
+      LOG_LEVEL: 'warn',
+      PORTAL_ENV: 'dev',
+    },
+    timeout: 120_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    stderr: 'pipe',
+  },
+});
