@@ -54,13 +54,18 @@ export const accounts = pgTable(
   (t) => [check('accounts_cycle_day', sql`${t.cycleDay} between 1 and 28`)],
 );
 
+/** The owning account of a row; rows go with their account. */
+export function accountIdColumn() {
+  return uuid()
+    .notNull()
+    .references(() => accounts.id, { onDelete: 'cascade' });
+}
+
 export const addresses = pgTable(
   'addresses',
   {
     id: uuid().primaryKey().defaultRandom(),
-    accountId: uuid()
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
+    accountId: accountIdColumn(),
     kind: addressKindEnum().notNull(),
     addressLine1: text().notNull(),
     city: text().notNull(),
@@ -78,9 +83,7 @@ export const properties = pgTable(
   'properties',
   {
     id: uuid().primaryKey().defaultRandom(),
-    accountId: uuid()
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
+    accountId: accountIdColumn(),
     name: text().notNull(),
     addressLine1: text().notNull(),
     city: text().notNull(),
@@ -114,9 +117,7 @@ export const memberships = pgTable(
     userId: uuid()
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    accountId: uuid()
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
+    accountId: accountIdColumn(),
     role: portalRoleEnum().notNull(),
     enterpriseRole: enterpriseRoleEnum().notNull().default('NONE'),
     createdAt: timestamp({ withTimezone: true }).notNull(),
@@ -132,9 +133,7 @@ export const accountServices = pgTable(
   'account_services',
   {
     id: uuid().primaryKey().defaultRandom(),
-    accountId: uuid()
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
+    accountId: accountIdColumn(),
     serviceKey: serviceKeyEnum().notNull(),
     status: serviceStatusEnum().notNull(),
     /** Value-added service id of spec §3 (for example PHONE_META for a business phone), when it has one. */
@@ -149,9 +148,7 @@ export const voiceLines = pgTable(
   'voice_lines',
   {
     id: uuid().primaryKey().defaultRandom(),
-    accountId: uuid()
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
+    accountId: accountIdColumn(),
     phoneNumber: text().notNull().unique(),
     label: text().notNull(),
     assignedUserId: uuid().references(() => users.id, { onDelete: 'set null' }),

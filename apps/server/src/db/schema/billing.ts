@@ -12,7 +12,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { accounts } from './accounts';
+import { accountIdColumn } from './accounts';
 import { accountEventTypeEnum, billingCategoryEnum, lineKindEnum, recurringKindEnum } from './enums';
 
 /** Tax rates per state and billing category, in basis points, effective from a date (a change is an account event). */
@@ -33,9 +33,7 @@ export const recurringCharges = pgTable(
   'recurring_charges',
   {
     id: uuid().primaryKey().defaultRandom(),
-    accountId: uuid()
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
+    accountId: accountIdColumn(),
     category: billingCategoryEnum().notNull(),
     kind: recurringKindEnum().notNull(),
     description: text().notNull(),
@@ -59,9 +57,7 @@ export const charges = pgTable(
   'charges',
   {
     id: uuid().primaryKey().defaultRandom(),
-    accountId: uuid()
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
+    accountId: accountIdColumn(),
     kind: chargeKindEnum().notNull(),
     category: billingCategoryEnum().notNull(),
     description: text().notNull(),
@@ -78,9 +74,7 @@ export const accountEvents = pgTable(
   'account_events',
   {
     id: uuid().primaryKey().defaultRandom(),
-    accountId: uuid()
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
+    accountId: accountIdColumn(),
     type: accountEventTypeEnum().notNull(),
     occurredOn: date({ mode: 'string' }).notNull(),
     /** The recurring or one-time charge the event concerns. */
@@ -94,9 +88,7 @@ export const statements = pgTable(
   'statements',
   {
     id: uuid().primaryKey().defaultRandom(),
-    accountId: uuid()
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
+    accountId: accountIdColumn(),
     statementDate: date({ mode: 'string' }).notNull(),
     dueDate: date({ mode: 'string' }).notNull(),
     periodStart: date({ mode: 'string' }).notNull(),

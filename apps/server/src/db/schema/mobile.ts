@@ -1,15 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { accounts } from './accounts';
+import { accountIdColumn } from './accounts';
 import { mobileLineStatusEnum, subscriptionStatusEnum } from './enums';
 
 export const mobileLines = pgTable(
   'mobile_lines',
   {
     id: uuid().primaryKey().defaultRandom(),
-    accountId: uuid()
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
+    accountId: accountIdColumn(),
     phoneNumber: text().notNull().unique(),
     label: text().notNull(),
     planName: text().notNull(),
@@ -24,9 +22,7 @@ export const mobileDevices = pgTable(
   'mobile_devices',
   {
     id: uuid().primaryKey().defaultRandom(),
-    accountId: uuid()
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
+    accountId: accountIdColumn(),
     lineId: uuid()
       .notNull()
       .references(() => mobileLines.id, { onDelete: 'cascade' }),
@@ -49,9 +45,7 @@ export const streamingSubscriptions = pgTable(
   'streaming_subscriptions',
   {
     id: uuid().primaryKey().defaultRandom(),
-    accountId: uuid()
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
+    accountId: accountIdColumn(),
     provider: text().notNull(),
     planName: text().notNull(),
     priceCents: integer().notNull(),

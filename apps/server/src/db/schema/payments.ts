@@ -12,7 +12,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { accounts, users } from './accounts';
+import { accountIdColumn, users } from './accounts';
 import {
   autopayScopeEnum,
   autopayStatusEnum,
@@ -32,9 +32,7 @@ export const paymentMethods = pgTable(
   'payment_methods',
   {
     id: uuid().primaryKey().defaultRandom(),
-    accountId: uuid()
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
+    accountId: accountIdColumn(),
     type: paymentMethodTypeEnum().notNull(),
     vaultToken: text().notNull().unique(),
     lastFour: text().notNull(),
@@ -69,9 +67,7 @@ export const payments = pgTable(
   'payments',
   {
     id: uuid().primaryKey().defaultRandom(),
-    accountId: uuid()
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
+    accountId: accountIdColumn(),
     confirmationNumber: text().notNull().unique(),
     amountCents: integer().notNull(),
     paymentMethodId: uuid().references(() => paymentMethods.id),
@@ -97,9 +93,7 @@ export const autopayEnrollments = pgTable(
   'autopay_enrollments',
   {
     id: uuid().primaryKey().defaultRandom(),
-    accountId: uuid()
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
+    accountId: accountIdColumn(),
     scope: autopayScopeEnum().notNull(),
     paymentMethodId: uuid()
       .notNull()
