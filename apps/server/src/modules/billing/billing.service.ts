@@ -61,7 +61,7 @@ export function createBillingService({ db, clock, newId = () => crypto.randomUUI
         paymentsReceivedCents,
         adjustmentsCents: adjustments.reduce((total, c) => total + c.amountCents, 0),
         recurring,
-        oneTime: oneTime.map((c) => ({ ...c, chargedOn: c.chargedOn })),
+        oneTime,
         taxRates,
         autoPayEnrolled,
       });
