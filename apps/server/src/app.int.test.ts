@@ -2,12 +2,13 @@ import { AppError, ErrorResponseSchema } from '@vireo/shared';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { buildTestApp, type LogCapture } from '../test/app';
+import { anonymousCsrf, buildTestApp, type LogCapture } from '../test/app';
 import { createTestDatabase, type TestDatabase } from '../test/database';
 
 let database: TestDatabase;
 let app: FastifyInstance;
 let logs: LogCapture;
+let csrf: Record<string, string>;
 
 beforeAll(async () => {
   database = await createTestDatabase();
@@ -26,6 +27,7 @@ beforeAll(async () => {
   );
   app.post('/api/test/echo', async (request) => ({ received: Object.keys(request.body as object) }));
   await app.ready();
+  csrf = await anonymousCsrf(app);
 });
 
 afterAll(async () => {
@@ -99,6 +101,7 @@ describe('error handler', () => {
     const response = await app.inject({
       method: 'POST',
       url: '/api/test/validate',
+      headers: csrf,
       payload: { amountCents: -5, note: 'far too long', role: 'ADMIN' },
     });
     expect(response.statusCode).toBe(400);
@@ -114,7 +117,7 @@ describe('error handler', () => {
     const malformed = await app.inject({
       method: 'POST',
       url: '/api/test/echo',
-      headers: { 'content-type': 'application/json' },
+      headers: { ...csrf, 'content-type': 'application/json' },
       payload: '{"amount": ',
     });
     expect(malformed.statusCode).toBe(400);
@@ -122,7 +125,7 @@ describe('error handler', () => {
     const wrongType = await app.inject({
       method: 'POST',
       url: '/api/test/echo',
-      headers: { 'content-type': 'application/xml' },
+      headers: { ...csrf, 'content-type': 'application/xml' },
       payload: '<a/>',
     });
     expect(wrongType.statusCode).toBe(415);

@@ -2,9 +2,18 @@ import cookie from '@fastify/cookie';
 import { AppError, detectEnvironment, detectVariant, type PortalEnv, type PortalVariant } from '@vireo/shared';
 import Fastify, { type FastifyInstance, type FastifyRequest, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { Redis } from 'ioredis';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { accountRoutes } from './modules/account/account.routes';
 import { createBillingService } from './modules/billing/billing.service';
+import { createFlagsService } from './modules/flags/flags.service';
+import { flagsRoutes } from './modules/flags/flags.routes';
+import { createIdentityService } from './modules/identity/identity.service';
+import { identityRoutes } from './modules/identity/identity.routes';
+import { createIssuer, mountIssuer } from './modules/identity/oidc-issuer';
+import { type IdentitySecrets, loadIdentitySecrets } from './modules/identity/secrets';
+import { authPlugin } from './plugins/auth';
 import type { BillingClock, Clock } from './modules/clock/clock';
 import { clockRoutes } from './modules/clock/clock.routes';
 import { metaRoutes } from './modules/meta/meta.routes';
@@ -25,9 +34,12 @@ export type AppDeps = {
   logStream?: NodeJS.WritableStream;
 };
 
-function services(deps: AppDeps) {
+async function createServices(deps: AppDeps) {
+  const { db } = deps.database;
   return {
-    billing: createBillingService({ db: deps.database.db, clock: deps.clock }),
+    billing: createBillingService({ db, clock: deps.clock }),
+    identity: await createIdentityService({ db, clock: deps.clock }),
+    flags: createFlagsService({ db, clock: deps.clock }),
   };
 }
 
@@ -37,7 +49,10 @@ declare module 'fastify' {
       config: Config;
       database: Database;
       clock: Clock;
-      services: ReturnType<typeof services>;
+      services: Awaited<ReturnType<typeof createServices>>;
+      secrets: IdentitySecrets;
+      /** Redis for shared counters (rate limits) when REDIS_URL is set; memory otherwise. */
+      redis: Redis | null;
       /** spec §9: the configured environment, else the one the host suffix names; an unknown host is production. */
       environmentFor(request: FastifyRequest): PortalEnv;
       variantFor(request: FastifyRequest): PortalVariant;
@@ -74,11 +89,21 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  const secrets = loadIdentitySecrets(config);
+  const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false }) : null;
+  redis?.on('error', (error) => app.log.warn({ err: error }, 'redis error'));
+  const services = await createServices(deps);
+  app.addHook('onClose', async () => {
+    await services.flags.close();
+    redis?.disconnect();
+  });
   app.decorate('portal', {
     config,
     database: deps.database,
     clock: deps.clock,
-    services: services(deps),
+    services,
+    secrets,
+    redis,
     environmentFor: (request: FastifyRequest) => config.portalEnv ?? detectEnvironment(request.hostname) ?? 'prod',
     variantFor: (request: FastifyRequest) =>
       config.variant === 'community' ? 'community' : (detectVariant(request.hostname) ?? 'business'),
@@ -102,12 +127,27 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(errorHandlerPlugin);
   await app.register(securityPlugin);
   await app.register(cookie);
+  await app.register(authPlugin);
   await app.register(swaggerPlugin, { title: config.brandName });
   await app.register(metricsPlugin);
   await app.register(healthPlugin, { database: deps.database });
 
   // modules
+  const issuer =
+    config.oidc.issuerUrl === undefined
+      ? createIssuer({
+          publicUrl: config.publicUrl,
+          clientId: config.oidc.clientId,
+          secrets,
+          db: deps.database.db,
+          clock: deps.clock,
+        })
+      : null;
+  if (issuer) await mountIssuer(app, issuer);
+  await app.register(identityRoutes, { provider: issuer, clientSecret: secrets.clientSecret });
   await app.register(metaRoutes);
+  await app.register(flagsRoutes);
+  await app.register(accountRoutes);
   if (isBillingClock(deps.clock)) await app.register(clockRoutes, { clock: deps.clock });
 
   // the web app and the not-found handler last

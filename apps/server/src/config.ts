@@ -19,6 +19,16 @@ const EnvSchema = z.object({
   WEB_DIST_DIR: z.string().optional(),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
   DATABASE_POOL_SIZE: z.coerce.number().int().positive().default(10),
+  /** The portal's public origin (cookies, the embedded issuer and its redirect URIs live under it). */
+  PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /** An external OpenID Connect issuer; unset: the embedded issuer at `${PUBLIC_URL}/oidc`. */
+  OIDC_ISSUER_URL: z.url({ protocol: /^https?$/ }).optional(),
+  OIDC_CLIENT_ID: z.string().min(1).default('sbnet-commercial-portal'),
+  OIDC_CLIENT_SECRET: z.string().min(16).optional(),
+  /** The embedded issuer's signing keys: a JSON Web Key Set with private keys. */
+  OIDC_JWKS: z.string().optional(),
+  /** Comma-separated secrets that sign cookies and anti-forgery tokens (first one signs, all verify). */
+  COOKIE_SECRETS: z.string().optional(),
 });
 
 export type Config = {
@@ -36,6 +46,9 @@ export type Config = {
   webDistDir: string | undefined;
   shutdownTimeoutMs: number;
   databasePoolSize: number;
+  publicUrl: string;
+  oidc: { issuerUrl: string | undefined; clientId: string; clientSecret: string | undefined; jwks: string | undefined };
+  cookieSecrets: string[] | undefined;
 };
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
@@ -60,6 +73,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     webDistDir: e.WEB_DIST_DIR,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     databasePoolSize: e.DATABASE_POOL_SIZE,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    oidc: {
+      issuerUrl: e.OIDC_ISSUER_URL,
+      clientId: e.OIDC_CLIENT_ID,
+      clientSecret: e.OIDC_CLIENT_SECRET,
+      jwks: e.OIDC_JWKS,
+    },
+    cookieSecrets: e.COOKIE_SECRETS?.split(',').map((secret) => secret.trim()).filter(Boolean),
   };
 }
 

@@ -1,5 +1,5 @@
 import { afterAll, expect, it } from 'vitest';
-import { buildTestApp } from '../test/app';
+import { anonymousCsrf, buildTestApp } from '../test/app';
 import { createTestDatabase } from '../test/database';
 import { createBillingClock } from './modules/clock/clock';
 
@@ -10,11 +10,12 @@ afterAll(() => app.close());
 it('answers /readyz 503 and database-backed requests 503 with Retry-After once the database is gone', async () => {
   expect((await app.inject('/readyz')).statusCode).toBe(200);
   expect((await app.inject('/api/dev/clock')).statusCode).toBe(200);
+  const csrf = await anonymousCsrf(app);
   await database.close();
   const ready = await app.inject('/readyz');
   expect(ready.statusCode).toBe(503);
   expect(ready.json()).toEqual({ status: 'unavailable', database: 'unavailable' });
-  const change = await app.inject({ method: 'POST', url: '/api/dev/clock', payload: { advance: '1d' } });
+  const change = await app.inject({ method: 'POST', url: '/api/dev/clock', headers: csrf, payload: { advance: '1d' } });
   expect(change.statusCode).toBe(503);
   expect(change.headers['retry-after']).toBe('5');
   expect(change.json().error.code).toBe('SERVICE_UNAVAILABLE');

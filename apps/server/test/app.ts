@@ -1,4 +1,6 @@
 import { Writable } from 'node:stream';
+import { COOKIES, CSRF_HEADER, CSRF_PATH } from '@vireo/shared';
+import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
 import { type Config, loadConfig } from '../src/config';
 import type { Clock } from '../src/modules/clock/clock';
@@ -35,3 +37,21 @@ export async function buildTestApp(
   });
   return { app, logs: capture };
 }
+
+/** Headers that pass the anti-forgery checks for a caller without a session (the token cookie and its echo). */
+export async function anonymousCsrf(app: { inject: FastifyInstance['inject'] }) {
+  const response = await app.inject(CSRF_PATH);
+  const { csrfToken } = response.json() as { csrfToken: string };
+  return { cookie: `${COOKIES.csrf}=${csrfToken}`, [CSRF_HEADER]: csrfToken };
+}
+
+/** Production refuses to start without configured secrets: these stand in for them in tests. */
+export const PROD_SECRETS = {
+  COOKIE_SECRETS: 'test-cookie-secret-0123456789abcdef',
+  OIDC_CLIENT_SECRET: 'test-client-secret-0123456789abcdef',
+  OIDC_JWKS: JSON.stringify(
+    (await import('../src/modules/identity/secrets')).loadIdentitySecrets(
+      (await import('../src/config')).loadConfig({ PORTAL_ENV: 'dev' }),
+    ).jwks,
+  ),
+};

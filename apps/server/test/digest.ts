@@ -17,7 +17,7 @@ export async function databaseDigest(db: Db): Promise<{ digest: string; rows: Re
   const hash = createHash('sha256');
   const rows: Record<string, number> = {};
   for (const name of TABLES) {
-    const result = await db.execute(sql.raw(`select * from "${name}" order by id`));
+    const result = await db.execute(sql.raw(`select * from "${name}" order by 1`));
     const list = (result as unknown as { rows: Record<string, unknown>[] }).rows;
     rows[name] = list.length;
     for (const row of list) {

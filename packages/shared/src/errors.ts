@@ -9,6 +9,7 @@ export const ERROR_CODES = [
   'UNSUPPORTED_MEDIA_TYPE',
   'PAYLOAD_TOO_LARGE',
   'UNAUTHENTICATED',
+  'INVALID_CREDENTIALS',
   'IN_MAINTENANCE',
   'FORBIDDEN',
   'CSRF_REJECTED',
@@ -29,6 +30,8 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   VALIDATION_FAILED: 400,
   IDEMPOTENCY_KEY_REQUIRED: 400,
   UNAUTHENTICATED: 401,
+  // product-decisions.md: wrong password, unknown user and locked user get the same answer
+  INVALID_CREDENTIALS: 401,
   // spec §4 / §8: authenticated calls answer 401 IN_MAINTENANCE while the maintenance flag is on
   IN_MAINTENANCE: 401,
   FORBIDDEN: 403,

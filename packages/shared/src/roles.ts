@@ -24,3 +24,39 @@ export function hasBillingAccess(role: string): boolean {
   const parsed = parsePortalRole(role);
   return parsed !== null && parsed !== 'STANDARD';
 }
+
+/** What a signed-in user may do (product-decisions.md, roles). The server checks; the client only hides. */
+export const CAPABILITIES = [
+  'account.view',
+  'billing.view',
+  'billing.pay',
+  'users.manage',
+  'company.manage',
+  'audit.view',
+  'appointments.manage',
+  'voice.manage',
+] as const;
+export type Capability = (typeof CAPABILITIES)[number];
+
+const ROLE_CAPABILITIES: Record<PortalRole, readonly Capability[]> = {
+  PRIMARY: CAPABILITIES.filter((c) => c !== 'voice.manage'),
+  ADMIN: CAPABILITIES.filter((c) => c !== 'voice.manage'),
+  BILLING: ['account.view', 'billing.view', 'billing.pay', 'appointments.manage'],
+  STANDARD: ['account.view'],
+};
+
+/**
+ * Capabilities of a role. `voice.manage` (call forwarding, manage lines) needs the admin group and a phone-meta
+ * service (spec §4), so it depends on the account too.
+ */
+export function capabilitiesOf(role: string, options: { hasPhoneMeta?: boolean } = {}): Capability[] {
+  const parsed = parsePortalRole(role);
+  if (!parsed) return [];
+  const list = [...ROLE_CAPABILITIES[parsed]];
+  if (options.hasPhoneMeta && isAdminGroup(parsed)) list.push('voice.manage');
+  return list;
+}
+
+export function can(role: string, capability: Capability, options: { hasPhoneMeta?: boolean } = {}): boolean {
+  return capabilitiesOf(role, options).includes(capability);
+}

@@ -1,5 +1,6 @@
-import { AppError, type ErrorCode, ErrorResponseSchema } from '@vireo/shared';
+import { AppError, COOKIES, CSRF_HEADER, type ErrorCode, ErrorResponseSchema } from '@vireo/shared';
 import type { ZodType } from 'zod';
+import { readCookie } from './cookies';
 import { getCurrentLocale } from './locale';
 
 type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -12,8 +13,35 @@ export type ApiRequestOptions<T> = {
   schema: ZodType<T>;
   /** architecture.md: every money-moving request carries one; a retry must reuse the same key. */
   idempotencyKey?: string;
+  /**
+   * The anti-forgery token of a state-changing request. Default: the `vb_csrf` cookie; the sign-in form passes the
+   * token of its interaction instead, because there is no session yet.
+   */
+  csrfToken?: string;
+  /**
+   * `false` for calls that handle a 401 UNAUTHENTICATED themselves (sign-in, the session probe, sign-out): the app is
+   * not told, so it does not send the user to the login edge.
+   */
+  reportUnauthenticated?: boolean;
   signal?: AbortSignal;
 };
+
+/** What the app does about failures that concern the whole session rather than one screen. */
+export type ApiEventHandlers = {
+  /** spec §4 / §8: a 401 IN_MAINTENANCE signs the user out and shows /maintenance. */
+  onMaintenance?: () => void;
+  /** A 401 UNAUTHENTICATED: the session ended; a guarded page sends the user to sign in again. */
+  onUnauthenticated?: () => void;
+};
+
+let handlers: ApiEventHandlers = {};
+
+/** The app installs its handlers once (app/session-events.ts); tests install their own. */
+export function setApiEventHandlers(next: ApiEventHandlers): void {
+  handlers = next;
+}
+
+const STATE_CHANGING_METHODS: ReadonlySet<HttpMethod> = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /**
  * The one way the web talks to the API. Every failure surfaces as an `AppError` whose `code` the screens map to a
@@ -24,8 +52,11 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions<T>)
   const headers = new Headers({ Accept: 'application/json', 'Accept-Language': getCurrentLocale() });
   if (options.body !== undefined) headers.set('Content-Type', 'application/json');
   if (options.idempotencyKey) headers.set('Idempotency-Key', options.idempotencyKey);
-  // TODO(issue 3): send X-CSRF-Token on state-changing requests once sign-in issues the token, and turn
-  // 401 IN_MAINTENANCE into sign-out + /maintenance (spec §8).
+  if (STATE_CHANGING_METHODS.has(method)) {
+    // Double-submit anti-forgery token: the server compares the header with its `vb_csrf` cookie.
+    const csrfToken = options.csrfToken ?? readCookie(COOKIES.csrf);
+    if (csrfToken) headers.set(CSRF_HEADER, csrfToken);
+  }
 
   let response: Response;
   try {
@@ -41,7 +72,12 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions<T>)
     throw new AppError('SERVICE_UNAVAILABLE', `${method} ${path}: network failure`, { cause: error });
   }
 
-  if (!response.ok) throw await toAppError(response, method, path);
+  if (!response.ok) {
+    const error = await toAppError(response, method, path);
+    if (error.code === 'IN_MAINTENANCE') handlers.onMaintenance?.();
+    else if (error.code === 'UNAUTHENTICATED' && options.reportUnauthenticated !== false) handlers.onUnauthenticated?.();
+    throw error;
+  }
 
   let body: unknown;
   if (response.status !== 204) {
@@ -76,6 +112,10 @@ async function toAppError(response: Response, method: HttpMethod, path: string):
 }
 
 function fallbackCode(status: number): ErrorCode {
+  // A 401 with a code this build does not know yet (e.g. a newer sign-in code) still means "not signed in".
+  if (status === 401) return 'UNAUTHENTICATED';
+  if (status === 403) return 'FORBIDDEN';
+  if (status === 404) return 'NOT_FOUND';
   if (status === 408 || status === 502 || status === 503 || status === 504) return 'SERVICE_UNAVAILABLE';
   if (status === 429) return 'RATE_LIMITED';
   return 'INTERNAL';

@@ -105,7 +105,9 @@ export const users = pgTable('users', {
   userType: userTypeEnum().notNull().default('CONSUMER'),
   status: userStatusEnum().notNull().default('active'),
   language: text().notNull().default('en'),
+  /** product-decisions.md: 10 failures within 15 minutes lock the user for 30 minutes. */
   failedLoginCount: integer().notNull().default(0),
+  failedLoginWindowStart: timestamp({ withTimezone: true }),
   lockedUntil: timestamp({ withTimezone: true }),
   createdAt: timestamp({ withTimezone: true }).notNull(),
 });

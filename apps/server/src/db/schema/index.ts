@@ -4,3 +4,4 @@ export * from './enums';
 export * from './mobile';
 export * from './payments';
 export * from './platform';
+export * from './identity';

@@ -1,7 +1,8 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { buildTestApp } from '../../../test/app';
+import { anonymousCsrf, buildTestApp } from '../../../test/app';
 import { createTestDatabase } from '../../../test/database';
 import { createBillingClock, parseDuration } from './clock';
+import { PROD_SECRETS } from '../../../test/app';
 
 const DAY = 86_400_000;
 const database = await createTestDatabase();
@@ -25,21 +26,27 @@ describe('the billing clock', () => {
   it('is moved through the non-production API, and that API does not exist in production', async () => {
     const clock = await createBillingClock(database.db);
     const { app } = await buildTestApp(database, { clock });
+    const headers = await anonymousCsrf(app);
     const before = clock.now().getTime();
-    const moved = await app.inject({ method: 'POST', url: '/api/dev/clock', payload: { advance: '1d12h' } });
+    const moved = await app.inject({ method: 'POST', url: '/api/dev/clock', headers, payload: { advance: '1d12h' } });
     expect(moved.statusCode).toBe(200);
     expect(moved.json().offsetMs).toBe(1.5 * DAY);
     expect(clock.now().getTime() - before).toBeGreaterThanOrEqual(1.5 * DAY);
-    const invalid = await app.inject({ method: 'POST', url: '/api/dev/clock', payload: { advance: 'soon' } });
+    const invalid = await app.inject({ method: 'POST', url: '/api/dev/clock', headers, payload: { advance: 'soon' } });
     expect(invalid.statusCode).toBe(400);
     expect(invalid.json().error.fields[0].path).toBe('body.advance');
-    const both = await app.inject({ method: 'POST', url: '/api/dev/clock', payload: { advance: '1d', reset: true } });
+    const both = await app.inject({ method: 'POST', url: '/api/dev/clock', headers, payload: { advance: '1d', reset: true } });
     expect(both.statusCode).toBe(400);
     await app.close();
 
-    const prod = await buildTestApp(database, { clock, env: { PORTAL_ENV: 'prod' } });
+    const prod = await buildTestApp(database, { clock, env: { PORTAL_ENV: 'prod', ...PROD_SECRETS } });
     expect((await prod.app.inject('/api/dev/clock')).statusCode).toBe(404);
-    const refused = await prod.app.inject({ method: 'POST', url: '/api/dev/clock', payload: { reset: true } });
+    const refused = await prod.app.inject({
+      method: 'POST',
+      url: '/api/dev/clock',
+      headers: await anonymousCsrf(prod.app),
+      payload: { reset: true },
+    });
     expect(refused.statusCode).toBe(404);
     expect(clock.offsetMs()).toBe(1.5 * DAY);
     await prod.app.close();

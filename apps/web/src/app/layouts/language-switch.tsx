@@ -1,21 +1,39 @@
-import { LOCALES } from '@vireo/shared';
+import { useQueryClient } from '@tanstack/react-query';
+import { LOCALES, type Locale, type SessionProfile } from '@vireo/shared';
 import type { Key } from 'react-aria-components';
 import { ToggleButton, ToggleButtonGroup } from 'react-aria-components';
 import { useIntl } from 'react-intl';
+import { sessionKeys } from '../../features/session/api/session-keys';
+import { updateLanguage } from '../../features/session/api/update-language';
 import { isLocale } from '../../lib/locale';
 import { useLocale } from '../providers/locale-context';
 
 /**
  * English / Español. A radio group (Tab in, arrow keys between, Space or Enter to choose); each name is written in
- * its own language and marked with `lang` so screen readers pronounce it right (WCAG 3.1.2).
+ * its own language and marked with `lang` so screen readers pronounce it right (WCAG 3.1.2). For a signed-in user
+ * the choice is also saved on the server, which remembers it per user for the next sign-in.
  */
-export function LanguageSwitch() {
+export function LanguageSwitch({ signedIn = false }: { signedIn?: boolean }) {
   const intl = useIntl();
+  const queryClient = useQueryClient();
   const { locale, setLocale } = useLocale();
+
+  const saveOnServer = (next: Locale) => {
+    updateLanguage(next).then(
+      () =>
+        queryClient.setQueryData<SessionProfile | null>(sessionKeys.profile(), (profile) =>
+          profile ? { ...profile, language: next } : profile,
+        ),
+      // The page is already in the new language; the server keeps the old one until the next switch.
+      () => undefined,
+    );
+  };
 
   const onSelectionChange = (keys: Set<Key>) => {
     const [next] = keys;
-    if (isLocale(next) && next !== locale) void setLocale(next);
+    if (!isLocale(next) || next === locale) return;
+    void setLocale(next);
+    if (signedIn) saveOnServer(next);
   };
 
   return (

@@ -1,39 +1,111 @@
-import { Outlet, useRouter } from '@tanstack/react-router';
-import { useEffect } from 'react';
+import { Outlet, useLocation, useRouter } from '@tanstack/react-router';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { loadFlagsClient } from '../../features/flags/load-flags';
 import { usePortalDocumentTitle } from '../../features/meta/hooks/use-portal-branding';
-import { useHeaderTheme } from './header-theme';
+import { useSessionProfile } from '../../features/session/api/get-session-profile';
+import { LoadingBar, LoadingIndicatorContext, useLoadingIndicator } from './loading-indicator';
+import { headerVariant, isAlertBannerHidden, showsSideNavigation } from './layout-rules';
 import { focusMainContent, MAIN_CONTENT_ID } from './main-content';
+import { type PageAlert, PageAlertBanner, PageAlertContext } from './page-alert-banner';
+import { useRouteStaticData } from './route-layout';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { SkipLink } from './skip-link';
 
+// Signed-in chrome is lazy: visitors never download it, and the navigation waits for the flags it depends on.
+const loadNavigation = () =>
+  Promise.all([import('./signed-in-navigation'), loadFlagsClient().then((flags) => flags.ensureFlagProvider())]).then(
+    ([module]) => module,
+  );
+const SideMenu = lazy(() => loadNavigation().then((module) => ({ default: module.SideMenu })));
+const MobileFooterNav = lazy(() => loadNavigation().then((module) => ({ default: module.MobileFooterNav })));
+const SessionTimeout = lazy(() =>
+  import('../../features/session/components/session-timeout').then((module) => ({ default: module.SessionTimeout })),
+);
+
 /**
  * After a client-side navigation, focus moves to the new page's content, as a full page load would do for a screen
- * reader; the router itself scrolls to the top (spec §2.1).
+ * reader, unless the route handles focus itself (`isSkipToContentRouting: false`); the router scrolls to the top
+ * (spec §2.1).
  */
-function useFocusMainOnNavigation(): void {
+function useFocusMainOnNavigation(enabled: boolean): void {
   const router = useRouter();
+  const enabledRef = useRef(enabled);
+  enabledRef.current = enabled;
   useEffect(
     () =>
       router.subscribe('onResolved', (event) => {
-        if (event.fromLocation && event.pathChanged) focusMainContent();
+        if (event.fromLocation && event.pathChanged && enabledRef.current) focusMainContent();
       }),
     [router],
   );
 }
 
+/** spec §2.4 layout: header, side menu ≥ 1090 px, mobile footer navigation below, alert banner, narrow layout. */
 export function RootLayout() {
-  const headerTheme = useHeaderTheme();
+  const staticData = useRouteStaticData();
+  const pathname = useLocation({ select: (location) => location.pathname });
+  const profile = useSessionProfile();
+  const signedIn = Boolean(profile);
+  const [loading, loadingControls] = useLoadingIndicator();
+  const [pageAlert, setPageAlert] = useState<PageAlert | null>(null);
   usePortalDocumentTitle();
-  useFocusMainOnNavigation();
+
+  const header = staticData.header ?? {};
+  const flow = staticData.flow ?? 'standard';
+  const variant = headerVariant(header);
+  const sideNavigation = showsSideNavigation(flow, signedIn);
+  const showBanner = pageAlert !== null && !isAlertBannerHidden({ pathname, flow, header });
+  useFocusMainOnNavigation(header.isSkipToContentRouting !== false);
+
   return (
-    <div className="flex min-h-dvh flex-col">
-      <SkipLink />
-      <SiteHeader theme={headerTheme} />
-      <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1">
-        <Outlet />
-      </main>
-      <SiteFooter />
-    </div>
+    <LoadingIndicatorContext value={loadingControls}>
+      <PageAlertContext value={setPageAlert}>
+        <div className={header.isViewPortHeightLocked ? 'flex h-dvh flex-col overflow-hidden' : 'flex min-h-dvh flex-col'}>
+          <SkipLink />
+          <LoadingBar visible={loading} />
+          {variant === 'hidden' ? null : <SiteHeader header={header} variant={variant} signedIn={signedIn} />}
+          <div className="flex min-h-0 flex-1">
+            {sideNavigation ? (
+              <aside className="hidden w-side-menu shrink-0 border-r border-line bg-surface side-menu:block">
+                <Suspense fallback={null}>
+                  <SideMenu />
+                </Suspense>
+              </aside>
+            ) : null}
+            <div className="flex min-w-0 flex-1 flex-col">
+              {showBanner ? <PageAlertBanner alert={pageAlert} /> : null}
+              <main
+                id={MAIN_CONTENT_ID}
+                tabIndex={-1}
+                aria-busy={loading || undefined}
+                className={`flex-1 ${header.isViewPortHeightLocked ? 'overflow-auto' : ''}`}
+              >
+                {staticData.narrow ? (
+                  <div className="mx-auto w-full max-w-(--breakpoint-narrow)">
+                    <Outlet />
+                  </div>
+                ) : (
+                  <Outlet />
+                )}
+              </main>
+            </div>
+          </div>
+          {sideNavigation ? (
+            <div className="sticky bottom-0 z-30 min-h-14 border-t border-line bg-surface side-menu:hidden">
+              <Suspense fallback={null}>
+                <MobileFooterNav />
+              </Suspense>
+            </div>
+          ) : null}
+          <SiteFooter />
+          {signedIn ? (
+            <Suspense fallback={null}>
+              <SessionTimeout />
+            </Suspense>
+          ) : null}
+        </div>
+      </PageAlertContext>
+    </LoadingIndicatorContext>
   );
 }

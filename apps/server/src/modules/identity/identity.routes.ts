@@ -1,0 +1,287 @@
+import {
+  AppError,
+  COOKIES,
+  CSRF_PATH,
+  CsrfResponseSchema,
+  INTERACTION_LOGIN_PATH,
+  INTERACTION_PATH,
+  InteractionDetailsResponseSchema,
+  LANGUAGE_PATH,
+  LanguageRequestSchema,
+  LOGIN_CALLBACK_PATH,
+  LOGIN_EDGE_PATH,
+  LoginRequestSchema,
+  LoginResponseSchema,
+  LOGIN_RATE_LIMIT_PER_MINUTE,
+  LOGOUT_PATH,
+  PING_PATH,
+  PingResponseSchema,
+  SESSION_IDLE_SECONDS,
+  SESSION_PROFILE_PATH,
+  SESSION_PROFILE_REMEMBER_SECONDS,
+  SessionProfileSchema,
+  SIGN_IN_REDIRECT_PAGE,
+  safeTargetUrl,
+} from '@vireo/shared';
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import type Provider from 'oidc-provider';
+import * as client from 'openid-client';
+import { z } from 'zod';
+import { cookieOptions } from '../../plugins/auth';
+import { identityRepository } from './identity.repository';
+import { createLoginEdgeClient } from './login-edge';
+import { LOGIN_EDGE_PARAMS } from './oidc-issuer';
+import { randomToken, sha256, signToken } from './tokens';
+
+const LOGIN_TRANSACTION_SECONDS = 600;
+
+type ProfileCookie = { username: string; rememberMe: boolean };
+
+function readProfileCookie(value: string | undefined): ProfileCookie | null {
+  if (!value) return null;
+  try {
+    const parsed = JSON.parse(Buffer.from(value, 'base64url').toString('utf8')) as Partial<ProfileCookie>;
+    return typeof parsed.username === 'string' ? { username: parsed.username, rememberMe: parsed.rememberMe === true } : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Sign-in (spec §7.1 login edge, §2.3 post-login, §3 cookies) and the session endpoints (§4, product-decisions.md).
+ * The issuer is either the embedded one (`provider`) or an external one (`OIDC_ISSUER_URL`); in the second case the
+ * interaction endpoints do not exist here.
+ */
+export const identityRoutes: FastifyPluginAsyncZod<{ provider: Provider | null; clientSecret: string }> = async (
+  app,
+  { provider, clientSecret },
+) => {
+  const identity = app.portal.services.identity;
+  const { clock, config } = app.portal;
+  const { db } = app.portal.database;
+  const edge = createLoginEdgeClient(app, { clientSecret });
+  const callbackUrl = `${config.publicUrl}${LOGIN_CALLBACK_PATH}`;
+
+  const clearSessionCookies = (reply: FastifyReply) => {
+    for (const name of [COOKIES.session, COOKIES.indicator, COOKIES.csrf]) {
+      reply.clearCookie(name, { path: '/' });
+    }
+  };
+
+  // Starts the authorization-code flow: state, nonce and the PKCE verifier stay on the server.
+  app.get(
+    LOGIN_EDGE_PATH,
+    { schema: { tags: ['identity'], querystring: z.object({ targetUrl: z.string().max(4096).optional() }) } },
+    async (request, reply) => {
+      const configuration = await edge.configuration();
+      const codeVerifier = client.randomPKCECodeVerifier();
+      const state = client.randomState();
+      const nonce = client.randomNonce();
+      const transaction = randomToken();
+      const now = clock.now();
+      await identityRepository.deleteExpiredLoginTransactions(db, now);
+      await identityRepository.insertLoginTransaction(db, {
+        id: sha256(transaction),
+        state,
+        nonce,
+        codeVerifier,
+        targetUrl: safeTargetUrl(request.query.targetUrl),
+        createdAt: now,
+        expiresAt: new Date(now.getTime() + LOGIN_TRANSACTION_SECONDS * 1000),
+      });
+      const url = client.buildAuthorizationUrl(configuration, {
+        redirect_uri: callbackUrl,
+        scope: 'openid',
+        response_type: 'code',
+        code_challenge: await client.calculatePKCECodeChallenge(codeVerifier),
+        code_challenge_method: 'S256',
+        state,
+        nonce,
+        // every sign-in shows the form, whatever session the issuer still has
+        prompt: 'login',
+        ...LOGIN_EDGE_PARAMS,
+      });
+      reply.setCookie(COOKIES.login, transaction, {
+        ...cookieOptions(app, { httpOnly: true, maxAge: LOGIN_TRANSACTION_SECONDS }),
+        path: LOGIN_CALLBACK_PATH,
+      });
+      return reply.redirect(url.href, 303);
+    },
+  );
+
+  // The issuer's answer: exchange the code (with the verifier), then open a portal session.
+  app.get(LOGIN_CALLBACK_PATH, { schema: { tags: ['identity'], hide: true } }, async (request, reply) => {
+    const cookie = request.cookies[COOKIES.login];
+    reply.clearCookie(COOKIES.login, { path: LOGIN_CALLBACK_PATH });
+    const transaction = cookie ? await identityRepository.consumeLoginTransaction(db, sha256(cookie)) : undefined;
+    if (!transaction || transaction.expiresAt <= clock.now()) {
+      request.log.warn('sign-in callback without a live login transaction');
+      return reply.redirect('/login?signInError=expired', 303);
+    }
+    let userId: string;
+    try {
+      const tokens = await client.authorizationCodeGrant(
+        await edge.configuration(),
+        new URL(request.url, config.publicUrl),
+        { pkceCodeVerifier: transaction.codeVerifier, expectedState: transaction.state, expectedNonce: transaction.nonce },
+      );
+      const sub = tokens.claims()?.sub;
+      if (!sub) throw new Error('no subject in the ID token');
+      userId = sub;
+    } catch (error) {
+      request.log.warn({ err: error }, 'sign-in callback refused');
+      return reply.redirect('/login?signInError=failed', 303);
+    }
+    const rememberMe = request.cookies.vb_remember === '1';
+    reply.clearCookie('vb_remember', { path: LOGIN_CALLBACK_PATH });
+    // a new session id at every sign-in; the one the browser had before is ended
+    const previous = request.cookies[COOKIES.session];
+    if (previous) {
+      const old = await identity.resolve(previous);
+      if (old) await identity.revoke(old.session);
+    }
+    const { token, csrfToken } = await identity.createSession({
+      userId,
+      rememberMe,
+      ipAddress: request.ip,
+      userAgent: request.headers['user-agent'],
+    });
+    const auth = await identity.resolve(token);
+    if (!auth) throw new AppError('INTERNAL', 'new session did not resolve');
+    const sessionProfile = await identity.profile(auth);
+    const profileCookie = Buffer.from(
+      JSON.stringify({
+        accountType: sessionProfile.accountType,
+        role: sessionProfile.role,
+        username: sessionProfile.username,
+        guid: sessionProfile.guid,
+        accountNumber: sessionProfile.accountNumber,
+        accountName: sessionProfile.accountName,
+        Zip: sessionProfile.zip,
+        userType: sessionProfile.userType,
+        siteVersion: sessionProfile.siteVersion,
+        rememberMe,
+      }),
+    ).toString('base64url');
+    reply.setCookie(COOKIES.session, token, cookieOptions(app, { httpOnly: true }));
+    reply.setCookie(COOKIES.indicator, '1', cookieOptions(app, { httpOnly: false }));
+    reply.setCookie(COOKIES.csrf, csrfToken, cookieOptions(app, { httpOnly: false }));
+    reply.setCookie(
+      COOKIES.profile,
+      profileCookie,
+      cookieOptions(app, { httpOnly: false, ...(rememberMe ? { maxAge: SESSION_PROFILE_REMEMBER_SECONDS } : {}) }),
+    );
+    const target = safeTargetUrl(transaction.targetUrl);
+    return reply.redirect(`${SIGN_IN_REDIRECT_PAGE}?targetUrl=${encodeURIComponent(target)}`, 303);
+  });
+
+  if (provider) {
+    const interactionParams = z.object({ uid: z.string().min(1).max(128) });
+
+    const interactionFor = async (request: { raw: import('node:http').IncomingMessage }, reply: FastifyReply, uid: string) => {
+      try {
+        const details = await provider.interactionDetails(request.raw, reply.raw);
+        if (details.uid !== uid) throw new Error('interaction mismatch');
+        return details;
+      } catch {
+        throw new AppError('NOT_FOUND', 'no such sign-in in progress');
+      }
+    };
+
+    app.get(
+      INTERACTION_PATH,
+      { schema: { tags: ['identity'], params: interactionParams, response: { 200: InteractionDetailsResponseSchema } } },
+      async (request, reply) => {
+        await interactionFor(request, reply, request.params.uid);
+        const remembered = readProfileCookie(request.cookies[COOKIES.profile]);
+        const csrfToken = signToken(app.portal.secrets.cookieSecrets[0] as string);
+        reply.setCookie(COOKIES.csrf, csrfToken, cookieOptions(app, { httpOnly: false }));
+        return {
+          uid: request.params.uid,
+          username: remembered?.rememberMe ? remembered.username : null,
+          csrfToken,
+        };
+      },
+    );
+
+    await app.register(async (scope) => {
+      // product-decisions.md: 20 attempts per minute per client address, then 429
+      await scope.register((await import('@fastify/rate-limit')).default, {
+        max: LOGIN_RATE_LIMIT_PER_MINUTE,
+        timeWindow: 60_000,
+        keyGenerator: (request) => request.ip,
+        ...(app.portal.redis ? { redis: app.portal.redis, nameSpace: 'vireo-login-' } : {}),
+        errorResponseBuilder: () => new AppError('RATE_LIMITED', 'too many sign-in attempts'),
+      });
+      scope.withTypeProvider<ZodTypeProvider>().post(
+        INTERACTION_LOGIN_PATH,
+        {
+          schema: {
+            tags: ['identity'],
+            params: interactionParams,
+            body: LoginRequestSchema,
+            response: { 200: LoginResponseSchema },
+          },
+        },
+        async (request, reply) => {
+          await interactionFor(request, reply, request.params.uid);
+          const { username, password, rememberMe } = request.body;
+          const userId = await identity.authenticate(username, password);
+          reply.setCookie('vb_remember', rememberMe ? '1' : '0', {
+            ...cookieOptions(app, { httpOnly: true, maxAge: LOGIN_TRANSACTION_SECONDS }),
+            path: LOGIN_CALLBACK_PATH,
+          });
+          const redirectTo = await provider.interactionResult(
+            request.raw,
+            reply.raw,
+            { login: { accountId: userId, remember: false } },
+            { mergeWithLastSubmission: false },
+          );
+          return { redirectTo };
+        },
+      );
+    });
+  }
+
+  app.get(CSRF_PATH, { schema: { tags: ['session'], response: { 200: CsrfResponseSchema } } }, async (request, reply) => {
+    const csrfToken = request.auth?.session.csrfToken ?? signToken(app.portal.secrets.cookieSecrets[0] as string);
+    reply.setCookie(COOKIES.csrf, csrfToken, cookieOptions(app, { httpOnly: false }));
+    return { csrfToken };
+  });
+
+  app.get(
+    SESSION_PROFILE_PATH,
+    { schema: { tags: ['session'], response: { 200: SessionProfileSchema } }, preHandler: app.requireAuth },
+    async (request) => identity.profile(request.auth as NonNullable<typeof request.auth>),
+  );
+
+  app.post(
+    PING_PATH,
+    { schema: { tags: ['session'], response: { 200: PingResponseSchema } }, preHandler: app.requireAuth },
+    async (request) => ({
+      idleTimeoutSeconds: SESSION_IDLE_SECONDS,
+      expiresAt: (request.auth as NonNullable<typeof request.auth>).session.expiresAt.toISOString(),
+    }),
+  );
+
+  app.put(
+    LANGUAGE_PATH,
+    { schema: { tags: ['session'], body: LanguageRequestSchema }, preHandler: app.requireAuth },
+    async (request, reply) => {
+      await identity.setLanguage((request.auth as NonNullable<typeof request.auth>).userId, request.body.language);
+      return reply.status(204).send();
+    },
+  );
+
+  // Sign-out (spec §7.1): end the session, clear what the browser keeps, and let the client go to the login page.
+  // Without a live session there is nothing to forge, so the anti-forgery token is only checked when signed in.
+  app.post(LOGOUT_PATH, { schema: { tags: ['session'] }, config: { csrf: 'when-signed-in' } }, async (request, reply) => {
+    if (request.auth) await identity.revoke(request.auth.session);
+    clearSessionCookies(reply);
+    const remembered = readProfileCookie(request.cookies[COOKIES.profile]);
+    if (!remembered?.rememberMe) reply.clearCookie(COOKIES.profile, { path: '/' });
+    reply.header('clear-site-data', '"cache", "storage"');
+    return reply.status(204).send();
+  });
+};

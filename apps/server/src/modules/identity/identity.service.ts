@@ -1,0 +1,166 @@
+import {
+  AppError,
+  APP_VERSION,
+  capabilitiesOf,
+  type Capability,
+  LOGIN_LOCKOUT_FAILURES,
+  LOGIN_LOCKOUT_MINUTES,
+  LOGIN_LOCKOUT_WINDOW_MINUTES,
+  type PortalRole,
+  SESSION_ABSOLUTE_SECONDS,
+  SESSION_IDLE_SECONDS,
+  type SessionProfile,
+} from '@vireo/shared';
+import type { Db } from '../../db/client';
+import type { Clock } from '../clock/clock';
+import { identityRepository as repo, type SessionRow } from './identity.repository';
+import { hashPassword, verifyPassword } from './password';
+import { randomToken, sha256 } from './tokens';
+
+const MINUTE = 60_000;
+/** Activity is written at most this often, so a burst of requests is one write. */
+const TOUCH_EVERY_MS = 5_000;
+
+export type AuthContext = {
+  session: SessionRow;
+  userId: string;
+  accountId: string;
+  role: PortalRole;
+  capabilities: Capability[];
+};
+
+/**
+ * Sign-in checks, lockout and server-side sessions (product-decisions.md, sessions and sign-in). Wrong password,
+ * unknown user and locked user take the same time and get the same error.
+ */
+export async function createIdentityService({ db, clock }: { db: Db; clock: Clock }) {
+  // Verifying against this hash makes an unknown username cost the same as a known one.
+  const dummyHash = await hashPassword(randomToken());
+
+  async function resolveAuth(session: SessionRow): Promise<AuthContext | null> {
+    const found = await repo.findMembership(db, session.userId);
+    if (!found || found.user.status !== 'active') return null;
+    const hasPhoneMeta = await repo.hasPhoneMeta(db, found.account.id);
+    return {
+      session,
+      userId: session.userId,
+      accountId: found.account.id,
+      role: found.membership.role,
+      capabilities: capabilitiesOf(found.membership.role, { hasPhoneMeta }),
+    };
+  }
+
+  return {
+    /** Returns the user id, or throws INVALID_CREDENTIALS whatever the reason. */
+    async authenticate(username: string, password: string): Promise<string> {
+      const user = await repo.findUserByUsername(db, username);
+      const passwordOk = await verifyPassword(user?.passwordHash ?? dummyHash, password);
+      if (!user) throw new AppError('INVALID_CREDENTIALS', 'unknown user');
+      const now = clock.now();
+      return db.transaction(async (tx) => {
+        const locked = await repo.lockUserRow(tx, user.id);
+        if (!locked) throw new AppError('INVALID_CREDENTIALS', 'unknown user');
+        if (locked.lockedUntil && locked.lockedUntil > now) throw new AppError('INVALID_CREDENTIALS', 'locked');
+        if (locked.status !== 'active') throw new AppError('INVALID_CREDENTIALS', 'inactive');
+        if (passwordOk) {
+          if (locked.failedLoginCount > 0 || locked.lockedUntil) {
+            await repo.updateLoginFailures(tx, user.id, {
+              failedLoginCount: 0,
+              failedLoginWindowStart: null,
+              lockedUntil: null,
+            });
+          }
+          return user.id;
+        }
+        const windowOpen =
+          locked.failedLoginWindowStart !== null &&
+          now.getTime() - locked.failedLoginWindowStart.getTime() < LOGIN_LOCKOUT_WINDOW_MINUTES * MINUTE;
+        const failures = windowOpen ? locked.failedLoginCount + 1 : 1;
+        await repo.updateLoginFailures(tx, user.id, {
+          failedLoginCount: failures,
+          failedLoginWindowStart: windowOpen ? locked.failedLoginWindowStart : now,
+          lockedUntil:
+            failures >= LOGIN_LOCKOUT_FAILURES ? new Date(now.getTime() + LOGIN_LOCKOUT_MINUTES * MINUTE) : null,
+        });
+        throw new AppError('INVALID_CREDENTIALS', 'wrong password');
+      });
+    },
+
+    /** A new session (a new id at every sign-in) with its anti-forgery token. */
+    async createSession(input: { userId: string; rememberMe: boolean; ipAddress?: string; userAgent?: string }) {
+      const found = await repo.findMembership(db, input.userId);
+      if (!found) throw new AppError('INVALID_CREDENTIALS', 'no membership');
+      const token = randomToken();
+      const csrfToken = randomToken();
+      const now = clock.now();
+      await repo.insertSession(db, {
+        id: sha256(token),
+        userId: input.userId,
+        accountId: found.account.id,
+        csrfToken,
+        rememberMe: input.rememberMe,
+        createdAt: now,
+        lastSeenAt: now,
+        expiresAt: new Date(now.getTime() + SESSION_ABSOLUTE_SECONDS * 1000),
+        ipAddress: input.ipAddress ?? null,
+        userAgent: input.userAgent?.slice(0, 512) ?? null,
+      });
+      return { token, csrfToken };
+    },
+
+    /** The signed-in context for a session token, or null when it is unknown, revoked, idle too long or expired. */
+    async resolve(token: string): Promise<AuthContext | null> {
+      const id = sha256(token);
+      const session = await repo.findLiveSession(db, id);
+      if (!session) return null;
+      const now = clock.now();
+      const idleMs = now.getTime() - session.lastSeenAt.getTime();
+      if (idleMs > SESSION_IDLE_SECONDS * 1000 || now >= session.expiresAt) {
+        await repo.revokeSession(db, id, now);
+        return null;
+      }
+      const auth = await resolveAuth(session);
+      if (!auth) return null;
+      if (idleMs >= TOUCH_EVERY_MS) await repo.touchSession(db, id, now);
+      return auth;
+    },
+
+    async revoke(session: SessionRow) {
+      await repo.revokeSession(db, session.id, clock.now());
+    },
+
+    async setLanguage(userId: string, language: 'en' | 'es') {
+      await repo.setLanguage(db, userId, language);
+    },
+
+    /** spec §3: the session profile, with member details and the session limits. */
+    async profile(auth: AuthContext): Promise<SessionProfile> {
+      const found = await repo.findMembership(db, auth.userId);
+      if (!found) throw new AppError('UNAUTHENTICATED', 'membership gone');
+      const address = await repo.findAddress(db, auth.accountId, 'service');
+      const { user, account } = found;
+      return {
+        accountType: 'COMMERCIAL',
+        role: auth.role,
+        username: user.username,
+        guid: user.id,
+        accountNumber: account.accountNumber,
+        accountName: account.companyName,
+        zip: address?.zip ?? '',
+        footprint: account.footprint,
+        userType: user.userType,
+        rememberMe: auth.session.rememberMe,
+        siteVersion: APP_VERSION,
+        isEnterprise: account.isEnterprise,
+        hasBulkAgreement: account.hasBulkAgreement,
+        language: user.language === 'es' ? 'es' : 'en',
+        capabilities: auth.capabilities,
+        memberDetails: { firstName: user.firstName, lastName: user.lastName, contactEmail: user.email },
+        idleTimeoutSeconds: SESSION_IDLE_SECONDS,
+        expiresAt: auth.session.expiresAt.toISOString(),
+      };
+    },
+  };
+}
+
+export type IdentityService = Awaited<ReturnType<typeof createIdentityService>>;

@@ -1,0 +1,101 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { DEFAULT_TARGET_URL, LOGIN_CALLBACK_PATH } from '@vireo/shared';
+import type { FastifyInstance } from 'fastify';
+import Provider, { type KoaContextWithOIDC } from 'oidc-provider';
+import type { Db } from '../../db/client';
+import type { Clock } from '../clock/clock';
+import { createOidcAdapterFactory } from './oidc-adapter';
+import type { IdentitySecrets } from './secrets';
+
+export const ISSUER_PREFIX = '/oidc';
+/** spec §7.1: the login edge's extra authorization parameters. */
+export const LOGIN_EDGE_PARAMS = {
+  identity_domain: 'consumer',
+  use_case: 'portals',
+  credential_type: 'password',
+  account_type: 'COMMERCIAL',
+  target: DEFAULT_TARGET_URL,
+} as const;
+
+// product-decisions.md: a code lives 60 s and is single-use (oidc-provider revokes the grant on reuse)
+const TTL = { AuthorizationCode: 60, Interaction: 600, Session: 12 * 3600, Grant: 12 * 3600, IdToken: 300, AccessToken: 300 };
+
+/** The embedded OpenID Connect issuer (oidc-provider), mounted at /oidc, storing everything in the portal database. */
+export function createIssuer(options: {
+  publicUrl: string;
+  clientId: string;
+  secrets: IdentitySecrets;
+  db: Db;
+  clock: Clock;
+}): Provider {
+  const { publicUrl, clientId, secrets } = options;
+  const provider = new Provider(`${publicUrl}${ISSUER_PREFIX}`, {
+    adapter: createOidcAdapterFactory(options.db, options.clock),
+    clients: [
+      {
+        client_id: clientId,
+        client_secret: secrets.clientSecret,
+        redirect_uris: [`${publicUrl}${LOGIN_CALLBACK_PATH}`],
+        response_types: ['code'],
+        grant_types: ['authorization_code'],
+        token_endpoint_auth_method: 'client_secret_basic',
+      },
+    ],
+    // PKCE on every request; oidc-provider accepts only S256, so `plain` is refused
+    pkce: { required: () => true },
+    findAccount: async (_ctx, sub) => ({ accountId: sub, claims: async () => ({ sub }) }),
+    claims: { openid: ['sub'] },
+    scopes: ['openid'],
+    extraParams: Object.keys(LOGIN_EDGE_PARAMS),
+    cookies: {
+      keys: secrets.cookieSecrets,
+      // the interaction cookie must reach the portal's API, not only the /login page it points at
+      short: { path: '/', sameSite: 'lax', httpOnly: true, signed: true },
+      long: { sameSite: 'lax', httpOnly: true, signed: true },
+    },
+    jwks: secrets.jwks as never,
+    ttl: TTL,
+    features: { devInteractions: { enabled: false } },
+    interactions: { url: (_ctx, interaction) => `/login?interaction=${encodeURIComponent(interaction.uid)}` },
+    // The portal is the only client and is first-party: no consent screen.
+    loadExistingGrant: async (ctx: KoaContextWithOIDC) => {
+      const client = ctx.oidc.client;
+      const session = ctx.oidc.session;
+      if (!client || !session?.accountId) return undefined;
+      const grantId = session.grantIdFor(client.clientId);
+      if (grantId) {
+        const existing = await ctx.oidc.provider.Grant.find(grantId);
+        if (existing) return existing;
+      }
+      const grant = new ctx.oidc.provider.Grant({ clientId: client.clientId, accountId: session.accountId });
+      grant.addOIDCScope('openid');
+      await grant.save();
+      return grant;
+    },
+    renderError: async (ctx, out) => {
+      ctx.type = 'html';
+      const text = String(out.error_description ?? out.error).replace(/[<>&"']/g, '');
+      ctx.body = `<!doctype html><html lang="en"><title>Sign-in error</title><main><h1>Sign-in error</h1><p>${text}</p><p><a href="/login">Try again</a></p></main></html>`;
+    },
+  });
+  provider.proxy = true;
+  return provider;
+}
+
+/** Mounts the issuer under /oidc; its body parsing and responses are oidc-provider's own. */
+export async function mountIssuer(app: FastifyInstance, provider: Provider) {
+  const callback = provider.callback() as (req: IncomingMessage, res: ServerResponse) => void;
+  await app.register(async (scope) => {
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('*', (_request, _payload, done) => done(null));
+    const handler = (request: { raw: IncomingMessage }, reply: { hijack(): void; raw: ServerResponse }) => {
+      reply.hijack();
+      const raw = request.raw as IncomingMessage & { originalUrl?: string };
+      raw.originalUrl = raw.url;
+      raw.url = (raw.url ?? '/').slice(ISSUER_PREFIX.length) || '/';
+      callback(raw, reply.raw);
+    };
+    scope.all(ISSUER_PREFIX, { schema: { hide: true } }, handler);
+    scope.all(`${ISSUER_PREFIX}/*`, { schema: { hide: true } }, handler);
+  });
+}

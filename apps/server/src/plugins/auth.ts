@@ -1,0 +1,103 @@
+import { AppError, type Capability, COOKIES, CSRF_HEADER } from '@vireo/shared';
+import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import fp from 'fastify-plugin';
+import type { AuthContext } from '../modules/identity/identity.service';
+import { safeEqual, verifySignedToken } from '../modules/identity/tokens';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** `when-signed-in`: a request without a live session skips the token check (it can change nothing). */
+    csrf?: 'always' | 'when-signed-in';
+  }
+  interface FastifyRequest {
+    /** The signed-in user, resolved from the session cookie on API requests; null when not signed in. */
+    auth: AuthContext | null;
+  }
+  interface FastifyInstance {
+    /** preHandler: a signed-in user, and not in maintenance (spec §4: 401 IN_MAINTENANCE). */
+    requireAuth: preHandlerAsyncHookHandler;
+    requireCapability(capability: Capability): preHandlerAsyncHookHandler;
+  }
+}
+
+const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+const ALLOWED_FETCH_SITES = new Set(['same-origin', 'none']);
+
+function isApi(request: FastifyRequest) {
+  return request.url.startsWith('/api/');
+}
+
+/** Cookie options for everything the portal sets: Secure when the portal is served over HTTPS. */
+export function cookieOptions(app: FastifyInstance, options: { httpOnly: boolean; maxAge?: number }) {
+  return {
+    path: '/',
+    sameSite: 'lax' as const,
+    secure: app.portal.config.publicUrl.startsWith('https://'),
+    httpOnly: options.httpOnly,
+    ...(options.maxAge !== undefined ? { maxAge: options.maxAge } : {}),
+  };
+}
+
+/**
+ * Anti-forgery checks on every state-changing API request (quality-bars.md): fetch metadata must be same-origin,
+ * an Origin header must be the portal's, a body must be JSON (no text/plain "simple" requests), and the
+ * `X-CSRF-Token` header must match: the session's token when signed in, else a token signed by the server and
+ * equal to the `vb_csrf` cookie (the sign-in form and the non-production tools).
+ */
+function checkCsrf(app: FastifyInstance, request: FastifyRequest) {
+  const site = request.headers['sec-fetch-site'];
+  if (typeof site === 'string' && !ALLOWED_FETCH_SITES.has(site)) throw new AppError('CSRF_REJECTED', `fetch site ${site}`);
+  const origin = request.headers.origin;
+  if (origin !== undefined) {
+    const own = [new URL(app.portal.config.publicUrl).origin, `${request.protocol}://${request.host}`];
+    if (!own.includes(origin)) throw new AppError('CSRF_REJECTED', `origin ${origin}`);
+  }
+  // the content types a cross-site form or `no-cors` fetch can send without a preflight
+  const type = String(request.headers['content-type'] ?? '').toLowerCase();
+  if (/^(text\/plain|application\/x-www-form-urlencoded|multipart\/form-data)\b/.test(type)) {
+    throw new AppError('CSRF_REJECTED', `content type ${type}`);
+  }
+  if (!request.auth && request.routeOptions.config.csrf === 'when-signed-in') return;
+  const header = request.headers[CSRF_HEADER];
+  if (typeof header !== 'string' || header.length === 0) throw new AppError('CSRF_REJECTED', 'no token');
+  if (request.auth) {
+    if (!safeEqual(header, request.auth.session.csrfToken)) throw new AppError('CSRF_REJECTED', 'token mismatch');
+    return;
+  }
+  const cookie = request.cookies[COOKIES.csrf];
+  if (!cookie || !safeEqual(header, cookie) || !verifySignedToken(app.portal.secrets.cookieSecrets, header)) {
+    throw new AppError('CSRF_REJECTED', 'anonymous token mismatch');
+  }
+}
+
+export const authPlugin = fp(
+  async (app: FastifyInstance) => {
+    const identity = app.portal.services.identity;
+    app.decorateRequest('auth', null);
+
+    app.addHook('onRequest', async (request) => {
+      if (!isApi(request)) return;
+      const token = request.cookies[COOKIES.session];
+      if (token) request.auth = await identity.resolve(token);
+      if (STATE_CHANGING.has(request.method)) checkCsrf(app, request);
+    });
+
+    const assertAuth = async (request: FastifyRequest): Promise<AuthContext> => {
+      if (!request.auth) throw new AppError('UNAUTHENTICATED', 'sign-in required');
+      if (await app.portal.services.flags.isEnabled('maintenance', app.portal.environmentFor(request))) {
+        throw new AppError('IN_MAINTENANCE', 'the portal is in maintenance');
+      }
+      return request.auth;
+    };
+    app.decorate('requireAuth', async (request: FastifyRequest) => {
+      await assertAuth(request);
+    });
+    app.decorate('requireCapability', (capability: Capability): preHandlerAsyncHookHandler => {
+      return async (request) => {
+        const auth = await assertAuth(request);
+        if (!auth.capabilities.includes(capability)) throw new AppError('FORBIDDEN', `needs ${capability}`);
+      };
+    });
+  },
+  { name: 'auth', dependencies: ['@fastify/cookie'] },
+);

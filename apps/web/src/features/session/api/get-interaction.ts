@@ -1,0 +1,28 @@
+import { queryOptions } from '@tanstack/react-query';
+import { INTERACTION_PATH, type InteractionDetailsResponse, InteractionDetailsResponseSchema } from '@vireo/shared';
+import { apiRequest } from '../../../lib/api-client';
+import { sessionKeys } from './session-keys';
+
+export function interactionPath(template: string, uid: string): string {
+  return template.replace(':uid', encodeURIComponent(uid));
+}
+
+/** The sign-in interaction the issuer started: prefilled username and the form's anti-forgery token. */
+export function getInteraction(uid: string, signal?: AbortSignal): Promise<InteractionDetailsResponse> {
+  return apiRequest(interactionPath(INTERACTION_PATH, uid), {
+    schema: InteractionDetailsResponseSchema,
+    signal,
+    reportUnauthenticated: false,
+  });
+}
+
+export function interactionQueryOptions(uid: string) {
+  return queryOptions({
+    queryKey: sessionKeys.interaction(uid),
+    queryFn: ({ signal }) => getInteraction(uid, signal),
+    // One interaction, one token: never refetch behind the form's back, never keep it after the page.
+    staleTime: Number.POSITIVE_INFINITY,
+    gcTime: 0,
+    retry: false,
+  });
+}
