@@ -6,17 +6,18 @@ import { Redis } from 'ioredis';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { accountRoutes } from './modules/account/account.routes';
+import { billingRoutes } from './modules/billing/billing.routes';
 import { createBillingService } from './modules/billing/billing.service';
-import { createFlagsService } from './modules/flags/flags.service';
-import { flagsRoutes } from './modules/flags/flags.routes';
-import { createIdentityService } from './modules/identity/identity.service';
-import { identityRoutes } from './modules/identity/identity.routes';
-import { createIssuer, mountIssuer } from './modules/identity/oidc-issuer';
-import { type IdentitySecrets, loadIdentitySecrets } from './modules/identity/secrets';
-import { authPlugin } from './plugins/auth';
 import type { BillingClock, Clock } from './modules/clock/clock';
 import { clockRoutes } from './modules/clock/clock.routes';
+import { flagsRoutes } from './modules/flags/flags.routes';
+import { createFlagsService } from './modules/flags/flags.service';
+import { identityRoutes } from './modules/identity/identity.routes';
+import { createIdentityService } from './modules/identity/identity.service';
+import { createIssuer, mountIssuer } from './modules/identity/oidc-issuer';
+import { type IdentitySecrets, loadIdentitySecrets } from './modules/identity/secrets';
 import { metaRoutes } from './modules/meta/meta.routes';
+import { type Access, authPlugin } from './plugins/auth';
 import { errorHandlerPlugin } from './plugins/error-handler';
 import { healthPlugin } from './plugins/health';
 import { metricsPlugin } from './plugins/metrics';
@@ -53,6 +54,8 @@ declare module 'fastify' {
       secrets: IdentitySecrets;
       /** Redis for shared counters (rate limits) when REDIS_URL is set; memory otherwise. */
       redis: Redis | null;
+      /** Every route as registered, with its declared access: the source for route-wide security tests. */
+      routes: { method: string; url: string; access: Access }[];
       /** spec §9: the configured environment, else the one the host suffix names; an unknown host is production. */
       environmentFor(request: FastifyRequest): PortalEnv;
       variantFor(request: FastifyRequest): PortalVariant;
@@ -90,14 +93,23 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   const secrets = loadIdentitySecrets(config);
-  const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false }) : null;
+  const redis = config.redisUrl
+    ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false })
+    : null;
   redis?.on('error', (error) => app.log.warn({ err: error }, 'redis error'));
   const services = await createServices(deps);
   app.addHook('onClose', async () => {
     await services.flags.close();
     redis?.disconnect();
   });
+  const routes: { method: string; url: string; access: Access }[] = [];
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) {
+      routes.push({ method, url: route.url, access: route.config?.access ?? 'public' });
+    }
+  });
   app.decorate('portal', {
+    routes,
     config,
     database: deps.database,
     clock: deps.clock,
@@ -148,6 +160,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(metaRoutes);
   await app.register(flagsRoutes);
   await app.register(accountRoutes);
+  await app.register(billingRoutes);
   if (isBillingClock(deps.clock)) await app.register(clockRoutes, { clock: deps.clock });
 
   // the web app and the not-found handler last

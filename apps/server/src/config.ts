@@ -80,7 +80,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       clientSecret: e.OIDC_CLIENT_SECRET,
       jwks: e.OIDC_JWKS,
     },
-    cookieSecrets: e.COOKIE_SECRETS?.split(',').map((secret) => secret.trim()).filter(Boolean),
+    cookieSecrets: e.COOKIE_SECRETS?.split(',')
+      .map((secret) => secret.trim())
+      .filter(Boolean),
   };
 }
 

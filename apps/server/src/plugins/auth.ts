@@ -1,22 +1,22 @@
 import { AppError, type Capability, COOKIES, CSRF_HEADER } from '@vireo/shared';
-import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AuthContext } from '../modules/identity/identity.service';
 import { safeEqual, verifySignedToken } from '../modules/identity/tokens';
 
+/** Who may call a route: anyone, any signed-in user, or a signed-in user with a capability (spec §6). */
+export type Access = 'public' | 'session' | Capability;
+
 declare module 'fastify' {
   interface FastifyContextConfig {
+    /** Declared by every API route; `public` when absent. */
+    access?: Access;
     /** `when-signed-in`: a request without a live session skips the token check (it can change nothing). */
     csrf?: 'always' | 'when-signed-in';
   }
   interface FastifyRequest {
     /** The signed-in user, resolved from the session cookie on API requests; null when not signed in. */
     auth: AuthContext | null;
-  }
-  interface FastifyInstance {
-    /** preHandler: a signed-in user, and not in maintenance (spec §4: 401 IN_MAINTENANCE). */
-    requireAuth: preHandlerAsyncHookHandler;
-    requireCapability(capability: Capability): preHandlerAsyncHookHandler;
   }
 }
 
@@ -46,7 +46,8 @@ export function cookieOptions(app: FastifyInstance, options: { httpOnly: boolean
  */
 function checkCsrf(app: FastifyInstance, request: FastifyRequest) {
   const site = request.headers['sec-fetch-site'];
-  if (typeof site === 'string' && !ALLOWED_FETCH_SITES.has(site)) throw new AppError('CSRF_REJECTED', `fetch site ${site}`);
+  if (typeof site === 'string' && !ALLOWED_FETCH_SITES.has(site))
+    throw new AppError('CSRF_REJECTED', `fetch site ${site}`);
   const origin = request.headers.origin;
   if (origin !== undefined) {
     const own = [new URL(app.portal.config.publicUrl).origin, `${request.protocol}://${request.host}`];
@@ -70,6 +71,17 @@ function checkCsrf(app: FastifyInstance, request: FastifyRequest) {
   }
 }
 
+/** The signed-in context of a request that passed its route's access check. */
+export function authOf(request: FastifyRequest): AuthContext {
+  if (!request.auth) throw new AppError('UNAUTHENTICATED', 'sign-in required');
+  return request.auth;
+}
+
+/**
+ * On every API request: resolve the session, enforce the route's declared access (401 without a session, 401
+ * IN_MAINTENANCE in maintenance, 403 without the capability), then the anti-forgery checks on state-changing
+ * methods. Authentication comes first, so an expired session answers 401 and the client signs out.
+ */
 export const authPlugin = fp(
   async (app: FastifyInstance) => {
     const identity = app.portal.services.identity;
@@ -79,24 +91,17 @@ export const authPlugin = fp(
       if (!isApi(request)) return;
       const token = request.cookies[COOKIES.session];
       if (token) request.auth = await identity.resolve(token);
-      if (STATE_CHANGING.has(request.method)) checkCsrf(app, request);
-    });
-
-    const assertAuth = async (request: FastifyRequest): Promise<AuthContext> => {
-      if (!request.auth) throw new AppError('UNAUTHENTICATED', 'sign-in required');
-      if (await app.portal.services.flags.isEnabled('maintenance', app.portal.environmentFor(request))) {
-        throw new AppError('IN_MAINTENANCE', 'the portal is in maintenance');
+      const access = request.routeOptions.config.access ?? 'public';
+      if (access !== 'public') {
+        if (!request.auth) throw new AppError('UNAUTHENTICATED', 'sign-in required');
+        if (await app.portal.services.flags.isEnabled('maintenance', app.portal.environmentFor(request))) {
+          throw new AppError('IN_MAINTENANCE', 'the portal is in maintenance');
+        }
+        if (access !== 'session' && !request.auth.capabilities.includes(access)) {
+          throw new AppError('FORBIDDEN', `needs ${access}`);
+        }
       }
-      return request.auth;
-    };
-    app.decorate('requireAuth', async (request: FastifyRequest) => {
-      await assertAuth(request);
-    });
-    app.decorate('requireCapability', (capability: Capability): preHandlerAsyncHookHandler => {
-      return async (request) => {
-        const auth = await assertAuth(request);
-        if (!auth.capabilities.includes(capability)) throw new AppError('FORBIDDEN', `needs ${capability}`);
-      };
+      if (STATE_CHANGING.has(request.method)) checkCsrf(app, request);
     });
   },
   { name: 'auth', dependencies: ['@fastify/cookie'] },

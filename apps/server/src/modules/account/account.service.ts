@@ -1,4 +1,4 @@
-import { AppError, type AccountInfo, type ValueAddedServicesResponse } from '@vireo/shared';
+import { type AccountInfo, AppError, type ValueAddedServicesResponse } from '@vireo/shared';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { accountServices, accounts, addresses } from '../../db/schema';

@@ -1,8 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { anonymousCsrf, buildTestApp } from '../../../test/app';
+import { anonymousCsrf, buildTestApp, PROD_SECRETS } from '../../../test/app';
 import { createTestDatabase } from '../../../test/database';
 import { createBillingClock, parseDuration } from './clock';
-import { PROD_SECRETS } from '../../../test/app';
 
 const DAY = 86_400_000;
 const database = await createTestDatabase();
@@ -35,7 +34,12 @@ describe('the billing clock', () => {
     const invalid = await app.inject({ method: 'POST', url: '/api/dev/clock', headers, payload: { advance: 'soon' } });
     expect(invalid.statusCode).toBe(400);
     expect(invalid.json().error.fields[0].path).toBe('body.advance');
-    const both = await app.inject({ method: 'POST', url: '/api/dev/clock', headers, payload: { advance: '1d', reset: true } });
+    const both = await app.inject({
+      method: 'POST',
+      url: '/api/dev/clock',
+      headers,
+      payload: { advance: '1d', reset: true },
+    });
     expect(both.statusCode).toBe(400);
     await app.close();
 

@@ -1,5 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { type EvaluationContext, NOOP_PROVIDER, OpenFeature, type Provider, type ResolutionDetails } from '@openfeature/server-sdk';
+import {
+  type EvaluationContext,
+  NOOP_PROVIDER,
+  OpenFeature,
+  type Provider,
+  type ResolutionDetails,
+} from '@openfeature/server-sdk';
 import { defaultFlags, FLAG_NAMES, type FlagName, type FlagValues, type PortalEnv } from '@vireo/shared';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -39,7 +45,8 @@ class PortalFlagProvider implements Provider {
     await this.refresh();
     const override = this.overrides.get(flagKey);
     if (override !== undefined) return { value: override, reason: 'STATIC', variant: 'override' };
-    if (!(FLAG_NAMES as string[]).includes(flagKey)) return { value: defaultValue, reason: 'ERROR', errorCode: 'FLAG_NOT_FOUND' as never };
+    if (!(FLAG_NAMES as string[]).includes(flagKey))
+      return { value: defaultValue, reason: 'ERROR', errorCode: 'FLAG_NOT_FOUND' as never };
     const env = (typeof context.environment === 'string' ? context.environment : 'prod') as PortalEnv;
     return { value: defaultFlags(env)[flagKey as FlagName], reason: 'DEFAULT' };
   }

@@ -10,10 +10,10 @@ import {
   LanguageRequestSchema,
   LOGIN_CALLBACK_PATH,
   LOGIN_EDGE_PATH,
-  LoginRequestSchema,
-  LoginResponseSchema,
   LOGIN_RATE_LIMIT_PER_MINUTE,
   LOGOUT_PATH,
+  LoginRequestSchema,
+  LoginResponseSchema,
   PING_PATH,
   PingResponseSchema,
   SESSION_IDLE_SECONDS,
@@ -23,12 +23,12 @@ import {
   SIGN_IN_REDIRECT_PAGE,
   safeTargetUrl,
 } from '@vireo/shared';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import type Provider from 'oidc-provider';
 import * as client from 'openid-client';
 import { z } from 'zod';
-import { cookieOptions } from '../../plugins/auth';
+import { authOf, cookieOptions } from '../../plugins/auth';
 import { identityRepository } from './identity.repository';
 import { createLoginEdgeClient } from './login-edge';
 import { LOGIN_EDGE_PARAMS } from './oidc-issuer';
@@ -42,7 +42,9 @@ function readProfileCookie(value: string | undefined): ProfileCookie | null {
   if (!value) return null;
   try {
     const parsed = JSON.parse(Buffer.from(value, 'base64url').toString('utf8')) as Partial<ProfileCookie>;
-    return typeof parsed.username === 'string' ? { username: parsed.username, rememberMe: parsed.rememberMe === true } : null;
+    return typeof parsed.username === 'string'
+      ? { username: parsed.username, rememberMe: parsed.rememberMe === true }
+      : null;
   } catch {
     return null;
   }
@@ -62,6 +64,13 @@ export const identityRoutes: FastifyPluginAsyncZod<{ provider: Provider | null; 
   const { db } = app.portal.database;
   const edge = createLoginEdgeClient(app, { clientSecret });
   const callbackUrl = `${config.publicUrl}${LOGIN_CALLBACK_PATH}`;
+
+  /** The token the caller must echo: its session's when signed in, else a fresh signed one; also set as the cookie. */
+  const issueCsrfToken = (request: FastifyRequest, reply: FastifyReply) => {
+    const csrfToken = request.auth?.session.csrfToken ?? signToken(app.portal.secrets.cookieSecrets[0] as string);
+    reply.setCookie(COOKIES.csrf, csrfToken, cookieOptions(app, { httpOnly: false }));
+    return csrfToken;
+  };
 
   const clearSessionCookies = (reply: FastifyReply) => {
     for (const name of [COOKIES.session, COOKIES.indicator, COOKIES.csrf]) {
@@ -124,7 +133,11 @@ export const identityRoutes: FastifyPluginAsyncZod<{ provider: Provider | null; 
       const tokens = await client.authorizationCodeGrant(
         await edge.configuration(),
         new URL(request.url, config.publicUrl),
-        { pkceCodeVerifier: transaction.codeVerifier, expectedState: transaction.state, expectedNonce: transaction.nonce },
+        {
+          pkceCodeVerifier: transaction.codeVerifier,
+          expectedState: transaction.state,
+          expectedNonce: transaction.nonce,
+        },
       );
       const sub = tokens.claims()?.sub;
       if (!sub) throw new Error('no subject in the ID token');
@@ -179,7 +192,11 @@ export const identityRoutes: FastifyPluginAsyncZod<{ provider: Provider | null; 
   if (provider) {
     const interactionParams = z.object({ uid: z.string().min(1).max(128) });
 
-    const interactionFor = async (request: { raw: import('node:http').IncomingMessage }, reply: FastifyReply, uid: string) => {
+    const interactionFor = async (
+      request: { raw: import('node:http').IncomingMessage },
+      reply: FastifyReply,
+      uid: string,
+    ) => {
       try {
         const details = await provider.interactionDetails(request.raw, reply.raw);
         if (details.uid !== uid) throw new Error('interaction mismatch');
@@ -191,12 +208,13 @@ export const identityRoutes: FastifyPluginAsyncZod<{ provider: Provider | null; 
 
     app.get(
       INTERACTION_PATH,
-      { schema: { tags: ['identity'], params: interactionParams, response: { 200: InteractionDetailsResponseSchema } } },
+      {
+        schema: { tags: ['identity'], params: interactionParams, response: { 200: InteractionDetailsResponseSchema } },
+      },
       async (request, reply) => {
         await interactionFor(request, reply, request.params.uid);
         const remembered = readProfileCookie(request.cookies[COOKIES.profile]);
-        const csrfToken = signToken(app.portal.secrets.cookieSecrets[0] as string);
-        reply.setCookie(COOKIES.csrf, csrfToken, cookieOptions(app, { httpOnly: false }));
+        const csrfToken = issueCsrfToken(request, reply);
         return {
           uid: request.params.uid,
           username: remembered?.rememberMe ? remembered.username : null,
@@ -244,44 +262,50 @@ export const identityRoutes: FastifyPluginAsyncZod<{ provider: Provider | null; 
     });
   }
 
-  app.get(CSRF_PATH, { schema: { tags: ['session'], response: { 200: CsrfResponseSchema } } }, async (request, reply) => {
-    const csrfToken = request.auth?.session.csrfToken ?? signToken(app.portal.secrets.cookieSecrets[0] as string);
-    reply.setCookie(COOKIES.csrf, csrfToken, cookieOptions(app, { httpOnly: false }));
-    return { csrfToken };
-  });
+  app.get(
+    CSRF_PATH,
+    { schema: { tags: ['session'], response: { 200: CsrfResponseSchema } } },
+    async (request, reply) => ({
+      csrfToken: issueCsrfToken(request, reply),
+    }),
+  );
 
   app.get(
     SESSION_PROFILE_PATH,
-    { schema: { tags: ['session'], response: { 200: SessionProfileSchema } }, preHandler: app.requireAuth },
-    async (request) => identity.profile(request.auth as NonNullable<typeof request.auth>),
+    { schema: { tags: ['session'], response: { 200: SessionProfileSchema } }, config: { access: 'session' } },
+    async (request) => identity.profile(authOf(request)),
   );
 
   app.post(
     PING_PATH,
-    { schema: { tags: ['session'], response: { 200: PingResponseSchema } }, preHandler: app.requireAuth },
+    { schema: { tags: ['session'], response: { 200: PingResponseSchema } }, config: { access: 'session' } },
     async (request) => ({
       idleTimeoutSeconds: SESSION_IDLE_SECONDS,
-      expiresAt: (request.auth as NonNullable<typeof request.auth>).session.expiresAt.toISOString(),
+      expiresAt: authOf(request).session.expiresAt.toISOString(),
     }),
   );
 
   app.put(
     LANGUAGE_PATH,
-    { schema: { tags: ['session'], body: LanguageRequestSchema }, preHandler: app.requireAuth },
+    { schema: { tags: ['session'], body: LanguageRequestSchema }, config: { access: 'session' } },
     async (request, reply) => {
-      await identity.setLanguage((request.auth as NonNullable<typeof request.auth>).userId, request.body.language);
+      await identity.setLanguage(authOf(request).userId, request.body.language);
       return reply.status(204).send();
     },
   );
 
   // Sign-out (spec §7.1): end the session, clear what the browser keeps, and let the client go to the login page.
   // Without a live session there is nothing to forge, so the anti-forgery token is only checked when signed in.
-  app.post(LOGOUT_PATH, { schema: { tags: ['session'] }, config: { csrf: 'when-signed-in' } }, async (request, reply) => {
-    if (request.auth) await identity.revoke(request.auth.session);
-    clearSessionCookies(reply);
-    const remembered = readProfileCookie(request.cookies[COOKIES.profile]);
-    if (!remembered?.rememberMe) reply.clearCookie(COOKIES.profile, { path: '/' });
-    reply.header('clear-site-data', '"cache", "storage"');
-    return reply.status(204).send();
-  });
+  app.post(
+    LOGOUT_PATH,
+    { schema: { tags: ['session'] }, config: { csrf: 'when-signed-in' } },
+    async (request, reply) => {
+      if (request.auth) await identity.revoke(request.auth.session);
+      clearSessionCookies(reply);
+      const remembered = readProfileCookie(request.cookies[COOKIES.profile]);
+      if (!remembered?.rememberMe) reply.clearCookie(COOKIES.profile, { path: '/' });
+      reply.header('clear-site-data', '"cache", "storage"');
+      return reply.status(204).send();
+    },
+  );
 };

@@ -1,8 +1,8 @@
 import {
-  AppError,
   APP_VERSION,
-  capabilitiesOf,
+  AppError,
   type Capability,
+  capabilitiesOf,
   LOGIN_LOCKOUT_FAILURES,
   LOGIN_LOCKOUT_MINUTES,
   LOGIN_LOCKOUT_WINDOW_MINUTES,
@@ -28,6 +28,11 @@ export type AuthContext = {
   role: PortalRole;
   capabilities: Capability[];
 };
+
+/** One answer for every refused sign-in, so none reveals whether the username exists or is locked. */
+function invalidCredentials() {
+  return new AppError('INVALID_CREDENTIALS', 'The username or password is incorrect.');
+}
 
 /**
  * Sign-in checks, lockout and server-side sessions (product-decisions.md, sessions and sign-in). Wrong password,
@@ -55,13 +60,14 @@ export async function createIdentityService({ db, clock }: { db: Db; clock: Cloc
     async authenticate(username: string, password: string): Promise<string> {
       const user = await repo.findUserByUsername(db, username);
       const passwordOk = await verifyPassword(user?.passwordHash ?? dummyHash, password);
-      if (!user) throw new AppError('INVALID_CREDENTIALS', 'unknown user');
+      if (!user) throw invalidCredentials();
       const now = clock.now();
-      return db.transaction(async (tx) => {
+      // The outcome is decided and recorded in one transaction, and only then reported: throwing inside it would
+      // roll the failure count back.
+      const outcome = await db.transaction(async (tx): Promise<'ok' | 'refused'> => {
         const locked = await repo.lockUserRow(tx, user.id);
-        if (!locked) throw new AppError('INVALID_CREDENTIALS', 'unknown user');
-        if (locked.lockedUntil && locked.lockedUntil > now) throw new AppError('INVALID_CREDENTIALS', 'locked');
-        if (locked.status !== 'active') throw new AppError('INVALID_CREDENTIALS', 'inactive');
+        if (!locked || locked.status !== 'active') return 'refused';
+        if (locked.lockedUntil && locked.lockedUntil > now) return 'refused';
         if (passwordOk) {
           if (locked.failedLoginCount > 0 || locked.lockedUntil) {
             await repo.updateLoginFailures(tx, user.id, {
@@ -70,7 +76,7 @@ export async function createIdentityService({ db, clock }: { db: Db; clock: Cloc
               lockedUntil: null,
             });
           }
-          return user.id;
+          return 'ok';
         }
         const windowOpen =
           locked.failedLoginWindowStart !== null &&
@@ -82,14 +88,16 @@ export async function createIdentityService({ db, clock }: { db: Db; clock: Cloc
           lockedUntil:
             failures >= LOGIN_LOCKOUT_FAILURES ? new Date(now.getTime() + LOGIN_LOCKOUT_MINUTES * MINUTE) : null,
         });
-        throw new AppError('INVALID_CREDENTIALS', 'wrong password');
+        return 'refused';
       });
+      if (outcome === 'refused') throw invalidCredentials();
+      return user.id;
     },
 
     /** A new session (a new id at every sign-in) with its anti-forgery token. */
     async createSession(input: { userId: string; rememberMe: boolean; ipAddress?: string; userAgent?: string }) {
       const found = await repo.findMembership(db, input.userId);
-      if (!found) throw new AppError('INVALID_CREDENTIALS', 'no membership');
+      if (!found) throw invalidCredentials();
       const token = randomToken();
       const csrfToken = randomToken();
       const now = clock.now();

@@ -24,7 +24,9 @@ export function createLoginEdgeClient(app: FastifyInstance, options: { clientSec
     return new Response(response.rawPayload, {
       status: response.statusCode,
       headers: Object.entries(response.headers).flatMap(([name, value]) =>
-        value === undefined ? [] : (Array.isArray(value) ? value : [String(value)]).map((v) => [name, v] as [string, string]),
+        value === undefined
+          ? []
+          : (Array.isArray(value) ? value : [String(value)]).map((v) => [name, v] as [string, string]),
       ),
     });
   };

@@ -45,7 +45,9 @@ export function createOidcAdapterFactory(db: Db, clock: Clock) {
     }
 
     findByUid(uid: string) {
-      return this.findWhere(and(eq(oidcPayloads.model, this.model), eq(oidcPayloads.uid, uid)) as ReturnType<typeof eq>);
+      return this.findWhere(
+        and(eq(oidcPayloads.model, this.model), eq(oidcPayloads.uid, uid)) as ReturnType<typeof eq>,
+      );
     }
 
     findByUserCode(userCode: string) {

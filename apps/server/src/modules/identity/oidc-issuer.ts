@@ -18,7 +18,14 @@ export const LOGIN_EDGE_PARAMS = {
 } as const;
 
 // product-decisions.md: a code lives 60 s and is single-use (oidc-provider revokes the grant on reuse)
-const TTL = { AuthorizationCode: 60, Interaction: 600, Session: 12 * 3600, Grant: 12 * 3600, IdToken: 300, AccessToken: 300 };
+const TTL = {
+  AuthorizationCode: 60,
+  Interaction: 600,
+  Session: 12 * 3600,
+  Grant: 12 * 3600,
+  IdToken: 300,
+  AccessToken: 300,
+};
 
 /** The embedded OpenID Connect issuer (oidc-provider), mounted at /oidc, storing everything in the portal database. */
 export function createIssuer(options: {

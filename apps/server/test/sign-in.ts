@@ -1,0 +1,83 @@
+import { COOKIES, CSRF_HEADER, INTERACTION_LOGIN_PATH, INTERACTION_PATH, LOGIN_EDGE_PATH } from '@vireo/shared';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { expect } from 'vitest';
+import { CookieJar } from './cookie-jar';
+
+export const DEMO_PASSWORD = 'Vireo-Demo-2026';
+
+/** A browser-like client: follows nothing by itself, keeps cookies, talks to the portal's public origin. */
+export function browser(app: FastifyInstance, options: { remoteAddress?: string } = {}) {
+  const jar = new CookieJar();
+  const origin = app.portal.config.publicUrl;
+  const host = new URL(origin).host;
+  const request = async (opts: InjectOptions & { url: string }) => {
+    const url = opts.url.startsWith('http') ? new URL(opts.url) : new URL(opts.url, origin);
+    const response = await app.inject({
+      ...opts,
+      url: `${url.pathname}${url.search}`,
+      remoteAddress: options.remoteAddress,
+      headers: { host, cookie: jar.header(url.pathname), ...(opts.headers ?? {}) },
+    });
+    jar.store(response.headers['set-cookie'] as string | string[] | undefined);
+    return response;
+  };
+  /** The anti-forgery headers a page of the portal would send. */
+  const csrf = () => ({ [CSRF_HEADER]: jar.get(COOKIES.csrf) ?? '', origin });
+  return { jar, request, csrf, origin };
+}
+
+export type Browser = ReturnType<typeof browser>;
+
+/** Starts a sign-in at the login edge and follows it to the sign-in form; returns the interaction id. */
+export async function openSignInForm(b: Browser, targetUrl?: string) {
+  const start = await b.request({
+    url: `${LOGIN_EDGE_PATH}${targetUrl === undefined ? '' : `?targetUrl=${encodeURIComponent(targetUrl)}`}`,
+  });
+  expect(start.statusCode).toBe(303);
+  const authorize = await b.request({ url: String(start.headers.location) });
+  expect(authorize.statusCode, authorize.body).toBe(303);
+  const form = new URL(String(authorize.headers.location), b.origin);
+  expect(form.pathname).toBe('/login');
+  const uid = form.searchParams.get('interaction') ?? '';
+  const details = await b.request({ url: INTERACTION_PATH.replace(':uid', uid) });
+  expect(details.statusCode, details.body).toBe(200);
+  return {
+    uid,
+    authorizeUrl: String(start.headers.location),
+    details: details.json() as { csrfToken: string; username: string | null },
+  };
+}
+
+/** Submits the sign-in form. */
+export function submitSignIn(
+  b: Browser,
+  uid: string,
+  body: { username: string; password: string; rememberMe?: boolean },
+) {
+  return b.request({
+    method: 'POST',
+    url: INTERACTION_LOGIN_PATH.replace(':uid', uid),
+    headers: b.csrf(),
+    payload: { rememberMe: false, ...body },
+  });
+}
+
+/** The whole redirect flow, as a browser follows it; returns where the portal finally sends the user. */
+export async function signIn(
+  b: Browser,
+  username: string,
+  options: { password?: string; rememberMe?: boolean; targetUrl?: string } = {},
+) {
+  const { uid } = await openSignInForm(b, options.targetUrl);
+  const submitted = await submitSignIn(b, uid, {
+    username,
+    password: options.password ?? DEMO_PASSWORD,
+    rememberMe: options.rememberMe ?? false,
+  });
+  expect(submitted.statusCode, submitted.body).toBe(200);
+  const resume = await b.request({ url: submitted.json().redirectTo });
+  expect(resume.statusCode, resume.body).toBe(303);
+  const callback = await b.request({ url: String(resume.headers.location) });
+  expect(callback.statusCode, callback.body).toBe(303);
+  return { landing: String(callback.headers.location), callbackResponse: callback };
+}
