@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { COOKIES, CSRF_HEADER, CSRF_PATH } from '@vireo/shared';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
 import { createBillingClock, parseDuration } from '../modules/clock/clock';
@@ -19,10 +20,16 @@ function body(): Record<string, unknown> | null {
 }
 
 async function viaServer(payload: Record<string, unknown> | null) {
-  const url = `http://127.0.0.1:${config.port}${CLOCK_PATH}`;
-  const response = await fetch(url, {
+  const base = `http://127.0.0.1:${config.port}`;
+  let headers: Record<string, string> = {};
+  if (payload) {
+    // state-changing calls carry the anti-forgery token, like any client of the portal
+    const { csrfToken } = (await (await fetch(`${base}${CSRF_PATH}`)).json()) as { csrfToken: string };
+    headers = { 'content-type': 'application/json', [CSRF_HEADER]: csrfToken, cookie: `${COOKIES.csrf}=${csrfToken}` };
+  }
+  const response = await fetch(`${base}${CLOCK_PATH}`, {
     method: payload ? 'POST' : 'GET',
-    headers: payload ? { 'content-type': 'application/json' } : {},
+    headers,
     body: payload ? JSON.stringify(payload) : undefined,
   });
   if (!response.ok) throw new Error(`the portal answered ${response.status}: ${await response.text()}`);

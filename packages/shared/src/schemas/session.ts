@@ -33,8 +33,9 @@ export const CSRF_HEADER = 'x-csrf-token';
 /** Only same-origin paths are accepted as a post-login target (spec §2.3); anything else goes to the default. */
 export function safeTargetUrl(value: unknown): string {
   if (typeof value !== 'string' || value.length === 0 || value.length > 2048) return DEFAULT_TARGET_URL;
-  // a path on this origin: not `//host` or `/\host` (protocol-relative), no scheme, no control characters
-  if (!value.startsWith('/') || value.startsWith('//') || /[\\\u0000-\u001f\u007f]/.test(value)) {
+  // a path on this origin: not `//host` or `/\\host` (protocol-relative), no scheme, no control characters
+  const hasControl = [...value].some((char) => char.charCodeAt(0) < 0x20 || char.charCodeAt(0) === 0x7f);
+  if (!value.startsWith('/') || value.startsWith('//') || value.includes('\\') || hasControl) {
     return DEFAULT_TARGET_URL;
   }
   const path = value.split(/[?#]/)[0] ?? '';

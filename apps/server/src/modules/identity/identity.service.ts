@@ -44,7 +44,7 @@ export async function createIdentityService({ db, clock }: { db: Db; clock: Cloc
 
   async function resolveAuth(session: SessionRow): Promise<AuthContext | null> {
     const found = await repo.findMembership(db, session.userId);
-    if (!found || found.user.status !== 'active') return null;
+    if (found?.user.status !== 'active') return null;
     const hasPhoneMeta = await repo.hasPhoneMeta(db, found.account.id);
     return {
       session,
@@ -66,7 +66,7 @@ export async function createIdentityService({ db, clock }: { db: Db; clock: Cloc
       // roll the failure count back.
       const outcome = await db.transaction(async (tx): Promise<'ok' | 'refused'> => {
         const locked = await repo.lockUserRow(tx, user.id);
-        if (!locked || locked.status !== 'active') return 'refused';
+        if (locked?.status !== 'active') return 'refused';
         if (locked.lockedUntil && locked.lockedUntil > now) return 'refused';
         if (passwordOk) {
           if (locked.failedLoginCount > 0 || locked.lockedUntil) {
