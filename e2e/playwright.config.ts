@@ -7,7 +7,8 @@ import { findChromium } from '../scripts/find-chromium.mjs';
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 const port = Number(process.env.E2E_PORT ?? 3100);
-const baseURL = `http://127.0.0.1:${port}`;
+// The portal must be reached at its PUBLIC_URL: the sign-in cookies and the embedded issuer are tied to it.
+const baseURL = `http://localhost:${port}`;
 
 /**
  * A fresh, empty database for every run (the server migrates and seeds it at start). Workers load this file again
@@ -58,7 +59,7 @@ export default defineConfig({
     // The built server (`npm run build`), serving the built web app, as in production.
     command: 'node apps/server/dist/main.js',
     cwd: repoRoot,
-    url: `${baseURL}/readyz`,
+    url: `http://127.0.0.1:${port}/readyz`,
     env: {
       PORT: String(port),
       HOST: '127.0.0.1',
@@ -66,6 +67,7 @@ export default defineConfig({
       WEB_DIST_DIR: 'apps/web/dist',
       LOG_LEVEL: 'warn',
       PORTAL_ENV: 'dev',
+      PUBLIC_URL: baseURL,
     },
     timeout: 120_000,
     reuseExistingServer: false,

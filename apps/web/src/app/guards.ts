@@ -91,7 +91,11 @@ export function isOpenPath(pathname: string, env: PortalEnv): boolean {
 }
 
 /** spec §2.1: self-install pages that stay reachable when self-install is off. */
-export const SELF_INSTALL_WHITELIST: readonly string[] = ['contact-to-continue', 'contact-to-activate', 'nothing-to-set-up'];
+export const SELF_INSTALL_WHITELIST: readonly string[] = [
+  'contact-to-continue',
+  'contact-to-activate',
+  'nothing-to-set-up',
+];
 export const SELF_INSTALL_CONTACT_PATH = '/selfinstall/contact-to-continue';
 
 export function selfInstallPage(pathname: string): string {

@@ -1,5 +1,5 @@
-import type { FlagName } from '@vireo/shared';
 import type { StaticDataRouteOption } from '@tanstack/react-router';
+import type { FlagName } from '@vireo/shared';
 import type { MessageId } from '../messages';
 import type { FlagFallback, RouteGuard } from './guards';
 
@@ -9,7 +9,14 @@ import type { FlagFallback, RouteGuard } from './guards';
  */
 
 /** Which lazy module renders a page. `placeholder` is the titled page of screens that later issues build. */
-export type Screen = 'home' | 'placeholder' | 'accountSummary' | 'signIn' | 'signInRedirect' | 'maintenance' | 'notFound';
+export type Screen =
+  | 'home'
+  | 'placeholder'
+  | 'accountSummary'
+  | 'signIn'
+  | 'signInRedirect'
+  | 'maintenance'
+  | 'notFound';
 
 export type PageRoute = {
   path: string;
@@ -49,8 +56,8 @@ export const REDIRECT_ROUTES: readonly RedirectRoute[] = [
 ];
 
 /**
- * spec §2.1 trailing-slash forms. The router's `trailingSlash: 'never'` canonicalises every path, so these need no
- * route of their own; the table keeps them so that the test proves each one lands on its slashless form.
+ * spec §2.1 trailing-slash forms. The root route redirects every path with a trailing slash to its slashless form
+ * (router.tsx), so these need no route of their own; the table keeps them so that the test proves each one.
  */
 export const TRAILING_SLASH_REDIRECTS: readonly RedirectRoute[] = [
   { path: '/user-preferences/', to: '/user-preferences' },
@@ -152,7 +159,10 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
     flag('techAmenitiesPropertyHome', { type: 'redirect', to: '/' }),
     signIn,
   ]),
-  page('/manage', 'pages.manageProperties', [flag('techAmenitiesMfe', { type: 'redirect', to: '/maintenance' }), signIn]),
+  page('/manage', 'pages.manageProperties', [
+    flag('techAmenitiesMfe', { type: 'redirect', to: '/maintenance' }),
+    signIn,
+  ]),
   page('/manage/unit-ramp-billing', 'pages.unitRampBilling', [
     flag('techAmenitiesMfe', { type: 'redirect', to: '/maintenance' }),
     signIn,

@@ -1,10 +1,33 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { createRootRouteWithContext, createRoute, createRouter, type RouterHistory } from '@tanstack/react-router';
+import {
+  type AnyRoute,
+  createLazyRoute,
+  createRootRouteWithContext,
+  createRoute,
+  createRouter,
+  type RouteComponent,
+  type RouterHistory,
+  redirect,
+} from '@tanstack/react-router';
+import { CHUNK_LOAD_TIMEOUT_MS } from '@vireo/shared';
 import { RootLayout } from './layouts/root-layout';
+import { enforceAccess, enterSignIn } from './route-access';
+import { PAGE_ROUTES, type PageRoute, REDIRECT_ROUTES, type Screen } from './route-table';
 import { HomePage } from './routes/home-page';
 import { NavigationError } from './routes/navigation-error';
 import { NotFoundPage } from './routes/not-found-page';
 import { PagePending } from './routes/page-pending';
+import { installSessionEventHandlers } from './session-events';
+
+/**
+ * The router treats `/a/` and `/a` as the same location and would not replace one with the other; a marker in the
+ * history state makes the redirect a real replace.
+ */
+const TRAILING_SLASH_REDIRECT_STATE = 'vireoFromPath';
+
+function withoutTrailingSlash(pathname: string): string {
+  return pathname.length > 1 ? pathname.replace(/\/+$/, '') || '/' : pathname;
+}
 
 export type RouterContext = {
   queryClient: QueryClient;
@@ -13,24 +36,82 @@ export type RouterContext = {
 const rootRoute = createRootRouteWithContext<RouterContext>()({
   component: RootLayout,
   notFoundComponent: NotFoundPage,
+  staticData: {},
+  beforeLoad: ({ location }) => {
+    const canonical = withoutTrailingSlash(location.pathname);
+    if (canonical !== location.pathname) {
+      throw redirect({
+        href: `${canonical}${location.searchStr}${location.hash ? `#${location.hash}` : ''}`,
+        replace: true,
+        state: (previous) => ({ ...previous, [TRAILING_SLASH_REDIRECT_STATE]: location.pathname }),
+      });
+    }
+  },
 });
 
-// `/` and `/404` are eager (the landing page is the first thing visitors see; /404 must render when a chunk fails);
-// everything else is a lazy route module.
-const homeRoute = createRoute({ getParentRoute: () => rootRoute, path: '/', component: HomePage });
+// `/` and `/404` are eager (the landing page is the first thing visitors see; /404 must render when a chunk fails).
+const EAGER_SCREENS: Partial<Record<Screen, RouteComponent>> = { home: HomePage, notFound: NotFoundPage };
 
-const notFoundRoute = createRoute({ getParentRoute: () => rootRoute, path: '/404', component: NotFoundPage });
+/** Route modules: one lazy chunk per screen (the placeholder screen is shared by every route that uses it). */
+const LAZY_SCREENS: Partial<Record<Screen, () => Promise<RouteComponent>>> = {
+  placeholder: () => import('./routes/placeholder-page').then((module) => module.PlaceholderPage),
+  accountSummary: () => import('./routes/account-summary-page').then((module) => module.AccountSummaryPage),
+  signIn: () => import('../features/session/components/sign-in-page').then((module) => module.SignInPage),
+  signInRedirect: () => import('./routes/sign-in-redirect-page').then((module) => module.SignInRedirectPage),
+  maintenance: () => import('./routes/maintenance.lazy').then((module) => module.MaintenancePage),
+};
 
-const maintenanceRoute = createRoute({
-  getParentRoute: () => rootRoute,
-  path: '/maintenance',
-  staticData: { header: { theme: 'light' } },
-}).lazy(() => import('./routes/maintenance.lazy').then((module) => module.Route));
+/** spec §8: a route chunk that has not arrived after 120 s fails (ChunkLoadError), and the error page takes over. */
+function withChunkTimeout<T>(load: () => Promise<T>): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => {
+      const error = new Error(`Route chunk did not load within ${CHUNK_LOAD_TIMEOUT_MS} ms`);
+      error.name = 'ChunkLoadError';
+      reject(error);
+    }, CHUNK_LOAD_TIMEOUT_MS);
+    load()
+      .then(resolve, reject)
+      .finally(() => clearTimeout(timer));
+  });
+}
 
-const routeTree = rootRoute.addChildren([homeRoute, maintenanceRoute, notFoundRoute]);
+function pageRoute(entry: PageRoute): AnyRoute {
+  const { guards } = entry.staticData;
+  const route = createRoute({
+    getParentRoute: () => rootRoute,
+    path: entry.path,
+    staticData: entry.staticData,
+    component: EAGER_SCREENS[entry.screen],
+    beforeLoad:
+      entry.screen === 'signIn'
+        ? ({ location, preload }) => enterSignIn({ location, preload })
+        : guards.length === 0
+          ? undefined
+          : ({ context, location, preload }) =>
+              enforceAccess({ guards, queryClient: context.queryClient, location, preload }),
+  });
+  const loadScreen = LAZY_SCREENS[entry.screen];
+  if (!loadScreen) return route;
+  return route.lazy(() =>
+    withChunkTimeout(loadScreen).then((component) => createLazyRoute(route.id as never)({ component })),
+  );
+}
+
+const redirectRoutes = REDIRECT_ROUTES.map((entry) =>
+  createRoute({
+    getParentRoute: () => rootRoute,
+    path: entry.path,
+    staticData: {},
+    beforeLoad: () => {
+      throw redirect({ to: entry.to, replace: true });
+    },
+  }),
+);
+
+const routeTree = rootRoute.addChildren([...PAGE_ROUTES.map(pageRoute), ...redirectRoutes]);
 
 export function createAppRouter({ queryClient, history }: { queryClient: QueryClient; history?: RouterHistory }) {
-  return createRouter({
+  const router = createRouter({
     routeTree,
     history,
     context: { queryClient },
@@ -42,7 +123,15 @@ export function createAppRouter({ queryClient, history }: { queryClient: QueryCl
     defaultPreloadStaleTime: 0,
     // New pages start at the top (spec §2.1); back and forward restore where the user was.
     scrollRestoration: true,
+    trailingSlash: 'never',
   });
+
+  // spec §2.1: navigating to the URL already shown reloads the page's data.
+  router.subscribe('onBeforeNavigate', (event) => {
+    if (event.fromLocation && !event.hrefChanged) void queryClient.invalidateQueries();
+  });
+  installSessionEventHandlers(router, queryClient);
+  return router;
 }
 
 export type AppRouter = ReturnType<typeof createAppRouter>;

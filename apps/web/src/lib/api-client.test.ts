@@ -1,7 +1,8 @@
 import { AppError } from '@vireo/shared';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { apiRequest } from './api-client';
+import { clearCookies, setCookie } from '../test/fake-api';
+import { apiRequest, setApiEventHandlers } from './api-client';
 import { applyLocale } from './locale';
 
 const ThingSchema = z.object({ id: z.string(), amountCents: z.number().int() });
@@ -29,6 +30,7 @@ async function catchAppError(promise: Promise<unknown>): Promise<AppError> {
 
 afterEach(() => {
   applyLocale('en');
+  clearCookies();
 });
 
 describe('apiRequest', () => {
@@ -158,5 +160,75 @@ describe('apiRequest', () => {
     );
 
     await expect(apiRequest('/api/things/1', { schema: ThingSchema })).rejects.toBe(abort);
+  });
+
+  it.each(['POST', 'PUT', 'PATCH', 'DELETE'] as const)(
+    'sends the vb_csrf cookie back as X-CSRF-Token on %s',
+    async (method) => {
+      setCookie('vb_csrf', 'token/with+chars');
+      const fetchMock = respond(JSON.stringify({ id: 'p_3', amountCents: 1 }));
+
+      await apiRequest('/api/things', { method, body: {}, schema: ThingSchema });
+
+      const headers = new Headers(fetchMock.mock.calls[0]?.[1]?.headers);
+      expect(headers.get('X-CSRF-Token')).toBe('token/with+chars');
+    },
+  );
+
+  it('does not send the anti-forgery token on GET', async () => {
+    setCookie('vb_csrf', 'secret-token');
+    const fetchMock = respond(JSON.stringify({ id: 'p_4', amountCents: 1 }));
+
+    await apiRequest('/api/things/1', { schema: ThingSchema });
+
+    expect(new Headers(fetchMock.mock.calls[0]?.[1]?.headers).has('X-CSRF-Token')).toBe(false);
+  });
+
+  it('sends no X-CSRF-Token when there is no cookie, and the given token when one is passed', async () => {
+    const fetchMock = respond(JSON.stringify({ id: 'p_5', amountCents: 1 }));
+    await apiRequest('/api/things', { method: 'POST', body: {}, schema: ThingSchema });
+    expect(new Headers(fetchMock.mock.calls[0]?.[1]?.headers).has('X-CSRF-Token')).toBe(false);
+
+    setCookie('vb_csrf', 'cookie-token');
+    const second = respond(JSON.stringify({ id: 'p_6', amountCents: 1 }));
+    await apiRequest('/api/things', { method: 'POST', body: {}, csrfToken: 'interaction-token', schema: ThingSchema });
+    expect(new Headers(second.mock.calls[0]?.[1]?.headers).get('X-CSRF-Token')).toBe('interaction-token');
+  });
+
+  it('tells the app about 401 IN_MAINTENANCE and still rejects with it', async () => {
+    const onMaintenance = vi.fn();
+    const onUnauthenticated = vi.fn();
+    setApiEventHandlers({ onMaintenance, onUnauthenticated });
+    respond(JSON.stringify({ error: { code: 'IN_MAINTENANCE', message: 'maintenance' } }), { status: 401 });
+
+    const error = await catchAppError(apiRequest('/api/things/1', { schema: ThingSchema }));
+
+    expect(error.code).toBe('IN_MAINTENANCE');
+    expect(onMaintenance).toHaveBeenCalledOnce();
+    expect(onUnauthenticated).not.toHaveBeenCalled();
+    setApiEventHandlers({});
+  });
+
+  it('tells the app about 401 UNAUTHENTICATED unless the caller handles it', async () => {
+    const onUnauthenticated = vi.fn();
+    setApiEventHandlers({ onUnauthenticated });
+    const body = JSON.stringify({ error: { code: 'UNAUTHENTICATED', message: 'no session' } });
+
+    respond(body, { status: 401 });
+    await catchAppError(apiRequest('/api/things/1', { schema: ThingSchema }));
+    expect(onUnauthenticated).toHaveBeenCalledOnce();
+
+    respond(body, { status: 401 });
+    await catchAppError(apiRequest('/api/things/1', { schema: ThingSchema, reportUnauthenticated: false }));
+    expect(onUnauthenticated).toHaveBeenCalledOnce();
+    setApiEventHandlers({});
+  });
+
+  it('reports a 401 with a code this build does not know as UNAUTHENTICATED', async () => {
+    respond(JSON.stringify({ error: { code: 'SOME_NEW_CODE', message: 'nope' } }), { status: 401 });
+
+    const error = await catchAppError(apiRequest('/api/login', { method: 'POST', body: {}, schema: ThingSchema }));
+
+    expect(error.code).toBe('UNAUTHENTICATED');
   });
 });

@@ -75,7 +75,8 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions<T>)
   if (!response.ok) {
     const error = await toAppError(response, method, path);
     if (error.code === 'IN_MAINTENANCE') handlers.onMaintenance?.();
-    else if (error.code === 'UNAUTHENTICATED' && options.reportUnauthenticated !== false) handlers.onUnauthenticated?.();
+    else if (error.code === 'UNAUTHENTICATED' && options.reportUnauthenticated !== false)
+      handlers.onUnauthenticated?.();
     throw error;
   }
 

@@ -40,15 +40,19 @@ export function setSessionFlag(key: string): void {
   }
 }
 
-/** Reads and removes a one-time flag. */
-export function takeSessionFlag(key: string): boolean {
+export function readSessionFlag(key: string): boolean {
   try {
-    const storage = safeSessionStorage();
-    const value = storage?.getItem(key) === '1';
-    storage?.removeItem(key);
-    return value;
+    return safeSessionStorage()?.getItem(key) === '1';
   } catch {
     return false;
+  }
+}
+
+export function removeSessionFlag(key: string): void {
+  try {
+    safeSessionStorage()?.removeItem(key);
+  } catch {
+    // Nothing stored, nothing to remove.
   }
 }
 

@@ -16,5 +16,6 @@ export function readCookie(name: string, cookieString: string = document.cookie)
 
 /** Forgets a readable cookie set for the whole site. HttpOnly cookies are the server's to clear. */
 export function expireCookie(name: string): void {
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing in Firefox and Safari.
   document.cookie = `${name}=; Max-Age=0; Path=/; SameSite=Lax`;
 }

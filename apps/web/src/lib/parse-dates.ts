@@ -22,9 +22,7 @@ const CALENDAR_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 export function parseDateValue(value: string): Date | null {
   const calendar = CALENDAR_DATE.exec(value);
-  const date = calendar
-    ? new Date(Number(calendar[1]), Number(calendar[2]) - 1, Number(calendar[3]))
-    : new Date(value);
+  const date = calendar ? new Date(Number(calendar[1]), Number(calendar[2]) - 1, Number(calendar[3])) : new Date(value);
   return Number.isNaN(date.getTime()) ? null : date;
 }
 

@@ -1,22 +1,24 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { LOCALES, type Locale, type SessionProfile } from '@vireo/shared';
-import type { Key } from 'react-aria-components';
-import { ToggleButton, ToggleButtonGroup } from 'react-aria-components';
+import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { sessionKeys } from '../../features/session/api/session-keys';
 import { updateLanguage } from '../../features/session/api/update-language';
-import { isLocale } from '../../lib/locale';
 import { useLocale } from '../providers/locale-context';
 
 /**
- * English / Español. A radio group (Tab in, arrow keys between, Space or Enter to choose); each name is written in
- * its own language and marked with `lang` so screen readers pronounce it right (WCAG 3.1.2). For a signed-in user
- * the choice is also saved on the server, which remembers it per user for the next sign-in.
+ * English / Español: native radio buttons (Tab in, arrow keys move and choose, as in any radio group). Each name is
+ * written in its own language and marked with `lang` so screen readers pronounce it right (WCAG 3.1.2). For a
+ * signed-in user the choice is also saved on the server, which remembers it for the next sign-in.
+ *
+ * Plain elements, not react-aria: this is on every page, and react-aria's interaction layer would add ~15 KB
+ * (gzipped) to the first load (quality-bars.md budget); dialogs that need it load it lazily.
  */
 export function LanguageSwitch({ signedIn = false }: { signedIn?: boolean }) {
   const intl = useIntl();
   const queryClient = useQueryClient();
   const { locale, setLocale } = useLocale();
+  const name = useId();
 
   const saveOnServer = (next: Locale) => {
     updateLanguage(next).then(
@@ -29,32 +31,37 @@ export function LanguageSwitch({ signedIn = false }: { signedIn?: boolean }) {
     );
   };
 
-  const onSelectionChange = (keys: Set<Key>) => {
-    const [next] = keys;
-    if (!isLocale(next) || next === locale) return;
+  const choose = (next: Locale) => {
+    if (next === locale) return;
     void setLocale(next);
     if (signedIn) saveOnServer(next);
   };
 
   return (
-    <ToggleButtonGroup
+    <div
+      role="radiogroup"
       aria-label={intl.formatMessage({ id: 'shell.language.label' })}
-      selectionMode="single"
-      disallowEmptySelection
-      selectedKeys={[locale]}
-      onSelectionChange={onSelectionChange}
       className="flex rounded-full border border-(--header-control-border) p-0.5"
     >
       {LOCALES.map((option) => (
-        <ToggleButton
+        <label
           key={option}
-          id={option}
           lang={option}
-          className="cursor-pointer rounded-full px-3 py-1.5 text-sm font-medium transition-[background-color,color] hover:bg-(--header-hover-bg) data-selected:bg-(--header-selected-bg) data-selected:text-(--header-selected-fg)"
+          className="relative cursor-pointer rounded-full px-3 py-1.5 text-sm font-medium transition-[background-color,color] hover:bg-(--header-hover-bg) has-checked:bg-(--header-selected-bg) has-checked:text-(--header-selected-fg) has-focus-visible:outline-3 has-focus-visible:outline-offset-2 has-focus-visible:outline-(--focus-ring)"
         >
+          <input
+            type="radio"
+            name={name}
+            value={option}
+            lang={option}
+            checked={option === locale}
+            onChange={() => choose(option)}
+            // Transparent over the whole pill: the radio itself takes the click, the pill shows the state.
+            className="absolute inset-0 m-0 size-full cursor-pointer appearance-none rounded-full opacity-0"
+          />
           {intl.formatMessage({ id: `shell.language.${option}` as const })}
-        </ToggleButton>
+        </label>
       ))}
-    </ToggleButtonGroup>
+    </div>
   );
 }

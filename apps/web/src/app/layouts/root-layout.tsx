@@ -3,8 +3,8 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { loadFlagsClient } from '../../features/flags/load-flags';
 import { usePortalDocumentTitle } from '../../features/meta/hooks/use-portal-branding';
 import { useSessionProfile } from '../../features/session/api/get-session-profile';
-import { LoadingBar, LoadingIndicatorContext, useLoadingIndicator } from './loading-indicator';
 import { headerVariant, isAlertBannerHidden, showsSideNavigation } from './layout-rules';
+import { LoadingBar, LoadingIndicatorContext, useLoadingIndicator } from './loading-indicator';
 import { focusMainContent, MAIN_CONTENT_ID } from './main-content';
 import { type PageAlert, PageAlertBanner, PageAlertContext } from './page-alert-banner';
 import { useRouteStaticData } from './route-layout';
@@ -61,7 +61,9 @@ export function RootLayout() {
   return (
     <LoadingIndicatorContext value={loadingControls}>
       <PageAlertContext value={setPageAlert}>
-        <div className={header.isViewPortHeightLocked ? 'flex h-dvh flex-col overflow-hidden' : 'flex min-h-dvh flex-col'}>
+        <div
+          className={header.isViewPortHeightLocked ? 'flex h-dvh flex-col overflow-hidden' : 'flex min-h-dvh flex-col'}
+        >
           <SkipLink />
           <LoadingBar visible={loading} />
           {variant === 'hidden' ? null : <SiteHeader header={header} variant={variant} signedIn={signedIn} />}

@@ -1,4 +1,4 @@
-import { type StaticDataRouteOption, useMatches, useRouter } from '@tanstack/react-router';
+import { type StaticDataRouteOption, useRouter, useRouterState } from '@tanstack/react-router';
 
 const NO_STATIC_DATA: StaticDataRouteOption = {};
 
@@ -8,8 +8,10 @@ const NO_STATIC_DATA: StaticDataRouteOption = {};
  */
 export function useRouteStaticData(): StaticDataRouteOption {
   const router = useRouter();
-  const routeId = useMatches({ select: (matches) => matches.at(-1)?.routeId });
+  const routeId = useRouterState({ select: (state): string | undefined => state.matches.at(-1)?.routeId });
   if (!routeId) return NO_STATIC_DATA;
-  return (router.routesById as Record<string, { options: { staticData?: StaticDataRouteOption } }>)[routeId]?.options
-    .staticData ?? NO_STATIC_DATA;
+  return (
+    (router.routesById as Record<string, { options: { staticData?: StaticDataRouteOption } }>)[routeId]?.options
+      .staticData ?? NO_STATIC_DATA
+  );
 }

@@ -1,4 +1,6 @@
+import { Link } from '@tanstack/react-router';
 import { useIntl } from 'react-intl';
+import { useSessionProfile } from '../../features/session/api/get-session-profile';
 import type { MessageId } from '../../messages';
 
 const UPCOMING_FEATURES: readonly MessageId[] = [
@@ -8,9 +10,10 @@ const UPCOMING_FEATURES: readonly MessageId[] = [
   'home.features.users',
 ];
 
-/** The visitor landing page (spec §2.3: `/` is open without sign-in). */
+/** The visitor landing page (spec §2.3: `/` is open without sign-in), with the way in. */
 export function HomePage() {
   const intl = useIntl();
+  const profile = useSessionProfile();
   return (
     <div className="mx-auto max-w-6xl px-4 py-10 md:py-16">
       <section aria-labelledby="home-title" className="max-w-3xl">
@@ -21,11 +24,18 @@ export function HomePage() {
       </section>
 
       <div className="mt-10 grid gap-6 md:grid-cols-2">
-        <section aria-labelledby="home-sign-in-soon" className="rounded-xl border border-brand-100 bg-brand-50 p-6">
-          <h2 id="home-sign-in-soon" className="text-xl font-semibold text-brand-900">
-            {intl.formatMessage({ id: 'home.signInSoon.title' })}
+        <section aria-labelledby="home-sign-in" className="rounded-xl border border-brand-100 bg-brand-50 p-6">
+          <h2 id="home-sign-in" className="text-xl font-semibold text-brand-900">
+            {intl.formatMessage({ id: 'home.signIn.title' })}
           </h2>
-          <p className="mt-2 leading-relaxed text-ink">{intl.formatMessage({ id: 'home.signInSoon.body' })}</p>
+          <p className="mt-2 leading-relaxed text-ink">{intl.formatMessage({ id: 'home.signIn.body' })}</p>
+          {/* /login leaves the app for the login edge (router.tsx), which brings the browser back to the form. */}
+          <Link
+            to={profile ? '/account-summary' : '/login'}
+            className="mt-5 inline-flex min-h-11 items-center rounded-md bg-brand-700 px-5 font-semibold text-surface hover:bg-brand-800"
+          >
+            {intl.formatMessage({ id: profile ? 'home.signIn.goToAccount' : 'home.signIn.action' })}
+          </Link>
         </section>
 
         <section aria-labelledby="home-features" className="rounded-xl border border-line bg-surface p-6">

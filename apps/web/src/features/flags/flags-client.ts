@@ -3,11 +3,21 @@ import { FLAG_NAMES, type FlagValues } from '@vireo/shared';
 import { FALLBACK_FLAGS } from './get-flags';
 import { VireoFlagProvider } from './vireo-flag-provider';
 
-let ready: Promise<void> | null = null;
+/** A promise React's `use` can read synchronously once settled (the status fields React itself reads). */
+type TrackedPromise = Promise<void> & { status?: 'pending' | 'fulfilled'; value?: undefined };
+
+let ready: TrackedPromise | null = null;
 
 /** Registers the provider once and resolves when its flags are loaded (it never fails: see VireoFlagProvider). */
 export function ensureFlagProvider(): Promise<void> {
-  ready ??= OpenFeature.setProviderAndWait(new VireoFlagProvider());
+  if (!ready) {
+    const promise: TrackedPromise = OpenFeature.setProviderAndWait(new VireoFlagProvider());
+    promise.status = 'pending';
+    promise.then(() => {
+      promise.status = 'fulfilled';
+    });
+    ready = promise;
+  }
   return ready;
 }
 

@@ -1,4 +1,3 @@
-import type { FlagValues } from '@vireo/shared';
 import {
   ErrorCode,
   type JsonValue,
@@ -6,6 +5,7 @@ import {
   type ResolutionDetails,
   StandardResolutionReasons,
 } from '@openfeature/web-sdk';
+import type { FlagValues } from '@vireo/shared';
 import { FALLBACK_FLAGS, getFlags, isFlagName } from './get-flags';
 
 /**

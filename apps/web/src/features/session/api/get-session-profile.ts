@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { AppError, COOKIES, type SessionProfile, SESSION_PROFILE_PATH, SessionProfileSchema } from '@vireo/shared';
+import { AppError, COOKIES, SESSION_PROFILE_PATH, type SessionProfile, SessionProfileSchema } from '@vireo/shared';
 import { apiRequest } from '../../../lib/api-client';
 import { readCookie } from '../../../lib/cookies';
 import { sessionKeys } from './session-keys';

@@ -1,8 +1,4 @@
-import {
-  INTERACTION_LOGIN_PATH,
-  type LoginRequest,
-  LoginResponseSchema,
-} from '@vireo/shared';
+import { INTERACTION_LOGIN_PATH, type LoginRequest, LoginResponseSchema } from '@vireo/shared';
 import type { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client';
 import { interactionPath } from './get-interaction';

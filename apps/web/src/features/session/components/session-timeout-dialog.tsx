@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { useIntl } from 'react-intl';
 
@@ -39,6 +40,12 @@ export function SessionTimeoutDialog({
 }: SessionTimeoutDialogProps) {
   const intl = useIntl();
   const level = announcementLevel(secondsLeft);
+  const stayRef = useRef<HTMLButtonElement>(null);
+  // The least destructive choice gets focus (WAI-ARIA alert dialog); after react-aria has focused the dialog itself.
+  useEffect(() => {
+    const frame = requestAnimationFrame(() => stayRef.current?.focus());
+    return () => cancelAnimationFrame(frame);
+  }, []);
   return (
     <ModalOverlay
       isOpen={isOpen}
@@ -62,7 +69,7 @@ export function SessionTimeoutDialog({
           </p>
           <div className="mt-6 flex flex-wrap gap-3">
             <Button
-              autoFocus
+              ref={stayRef}
               onPress={onStaySignedIn}
               isDisabled={isSigningOut}
               className={`${BUTTON} bg-brand-700 text-surface hover:bg-brand-800`}

@@ -1,8 +1,4 @@
-import {
-  IDLE_BEFORE_TIMEOUT_MODAL_SECONDS,
-  KEEP_ALIVE_PING_SECONDS,
-  TIMEOUT_MODAL_SECONDS,
-} from '@vireo/shared';
+import { IDLE_BEFORE_TIMEOUT_MODAL_SECONDS, KEEP_ALIVE_PING_SECONDS, TIMEOUT_MODAL_SECONDS } from '@vireo/shared';
 
 export type SessionTimeoutState = { phase: 'active' } | { phase: 'warning'; secondsLeft: number };
 

@@ -1,0 +1,170 @@
+import { defaultFlags, type FlagValues, type PortalEnv } from '@vireo/shared';
+import { describe, expect, it } from 'vitest';
+import { SELF_INSTALL_EXTERNAL_URL } from './external-endpoints';
+import {
+  type AccessContext,
+  type AccessDecision,
+  decideAccess,
+  decideGuard,
+  isOpenPath,
+  type RouteGuard,
+  requiresSignIn,
+} from './guards';
+
+const ALL_ON = Object.fromEntries(Object.keys(defaultFlags('dev')).map((name) => [name, true])) as FlagValues;
+const ALL_OFF = Object.fromEntries(Object.keys(defaultFlags('dev')).map((name) => [name, false])) as FlagValues;
+
+function context(overrides: Partial<AccessContext> = {}): AccessContext {
+  return { pathname: '/account-summary', signedIn: true, flags: ALL_ON, env: 'dev', ...overrides };
+}
+
+const ALLOW: AccessDecision = { type: 'allow' };
+const SIGN_IN: AccessDecision = { type: 'signIn' };
+
+describe('isOpenPath (spec §2.3)', () => {
+  it.each<[string, PortalEnv, boolean]>([
+    ['/', 'dev', true],
+    ['/verify-link', 'dev', true],
+    ['/account-recovery', 'qa', true],
+    ['/create-account', 'dev', true],
+    ['/create-sub-account', 'dev', true],
+    ['/wg', 'dev', true],
+    ['/wg/', 'dev', true],
+    ['/wg/login', 'dev', true],
+    ['/wg/account-recovery', 'dev', true],
+    // production additions
+    ['/wg/pay-bill', 'dev', false],
+    ['/wg/pay-bill', 'prod', true],
+    ['/wg/payment-options', 'prod', true],
+    ['/create-fsecure-account', 'prod', true],
+    ['/appointment-tracking', 'prod', true],
+    ['/desktop-security', 'prod', true],
+    ['/voice', 'prod', true],
+    ['/internetservices', 'prod', true],
+    ['/services/voice', 'prod', true],
+    ['/services/tv', 'stage', false],
+    ['/services/tv', 'prod', true],
+    ['/services/internet', 'prod', true],
+    ['/hostways', 'prod', true],
+    // exact matches only
+    ['/services/voice/call-guard', 'prod', false],
+    ['/account-summary', 'prod', false],
+    ['/account-recovery/extra', 'dev', false],
+  ])('%s in %s → %s', (pathname, env, open) => {
+    expect(isOpenPath(pathname, env)).toBe(open);
+  });
+});
+
+describe('decideGuard', () => {
+  const cases: [string, RouteGuard, Partial<AccessContext>, AccessDecision][] = [
+    ['sign-in passes a signed-in user', { type: 'signIn' }, {}, ALLOW],
+    ['sign-in stops a visitor', { type: 'signIn' }, { signedIn: false }, SIGN_IN],
+    [
+      'sign-in lets a visitor through on an open path',
+      { type: 'signIn' },
+      { signedIn: false, pathname: '/wg/login' },
+      ALLOW,
+    ],
+    [
+      'sign-in opens the production additions in prod only',
+      { type: 'signIn' },
+      { signedIn: false, pathname: '/services/tv', env: 'prod' },
+      ALLOW,
+    ],
+    ['sign-in keeps them closed in dev', { type: 'signIn' }, { signedIn: false, pathname: '/services/tv' }, SIGN_IN],
+    [
+      'a flag that is on passes',
+      { type: 'featureFlag', flag: 'speedTest', otherwise: { type: 'notFound' } },
+      {},
+      ALLOW,
+    ],
+    [
+      'a flag that is off gives not-found',
+      { type: 'featureFlag', flag: 'speedTest', otherwise: { type: 'notFound' } },
+      { flags: { ...ALL_ON, speedTest: false } },
+      { type: 'notFound' },
+    ],
+    [
+      'a flag that is off redirects when told to',
+      { type: 'featureFlag', flag: 'techAmenitiesMfe', otherwise: { type: 'redirect', to: '/maintenance' } },
+      { flags: ALL_OFF },
+      { type: 'redirect', to: '/maintenance' },
+    ],
+    ['TDCS requires sign-in, then allows', { type: 'tdcs' }, { signedIn: false }, SIGN_IN],
+    ['TDCS allows a signed-in user', { type: 'tdcs' }, {}, ALLOW],
+    ['TDCS override requires sign-in', { type: 'tdcsOverride' }, { signedIn: false }, SIGN_IN],
+    ['CPNI requires sign-in', { type: 'cpniCompliance' }, { signedIn: false, pathname: '/voice/messages' }, SIGN_IN],
+    ['CPNI allows a signed-in user (for now)', { type: 'cpniCompliance' }, { pathname: '/voice/messages' }, ALLOW],
+  ];
+  it.each(cases)('%s', (_title, guard, overrides, expected) => {
+    expect(decideGuard(guard, context(overrides))).toEqual(expected);
+  });
+});
+
+describe('self-install guard (spec §2.1)', () => {
+  const guard: RouteGuard = { type: 'selfInstall' };
+  const off = (trafficRedirect: boolean) => ({ ...ALL_ON, selfInstall: false, trafficRedirect });
+
+  it.each([
+    ['/selfinstall', { selfInstall: true }, ALLOW],
+    ['/selfinstall/modem', { selfInstall: true }, ALLOW],
+  ] as const)('with self-install on, %s is allowed', (pathname, flags, expected) => {
+    expect(decideGuard(guard, context({ pathname, flags: { ...ALL_ON, ...flags } }))).toEqual(expected);
+  });
+
+  it.each(['contact-to-continue', 'contact-to-activate', 'nothing-to-set-up'])(
+    'with self-install off, the whitelisted page %s stays reachable',
+    (page) => {
+      expect(decideGuard(guard, context({ pathname: `/selfinstall/${page}`, flags: off(false) }))).toEqual(ALLOW);
+      expect(decideGuard(guard, context({ pathname: `/selfinstall/${page}/`, flags: off(true) }))).toEqual(ALLOW);
+    },
+  );
+
+  it('with self-install off and traffic redirect on, another page goes to contact-to-continue', () => {
+    expect(decideGuard(guard, context({ pathname: '/selfinstall/modem', flags: off(true) }))).toEqual({
+      type: 'redirect',
+      to: '/selfinstall/contact-to-continue',
+    });
+    expect(decideGuard(guard, context({ pathname: '/selfinstall', flags: off(true) }))).toEqual({
+      type: 'redirect',
+      to: '/selfinstall/contact-to-continue',
+    });
+  });
+
+  it.each<PortalEnv>(['dev', 'qa', 'stage', 'prod'])(
+    'with self-install and traffic redirect off, %s sends the user to its external endpoint',
+    (env) => {
+      const decision = decideGuard(guard, context({ pathname: '/selfinstall/modem', flags: off(false), env }));
+      expect(decision).toEqual({ type: 'external', href: SELF_INSTALL_EXTERNAL_URL[env] });
+    },
+  );
+
+  it('has a distinct external endpoint per environment', () => {
+    const urls = Object.values(SELF_INSTALL_EXTERNAL_URL);
+    expect(new Set(urls).size).toBe(urls.length);
+    for (const url of urls) expect(url).toMatch(/^https:\/\//);
+  });
+});
+
+describe('decideAccess', () => {
+  it('lets the first guard that refuses decide: a flag that is off beats sign-in', () => {
+    const guards: RouteGuard[] = [
+      { type: 'featureFlag', flag: 'speedTest', otherwise: { type: 'notFound' } },
+      { type: 'signIn' },
+    ];
+    expect(decideAccess(guards, context({ signedIn: false, flags: ALL_OFF }))).toEqual({ type: 'notFound' });
+    expect(decideAccess(guards, context({ signedIn: false }))).toEqual(SIGN_IN);
+    expect(decideAccess(guards, context())).toEqual(ALLOW);
+  });
+
+  it('opens a route without guards to everyone', () => {
+    expect(decideAccess([], context({ signedIn: false, flags: ALL_OFF }))).toEqual(ALLOW);
+  });
+
+  it('knows which guard lists need a session', () => {
+    expect(requiresSignIn([{ type: 'signIn' }])).toBe(true);
+    expect(requiresSignIn([{ type: 'cpniCompliance' }])).toBe(true);
+    expect(requiresSignIn([{ type: 'featureFlag', flag: 'voice', otherwise: { type: 'notFound' } }])).toBe(false);
+    expect(requiresSignIn([])).toBe(false);
+  });
+});

@@ -1,0 +1,290 @@
+import { createMemoryHistory, isNotFound } from '@tanstack/react-router';
+import { defaultFlags, type FlagValues, LOGIN_EDGE_PATH, type SessionProfile } from '@vireo/shared';
+import { describe, expect, it, vi } from 'vitest';
+import { browserNavigation } from '../lib/browser-navigation';
+import { stubApi, TEST_PORTAL_CONFIG, testProfile } from '../test/fake-api';
+import { createQueryClient } from './query-client';
+import { PAGE_ROUTES, REDIRECT_ROUTES, TRAILING_SLASH_REDIRECTS } from './route-table';
+import { createAppRouter } from './router';
+
+type Outcome =
+  /** The route's own page renders at the same address. */
+  | 'page'
+  /** Full-page navigation to the login edge with the address as targetUrl. */
+  | 'signIn'
+  /** The not-found page, at the same address. */
+  | 'notFound'
+  /** A client-side redirect to this path. */
+  | `/${string}`;
+
+/**
+ * What each route does for a visitor and for a signed-in user with the production flag defaults (product-decisions.md:
+ * speedTest, trafficRedirect, techAmenities*, troubleshootStub and billingStub are off in prod). Written out by hand
+ * from spec §2.1–§2.3, not derived from the route table, so that the table is checked against the spec.
+ * `/login` has its own tests (sign-in-page.test.tsx).
+ */
+const EXPECTED: Record<string, { visitor: Outcome; prodFlags: Outcome }> = {
+  '/': { visitor: 'page', prodFlags: 'page' },
+  '/404': { visitor: 'page', prodFlags: 'page' },
+  '/maintenance': { visitor: 'page', prodFlags: 'page' },
+  '/sign-in-redirect': { visitor: 'page', prodFlags: 'page' },
+  '/verify-link': { visitor: 'page', prodFlags: 'page' },
+  '/account-recovery': { visitor: 'page', prodFlags: 'page' },
+  '/create-account': { visitor: 'page', prodFlags: 'page' },
+  '/create-sub-account': { visitor: 'page', prodFlags: 'page' },
+  '/wg': { visitor: 'page', prodFlags: 'page' },
+  '/wg/login': { visitor: 'page', prodFlags: 'page' },
+  '/wg/account-recovery': { visitor: 'page', prodFlags: 'page' },
+  '/wg/payment-options': { visitor: 'signIn', prodFlags: 'page' },
+  '/wg/pay-bill': { visitor: 'signIn', prodFlags: 'page' },
+  '/create-fsecure-account': { visitor: 'signIn', prodFlags: 'page' },
+  '/appointment-tracking': { visitor: 'signIn', prodFlags: 'page' },
+  '/internetservices': { visitor: 'signIn', prodFlags: 'page' },
+  '/hostways': { visitor: 'signIn', prodFlags: 'page' },
+  '/outage-map': { visitor: 'page', prodFlags: 'page' },
+  '/contactus': { visitor: 'page', prodFlags: 'page' },
+  '/page': { visitor: 'page', prodFlags: 'page' },
+  '/page/$slug': { visitor: 'page', prodFlags: 'page' },
+  '/search-results': { visitor: 'page', prodFlags: 'page' },
+  '/support': { visitor: 'page', prodFlags: 'page' },
+  '/support/forms': { visitor: 'page', prodFlags: 'page' },
+  '/support/category/$categoryId': { visitor: 'page', prodFlags: 'page' },
+  '/disclaimers': { visitor: 'page', prodFlags: 'page' },
+  '/account-summary': { visitor: 'signIn', prodFlags: 'page' },
+  '/billing': { visitor: 'signIn', prodFlags: 'page' },
+  '/billing/pay-bill': { visitor: 'signIn', prodFlags: 'page' },
+  '/billing/bill-pay-options': { visitor: 'signIn', prodFlags: 'page' },
+  '/billing/view-statements': { visitor: 'signIn', prodFlags: 'page' },
+  '/billing/account-activity': { visitor: 'signIn', prodFlags: 'page' },
+  '/billing/payment-history': { visitor: 'signIn', prodFlags: 'page' },
+  '/tv': { visitor: 'signIn', prodFlags: 'page' },
+  '/profile-and-settings': { visitor: 'signIn', prodFlags: 'page' },
+  '/manage-users/list': { visitor: 'signIn', prodFlags: 'page' },
+  '/community': { visitor: 'signIn', prodFlags: 'page' },
+  '/service-appointments': { visitor: 'signIn', prodFlags: 'page' },
+  '/appointment-tracking/reschedule-appointment': { visitor: 'signIn', prodFlags: 'page' },
+  '/appointment-tracking/cancel-appointment': { visitor: 'signIn', prodFlags: 'page' },
+  '/outage-callback': { visitor: 'signIn', prodFlags: 'page' },
+  '/desktop-security': { visitor: 'signIn', prodFlags: 'page' },
+  '/homepage-mfe': { visitor: 'signIn', prodFlags: 'page' },
+  '/upgrade': { visitor: 'signIn', prodFlags: 'page' },
+  '/buy': { visitor: 'signIn', prodFlags: 'page' },
+  '/manage-business-hours': { visitor: 'signIn', prodFlags: 'page' },
+  '/manage-property-contacts': { visitor: 'signIn', prodFlags: 'page' },
+  '/property-contact-preferences': { visitor: 'signIn', prodFlags: 'page' },
+  '/tech-amenities-stub': { visitor: 'signIn', prodFlags: 'page' },
+  '/security-suite': { visitor: 'signIn', prodFlags: 'page' },
+  '/security-suite/new-device': { visitor: 'signIn', prodFlags: 'page' },
+  '/user-preferences': { visitor: 'signIn', prodFlags: 'page' },
+  '/user-preferences/people': { visitor: 'signIn', prodFlags: 'page' },
+  '/troubleshoot-stub': { visitor: 'signIn', prodFlags: 'notFound' },
+  '/troubleshoot-stub-2': { visitor: 'signIn', prodFlags: 'notFound' },
+  '/billing-stub': { visitor: 'signIn', prodFlags: 'notFound' },
+  '/billing-stub-2': { visitor: 'signIn', prodFlags: 'notFound' },
+  '/property-contract-details': { visitor: 'signIn', prodFlags: '/' },
+  '/manage': { visitor: 'signIn', prodFlags: '/maintenance' },
+  '/manage/unit-ramp-billing': { visitor: 'signIn', prodFlags: '/maintenance' },
+  '/manage/all-properties/unit-ramp-billing': { visitor: 'signIn', prodFlags: '/maintenance' },
+  '/selfinstall': { visitor: 'signIn', prodFlags: 'page' },
+  '/selfinstall/$page': { visitor: 'signIn', prodFlags: 'page' },
+  '/services': { visitor: 'signIn', prodFlags: 'page' },
+  '/services/voice': { visitor: 'signIn', prodFlags: 'page' },
+  '/services/tv': { visitor: 'signIn', prodFlags: 'page' },
+  '/services/internet': { visitor: 'signIn', prodFlags: 'page' },
+  '/services/internet/speed-test': { visitor: 'signIn', prodFlags: 'notFound' },
+  '/services/voice/phone': { visitor: 'signIn', prodFlags: 'page' },
+  '/services/voice/call-guard': { visitor: 'signIn', prodFlags: 'page' },
+  '/services/voice/call-forwarding': { visitor: 'signIn', prodFlags: 'page' },
+  '/services/voice/version': { visitor: 'signIn', prodFlags: 'page' },
+  '/voice/messages': { visitor: 'signIn', prodFlags: 'page' },
+  '/voice/call-logs': { visitor: 'signIn', prodFlags: 'page' },
+  '/voice/manage-lines': { visitor: 'signIn', prodFlags: 'page' },
+  '/voice/forwarding-manager': { visitor: 'signIn', prodFlags: 'page' },
+};
+
+const SAMPLE_PARAMS: Record<string, string> = { $slug: 'about-us', $categoryId: 'internet', $page: 'modem' };
+
+function samplePath(routePath: string): string {
+  return routePath.replace(/\$\w+/g, (param) => SAMPLE_PARAMS[param] ?? 'x');
+}
+
+type Visit = { profile?: SessionProfile | null; flags?: Partial<FlagValues> | 'error'; env?: 'dev' | 'prod' };
+
+/** Loads `path` in a fresh router (no rendering) and reports what happened. */
+async function visit(path: string, { profile = null, flags, env = 'dev' }: Visit = {}) {
+  stubApi({ profile, flags, config: { ...TEST_PORTAL_CONFIG, environment: env } });
+  const assign = vi.mocked(browserNavigation.assign);
+  const router = createAppRouter({
+    queryClient: createQueryClient({ retry: false }),
+    history: createMemoryHistory({ initialEntries: [path] }),
+  });
+  // A guard that leaves the page never lets the load finish; stop waiting as soon as it asks to leave.
+  await Promise.race([
+    router.load(),
+    vi.waitUntil(() => assign.mock.calls.length > 0, { timeout: 2_000, interval: 5 }),
+  ]);
+  const leftFor = assign.mock.calls[0]?.[0];
+  const matches = router.state.matches;
+  return {
+    leftFor,
+    pathname: router.state.location.pathname,
+    routeId: matches.at(-1)?.routeId,
+    notFound: matches.some((match) => isNotFound(match.error)) || matches.length === 1,
+  };
+}
+
+async function expectOutcome(routePath: string, outcome: Outcome, options: Visit) {
+  const path = samplePath(routePath);
+  const result = await visit(path, options);
+  switch (outcome) {
+    case 'page':
+      expect(result.leftFor, `${path} should not leave the app`).toBeUndefined();
+      expect(result.notFound).toBe(false);
+      expect(result.pathname).toBe(path);
+      expect(result.routeId).toBe(routePath);
+      return;
+    case 'signIn':
+      expect(result.leftFor).toBe(`${LOGIN_EDGE_PATH}?${new URLSearchParams({ targetUrl: path })}`);
+      return;
+    case 'notFound':
+      expect(result.leftFor).toBeUndefined();
+      expect(result.notFound).toBe(true);
+      expect(result.pathname).toBe(path);
+      return;
+    default:
+      expect(result.leftFor).toBeUndefined();
+      expect(result.pathname).toBe(outcome);
+  }
+}
+
+const PROD_FLAGS = defaultFlags('prod');
+const routesUnderTest = PAGE_ROUTES.filter((route) => route.path !== '/login');
+
+describe('route table (spec §2.1–§2.3)', () => {
+  it('has an expectation for every route, and a route for every expectation', () => {
+    expect(routesUnderTest.map((route) => route.path).sort()).toEqual(Object.keys(EXPECTED).sort());
+  });
+
+  describe('a visitor (not signed in)', () => {
+    it.each(routesUnderTest.map((route) => [route.path, EXPECTED[route.path]?.visitor ?? 'page'] as const))(
+      '%s → %s',
+      async (path, outcome) => {
+        await expectOutcome(path, outcome, {});
+      },
+    );
+  });
+
+  describe('a signed-in owner with the production flag defaults', () => {
+    it.each(routesUnderTest.map((route) => [route.path, EXPECTED[route.path]?.prodFlags ?? 'page'] as const))(
+      '%s → %s',
+      async (path, outcome) => {
+        await expectOutcome(path, outcome, { profile: testProfile('PRIMARY'), flags: PROD_FLAGS });
+      },
+    );
+  });
+
+  describe('a signed-in owner with the development flag defaults (everything but voice on)', () => {
+    it.each(routesUnderTest.map((route) => route.path))('%s → page', async (path) => {
+      await expectOutcome(path, 'page', { profile: testProfile('PRIMARY') });
+    });
+  });
+
+  describe('a visitor in production (spec §2.3 production additions)', () => {
+    it.each([
+      '/wg/payment-options',
+      '/wg/pay-bill',
+      '/create-fsecure-account',
+      '/appointment-tracking',
+      '/desktop-security',
+      '/internetservices',
+      '/services/voice',
+      '/services/tv',
+      '/services/internet',
+      '/hostways',
+    ])('%s is open', async (path) => {
+      await expectOutcome(path, 'page', { env: 'prod', flags: PROD_FLAGS });
+    });
+
+    it.each(['/services/voice/call-guard', '/account-summary', '/services'])('%s still needs sign-in', async (path) => {
+      await expectOutcome(path, 'signIn', { env: 'prod', flags: PROD_FLAGS });
+    });
+
+    it('sends /voice to the call-guard page, which needs sign-in', async () => {
+      const result = await visit('/voice', { env: 'prod', flags: PROD_FLAGS });
+      expect(result.leftFor).toBe(`${LOGIN_EDGE_PATH}?targetUrl=%2Fservices%2Fvoice%2Fcall-guard`);
+    });
+  });
+
+  describe('redirects (spec §2.1)', () => {
+    it.each(REDIRECT_ROUTES.map((entry) => [entry.path, entry.to]))('%s → %s', async (from, to) => {
+      const result = await visit(from, { profile: testProfile('PRIMARY') });
+      expect(result.leftFor).toBeUndefined();
+      expect(result.pathname).toBe(to);
+    });
+
+    it.each(TRAILING_SLASH_REDIRECTS.map((entry) => [entry.path, entry.to]))('%s → %s', async (from, to) => {
+      const result = await visit(from, { profile: testProfile('PRIMARY') });
+      expect(result.pathname).toBe(to);
+      expect(result.routeId).toBe(to);
+    });
+
+    it('keeps the query when it drops a trailing slash', async () => {
+      const result = await visit('/billing-stub/?open=otp', { profile: testProfile('PRIMARY') });
+      expect(result.pathname).toBe('/billing-stub');
+    });
+
+    it('covers exactly the redirects the spec lists', () => {
+      expect(REDIRECT_ROUTES).toEqual([
+        { path: '/manage-users', to: '/user-preferences/people' },
+        { path: '/voice', to: '/services/voice/call-guard' },
+        { path: '/services-overview', to: '/' },
+        { path: '/search', to: '/search-results' },
+      ]);
+      expect(TRAILING_SLASH_REDIRECTS.map((entry) => entry.path)).toEqual([
+        '/user-preferences/',
+        '/troubleshoot-stub/',
+        '/billing-stub/',
+        '/services/internet/speed-test/',
+      ]);
+    });
+  });
+
+  describe('self-install (spec §2.1)', () => {
+    const selfInstallOff = { selfInstall: false };
+
+    it('sends a page outside the whitelist to contact-to-continue when traffic redirect is on', async () => {
+      const result = await visit('/selfinstall/modem', {
+        profile: testProfile(),
+        flags: { ...selfInstallOff, trafficRedirect: true },
+      });
+      expect(result.pathname).toBe('/selfinstall/contact-to-continue');
+      expect(result.routeId).toBe('/selfinstall/$page');
+    });
+
+    it('sends it to the external endpoint of the environment when traffic redirect is off', async () => {
+      const result = await visit('/selfinstall/modem', {
+        profile: testProfile(),
+        flags: { ...selfInstallOff, trafficRedirect: false },
+        env: 'prod',
+      });
+      expect(result.leftFor).toBe('https://selfinstall.vireo.example/business');
+    });
+
+    it('keeps the whitelisted pages open', async () => {
+      const result = await visit('/selfinstall/nothing-to-set-up', {
+        profile: testProfile(),
+        flags: { ...selfInstallOff, trafficRedirect: false },
+      });
+      expect(result.leftFor).toBeUndefined();
+      expect(result.pathname).toBe('/selfinstall/nothing-to-set-up');
+    });
+  });
+
+  describe('flags', () => {
+    it('falls back to the production defaults when the flags call fails (dev would have them on)', async () => {
+      await expectOutcome('/services/internet/speed-test', 'notFound', { profile: testProfile(), flags: 'error' });
+      await expectOutcome('/manage', '/maintenance', { profile: testProfile(), flags: 'error' });
+      await expectOutcome('/security-suite', 'page', { profile: testProfile(), flags: 'error' });
+    });
+  });
+});

@@ -1,0 +1,68 @@
+import { useIntl } from 'react-intl';
+import { Spinner } from '../../components/ui/spinner';
+import { useAccountInfo } from '../../features/account/api/get-account-info';
+import { useSessionProfile } from '../../features/session/api/get-session-profile';
+
+/**
+ * `/account-summary` until its screen arrives: greets the user by first name (profile) and shows the company and
+ * the account number (account info).
+ */
+export function AccountSummaryPage() {
+  const intl = useIntl();
+  const profile = useSessionProfile();
+  const account = useAccountInfo();
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-10 md:py-14">
+      <h1 className="text-3xl font-bold tracking-tight text-navy-900">
+        {intl.formatMessage({ id: 'pages.accountSummary' })}
+      </h1>
+      <p className="mt-2 min-h-7 text-lg text-ink">
+        {profile
+          ? intl.formatMessage({ id: 'accountSummary.greeting' }, { firstName: profile.memberDetails.firstName })
+          : null}
+      </p>
+
+      <section aria-labelledby="account-details-title" className="mt-8 rounded-xl border border-line bg-surface p-6">
+        <h2 id="account-details-title" className="text-xl font-semibold text-navy-900">
+          {intl.formatMessage({ id: 'accountSummary.details.title' })}
+        </h2>
+        <div className="mt-4 min-h-28">
+          {account.data ? (
+            <dl className="grid gap-4 sm:grid-cols-2">
+              <div>
+                <dt className="text-sm font-medium text-ink-muted">
+                  {intl.formatMessage({ id: 'accountSummary.details.company' })}
+                </dt>
+                <dd className="mt-1 text-lg font-semibold text-ink">{account.data.companyName}</dd>
+              </div>
+              <div>
+                <dt className="text-sm font-medium text-ink-muted">
+                  {intl.formatMessage({ id: 'accountSummary.details.accountNumber' })}
+                </dt>
+                <dd className="mt-1 text-lg font-semibold text-ink tabular-nums">{account.data.accountId}</dd>
+              </div>
+            </dl>
+          ) : account.isError ? (
+            <div>
+              <p role="alert" className="text-ink">
+                {intl.formatMessage({ id: 'accountSummary.details.error' })}
+              </p>
+              <button
+                type="button"
+                onClick={() => void account.refetch()}
+                className="mt-3 inline-flex min-h-11 cursor-pointer items-center rounded-md border border-line-strong px-5 font-semibold"
+              >
+                {intl.formatMessage({ id: 'ui.retry' })}
+              </button>
+            </div>
+          ) : (
+            <Spinner />
+          )}
+        </div>
+      </section>
+
+      <p className="mt-8 max-w-3xl leading-relaxed text-ink-muted">{intl.formatMessage({ id: 'placeholder.body' })}</p>
+    </div>
+  );
+}

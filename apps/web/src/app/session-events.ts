@@ -1,0 +1,35 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { AnyRouter } from '@tanstack/react-router';
+import { detectEnvironment, type PortalConfigResponse } from '@vireo/shared';
+import { metaKeys } from '../features/meta/api/meta-keys';
+import { forgetSignedInUser } from '../features/session/api/logout';
+import { loginEdgeUrl } from '../features/session/utils/login-edge';
+import { setApiEventHandlers } from '../lib/api-client';
+import { browserNavigation } from '../lib/browser-navigation';
+import { isOpenPath, requiresSignIn } from './guards';
+
+/**
+ * What a session-wide API failure does (spec §4 / §8):
+ * - 401 IN_MAINTENANCE: forget the user (storage, query cache, session hint) and show /maintenance.
+ * - 401 UNAUTHENTICATED on a page that needs sign-in: back to the login edge, returning to this page afterwards.
+ */
+export function installSessionEventHandlers(router: AnyRouter, queryClient: QueryClient): void {
+  let leaving = false;
+  setApiEventHandlers({
+    onMaintenance: () => {
+      if (router.latestLocation.pathname === '/maintenance') return;
+      forgetSignedInUser(queryClient);
+      void router.navigate({ to: '/maintenance', replace: true });
+    },
+    onUnauthenticated: () => {
+      if (leaving) return;
+      const location = router.latestLocation;
+      const guards = router.state.matches.at(-1)?.staticData.guards ?? [];
+      const config = queryClient.getQueryData<PortalConfigResponse>(metaKeys.config());
+      const env = config?.environment ?? detectEnvironment(window.location.host) ?? 'prod';
+      if (!requiresSignIn(guards) || isOpenPath(location.pathname, env)) return;
+      leaving = true;
+      browserNavigation.assign(loginEdgeUrl(location.href));
+    },
+  });
+}

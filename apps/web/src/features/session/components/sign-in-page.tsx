@@ -1,0 +1,304 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { Link, useLocation } from '@tanstack/react-router';
+import {
+  AppError,
+  type InteractionDetailsResponse,
+  LOGIN_EDGE_PATH,
+  type LoginRequest,
+  LoginRequestSchema,
+} from '@vireo/shared';
+import { type FormEvent, type MouseEvent, useEffect, useId, useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { Spinner } from '../../../components/ui/spinner';
+import { browserNavigation } from '../../../lib/browser-navigation';
+import { readSessionFlag, removeSessionFlag, SIGNED_OUT_NOTICE_STORAGE_KEY } from '../../../lib/client-storage';
+import type { MessageId } from '../../../messages';
+import { interactionQueryOptions } from '../api/get-interaction';
+import { submitLogin } from '../api/submit-login';
+
+type Field = 'username' | 'password';
+type FieldErrors = Partial<Record<Field, MessageId>>;
+
+const REQUIRED_MESSAGE: Record<Field, MessageId> = {
+  username: 'signIn.errors.usernameRequired',
+  password: 'signIn.errors.passwordRequired',
+};
+
+/** What the form shows for a failed submission. `restart`: the interaction is gone; begin the sign-in again. */
+type LoginFailure = { form: MessageId } | { fields: FieldErrors } | { restart: true };
+
+function fieldOf(path: string | number | symbol | undefined): Field | null {
+  const name = String(path ?? '')
+    .split('.')
+    .at(-1);
+  return name === 'username' || name === 'password' ? name : null;
+}
+
+/**
+ * Server answers to messages. One message for unknown, locked and wrong credentials alike: the page never reveals
+ * whether a username exists. A 401 with a code this build does not know arrives as UNAUTHENTICATED (api-client).
+ */
+export function loginFailure(error: unknown): LoginFailure {
+  if (!AppError.is(error)) return { form: 'signIn.errors.generic' };
+  const code: string = error.code;
+  if (code === 'INVALID_CREDENTIALS' || code === 'UNAUTHENTICATED') return { form: 'signIn.errors.invalidCredentials' };
+  if (code === 'RATE_LIMITED') return { form: 'signIn.errors.rateLimited' };
+  if (code === 'NOT_FOUND' || code === 'CSRF_REJECTED') return { restart: true };
+  if (code === 'VALIDATION_FAILED') {
+    const fields: FieldErrors = {};
+    for (const issue of error.fields ?? []) {
+      const field = fieldOf(issue.path);
+      if (field) fields[field] = REQUIRED_MESSAGE[field];
+    }
+    if (Object.keys(fields).length > 0) return { fields };
+  }
+  return { form: 'signIn.errors.generic' };
+}
+
+function validate(input: { username: string; password: string; rememberMe: boolean }) {
+  const parsed = LoginRequestSchema.safeParse(input);
+  if (parsed.success) return { data: parsed.data, errors: {} };
+  const errors: FieldErrors = {};
+  for (const issue of parsed.error.issues) {
+    const field = fieldOf(issue.path[0]);
+    if (field) errors[field] = REQUIRED_MESSAGE[field];
+  }
+  return { data: null, errors };
+}
+
+const INPUT =
+  'mt-1 block min-h-11 w-full rounded-md border border-line-strong bg-surface px-3 text-base text-ink aria-invalid:border-danger-700 aria-invalid:border-2';
+const LINK = 'font-semibold text-brand-800 underline underline-offset-2 hover:text-brand-900';
+
+type SignInFormProps = {
+  uid: string;
+  details: InteractionDetailsResponse;
+  showSignedOutNotice: boolean;
+};
+
+function SignInForm({ uid, details, showSignedOutNotice }: SignInFormProps) {
+  const intl = useIntl();
+  const ids = { username: useId(), password: useId(), remember: useId() };
+  const [username, setUsername] = useState(details.username ?? '');
+  const [password, setPassword] = useState('');
+  // A remembered username (Remember me last time) keeps the box ticked.
+  const [rememberMe, setRememberMe] = useState(details.username !== null);
+  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
+  const [formError, setFormError] = useState<MessageId | null>(null);
+  const [failures, setFailures] = useState(0);
+  const summaryRef = useRef<HTMLDivElement>(null);
+  const inputRefs = { username: useRef<HTMLInputElement>(null), password: useRef<HTMLInputElement>(null) };
+
+  // Focus goes to the error summary after each failed attempt, so it is read out and Tab continues into the form.
+  useEffect(() => {
+    if (failures > 0) summaryRef.current?.focus();
+  }, [failures]);
+
+  const login = useMutation({
+    mutationFn: (body: LoginRequest) => submitLogin(uid, body, details.csrfToken),
+    onSuccess: ({ redirectTo }) => browserNavigation.assign(redirectTo),
+    onError: (error) => {
+      const failure = loginFailure(error);
+      if ('restart' in failure) {
+        browserNavigation.assign(LOGIN_EDGE_PATH);
+        return;
+      }
+      setPassword('');
+      setFieldErrors('fields' in failure ? failure.fields : {});
+      setFormError('form' in failure ? failure.form : null);
+      setFailures((count) => count + 1);
+    },
+  });
+  const busy = login.isPending || login.isSuccess;
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (busy) return;
+    const { data, errors } = validate({ username, password, rememberMe });
+    if (!data) {
+      setFieldErrors(errors);
+      setFormError(null);
+      setFailures((count) => count + 1);
+      return;
+    }
+    setFieldErrors({});
+    setFormError(null);
+    login.mutate(data);
+  };
+
+  const focusField = (field: Field) => (event: MouseEvent<HTMLAnchorElement>) => {
+    event.preventDefault();
+    inputRefs[field].current?.focus();
+  };
+
+  const errorFields = (['username', 'password'] as const).filter((field) => fieldErrors[field]);
+  const hasSummary = formError !== null || errorFields.length > 0;
+
+  const fieldProps = (field: Field) => ({
+    id: ids[field],
+    ref: inputRefs[field],
+    'aria-invalid': fieldErrors[field] ? true : undefined,
+    'aria-describedby': fieldErrors[field] ? `${ids[field]}-error` : undefined,
+  });
+
+  return (
+    <>
+      {/* A reserved slot: the notice and the error summary appear without moving the form (no layout shift). */}
+      <div className="mt-4 min-h-20">
+        {hasSummary ? (
+          <div
+            ref={summaryRef}
+            tabIndex={-1}
+            role="alert"
+            className="rounded-md border-l-4 border-danger-700 bg-danger-50 px-4 py-3 text-ink"
+          >
+            {formError ? (
+              <p>{intl.formatMessage({ id: formError })}</p>
+            ) : (
+              <ul className="space-y-1">
+                {errorFields.map((field) => (
+                  <li key={field}>
+                    <a href={`#${ids[field]}`} onClick={focusField(field)} className="text-danger-700 underline">
+                      {intl.formatMessage({ id: REQUIRED_MESSAGE[field] })}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </div>
+        ) : showSignedOutNotice ? (
+          <p role="status" className="rounded-md border-l-4 border-brand-700 bg-brand-50 px-4 py-3 text-ink">
+            {intl.formatMessage({ id: 'signIn.signedOut' })}
+          </p>
+        ) : null}
+      </div>
+
+      <form noValidate onSubmit={onSubmit} className="space-y-1">
+        <div>
+          <label htmlFor={ids.username} className="font-semibold text-ink">
+            {intl.formatMessage({ id: 'signIn.username' })}
+          </label>
+          <input
+            {...fieldProps('username')}
+            name="username"
+            type="text"
+            autoComplete="username"
+            autoCapitalize="none"
+            spellCheck={false}
+            maxLength={64}
+            value={username}
+            onChange={(event) => setUsername(event.target.value)}
+            className={INPUT}
+          />
+          <p id={`${ids.username}-error`} className="min-h-6 text-sm text-danger-700">
+            {fieldErrors.username ? intl.formatMessage({ id: fieldErrors.username }) : null}
+          </p>
+        </div>
+        <div>
+          <label htmlFor={ids.password} className="font-semibold text-ink">
+            {intl.formatMessage({ id: 'signIn.password' })}
+          </label>
+          <input
+            {...fieldProps('password')}
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            maxLength={256}
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+            className={INPUT}
+          />
+          <p id={`${ids.password}-error`} className="min-h-6 text-sm text-danger-700">
+            {fieldErrors.password ? intl.formatMessage({ id: fieldErrors.password }) : null}
+          </p>
+        </div>
+        <div className="flex items-center gap-3 pb-4">
+          <input
+            id={ids.remember}
+            name="rememberMe"
+            type="checkbox"
+            checked={rememberMe}
+            onChange={(event) => setRememberMe(event.target.checked)}
+            className="size-5 accent-brand-700"
+          />
+          <label htmlFor={ids.remember} className="text-ink">
+            {intl.formatMessage({ id: 'signIn.rememberMe' })}
+          </label>
+        </div>
+        <button
+          type="submit"
+          aria-disabled={busy || undefined}
+          className="inline-flex min-h-11 w-full cursor-pointer items-center justify-center rounded-md bg-brand-700 px-5 font-semibold text-surface hover:bg-brand-800 aria-disabled:cursor-progress"
+        >
+          {intl.formatMessage({ id: 'signIn.submit' })}
+        </button>
+      </form>
+
+      <ul className="mt-6 flex flex-wrap gap-x-6 gap-y-2">
+        <li>
+          <Link to="/account-recovery" search={{ 'password-reset': false }} className={LINK}>
+            {intl.formatMessage({ id: 'signIn.forgotUsername' })}
+          </Link>
+        </li>
+        <li>
+          <Link to="/account-recovery" search={{ 'password-reset': true }} className={LINK}>
+            {intl.formatMessage({ id: 'signIn.forgotPassword' })}
+          </Link>
+        </li>
+      </ul>
+      <p className="mt-6 border-t border-line pt-6 text-ink">
+        {intl.formatMessage({ id: 'signIn.newHere' })}{' '}
+        <Link to="/create-account" className={LINK}>
+          {intl.formatMessage({ id: 'signIn.createAccount' })}
+        </Link>
+      </p>
+    </>
+  );
+}
+
+/**
+ * The sign-in screen: the OIDC interaction page (`/login?interaction=<uid>`). Without `interaction`, the route's
+ * guard has already left for the login edge (router.tsx), so this renders only for a real interaction.
+ */
+export function SignInPage() {
+  const intl = useIntl();
+  const uid = useLocation({ select: (location) => new URLSearchParams(location.searchStr).get('interaction') ?? '' });
+  const details = useQuery(interactionQueryOptions(uid));
+  // Read during render (StrictMode may render twice), removed after: the notice shows once per sign-out.
+  const [showSignedOutNotice] = useState(() => readSessionFlag(SIGNED_OUT_NOTICE_STORAGE_KEY));
+  useEffect(() => removeSessionFlag(SIGNED_OUT_NOTICE_STORAGE_KEY), []);
+
+  const expired = AppError.is(details.error) && details.error.code === 'NOT_FOUND';
+  useEffect(() => {
+    // The interaction expired (or never existed): start the sign-in again.
+    if (expired) browserNavigation.assign(LOGIN_EDGE_PATH);
+  }, [expired]);
+
+  return (
+    <div className="px-4 py-10 md:py-14">
+      <div className="rounded-xl border border-line bg-surface p-6 shadow-sm md:p-8">
+        <h1 className="text-2xl font-bold tracking-tight text-navy-900">
+          {intl.formatMessage({ id: 'signIn.title' })}
+        </h1>
+        {details.data ? (
+          <SignInForm key={uid} uid={uid} details={details.data} showSignedOutNotice={showSignedOutNotice} />
+        ) : details.isError && !expired ? (
+          <div className="mt-4">
+            <p role="alert" className="text-ink">
+              {intl.formatMessage({ id: 'signIn.errors.generic' })}
+            </p>
+            <button
+              type="button"
+              onClick={() => void details.refetch()}
+              className="mt-4 inline-flex min-h-11 cursor-pointer items-center rounded-md border border-line-strong px-5 font-semibold"
+            >
+              {intl.formatMessage({ id: 'ui.retry' })}
+            </button>
+          </div>
+        ) : (
+          <Spinner className="min-h-80" />
+        )}
+      </div>
+    </div>
+  );
+}
