@@ -54,7 +54,11 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium' }],
+  projects: [
+    { name: 'chromium', testIgnore: '**/maintenance.spec.ts' },
+    // the maintenance flag applies to every user: it runs alone, after everything else
+    { name: 'maintenance', testMatch: '**/maintenance.spec.ts', dependencies: ['chromium'] },
+  ],
   webServer: {
     // The built server (`npm run build`), serving the built web app, as in production.
     command: 'node apps/server/dist/main.js',
@@ -68,6 +72,8 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       PORTAL_ENV: 'dev',
       PUBLIC_URL: baseURL,
+      // Every simulated user signs in from 127.0.0.1; the per-address limit itself is tested in the server suite.
+      LOGIN_RATE_LIMIT_PER_MINUTE: '10000',
     },
     timeout: 120_000,
     reuseExistingServer: false,

@@ -1,4 +1,4 @@
-import { DEFAULT_BRAND_NAME, PORTAL_ENVS, PORTAL_VARIANTS } from '@vireo/shared';
+import { DEFAULT_BRAND_NAME, LOGIN_RATE_LIMIT_PER_MINUTE, PORTAL_ENVS, PORTAL_VARIANTS } from '@vireo/shared';
 import { z } from 'zod';
 
 /**
@@ -29,6 +29,8 @@ const EnvSchema = z.object({
   OIDC_JWKS: z.string().optional(),
   /** Comma-separated secrets that sign cookies and anti-forgery tokens (first one signs, all verify). */
   COOKIE_SECRETS: z.string().optional(),
+  /** product-decisions.md: sign-in attempts per minute per client address (a test server signing everyone in from one address raises it). */
+  LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(LOGIN_RATE_LIMIT_PER_MINUTE),
 });
 
 export type Config = {
@@ -49,6 +51,7 @@ export type Config = {
   publicUrl: string;
   oidc: { issuerUrl: string | undefined; clientId: string; clientSecret: string | undefined; jwks: string | undefined };
   cookieSecrets: string[] | undefined;
+  loginRateLimitPerMinute: number;
 };
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
@@ -80,6 +83,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       clientSecret: e.OIDC_CLIENT_SECRET,
       jwks: e.OIDC_JWKS,
     },
+    loginRateLimitPerMinute: e.LOGIN_RATE_LIMIT_PER_MINUTE,
     cookieSecrets: e.COOKIE_SECRETS?.split(',')
       .map((secret) => secret.trim())
       .filter(Boolean),

@@ -76,7 +76,8 @@ export const SessionProfileSchema = z.object({
   siteVersion: z.string(),
   isEnterprise: z.boolean(),
   hasBulkAgreement: z.boolean(),
-  language: z.enum(['en', 'es']),
+  /** The language the user chose; null until they choose one (the device's language applies meanwhile). */
+  language: z.enum(['en', 'es']).nullable(),
   capabilities: z.array(z.enum(CAPABILITIES)),
   memberDetails: z.object({ firstName: z.string(), lastName: z.string(), contactEmail: z.string() }),
   /** Session limits, so the client can time its warnings (spec §9). */

@@ -104,7 +104,8 @@ export const users = pgTable('users', {
   email: text().notNull(),
   userType: userTypeEnum().notNull().default('CONSUMER'),
   status: userStatusEnum().notNull().default('active'),
-  language: text().notNull().default('en'),
+  /** The language the user chose (`en` or `es`); null until they choose, so the device's language applies. */
+  language: text(),
   /** product-decisions.md: 10 failures within 15 minutes lock the user for 30 minutes. */
   failedLoginCount: integer().notNull().default(0),
   failedLoginWindowStart: timestamp({ withTimezone: true }),

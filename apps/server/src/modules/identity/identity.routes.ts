@@ -10,7 +10,6 @@ import {
   LanguageRequestSchema,
   LOGIN_CALLBACK_PATH,
   LOGIN_EDGE_PATH,
-  LOGIN_RATE_LIMIT_PER_MINUTE,
   LOGOUT_PATH,
   LoginRequestSchema,
   LoginResponseSchema,
@@ -226,7 +225,7 @@ export const identityRoutes: FastifyPluginAsyncZod<{ provider: Provider | null; 
     await app.register(async (scope) => {
       // product-decisions.md: 20 attempts per minute per client address, then 429
       await scope.register((await import('@fastify/rate-limit')).default, {
-        max: LOGIN_RATE_LIMIT_PER_MINUTE,
+        max: config.loginRateLimitPerMinute,
         timeWindow: 60_000,
         keyGenerator: (request) => request.ip,
         ...(app.portal.redis ? { redis: app.portal.redis, nameSpace: 'vireo-login-' } : {}),

@@ -161,7 +161,7 @@ export async function createIdentityService({ db, clock }: { db: Db; clock: Cloc
         siteVersion: APP_VERSION,
         isEnterprise: account.isEnterprise,
         hasBulkAgreement: account.hasBulkAgreement,
-        language: user.language === 'es' ? 'es' : 'en',
+        language: user.language === 'es' || user.language === 'en' ? user.language : null,
         capabilities: auth.capabilities,
         memberDetails: { firstName: user.firstName, lastName: user.lastName, contactEmail: user.email },
         idleTimeoutSeconds: SESSION_IDLE_SECONDS,

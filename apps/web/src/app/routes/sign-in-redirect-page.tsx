@@ -6,10 +6,11 @@ import { useIntl } from 'react-intl';
 import { Spinner } from '../../components/ui/spinner';
 import { getValueAddedServices } from '../../features/account/api/get-value-added-services';
 import { sessionProfileQueryOptions } from '../../features/session/api/get-session-profile';
+import { updateLanguage } from '../../features/session/api/update-language';
 import { loginEdgeUrl } from '../../features/session/utils/login-edge';
 import { browserNavigation } from '../../lib/browser-navigation';
 import { MEMBER_DETAILS_STORAGE_KEY, VAS_STORAGE_KEY, writeSessionJson } from '../../lib/client-storage';
-import { getCurrentLocale } from '../../lib/locale';
+import { getCurrentLocale, readStoredLocale } from '../../lib/locale';
 import { useLocale } from '../providers/locale-context';
 
 /**
@@ -50,8 +51,11 @@ export function SignInRedirectPage() {
           browserNavigation.assign(loginEdgeUrl(targetUrl));
           return;
         }
-        // The language saved for the user wins on sign-in.
-        if (profile.language !== getCurrentLocale()) await setLocale(profile.language);
+        // A language chosen on this device (the switch on the sign-in page) wins and is saved for the user; else the
+        // language the user chose before wins; a user who never chose keeps this device's language.
+        const chosen = readStoredLocale();
+        if (chosen && chosen !== profile.language) await updateLanguage(chosen).catch(() => {});
+        else if (profile.language && profile.language !== getCurrentLocale()) await setLocale(profile.language);
         if (controller.signal.aborted) return;
         // spec §2.3 / §9: the browser goes on after 100 ms, to a same-origin target only.
         timer = window.setTimeout(() => {

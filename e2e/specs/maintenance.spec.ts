@@ -1,0 +1,28 @@
+import type { APIRequestContext } from '@playwright/test';
+import { CSRF_HEADER, CSRF_PATH } from '@vireo/shared';
+import { expect, test } from '../support/fixtures';
+import { signIn } from '../support/sign-in';
+
+// Runs in its own project after every other spec: the maintenance flag applies to every user at once.
+
+async function setMaintenance(request: APIRequestContext, enabled: boolean | null) {
+  const { csrfToken } = await (await request.get(CSRF_PATH)).json();
+  const response = await request.put('/api/dev/flags/maintenance', {
+    headers: { [CSRF_HEADER]: csrfToken },
+    data: { enabled },
+  });
+  expect(response.status()).toBe(200);
+}
+
+test('[AUTH] the maintenance flag sends a signed-in user to /maintenance', async ({ page, t }) => {
+  await signIn(page, t, 'harbor-owner');
+  await expect(page).toHaveURL(/\/account-summary$/);
+  try {
+    await setMaintenance(page.request, true);
+    await page.goto('/account-summary');
+    await expect(page).toHaveURL(/\/maintenance$/);
+    await expect(page.getByRole('heading', { level: 1, name: t('maintenance.title') })).toBeVisible();
+  } finally {
+    await setMaintenance(page.request, null);
+  }
+});
