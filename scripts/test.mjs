@@ -4,6 +4,7 @@
 // one run reports everything; the exit code is non-zero when anything failed or a required suite could not run.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { connect } from 'node:net';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
@@ -13,6 +14,7 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const reports = join(root, '.test-reports');
 const isCI = process.env.CI === 'true' || process.env.CI === '1';
 const databaseUrl = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
+const redisUrl = process.env.TEST_REDIS_URL || process.env.REDIS_URL || 'redis://127.0.0.1:6379';
 const results = [];
 const counts = { passed: 0, failed: 0, skipped: 0 };
 
@@ -38,6 +40,21 @@ function addVitestCounts(file) {
   counts.passed += report.numPassedTests ?? 0;
   counts.failed += report.numFailedTests ?? 0;
   counts.skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
+}
+
+async function redisReachable(url) {
+  const { hostname, port } = new URL(url);
+  return new Promise((resolve) => {
+    const socket = connect({ host: hostname, port: Number(port || 6379) });
+    const done = (ok) => {
+      socket.destroy();
+      resolve(ok);
+    };
+    socket.setTimeout(3_000, () => done(false));
+    socket.on('error', () => done(false));
+    socket.on('connect', () => socket.write('PING\r\n'));
+    socket.on('data', (data) => done(data.toString().startsWith('+PONG')));
+  });
 }
 
 async function postgresReachable(url) {
@@ -69,9 +86,10 @@ run('unit and integration tests on PGlite (vitest: shared, server, web)', proces
 ]);
 addVitestCounts(join(reports, 'vitest.json'));
 
-if (await postgresReachable(databaseUrl)) {
+const [hasPostgres, hasRedis] = [await postgresReachable(databaseUrl), await redisReachable(redisUrl)];
+if (hasPostgres && hasRedis) {
   run(
-    'integration tests on PostgreSQL (vitest: server-pg)',
+    'integration tests on PostgreSQL and Redis (vitest: server-pg)',
     process.execPath,
     [
       ...vitest,
@@ -80,15 +98,23 @@ if (await postgresReachable(databaseUrl)) {
       '--reporter=json',
       `--outputFile.json=${join(reports, 'vitest-pg.json')}`,
     ],
-    { TEST_DATABASE_URL: databaseUrl },
+    { TEST_DATABASE_URL: databaseUrl, TEST_REDIS_URL: redisUrl },
   );
   addVitestCounts(join(reports, 'vitest-pg.json'));
-} else if (isCI) {
-  banner('integration tests on PostgreSQL: FAILED, no PostgreSQL reachable and CI=true requires it');
-  results.push({ name: 'integration tests on PostgreSQL', ok: false, seconds: 0 });
 } else {
-  banner('!!! SKIPPED: integration tests on PostgreSQL (no PostgreSQL at TEST_DATABASE_URL) !!!');
-  results.push({ name: 'integration tests on PostgreSQL', ok: true, skipped: true, seconds: 0 });
+  const missing = [
+    hasPostgres ? null : 'PostgreSQL (TEST_DATABASE_URL)',
+    hasRedis ? null : 'Redis (TEST_REDIS_URL or REDIS_URL)',
+  ]
+    .filter(Boolean)
+    .join(' and ');
+  if (isCI) {
+    banner(`integration tests on PostgreSQL and Redis: FAILED, ${missing} not reachable and CI=true requires it`);
+    results.push({ name: 'integration tests on PostgreSQL and Redis', ok: false, seconds: 0 });
+  } else {
+    banner(`!!! SKIPPED: integration tests on PostgreSQL and Redis (${missing} not reachable) !!!`);
+    results.push({ name: 'integration tests on PostgreSQL and Redis', ok: true, skipped: true, seconds: 0 });
+  }
 }
 
 const built = run('build (web and server)', 'npm', ['run', 'build']);

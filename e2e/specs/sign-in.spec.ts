@@ -92,8 +92,14 @@ test('[AUTH] sign-out lands on /login?loggedOut=true and the old session cookie 
   const session = (await context.cookies()).find((cookie) => cookie.name === COOKIES.session);
   expect(session?.httpOnly).toBe(true);
   expect(session?.sameSite).toBe('Lax');
+  const visited: string[] = [];
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) visited.push(new URL(frame.url()).pathname + new URL(frame.url()).search);
+  });
   await page.getByRole('button', { name: t('session.signOut') }).click();
+  // spec §7.1: sign-out goes to /login?loggedOut=true, which opens a fresh sign-in form
   await expect(page).toHaveURL(/\/login\?(.*&)?interaction=/);
+  expect(visited).toContain('/login?loggedOut=true');
   await expect(page.getByText(t('signIn.signedOut'))).toBeVisible();
   const replay = await page.request.get(SESSION_PROFILE_PATH, {
     headers: { cookie: `${COOKIES.session}=${session?.value}` },

@@ -150,6 +150,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       ? createIssuer({
           publicUrl: config.publicUrl,
           clientId: config.oidc.clientId,
+          extraRedirectUris: config.oidc.extraRedirectUris,
           secrets,
           db: deps.database.db,
           clock: deps.clock,

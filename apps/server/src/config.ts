@@ -24,6 +24,8 @@ const EnvSchema = z.object({
   /** An external OpenID Connect issuer; unset: the embedded issuer at `${PUBLIC_URL}/oidc`. */
   OIDC_ISSUER_URL: z.url({ protocol: /^https?$/ }).optional(),
   OIDC_CLIENT_ID: z.string().min(1).default('sbnet-commercial-portal'),
+  /** More portal origins the embedded issuer serves (e.g. the community host): their callbacks are accepted too. */
+  OIDC_REDIRECT_URIS: z.string().optional(),
   OIDC_CLIENT_SECRET: z.string().min(16).optional(),
   /** The embedded issuer's signing keys: a JSON Web Key Set with private keys. */
   OIDC_JWKS: z.string().optional(),
@@ -49,7 +51,13 @@ export type Config = {
   shutdownTimeoutMs: number;
   databasePoolSize: number;
   publicUrl: string;
-  oidc: { issuerUrl: string | undefined; clientId: string; clientSecret: string | undefined; jwks: string | undefined };
+  oidc: {
+    issuerUrl: string | undefined;
+    clientId: string;
+    clientSecret: string | undefined;
+    jwks: string | undefined;
+    extraRedirectUris: string[];
+  };
   cookieSecrets: string[] | undefined;
   loginRateLimitPerMinute: number;
 };
@@ -82,6 +90,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       clientId: e.OIDC_CLIENT_ID,
       clientSecret: e.OIDC_CLIENT_SECRET,
       jwks: e.OIDC_JWKS,
+      extraRedirectUris: e.OIDC_REDIRECT_URIS?.split(',').map((uri) => uri.trim()).filter(Boolean) ?? [],
     },
     loginRateLimitPerMinute: e.LOGIN_RATE_LIMIT_PER_MINUTE,
     cookieSecrets: e.COOKIE_SECRETS?.split(',')

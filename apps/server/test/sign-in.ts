@@ -16,7 +16,13 @@ export function browser(app: FastifyInstance, options: { remoteAddress?: string 
       ...opts,
       url: `${url.pathname}${url.search}`,
       remoteAddress: options.remoteAddress,
-      headers: { host, cookie: jar.header(url.pathname), ...(opts.headers ?? {}) },
+      headers: {
+        host,
+        cookie: jar.header(url.pathname),
+        // behind a TLS-terminating proxy, as a portal served over HTTPS is
+        ...(origin.startsWith('https://') ? { 'x-forwarded-proto': 'https' } : {}),
+        ...(opts.headers ?? {}),
+      },
     });
     jar.store(response.headers['set-cookie'] as string | string[] | undefined);
     return response;

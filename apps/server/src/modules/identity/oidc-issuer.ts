@@ -31,6 +31,8 @@ const TTL = {
 export function createIssuer(options: {
   publicUrl: string;
   clientId: string;
+  /** Callbacks of other portal origins this issuer also serves. */
+  extraRedirectUris?: string[];
   secrets: IdentitySecrets;
   db: Db;
   clock: Clock;
@@ -42,7 +44,7 @@ export function createIssuer(options: {
       {
         client_id: clientId,
         client_secret: secrets.clientSecret,
-        redirect_uris: [`${publicUrl}${LOGIN_CALLBACK_PATH}`],
+        redirect_uris: [`${publicUrl}${LOGIN_CALLBACK_PATH}`, ...(options.extraRedirectUris ?? [])],
         response_types: ['code'],
         grant_types: ['authorization_code'],
         token_endpoint_auth_method: 'client_secret_basic',

@@ -63,6 +63,20 @@ describe('sign-in through the OpenID Connect redirect flow', () => {
     expect(b.jar.attributes(COOKIES.profile)?.some((a) => /^max-age/i.test(a))).toBe(false);
   });
 
+  it('marks every cookie Secure when the portal is served over HTTPS', async () => {
+    const { app: secureApp } = await buildTestApp(database, { clock, env: { PUBLIC_URL: 'https://business.vireo.example' } });
+    try {
+      const b = browser(secureApp);
+      const { landing } = await signIn(b, 'harbor-billing');
+      expect(landing).toBe('/sign-in-redirect?targetUrl=%2Faccount-summary');
+      for (const name of [COOKIES.session, COOKIES.indicator, COOKIES.csrf, COOKIES.profile]) {
+        expect(b.jar.attributes(name), name).toContain('Secure');
+      }
+    } finally {
+      await secureApp.close();
+    }
+  });
+
   it('keeps the profile cookie 90 days with Remember me and prefills the username next time', async () => {
     const b = browser(app);
     await signIn(b, 'northgate-owner', { rememberMe: true });
