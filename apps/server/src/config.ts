@@ -90,7 +90,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       clientId: e.OIDC_CLIENT_ID,
       clientSecret: e.OIDC_CLIENT_SECRET,
       jwks: e.OIDC_JWKS,
-      extraRedirectUris: e.OIDC_REDIRECT_URIS?.split(',').map((uri) => uri.trim()).filter(Boolean) ?? [],
+      extraRedirectUris:
+        e.OIDC_REDIRECT_URIS?.split(',')
+          .map((uri) => uri.trim())
+          .filter(Boolean) ?? [],
     },
     loginRateLimitPerMinute: e.LOGIN_RATE_LIMIT_PER_MINUTE,
     cookieSecrets: e.COOKIE_SECRETS?.split(',')

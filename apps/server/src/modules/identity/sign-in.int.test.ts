@@ -64,7 +64,10 @@ describe('sign-in through the OpenID Connect redirect flow', () => {
   });
 
   it('marks every cookie Secure when the portal is served over HTTPS', async () => {
-    const { app: secureApp } = await buildTestApp(database, { clock, env: { PUBLIC_URL: 'https://business.vireo.example' } });
+    const { app: secureApp } = await buildTestApp(database, {
+      clock,
+      env: { PUBLIC_URL: 'https://business.vireo.example' },
+    });
     try {
       const b = browser(secureApp);
       const { landing } = await signIn(b, 'harbor-billing');
