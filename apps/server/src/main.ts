@@ -8,6 +8,8 @@ import { createBillingClock } from './modules/clock/clock';
  * Starts the portal: migrate, seed an empty non-production database with the demo data, serve, and shut down
  * gracefully on SIGTERM/SIGINT (new requests 503, in-flight requests finish, exit within the timeout).
  */
+const BILLING_RUN_EVERY_MS = 60_000;
+
 async function main() {
   const config = loadConfig();
   const database = config.databaseUrl
@@ -22,8 +24,18 @@ async function main() {
   // another process (the clock CLI, another instance) may move the billing clock
   const refresh = setInterval(() => clock.refresh().catch(() => {}), 1_000);
   refresh.unref();
+  // the billing run: statements on each cycle day and delinquency (idempotent, safe on several instances)
+  const runBilling = () =>
+    app.portal.services.billing.runBillingCycle().then(
+      (made) => made > 0 && app.log.info({ statements: made }, 'billing run'),
+      (error: unknown) => app.log.error({ err: error }, 'billing run failed'),
+    );
+  const billingRun = setInterval(runBilling, BILLING_RUN_EVERY_MS);
+  billingRun.unref();
+  void runBilling();
   app.addHook('onClose', async () => {
     clearInterval(refresh);
+    clearInterval(billingRun);
     await database.close();
   });
 

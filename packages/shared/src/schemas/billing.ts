@@ -1,17 +1,178 @@
 import { z } from 'zod';
+import { BILLING_CATEGORIES, LINE_KINDS } from '../rules/billing';
 
+/**
+ * Billing read side (issue 4). Every path answers 403 FORBIDDEN without the `billing.view` capability and 403
+ * BILLING_SUPPRESSED for enterprise accounts; another business's ids answer 404. Money is integer cents; dates are
+ * ISO calendar dates in the account's time zone.
+ */
 export const BILLING_SUMMARY_PATH = '/api/pub/billing/v1/summary';
+export const DELINQUENCY_SCHEDULE_PATH = '/api/pub/account/v1/get-delinquency-schedule';
+export const STATEMENTS_PATH = '/api/pub/billing/v1/statements';
+export const STATEMENT_PATH = '/api/pub/billing/v1/statements/:statementId';
+export const STATEMENT_PDF_PATH = '/api/pub/billing/v1/statements/:statementId/pdf';
+export const STATEMENT_CSV_PATH = '/api/pub/billing/v1/statements/:statementId/csv';
+export const ACTIVITY_PATH = '/api/pub/billing/v1/activity';
+export const PAYMENT_HISTORY_PATH = '/api/pub/billing/v1/payments';
+export const CHARGES_PATH = '/api/pub/billing/v1/charges';
+/** CSV of a history list: the list's path + `/export`, with the same filters and `lang`. */
+export const EXPORT_SUFFIX = '/export';
 
-/** The billing home status card (spec §2.4): what is owed, what is past due, and the delinquency state (spec §4). */
+const IsoDate = z.iso.date();
+const Cents = z.number().int();
+export const DelinquencyCodeSchema = z.union([z.literal(30), z.literal(43), z.literal(50), z.literal(76)]).nullable();
+
 export const BillingSummaryResponseSchema = z.object({
-  amountDueCents: z.number().int(),
-  pastDueCents: z.number().int(),
-  pendingPaymentCents: z.number().int(),
+  amountDueCents: Cents,
+  pastDueCents: Cents,
+  pendingPaymentCents: Cents,
   isDelinquent: z.boolean(),
   daysPastDue: z.number().int(),
-  delinquencyCode: z.union([z.literal(30), z.literal(43), z.literal(50), z.literal(76)]).nullable(),
+  delinquencyCode: DelinquencyCodeSchema,
+  /** Mobile-style and core states of product-decisions.md (current, past_due, …, disconnected). */
+  delinquencyState: z.enum([
+    'current',
+    'past_due',
+    'interruption_warning',
+    'suspension_warning',
+    'soft_disconnect',
+    'disconnected',
+  ]),
   latestStatement: z
-    .object({ statementDate: z.iso.date(), dueDate: z.iso.date(), totalDueCents: z.number().int() })
+    .object({ id: z.string(), statementDate: IsoDate, dueDate: IsoDate, totalDueCents: Cents })
     .nullable(),
+  autoPay: z.object({
+    enrolled: z.boolean(),
+    methodLabel: z.string().nullable(),
+    debitDay: z.number().int().nullable(),
+  }),
+  paperless: z.boolean(),
 });
 export type BillingSummaryResponse = z.infer<typeof BillingSummaryResponseSchema>;
+
+/** spec §7.1: used only when the past-due amount exceeds pending payments and the softDisconnect flag is on. */
+export const DelinquencyScheduleResponseSchema = z.object({ softDisconnectDate: IsoDate.nullable() });
+
+/** Keyset pagination: opaque cursors both ways, newest first. `limit` 1-100 (default 12 for statements, 25 else). */
+export const PageQuerySchema = z.strictObject({
+  cursor: z.string().max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(100).optional(),
+  from: IsoDate.optional(),
+  to: IsoDate.optional(),
+});
+export type PageQuery = z.infer<typeof PageQuerySchema>;
+
+export function pageOf<T extends z.ZodType>(item: T) {
+  return z.object({ items: z.array(item), nextCursor: z.string().nullable(), previousCursor: z.string().nullable() });
+}
+
+export const StatementSummarySchema = z.object({
+  id: z.string(),
+  statementDate: IsoDate,
+  dueDate: IsoDate,
+  periodStart: IsoDate,
+  periodEnd: IsoDate,
+  totalDueCents: Cents,
+  newChargesCents: Cents,
+});
+export const StatementsPageSchema = pageOf(StatementSummarySchema);
+
+/** Why a line differs from last month's statement (product-decisions.md: "why did my bill change?"). */
+export const LineChangeReasonSchema = z.object({
+  type: z.enum([
+    'promotion_ended',
+    'plan_change',
+    'new_service',
+    'one_time_charge',
+    'tax_change',
+    'proration',
+    'removed',
+    'new_line',
+  ]),
+  occurredOn: IsoDate.nullable(),
+  description: z.string(),
+});
+
+export const StatementLineSchema = z.object({
+  id: z.string(),
+  kind: z.enum(LINE_KINDS),
+  description: z.string(),
+  amountCents: Cents,
+  periodStart: IsoDate.nullable(),
+  periodEnd: IsoDate.nullable(),
+  /** Null on the first statement; otherwise last month's amount for the same charge and what explains a change. */
+  change: z
+    .object({
+      previousAmountCents: Cents.nullable(),
+      differenceCents: Cents,
+      reason: LineChangeReasonSchema.nullable(),
+    })
+    .nullable(),
+});
+
+export const StatementDetailSchema = StatementSummarySchema.extend({
+  accountNumber: z.string(),
+  companyName: z.string(),
+  billToAddress: z.object({ addressLine1: z.string(), city: z.string(), state: z.string(), zip: z.string() }),
+  previousBalanceCents: Cents,
+  paymentsReceivedCents: Cents,
+  adjustmentsCents: Cents,
+  sections: z.array(
+    z.object({
+      category: z.enum(BILLING_CATEGORIES),
+      totalCents: Cents,
+      previousTotalCents: Cents.nullable(),
+      lines: z.array(StatementLineSchema),
+      /** Lines that were on last month's statement and are gone now. */
+      removedLines: z.array(
+        z.object({ description: z.string(), previousAmountCents: Cents, reason: LineChangeReasonSchema }),
+      ),
+    }),
+  ),
+  comparison: z
+    .object({ previousStatementId: z.string(), previousNewChargesCents: Cents, differenceCents: Cents })
+    .nullable(),
+});
+export type StatementDetail = z.infer<typeof StatementDetailSchema>;
+
+export const ActivityItemSchema = z.object({
+  id: z.string(),
+  type: z.enum(['statement', 'payment', 'credit', 'adjustment', 'charge']),
+  date: IsoDate,
+  description: z.string(),
+  /** Statements and charges are positive; payments and credits negative (they reduce the balance). */
+  amountCents: Cents,
+  /** The statement or payment it belongs to, for links. */
+  referenceId: z.string().nullable(),
+});
+export const ActivityPageSchema = pageOf(ActivityItemSchema);
+
+/** spec §3 payment history row: Payment Date, Status, Amount (+ method and channel). */
+export const PaymentHistoryItemSchema = z.object({
+  id: z.string(),
+  paymentDate: IsoDate,
+  status: z.enum(['scheduled', 'processing', 'pending', 'successful', 'failed', 'returned', 'cancelled']),
+  amountCents: Cents,
+  methodLabel: z.string(),
+  channel: z.enum(['online', 'phone', 'in-store', 'autoPay', 'agent-assisted', 'chat-assisted']),
+  confirmationNumber: z.string(),
+});
+export const PaymentHistoryPageSchema = pageOf(PaymentHistoryItemSchema);
+
+/** spec §3 charges row: Date, Description, Date Posted, Amount. */
+export const ChargeItemSchema = z.object({
+  id: z.string(),
+  date: IsoDate,
+  description: z.string(),
+  datePosted: IsoDate,
+  amountCents: Cents,
+  kind: z.enum(['one_time', 'adjustment']),
+});
+export const ChargesPageSchema = pageOf(ChargeItemSchema);
+
+export const ExportQuerySchema = z.strictObject({
+  from: IsoDate.optional(),
+  to: IsoDate.optional(),
+  lang: z.enum(['en', 'es']).optional(),
+});
+export const DocumentQuerySchema = z.strictObject({ lang: z.enum(['en', 'es']).optional() });

@@ -1,10 +1,11 @@
-import { and, asc, desc, eq, gte, inArray, isNull, lt, or, sql, sum } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNull, lt, lte, or, sql, sum } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import {
   accounts,
   addresses,
   autopayEnrollments,
   charges,
+  paymentMethods,
   payments,
   recurringCharges,
   statementLines,
@@ -98,10 +99,11 @@ export const billingRepository = {
     return row;
   },
 
-  /** The amounts aging needs, oldest first. */
-  findStatementAmounts(ex: Executor, accountId: string) {
+  /** The amounts aging needs, oldest first: statements visible on `visibleOn` (product-decisions.md). */
+  findStatementAmounts(ex: Executor, accountId: string, visibleOn: string) {
     return ex
       .select({
+        id: statements.id,
         statementDate: statements.statementDate,
         dueDate: statements.dueDate,
         previousBalanceCents: statements.previousBalanceCents,
@@ -110,7 +112,7 @@ export const billingRepository = {
         totalDueCents: statements.totalDueCents,
       })
       .from(statements)
-      .where(eq(statements.accountId, accountId))
+      .where(and(eq(statements.accountId, accountId), lte(statements.statementDate, visibleOn)))
       .orderBy(asc(statements.statementDate));
   },
 
@@ -128,6 +130,55 @@ export const billingRepository = {
       )
       .limit(1);
     return row !== undefined;
+  },
+
+  async findAutoPay(ex: Executor, accountId: string) {
+    const [row] = await ex
+      .select({
+        debitDay: autopayEnrollments.debitDay,
+        cardBrand: paymentMethods.cardBrand,
+        bankAccountType: paymentMethods.bankAccountType,
+        lastFour: paymentMethods.lastFour,
+      })
+      .from(autopayEnrollments)
+      .innerJoin(paymentMethods, eq(paymentMethods.id, autopayEnrollments.paymentMethodId))
+      .where(
+        and(
+          eq(autopayEnrollments.accountId, accountId),
+          eq(autopayEnrollments.scope, 'core'),
+          eq(autopayEnrollments.status, 'enrolled'),
+        ),
+      );
+    return row;
+  },
+
+  findStatementsByIds(ex: Executor, ids: string[]) {
+    return ids.length === 0 ? Promise.resolve([]) : ex.select().from(statements).where(inArray(statements.id, ids));
+  },
+
+  findPaymentsByIds(ex: Executor, ids: string[]) {
+    return ids.length === 0 ? Promise.resolve([]) : ex.select().from(payments).where(inArray(payments.id, ids));
+  },
+
+  findChargesByIds(ex: Executor, ids: string[]) {
+    return ids.length === 0 ? Promise.resolve([]) : ex.select().from(charges).where(inArray(charges.id, ids));
+  },
+
+  /** Billing accounts (not enterprise) locked for this run; another instance skips the ones locked here. */
+  lockBillingAccount(ex: Executor, accountId: string) {
+    return ex
+      .select()
+      .from(accounts)
+      .where(and(eq(accounts.id, accountId), eq(accounts.isEnterprise, false)))
+      .for('update', { skipLocked: true });
+  },
+
+  listBillingAccountIds(ex: Executor) {
+    return ex.select({ id: accounts.id }).from(accounts).where(eq(accounts.isEnterprise, false));
+  },
+
+  async setAccountStatus(ex: Executor, accountId: string, status: 'active' | 'soft_disconnected' | 'disconnected') {
+    await ex.update(accounts).set({ status }).where(eq(accounts.id, accountId));
   },
 
   /** Inserts a statement once per account and date; returns null when it already existed. */

@@ -1,15 +1,19 @@
 import {
   AppError,
+  addDays,
   ageBalance,
   buildStatement,
+  compareDates,
   cycleDate,
   DELINQUENCY_CODES,
   type DelinquencyState,
   type IsoDate,
+  latestCycleDate,
+  STATEMENT_VISIBLE_AFTER_DAYS,
 } from '@vireo/shared';
 import type { Db, Executor } from '../../db/client';
 import type { Clock } from '../clock/clock';
-import { billingRepository as repo } from './billing.repository';
+import { billingRepository as repo, type StatementRow } from './billing.repository';
 
 export type BillingSummary = {
   accountId: string;
@@ -22,7 +26,7 @@ export type BillingSummary = {
   delinquencyState: DelinquencyState;
   delinquencyCode: 30 | 43 | 50 | 76 | null;
   softDisconnectDate: IsoDate | null;
-  latestStatement: { statementDate: IsoDate; dueDate: IsoDate; totalDueCents: number } | null;
+  latestStatement: { id: string; statementDate: IsoDate; dueDate: IsoDate; totalDueCents: number } | null;
 };
 
 export type BillingServiceDeps = {
@@ -39,7 +43,9 @@ export function createBillingService({ db, clock, newId = () => crypto.randomUUI
      * previous balance, payments received and adjustments since the previous statement, and the period's charges.
      * Idempotent: a second call for the same date returns null and changes nothing.
      */
-    async generateStatement(accountId: string, statementDate: IsoDate, ex: Executor = db) {
+    async generateStatement(accountId: string, statementDate: IsoDate, ex?: Executor): Promise<StatementRow | null> {
+      // statement, lines and the charges it bills are written together or not at all
+      if (!ex) return db.transaction((tx) => this.generateStatement(accountId, statementDate, tx));
       const account = await repo.getAccount(ex, accountId);
       if (!account) throw new AppError('NOT_FOUND', `account ${accountId}`);
       const previous = await repo.getLatestStatementBefore(ex, accountId, statementDate);
@@ -93,13 +99,59 @@ export function createBillingService({ db, clock, newId = () => crypto.randomUUI
       return statement;
     },
 
+    /**
+     * The billing run (product-decisions.md): for every billing account, every statement due by today on its cycle
+     * day that does not exist yet, then its delinquency status. Idempotent and safe on several instances: accounts
+     * are locked with SKIP LOCKED and statements are unique per account and date. Returns the statements made.
+     */
+    async runBillingCycle(): Promise<number> {
+      let made = 0;
+      for (const { id } of await repo.listBillingAccountIds(db)) {
+        made += await db.transaction(async (tx) => {
+          const [account] = await repo.lockBillingAccount(tx, id);
+          if (!account) return 0;
+          const today = clock.today(account.timeZone);
+          const latest = await repo.getLatestStatementBefore(tx, id, addDays(today, 1));
+          let count = 0;
+          // catch up every missed cycle, oldest first, up to today
+          for (let months = 0; ; months++) {
+            const base = latest?.statementDate ?? latestCycleDate(today, account.cycleDay);
+            const date = cycleDate(base, account.cycleDay, latest ? months + 1 : months);
+            if (compareDates(date, today) > 0 || months > 24) break;
+            if (await this.generateStatement(id, date, tx)) count++;
+          }
+          const summary = await this.getSummary(id, tx);
+          const status =
+            summary.delinquencyState === 'disconnected'
+              ? 'disconnected'
+              : summary.delinquencyState === 'soft_disconnect'
+                ? 'soft_disconnected'
+                : 'active';
+          if (status !== account.status) await repo.setAccountStatus(tx, id, status);
+          return count;
+        });
+      }
+      return made;
+    },
+
+    async getAutoPay(accountId: string, ex: Executor = db) {
+      const row = await repo.findAutoPay(ex, accountId);
+      if (!row) return { enrolled: false, methodLabel: null, debitDay: null };
+      const label = row.cardBrand
+        ? BRAND_LABEL[row.cardBrand]
+        : row.bankAccountType === 'savings'
+          ? 'Savings'
+          : 'Checking';
+      return { enrolled: true, methodLabel: `${label} ${row.lastFour}`, debitDay: row.debitDay };
+    },
+
     /** The amount due, past-due amount and delinquency state of an account today (spec §3 account info, §4). */
     async getSummary(accountId: string, ex: Executor = db): Promise<BillingSummary> {
       const account = await repo.getAccount(ex, accountId);
       if (!account) throw new AppError('NOT_FOUND', `account ${accountId}`);
       const today = clock.today(account.timeZone);
       const [amounts, paid] = await Promise.all([
-        repo.findStatementAmounts(ex, accountId),
+        repo.findStatementAmounts(ex, accountId, statementsVisibleOn(today)),
         repo.sumPaymentsByStatus(ex, accountId),
       ]);
       const aging = ageBalance({ statements: amounts, postedPaymentsCents: paid.successful, today });
@@ -115,7 +167,12 @@ export function createBillingService({ db, clock, newId = () => crypto.randomUUI
         delinquencyCode: DELINQUENCY_CODES[aging.state],
         softDisconnectDate: aging.softDisconnectDate,
         latestStatement: latest
-          ? { statementDate: latest.statementDate, dueDate: latest.dueDate, totalDueCents: latest.totalDueCents }
+          ? {
+              id: latest.id,
+              statementDate: latest.statementDate,
+              dueDate: latest.dueDate,
+              totalDueCents: latest.totalDueCents,
+            }
           : null,
       };
     },
@@ -123,3 +180,10 @@ export function createBillingService({ db, clock, newId = () => crypto.randomUUI
 }
 
 export type BillingService = ReturnType<typeof createBillingService>;
+
+/** product-decisions.md: a statement is made on its cycle day and shown from the next day (spec §9: 24-48 h). */
+export function statementsVisibleOn(today: IsoDate): IsoDate {
+  return addDays(today, -STATEMENT_VISIBLE_AFTER_DAYS);
+}
+
+const BRAND_LABEL = { visa: 'Visa', mc: 'Mastercard', discover: 'Discover', amex: 'American Express' } as const;

@@ -39,6 +39,8 @@ export const clockRoutes: FastifyPluginAsyncZod<{ clock: BillingClock }> = async
       if (reset) await clock.reset();
       else await clock.advance(parseDuration(advance as string) as number);
       request.log.info({ offsetMs: clock.offsetMs() }, 'billing clock moved');
+      // run the billing cycle at once, so a demo that moves time sees the statements that time brings
+      await app.portal.services.billing.runBillingCycle();
       return state();
     },
   );

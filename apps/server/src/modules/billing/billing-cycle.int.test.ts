@@ -1,0 +1,65 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '../../../test/database';
+import { accounts, statements } from '../../db/schema';
+import { seedDemoData } from '../../db/seed/seed';
+import { fixedClock } from '../clock/clock';
+import { createBillingService } from './billing.service';
+
+const DAY = 86_400_000;
+const clock = fixedClock('2026-11-21T15:00:00Z');
+let database: TestDatabase;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  await seedDemoData(database.db, clock.now());
+});
+afterAll(() => database?.close());
+
+const count = async () =>
+  Object.fromEntries(
+    (
+      await database.db
+        .select({ name: accounts.companyName, n: sql<number>`count(${statements.id})::int` })
+        .from(accounts)
+        .leftJoin(statements, eq(statements.accountId, accounts.id))
+        .groupBy(accounts.companyName)
+    ).map((row) => [row.name, row.n]),
+  );
+
+it('makes exactly one new statement per billing account when the clock passes each cycle day', async () => {
+  const billing = createBillingService({ db: database.db, clock });
+  expect(await billing.runBillingCycle()).toBe(0);
+  const before = await count();
+  clock.advance(35 * DAY); // 2026-12-26: past every account's next cycle day, before the one after
+  // two runs, as two instances or two ticks would: the second makes nothing
+  const [made, again] = [await billing.runBillingCycle(), await billing.runBillingCycle()];
+  expect(made).toBe(6);
+  expect(again).toBe(0);
+  const after = await count();
+  for (const [name, n] of Object.entries(after)) {
+    expect(n, name).toBe(name === 'Summit Logistics' ? 0 : (before[name] as number) + 1);
+  }
+  // the new statements reconcile (the database refuses any that does not) and carry last month's balance
+  const rows = await database.db.execute(sql`
+    select s.previous_balance_cents, p.total_due_cents as last_total
+    from statements s join lateral (
+      select total_due_cents from statements p where p.account_id = s.account_id and p.statement_date < s.statement_date
+      order by p.statement_date desc limit 1) p on true
+    where s.statement_date > '2026-11-21'`);
+  const list = (rows as unknown as { rows: { previous_balance_cents: number; last_total: number }[] }).rows;
+  expect(list).toHaveLength(6);
+  for (const row of list) expect(row.previous_balance_cents).toBe(row.last_total);
+});
+
+it('moves unpaid accounts along the delinquency states', async () => {
+  const billing = createBillingService({ db: database.db, clock });
+  await billing.runBillingCycle();
+  // Pinecrest was 47 days past due on 2026-11-21; 35 days later it is 82: soft disconnect (code 50)
+  const [pinecrest] = await database.db.select().from(accounts).where(eq(accounts.companyName, 'Pinecrest Dental'));
+  expect(pinecrest?.status).toBe('soft_disconnected');
+  expect((await billing.getSummary(pinecrest?.id as string)).delinquencyCode).toBe(50);
+  // Northgate was 65 days past due: 100 days now, disconnected (code 76)
+  const [northgate] = await database.db.select().from(accounts).where(eq(accounts.companyName, 'Northgate Clinic'));
+  expect(northgate?.status).toBe('disconnected');
+});

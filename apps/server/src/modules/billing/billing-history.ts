@@ -1,0 +1,138 @@
+import { AppError, compareDates, type PageQuery } from '@vireo/shared';
+import type { Db } from '../../db/client';
+import { billingRepository as repo } from './billing.repository';
+import { findHistory, type HistoryRow } from './history.repository';
+import { decodeCursor, toPage } from './keyset';
+
+const DEFAULT_LIMIT = { statements: 12, other: 25 } as const;
+
+function checkRange(query: PageQuery) {
+  if (query.from && query.to && compareDates(query.from, query.to) > 0) {
+    throw new AppError('VALIDATION_FAILED', 'from is after to', {
+      fields: [{ path: 'querystring.from', code: 'too_big' }],
+    });
+  }
+}
+
+/** Orders rows fetched by id back into the page's order. */
+function inOrderOf<T extends { id: string }>(ids: HistoryRow[], rows: T[]): T[] {
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.map((row) => byId.get(row.id)).filter((row): row is T => row !== undefined);
+}
+
+/** The keyset-paginated history lists of an account, newest first (spec §2.4 statements, activity, history, charges). */
+export function createBillingHistory(db: Db, visibleOn: (accountId: string) => Promise<string>) {
+  async function page<T extends { id: string }>(
+    sources: Parameters<typeof findHistory>[1],
+    accountId: string,
+    query: PageQuery,
+    limit: number,
+    load: (rows: HistoryRow[]) => Promise<T[]>,
+    dateOf: (row: T) => string,
+  ) {
+    checkRange(query);
+    const cursor = decodeCursor(query.cursor);
+    const { rows, hasOtherSide } = await findHistory(db, sources, accountId, {
+      filter: { from: query.from, to: query.to },
+      cursor,
+      limit: query.limit ?? limit,
+      visibleOn: await visibleOn(accountId),
+    });
+    const items = await load(rows);
+    return toPage(items, { limit: query.limit ?? limit, cursor, dateOf, hasOtherSide });
+  }
+
+  return {
+    statements: (accountId: string, query: PageQuery) =>
+      page(
+        ['statements'],
+        accountId,
+        query,
+        DEFAULT_LIMIT.statements,
+        async (rows) =>
+          inOrderOf(
+            rows,
+            await repo.findStatementsByIds(
+              db,
+              rows.map((row) => row.id),
+            ),
+          ).map((s) => ({
+            id: s.id,
+            statementDate: s.statementDate,
+            dueDate: s.dueDate,
+            periodStart: s.periodStart,
+            periodEnd: s.periodEnd,
+            totalDueCents: s.totalDueCents,
+            newChargesCents: s.newChargesCents,
+          })),
+        (row) => row.statementDate,
+      ),
+
+    payments: (accountId: string, query: PageQuery) =>
+      page(
+        ['payments'],
+        accountId,
+        query,
+        DEFAULT_LIMIT.other,
+        async (rows) =>
+          inOrderOf(
+            rows,
+            await repo.findPaymentsByIds(
+              db,
+              rows.map((row) => row.id),
+            ),
+          ).map((p) => ({
+            id: p.id,
+            paymentDate: p.paymentDate,
+            status: p.status,
+            amountCents: p.amountCents,
+            methodLabel: p.methodLabel,
+            channel: p.channel,
+            confirmationNumber: p.confirmationNumber,
+          })),
+        (row) => row.paymentDate,
+      ),
+
+    charges: (accountId: string, query: PageQuery) =>
+      page(
+        ['charges'],
+        accountId,
+        query,
+        DEFAULT_LIMIT.other,
+        async (rows) =>
+          inOrderOf(
+            rows,
+            await repo.findChargesByIds(
+              db,
+              rows.map((row) => row.id),
+            ),
+          ).map((c) => ({
+            id: c.id,
+            date: c.chargedOn,
+            description: c.description,
+            datePosted: c.postedOn,
+            amountCents: c.amountCents,
+            kind: c.kind,
+          })),
+        (row) => row.datePosted,
+      ),
+
+    activity: (accountId: string, query: PageQuery) =>
+      page(
+        ['statements', 'payments', 'charges'],
+        accountId,
+        query,
+        DEFAULT_LIMIT.other,
+        async (rows) =>
+          rows.map((row) => ({
+            id: row.id,
+            type: row.type,
+            date: row.date,
+            description: row.description ?? (row.type === 'statement' ? 'Statement' : ''),
+            amountCents: row.amount_cents,
+            referenceId: row.reference_id,
+          })),
+        (row) => row.date,
+      ),
+  };
+}

@@ -1,0 +1,61 @@
+import { AppError } from '@vireo/shared';
+
+/**
+ * Keyset pagination (architecture.md: no OFFSET). A cursor names the row it continues from, by (date, id), and the
+ * direction: `older` continues past the last row of a page, `newer` before the first.
+ */
+export type Cursor = { date: string; id: string; direction: 'older' | 'newer' };
+
+export function encodeCursor(cursor: Cursor): string {
+  return Buffer.from(JSON.stringify([cursor.date, cursor.id, cursor.direction === 'older' ? 'o' : 'n'])).toString(
+    'base64url',
+  );
+}
+
+export function decodeCursor(value: string | undefined): Cursor | null {
+  if (value === undefined) return null;
+  try {
+    const parsed: unknown = JSON.parse(Buffer.from(value, 'base64url').toString('utf8'));
+    if (
+      Array.isArray(parsed) &&
+      parsed.length === 3 &&
+      typeof parsed[0] === 'string' &&
+      /^\d{4}-\d{2}-\d{2}$/.test(parsed[0]) &&
+      typeof parsed[1] === 'string' &&
+      /^[0-9a-f-]{36}$/i.test(parsed[1]) &&
+      (parsed[2] === 'o' || parsed[2] === 'n')
+    ) {
+      return { date: parsed[0], id: parsed[1], direction: parsed[2] === 'o' ? 'older' : 'newer' };
+    }
+  } catch {
+    // fall through
+  }
+  throw new AppError('VALIDATION_FAILED', 'Invalid cursor', {
+    fields: [{ path: 'querystring.cursor', code: 'invalid_cursor' }],
+  });
+}
+
+export type Page<T> = { items: T[]; nextCursor: string | null; previousCursor: string | null };
+
+/**
+ * Turns rows fetched with one extra row (limit + 1) in the cursor's direction into a page, newest first.
+ * `hasOtherSide` tells whether rows exist beyond the cursor in the other direction.
+ */
+export function toPage<T extends { id: string }>(
+  rows: T[],
+  options: { limit: number; cursor: Cursor | null; dateOf: (row: T) => string; hasOtherSide: boolean },
+): Page<T> {
+  const { limit, cursor, dateOf } = options;
+  const hasMore = rows.length > limit;
+  const slice = rows.slice(0, limit);
+  const items = cursor?.direction === 'newer' ? slice.reverse() : slice;
+  const first = items[0];
+  const last = items.at(-1);
+  const older = cursor?.direction === 'newer' ? options.hasOtherSide : hasMore;
+  const newer = cursor?.direction === 'newer' ? hasMore : cursor !== null && options.hasOtherSide;
+  return {
+    items,
+    nextCursor: older && last ? encodeCursor({ date: dateOf(last), id: last.id, direction: 'older' }) : null,
+    previousCursor: newer && first ? encodeCursor({ date: dateOf(first), id: first.id, direction: 'newer' }) : null,
+  };
+}
