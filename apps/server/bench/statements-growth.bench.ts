@@ -1,0 +1,126 @@
+/**
+ * Growth benchmark (quality-bars.md): p99 of the statements list API with 1,000 and with 200,000 statements on one
+ * account, through the real route (session, access checks, keyset query, serialization), on an in-memory PGlite.
+ * Target: p99(200,000) ≤ 1.5 × p99(1,000). Prints one JSON line per measure and a verdict.
+ * Run: npx tsx apps/server/bench/statements-growth.bench.ts
+ */
+import { randomUUID } from 'node:crypto';
+import { COOKIES, STATEMENTS_PATH } from '@vireo/shared';
+import { sql } from 'drizzle-orm';
+import { buildApp } from '../src/app';
+import { loadConfig } from '../src/config';
+import { openDatabase } from '../src/db/client';
+import { accounts, addresses, memberships, users } from '../src/db/schema';
+import { fixedClock } from '../src/modules/clock/clock';
+
+const REQUESTS = 400;
+const WARMUP = 50;
+const TARGET_RATIO = 1.5;
+
+function percentile(sorted: number[], p: number) {
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] as number;
+}
+
+async function main() {
+  const database = await openDatabase({ dataDir: undefined });
+  await database.migrate();
+  const { db } = database;
+  const clock = fixedClock('2026-11-21T15:00:00Z');
+  const accountId = randomUUID();
+  const userId = randomUUID();
+  await db.insert(accounts).values({
+    id: accountId,
+    accountNumber: '9000000000000001',
+    companyName: 'Bench Co',
+    footprint: 'CHTR',
+    billerType: 'CSG',
+    billerSiteId: '1',
+    billerCompany: '1',
+    billerFranchise: '1',
+    billerPrinciple: '1',
+    billerAgent: '1',
+    cycleDay: 1,
+    timeZone: 'America/New_York',
+    createdAt: clock.now(),
+  });
+  await db
+    .insert(addresses)
+    .values({ accountId, kind: 'bill_to', addressLine1: '1 Main St', city: 'Portland', state: 'ME', zip: '04101' });
+  await db.insert(users).values({
+    id: userId,
+    username: 'bench-billing',
+    passwordHash: 'x',
+    firstName: 'Bench',
+    lastName: 'User',
+    email: 'bench@example.com',
+    createdAt: clock.now(),
+  });
+  await db.insert(memberships).values({ userId, accountId, role: 'BILLING', createdAt: clock.now() });
+  const app = await buildApp({
+    config: loadConfig({ PORTAL_ENV: 'dev', LOG_LEVEL: 'silent' }),
+    database,
+    clock,
+  });
+  const { token } = await app.portal.services.identity.createSession({ userId, rememberMe: false });
+  const cookie = `${COOKIES.session}=${token}`;
+
+  /** Statements on consecutive days ending before today, so all are visible; totals reconcile (zero activity). */
+  const fill = async (total: number) => {
+    await db.execute(sql`
+      insert into statements (account_id, statement_date, due_date, period_start, period_end, previous_balance_cents,
+        payments_received_cents, adjustments_cents, new_charges_cents, total_due_cents, created_at)
+      select ${accountId}, d::date, (d + interval '21 days')::date, (d - interval '1 day')::date, d::date, 0, 0, 0, 10000, 10000, now()
+      from generate_series(date '2026-11-01' - (${total} - 1) * interval '1 day', date '2026-11-01', interval '1 day') d
+      on conflict do nothing`);
+    await db.execute(sql`analyze statements`);
+  };
+
+  const measure = async (label: string) => {
+    // a page anywhere in the history: the first page, and pages continuing from cursors spread over it
+    const first = (await app.inject({ url: `${STATEMENTS_PATH}?limit=12`, headers: { cookie } })).json();
+    const cursors: (string | null)[] = [null, first.nextCursor];
+    let cursor = first.nextCursor;
+    for (let i = 0; i < 8 && cursor; i++) {
+      const page = (
+        await app.inject({ url: `${STATEMENTS_PATH}?limit=100&cursor=${cursor}`, headers: { cookie } })
+      ).json();
+      cursor = page.nextCursor;
+      cursors.push(cursor);
+    }
+    const samples: number[] = [];
+    for (let i = 0; i < WARMUP + REQUESTS; i++) {
+      const c = cursors[i % cursors.length];
+      const started = process.hrtime.bigint();
+      const response = await app.inject({
+        url: `${STATEMENTS_PATH}?limit=12${c ? `&cursor=${c}` : ''}`,
+        headers: { cookie },
+      });
+      const ms = Number(process.hrtime.bigint() - started) / 1e6;
+      if (response.statusCode !== 200) throw new Error(`${label}: HTTP ${response.statusCode}`);
+      if (i >= WARMUP) samples.push(ms);
+    }
+    samples.sort((a, b) => a - b);
+    const result = { label, p50: +percentile(samples, 50).toFixed(2), p99: +percentile(samples, 99).toFixed(2) };
+    console.log(JSON.stringify(result));
+    return result;
+  };
+
+  await fill(1_000);
+  const small = await measure('statements list, 1,000 rows');
+  await fill(200_000);
+  const large = await measure('statements list, 200,000 rows');
+  const ratio = large.p99 / small.p99;
+  console.log(
+    JSON.stringify({
+      measure: 'growth p99 ratio',
+      ratio: +ratio.toFixed(2),
+      target: `<= ${TARGET_RATIO}`,
+      met: ratio <= TARGET_RATIO,
+    }),
+  );
+  await app.close();
+  await database.close();
+  if (ratio > TARGET_RATIO) process.exitCode = 1;
+}
+
+await main();
