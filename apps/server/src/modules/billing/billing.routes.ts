@@ -8,10 +8,17 @@ import {
   ChargesPageSchema,
   DELINQUENCY_SCHEDULE_PATH,
   DelinquencyScheduleResponseSchema,
+  DocumentQuerySchema,
+  EXPORT_SUFFIX,
+  ExportQuerySchema,
+  type Locale,
   PAYMENT_HISTORY_PATH,
+  type PageQuery,
   PageQuerySchema,
   PaymentHistoryPageSchema,
+  STATEMENT_CSV_PATH,
   STATEMENT_PATH,
+  STATEMENT_PDF_PATH,
   STATEMENTS_PATH,
   StatementDetailSchema,
   StatementsPageSchema,
@@ -22,11 +29,15 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { accounts } from '../../db/schema';
 import { authOf } from '../../plugins/auth';
+import { type HistoryKind, type HistoryRows, renderHistoryCsv, renderStatementCsv } from '../statements/statement-csv';
+import { renderStatementPdf } from '../statements/statement-pdf';
 import { statementsVisibleOn } from './billing.service';
 import { createBillingHistory } from './billing-history';
 import { getStatementDetail } from './statement-detail';
 
 const StatementParamsSchema = z.object({ statementId: z.uuid() });
+/** An export holds at most this many rows (100 pages of 100): bounded work per request. */
+const EXPORT_MAX_PAGES = 100;
 
 /**
  * Billing read APIs (issue 4). Every route needs `billing.view` (spec §6); enterprise accounts are billed on the
@@ -129,4 +140,72 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => history.charges((await billingAccount(request)).id, request.query),
   );
+
+  /** The document language: the one asked for, else the user's, else English. */
+  const languageOf = async (request: FastifyRequest, asked: Locale | undefined): Promise<Locale> => {
+    if (asked) return asked;
+    const profile = await app.portal.services.identity.profile(authOf(request));
+    return profile.language ?? 'en';
+  };
+
+  // Statement PDF (pdfkit) and CSV, in the user's language (issue 4, spec §8: "Statement unable to download")
+  app.get(
+    STATEMENT_PDF_PATH,
+    { schema: { tags: ['billing'], params: StatementParamsSchema, querystring: DocumentQuerySchema }, config: access },
+    async (request, reply) => {
+      const account = await billingAccount(request);
+      const detail = await getStatementDetail(db, account.id, request.params.statementId, await visibleOn(account.id));
+      const pdf = await renderStatementPdf(detail, await languageOf(request, request.query.lang));
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="statement-${detail.statementDate}.pdf"`)
+        .send(pdf);
+    },
+  );
+  app.get(
+    STATEMENT_CSV_PATH,
+    { schema: { tags: ['billing'], params: StatementParamsSchema, querystring: DocumentQuerySchema }, config: access },
+    async (request, reply) => {
+      const account = await billingAccount(request);
+      const detail = await getStatementDetail(db, account.id, request.params.statementId, await visibleOn(account.id));
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="statement-${detail.statementDate}.csv"`)
+        .send(renderStatementCsv(detail, await languageOf(request, request.query.lang)));
+    },
+  );
+
+  // CSV exports of the history lists, with the list's filters
+  const registerExport = <K extends HistoryKind>(
+    path: string,
+    kind: K,
+    list: (accountId: string, query: PageQuery) => Promise<{ items: HistoryRows[K][]; nextCursor: string | null }>,
+  ) => {
+    app.get(
+      `${path}${EXPORT_SUFFIX}`,
+      { schema: { tags: ['billing'], querystring: ExportQuerySchema }, config: access },
+      async (request, reply) => {
+        const account = await billingAccount(request);
+        const { from, to } = request.query;
+        const rows: HistoryRows[K][] = [];
+        let cursor: string | undefined;
+        for (let pageNo = 0; pageNo < EXPORT_MAX_PAGES; pageNo++) {
+          const page = await list(account.id, { from, to, cursor, limit: 100 });
+          rows.push(...page.items);
+          if (!page.nextCursor) break;
+          cursor = page.nextCursor;
+        }
+        return reply
+          .type('text/csv; charset=utf-8')
+          .header(
+            'content-disposition',
+            `attachment; filename="${kind}${from ? `-${from}` : ''}${to ? `-${to}` : ''}.csv"`,
+          )
+          .send(renderHistoryCsv(kind, rows, await languageOf(request, request.query.lang)));
+      },
+    );
+  };
+  registerExport(ACTIVITY_PATH, 'activity', history.activity);
+  registerExport(PAYMENT_HISTORY_PATH, 'payments', history.payments);
+  registerExport(CHARGES_PATH, 'charges', history.charges);
 };
