@@ -1,0 +1,53 @@
+#!/usr/bin/env node
+// `npm run bench`: the benchmarks of quality-bars.md that exist so far, each printed with its target and verdict.
+// Figures are measured in this run on this machine; a row that misses its target makes the exit code 1.
+import { spawnSync } from 'node:child_process';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const benches = [
+  {
+    name: 'statements list p99, 200,000 vs 1,000 rows on one account',
+    file: 'apps/server/bench/statements-growth.bench.ts',
+    parse: (out) => {
+      const rows = out
+        .split('\n')
+        .filter((l) => l.startsWith('{'))
+        .map((l) => JSON.parse(l));
+      const ratio = rows.find((r) => r.measure === 'growth p99 ratio');
+      const detail = rows
+        .filter((r) => r.label)
+        .map((r) => `${r.label}: p50 ${r.p50} ms, p99 ${r.p99} ms`)
+        .join('; ');
+      return ratio ? { value: `${ratio.ratio}x (${detail})`, target: '<= 1.5x', met: ratio.met } : null;
+    },
+  },
+  {
+    name: 'statement PDF p95, 200 lines (en, es)',
+    file: 'apps/server/bench/statement-pdf.bench.ts',
+    parse: (out) => {
+      const rows = [...out.matchAll(/statement PDF (\w+):.*p95 ([\d.]+) ms.*: (PASS|FAIL)/g)];
+      if (rows.length === 0) return null;
+      return {
+        value: rows.map((r) => `${r[1]} ${r[2]} ms`).join(', '),
+        target: '<= 150 ms',
+        met: rows.every((r) => r[3] === 'PASS'),
+      };
+    },
+  },
+];
+
+const results = [];
+for (const bench of benches) {
+  console.log(`\n== ${bench.name}`);
+  const run = spawnSync(process.execPath, ['--import', 'tsx', bench.file], { cwd: root, encoding: 'utf8' });
+  process.stdout.write(run.stdout);
+  const parsed = run.status === 0 || run.status === 1 ? bench.parse(run.stdout) : null;
+  if (!parsed) process.stderr.write(run.stderr);
+  results.push({ name: bench.name, ...(parsed ?? { value: 'failed to run', target: '-', met: false }) });
+}
+
+console.log('\n| measure | value | target | met |\n|---|---|---|---|');
+for (const r of results) console.log(`| ${r.name} | ${r.value} | ${r.target} | ${r.met ? 'yes' : 'NO'} |`);
+process.exit(results.every((r) => r.met) ? 0 : 1);
