@@ -173,6 +173,7 @@ describe('portal config', () => {
       variant: 'business',
       environment: 'dev',
       documentTitle: 'Vireo Business | My Account',
+      enterpriseBillingUrl: 'https://enterprise.vireo.example/billing',
     });
   });
 });

@@ -9,6 +9,8 @@ export const PortalConfigResponseSchema = z.object({
   /** spec §2.4: the document title differs per variant. */
   documentTitle: z.string(),
   appVersion: z.string(),
+  /** product-decisions.md: enterprise accounts are sent to this billing site. */
+  enterpriseBillingUrl: z.url(),
   requirementsVersion: z.string(),
 });
 export type PortalConfigResponse = z.infer<typeof PortalConfigResponseSchema>;

@@ -21,6 +21,7 @@ export const metaRoutes: FastifyPluginAsyncZod = async (app) => {
         environment: app.portal.environmentFor(request),
         documentTitle: DOCUMENT_TITLE[variant],
         appVersion: APP_VERSION,
+        enterpriseBillingUrl: app.portal.config.enterpriseBillingUrl,
         requirementsVersion: REQUIREMENTS_VERSION,
       };
     },
