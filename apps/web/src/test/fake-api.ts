@@ -18,6 +18,7 @@ export const TEST_PORTAL_CONFIG: PortalConfigResponse = {
   documentTitle: 'Vireo Business | My Account',
   appVersion: '13.22.0-rc.0',
   requirementsVersion: '2.3120',
+  enterpriseBillingUrl: 'https://enterprise.vireo.example/billing',
 };
 
 /** A signed-in user of Harbor Coffee Co. (demo-data.md); `role` decides the capabilities. */
