@@ -111,6 +111,8 @@ test('[AUTH] after 13 idle minutes the timeout dialog counts down 2 minutes and 
   await page.clock.install();
   await signIn(page, t, 'maple-owner');
   await expect(page).toHaveURL(/\/account-summary$/);
+  // let every chunk and call finish first: jumping the clock past 120 s would time out a chunk in flight (spec §8)
+  await page.waitForLoadState('networkidle');
   await page.clock.fastForward('12:50');
   await expect(page.getByRole('alertdialog')).toHaveCount(0);
   await page.clock.fastForward('00:20');
@@ -126,6 +128,7 @@ test('[AUTH] Stay signed in keeps the session', async ({ page, t }) => {
   await page.clock.install();
   await signIn(page, t, 'lakeside-manager');
   await expect(page).toHaveURL(/\/account-summary$/);
+  await page.waitForLoadState('networkidle');
   await page.clock.fastForward('13:05');
   const dialog = page.getByRole('alertdialog', { name: t('session.timeout.title') });
   await expect(dialog).toBeVisible();

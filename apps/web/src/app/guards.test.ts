@@ -1,4 +1,4 @@
-import { defaultFlags, type FlagValues, type PortalEnv } from '@vireo/shared';
+import { capabilitiesOf, defaultFlags, type FlagValues, type PortalEnv } from '@vireo/shared';
 import { describe, expect, it } from 'vitest';
 import { SELF_INSTALL_EXTERNAL_URL } from './external-endpoints';
 import {
@@ -15,7 +15,14 @@ const ALL_ON = Object.fromEntries(Object.keys(defaultFlags('dev')).map((name) =>
 const ALL_OFF = Object.fromEntries(Object.keys(defaultFlags('dev')).map((name) => [name, false])) as FlagValues;
 
 function context(overrides: Partial<AccessContext> = {}): AccessContext {
-  return { pathname: '/account-summary', signedIn: true, flags: ALL_ON, env: 'dev', ...overrides };
+  return {
+    pathname: '/account-summary',
+    signedIn: true,
+    capabilities: capabilitiesOf('PRIMARY'),
+    flags: ALL_ON,
+    env: 'dev',
+    ...overrides,
+  };
 }
 
 const ALLOW: AccessDecision = { type: 'allow' };
@@ -95,6 +102,19 @@ describe('decideGuard', () => {
     ['TDCS override requires sign-in', { type: 'tdcsOverride' }, { signedIn: false }, SIGN_IN],
     ['CPNI requires sign-in', { type: 'cpniCompliance' }, { signedIn: false, pathname: '/voice/messages' }, SIGN_IN],
     ['CPNI allows a signed-in user (for now)', { type: 'cpniCompliance' }, { pathname: '/voice/messages' }, ALLOW],
+    ['billing access requires sign-in', { type: 'billingAccess' }, { signedIn: false, capabilities: [] }, SIGN_IN],
+    [
+      'billing access allows a billing clerk (BILLING)',
+      { type: 'billingAccess' },
+      { pathname: '/billing', capabilities: capabilitiesOf('BILLING') },
+      ALLOW,
+    ],
+    [
+      'billing access sends a STANDARD user to the account summary (spec §6)',
+      { type: 'billingAccess' },
+      { pathname: '/billing', capabilities: capabilitiesOf('STANDARD') },
+      { type: 'redirect', to: '/account-summary' },
+    ],
   ];
   it.each(cases)('%s', (_title, guard, overrides, expected) => {
     expect(decideGuard(guard, context(overrides))).toEqual(expected);

@@ -1,4 +1,4 @@
-import type { FlagName, FlagValues, PortalEnv } from '@vireo/shared';
+import type { Capability, FlagName, FlagValues, PortalEnv } from '@vireo/shared';
 import { SELF_INSTALL_EXTERNAL_URL } from './external-endpoints';
 
 /** What a feature-flag guard does when its flag is off. */
@@ -27,12 +27,19 @@ export type RouteGuard =
    */
   | { type: 'cpniCompliance' }
   /** spec §2.1 self-install guard: whitelist and traffic redirect. */
-  | { type: 'selfInstall' };
+  | { type: 'selfInstall' }
+  /**
+   * spec §6: billing access needs a non-standard role (`billing.view`). A signed-in user without it goes to the
+   * account summary; the server refuses the billing APIs anyway (403 FORBIDDEN), the client only hides.
+   */
+  | { type: 'billingAccess' };
 
 export type AccessContext = {
   /** The path being entered, without query. */
   pathname: string;
   signedIn: boolean;
+  /** What the signed-in user may do (session profile); empty when signed out. */
+  capabilities: readonly Capability[];
   flags: FlagValues;
   env: PortalEnv;
 };
@@ -97,6 +104,8 @@ export const SELF_INSTALL_WHITELIST: readonly string[] = [
   'nothing-to-set-up',
 ];
 export const SELF_INSTALL_CONTACT_PATH = '/selfinstall/contact-to-continue';
+/** Where a signed-in user without billing access lands when they open a billing address. */
+export const NO_BILLING_ACCESS_PATH = '/account-summary';
 
 export function selfInstallPage(pathname: string): string {
   return withoutTrailingSlash(pathname).split('/')[2] ?? '';
@@ -123,6 +132,9 @@ export function decideGuard(guard: RouteGuard, context: AccessContext): AccessDe
       return context.signedIn ? ALLOW : { type: 'signIn' };
     case 'selfInstall':
       return decideSelfInstall(context);
+    case 'billingAccess':
+      if (!context.signedIn) return { type: 'signIn' };
+      return context.capabilities.includes('billing.view') ? ALLOW : { type: 'redirect', to: NO_BILLING_ACCESS_PATH };
   }
 }
 

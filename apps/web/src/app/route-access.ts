@@ -1,6 +1,13 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { notFound, type ParsedLocation, redirect } from '@tanstack/react-router';
-import { AppError, detectEnvironment, type FlagValues, type PortalEnv, safeTargetUrl } from '@vireo/shared';
+import {
+  AppError,
+  detectEnvironment,
+  type FlagValues,
+  type PortalEnv,
+  type SessionProfile,
+  safeTargetUrl,
+} from '@vireo/shared';
 import { FALLBACK_FLAGS } from '../features/flags/get-flags';
 import { loadFlagValues } from '../features/flags/load-flags';
 import { portalConfigQueryOptions } from '../features/meta/api/get-portal-config';
@@ -19,9 +26,9 @@ export async function loadEnvironment(queryClient: QueryClient): Promise<PortalE
   }
 }
 
-async function loadSignedIn(queryClient: QueryClient): Promise<boolean> {
+async function loadProfile(queryClient: QueryClient): Promise<SessionProfile | null> {
   try {
-    return (await queryClient.ensureQueryData(sessionProfileQueryOptions())) !== null;
+    return await queryClient.ensureQueryData(sessionProfileQueryOptions());
   } catch (error) {
     // spec §4: maintenance answers the profile with 401 IN_MAINTENANCE; the API client has already signed out.
     if (AppError.is(error) && error.code === 'IN_MAINTENANCE') throw redirect({ to: '/maintenance', replace: true });
@@ -44,12 +51,18 @@ export async function resolveAccess({
   location,
 }: Omit<GuardArguments, 'preload'>): Promise<AccessDecision> {
   if (guards.length === 0) return { type: 'allow' };
-  const [signedIn, flags, env] = await Promise.all([
-    requiresSignIn(guards) ? loadSignedIn(queryClient) : Promise.resolve(false),
+  const [profile, flags, env] = await Promise.all([
+    requiresSignIn(guards) ? loadProfile(queryClient) : Promise.resolve(null),
     needsFlags(guards) ? loadFlagValues() : Promise.resolve<FlagValues>(FALLBACK_FLAGS),
     loadEnvironment(queryClient),
   ]);
-  return decideAccess(guards, { pathname: location.pathname, signedIn, flags, env });
+  return decideAccess(guards, {
+    pathname: location.pathname,
+    signedIn: profile !== null,
+    capabilities: profile?.capabilities ?? [],
+    flags,
+    env,
+  });
 }
 
 /** A route's `beforeLoad`: acts on the decision. */

@@ -55,6 +55,7 @@ const EXPECTED: Record<string, { visitor: Outcome; prodFlags: Outcome }> = {
   '/billing/pay-bill': { visitor: 'signIn', prodFlags: 'page' },
   '/billing/bill-pay-options': { visitor: 'signIn', prodFlags: 'page' },
   '/billing/view-statements': { visitor: 'signIn', prodFlags: 'page' },
+  '/billing/view-statements/$statementId': { visitor: 'signIn', prodFlags: 'page' },
   '/billing/account-activity': { visitor: 'signIn', prodFlags: 'page' },
   '/billing/payment-history': { visitor: 'signIn', prodFlags: 'page' },
   '/tv': { visitor: 'signIn', prodFlags: 'page' },
@@ -102,7 +103,12 @@ const EXPECTED: Record<string, { visitor: Outcome; prodFlags: Outcome }> = {
   '/voice/forwarding-manager': { visitor: 'signIn', prodFlags: 'page' },
 };
 
-const SAMPLE_PARAMS: Record<string, string> = { $slug: 'about-us', $categoryId: 'internet', $page: 'modem' };
+const SAMPLE_PARAMS: Record<string, string> = {
+  $slug: 'about-us',
+  $categoryId: 'internet',
+  $page: 'modem',
+  $statementId: 'st-2026-10',
+};
 
 function samplePath(routePath: string): string {
   return routePath.replace(/\$\w+/g, (param) => SAMPLE_PARAMS[param] ?? 'x');
@@ -277,6 +283,28 @@ describe('route table (spec §2.1–§2.3)', () => {
       });
       expect(result.leftFor).toBeUndefined();
       expect(result.pathname).toBe('/selfinstall/nothing-to-set-up');
+    });
+  });
+
+  describe('billing access (spec §6)', () => {
+    const BILLING_PATHS = routesUnderTest
+      .map((route) => route.path)
+      .filter((path) => path === '/billing' || path.startsWith('/billing/'));
+
+    it('guards every billing address', () => {
+      expect(BILLING_PATHS).toHaveLength(7);
+      for (const path of BILLING_PATHS) {
+        const route = routesUnderTest.find((entry) => entry.path === path);
+        expect(route?.staticData.guards, path).toContainEqual({ type: 'billingAccess' });
+      }
+    });
+
+    it.each(BILLING_PATHS)('%s sends harbor-staff (STANDARD) to the account summary', async (path) => {
+      await expectOutcome(path, '/account-summary', { profile: testProfile('STANDARD') });
+    });
+
+    it.each(BILLING_PATHS)('%s opens for harbor-billing (BILLING)', async (path) => {
+      await expectOutcome(path, 'page', { profile: testProfile('BILLING') });
     });
   });
 

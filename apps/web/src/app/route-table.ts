@@ -13,6 +13,12 @@ export type Screen =
   | 'home'
   | 'placeholder'
   | 'accountSummary'
+  | 'billingHome'
+  | 'payBill'
+  | 'statements'
+  | 'statementDetail'
+  | 'accountActivity'
+  | 'paymentHistory'
   | 'signIn'
   | 'signInRedirect'
   | 'maintenance'
@@ -30,6 +36,8 @@ export type RedirectRoute = {
 };
 
 const signIn: RouteGuard = { type: 'signIn' };
+/** spec §6: billing needs a non-standard role (the `billing.view` capability). */
+const billingAccess: RouteGuard = { type: 'billingAccess' };
 const tdcs: RouteGuard = { type: 'tdcs' };
 const tdcsOverride: RouteGuard = { type: 'tdcsOverride' };
 const cpni: RouteGuard = { type: 'cpniCompliance' };
@@ -121,12 +129,16 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
 
   // spec §2.2 portal paths behind sign-in.
   page('/account-summary', 'pages.accountSummary', [signIn], { screen: 'accountSummary' }),
-  page('/billing', 'pages.billing', [signIn]),
-  page('/billing/pay-bill', 'pages.payBill', [signIn]),
-  page('/billing/bill-pay-options', 'pages.billPayOptions', [signIn]),
-  page('/billing/view-statements', 'pages.statements', [signIn]),
-  page('/billing/account-activity', 'pages.accountActivity', [signIn]),
-  page('/billing/payment-history', 'pages.paymentHistory', [signIn]),
+  page('/billing', 'pages.billing', [signIn, billingAccess], { screen: 'billingHome' }),
+  page('/billing/pay-bill', 'pages.payBill', [signIn, billingAccess], { screen: 'payBill' }),
+  page('/billing/bill-pay-options', 'pages.billPayOptions', [signIn, billingAccess]),
+  page('/billing/view-statements', 'pages.statements', [signIn, billingAccess], { screen: 'statements' }),
+  // The digital statement (spec §2.4); not a spec §2.2 path, so its address is ours.
+  page('/billing/view-statements/$statementId', 'pages.statement', [signIn, billingAccess], {
+    screen: 'statementDetail',
+  }),
+  page('/billing/account-activity', 'pages.accountActivity', [signIn, billingAccess], { screen: 'accountActivity' }),
+  page('/billing/payment-history', 'pages.paymentHistory', [signIn, billingAccess], { screen: 'paymentHistory' }),
   page('/tv', 'pages.tv', [signIn]),
   page('/profile-and-settings', 'pages.profileSettings', [signIn]),
   page('/manage-users/list', 'pages.users', [signIn]),

@@ -56,10 +56,26 @@ const EAGER_SCREENS: Partial<Record<Screen, RouteComponent>> = { home: HomePage,
 const LAZY_SCREENS: Partial<Record<Screen, () => Promise<RouteComponent>>> = {
   placeholder: () => import('./routes/placeholder-page').then((module) => module.PlaceholderPage),
   accountSummary: () => import('./routes/account-summary-page').then((module) => module.AccountSummaryPage),
+  billingHome: () => import('./routes/billing-home-page').then((module) => module.BillingHomePage),
+  payBill: () => billingScreenOf(import('../features/billing/components/pay-bill-page'), 'PayBillPage'),
+  statements: () => billingScreenOf(import('../features/billing/components/statements-page'), 'StatementsPage'),
+  statementDetail: () =>
+    billingScreenOf(import('../features/billing/components/statement-detail-page'), 'StatementDetailPage'),
+  accountActivity: () =>
+    billingScreenOf(import('../features/billing/components/account-activity-page'), 'AccountActivityPage'),
+  paymentHistory: () =>
+    billingScreenOf(import('../features/billing/components/payment-history-page'), 'PaymentHistoryPage'),
   signIn: () => import('../features/session/components/sign-in-page').then((module) => module.SignInPage),
   signInRedirect: () => import('./routes/sign-in-redirect-page').then((module) => module.SignInRedirectPage),
   maintenance: () => import('./routes/maintenance.lazy').then((module) => module.MaintenancePage),
 };
+
+/** A billing screen's module, its screen wrapped in the billing configuration (routes/billing-screen.tsx). */
+function billingScreenOf<M, K extends keyof M>(module: Promise<M>, name: K): Promise<RouteComponent> {
+  return Promise.all([module, import('./routes/billing-screen')]).then(([loaded, { billingScreen }]) =>
+    billingScreen(loaded[name] as RouteComponent),
+  );
+}
 
 /** spec §8: a route chunk that has not arrived after 120 s fails (ChunkLoadError), and the error page takes over. */
 function withChunkTimeout<T>(load: () => Promise<T>): Promise<T> {

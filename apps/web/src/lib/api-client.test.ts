@@ -2,7 +2,7 @@ import { AppError } from '@vireo/shared';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { clearCookies, setCookie } from '../test/fake-api';
-import { apiRequest, setApiEventHandlers } from './api-client';
+import { apiFileRequest, apiRequest, filenameFromDisposition, setApiEventHandlers } from './api-client';
 import { applyLocale } from './locale';
 
 const ThingSchema = z.object({ id: z.string(), amountCents: z.number().int() });
@@ -230,5 +230,62 @@ describe('apiRequest', () => {
     const error = await catchAppError(apiRequest('/api/login', { method: 'POST', body: {}, schema: ThingSchema }));
 
     expect(error.code).toBe('UNAUTHENTICATED');
+  });
+});
+
+describe('apiFileRequest (statement PDF/CSV, history exports)', () => {
+  it('returns the file and the name the server gives, sending credentials and the locale', async () => {
+    applyLocale('es');
+    const fetchMock = vi.fn(
+      async (_input: RequestInfo | URL, _init?: RequestInit) =>
+        new Response('a,b\n', {
+          headers: { 'Content-Type': 'text/csv', 'Content-Disposition': 'attachment; filename="activity.csv"' },
+        }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    const { blob, filename } = await apiFileRequest('/api/pub/billing/v1/activity/export?lang=es');
+    expect(await blob.text()).toBe('a,b\n');
+    expect(filename).toBe('activity.csv');
+    const init = fetchMock.mock.calls[0]?.[1];
+    expect(init?.credentials).toBe('include');
+    expect(new Headers(init?.headers).get('Accept-Language')).toBe('es');
+    applyLocale('en');
+  });
+
+  it('fails with the API error code instead of saving an error page', async () => {
+    respond(JSON.stringify({ error: { code: 'BILLING_SUPPRESSED', message: 'x' } }), { status: 403 });
+    expect((await catchAppError(apiFileRequest('/x.pdf'))).code).toBe('BILLING_SUPPRESSED');
+    respond('<html>bad gateway</html>', { status: 502, contentType: 'text/html' });
+    expect((await catchAppError(apiFileRequest('/x.pdf'))).code).toBe('SERVICE_UNAVAILABLE');
+  });
+
+  it('fails on an empty file and on a network failure', async () => {
+    respond('', { contentType: 'application/pdf' });
+    expect((await catchAppError(apiFileRequest('/x.pdf'))).code).toBe('INTERNAL');
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        throw new TypeError('Failed to fetch');
+      }),
+    );
+    expect((await catchAppError(apiFileRequest('/x.pdf'))).code).toBe('SERVICE_UNAVAILABLE');
+  });
+
+  it('tells the app about 401 IN_MAINTENANCE', async () => {
+    const onMaintenance = vi.fn();
+    setApiEventHandlers({ onMaintenance });
+    respond(JSON.stringify({ error: { code: 'IN_MAINTENANCE', message: 'x' } }), { status: 401 });
+    await catchAppError(apiFileRequest('/x.pdf'));
+    expect(onMaintenance).toHaveBeenCalledTimes(1);
+  });
+
+  it.each([
+    ['attachment; filename="statement.pdf"', 'statement.pdf'],
+    ['attachment; filename=statement.csv', 'statement.csv'],
+    ['attachment; filename*=UTF-8\'\'estado%20de%20cuenta.pdf; filename="x.pdf"', 'estado de cuenta.pdf'],
+    ['attachment', null],
+    [null, null],
+  ])('reads the file name of %j', (header, name) => {
+    expect(filenameFromDisposition(header)).toBe(name);
   });
 });

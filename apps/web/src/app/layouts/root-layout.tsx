@@ -41,7 +41,10 @@ function useFocusMainOnNavigation(enabled: boolean): void {
   );
 }
 
-/** spec §2.4 layout: header, side menu ≥ 1090 px, mobile footer navigation below, alert banner, narrow layout. */
+/**
+ * spec §2.4 layout: header, side menu ≥ 1090 px, mobile footer navigation below, alert banner, narrow layout.
+ * Printing keeps the page's content only (`print:hidden` on the chrome), e.g. the digital statement.
+ */
 export function RootLayout() {
   const staticData = useRouteStaticData();
   const pathname = useLocation({ select: (location) => location.pathname });
@@ -69,7 +72,7 @@ export function RootLayout() {
           {variant === 'hidden' ? null : <SiteHeader header={header} variant={variant} signedIn={signedIn} />}
           <div className="flex min-h-0 flex-1">
             {sideNavigation ? (
-              <aside className="hidden w-side-menu shrink-0 border-r border-line bg-surface side-menu:block">
+              <aside className="hidden w-side-menu shrink-0 border-r border-line bg-surface side-menu:block print:hidden">
                 <Suspense fallback={null}>
                   <SideMenu />
                 </Suspense>
@@ -94,7 +97,7 @@ export function RootLayout() {
             </div>
           </div>
           {sideNavigation ? (
-            <div className="sticky bottom-0 z-30 min-h-14 border-t border-line bg-surface side-menu:hidden">
+            <div className="sticky bottom-0 z-30 min-h-14 border-t border-line bg-surface side-menu:hidden print:hidden">
               <Suspense fallback={null}>
                 <MobileFooterNav />
               </Suspense>

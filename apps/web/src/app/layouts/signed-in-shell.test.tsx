@@ -9,7 +9,8 @@ import {
   type PortalRole,
   SESSION_PROFILE_PATH,
 } from '@vireo/shared';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { accountInfoQueryOptions } from '../../features/account/api/get-account-info';
 import { browserNavigation } from '../../lib/browser-navigation';
 import { MEMBER_DETAILS_STORAGE_KEY, VAS_STORAGE_KEY } from '../../lib/client-storage';
 import { HARBOR_ACCOUNT } from '../../test/accounts';
@@ -109,6 +110,27 @@ describe('sign out', () => {
     expect(window.sessionStorage.getItem(MEMBER_DETAILS_STORAGE_KEY)).toBeNull();
     expect(document.cookie).not.toMatch(/(^|; )session=1/);
     expect(queryClient.getQueryData([...['account'], 'info'])).toBeUndefined();
+  });
+
+  it('is not turned into a login-edge redirect by a query that refetches after sign-out and gets 401', async () => {
+    let signedOut = false;
+    const { user, fetchMock, queryClient } = await renderSignedIn('PRIMARY', {
+      routes: {
+        [`GET ${ACCOUNTS_PATH}`]: () => (signedOut ? apiError('UNAUTHENTICATED', 401) : jsonResponse(HARBOR_ACCOUNT)),
+        [`POST ${LOGOUT_PATH}`]: () => {
+          signedOut = true;
+          return noContent();
+        },
+      },
+    });
+    await screen.findByText('Harbor Coffee Co.');
+    await user.click(screen.getByRole('button', { name: 'Sign out' }));
+    await waitFor(() => expect(browserNavigation.assign).toHaveBeenCalledWith('/login?loggedOut=true'));
+    // Forgetting the user clears the query cache and a mounted page asks again (seen in Chromium): the server says 401
+    // while the browser is already on its way to /login?loggedOut=true.
+    await expect(queryClient.fetchQuery(accountInfoQueryOptions())).rejects.toMatchObject({ code: 'UNAUTHENTICATED' });
+    expect(fetchMock.requestsTo(ACCOUNTS_PATH).length).toBeGreaterThan(1);
+    expect(vi.mocked(browserNavigation.assign).mock.calls).toEqual([['/login?loggedOut=true']]);
   });
 
   it('still forgets the user when the logout call fails', async () => {
@@ -218,8 +240,8 @@ describe('header variants (spec §2.4)', () => {
 
   it('shows the title of a screen that a later issue builds, in Spanish too', async () => {
     window.localStorage.setItem('vireo.locale', 'es');
-    await renderSignedIn('PRIMARY', { path: '/billing/view-statements' });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Estados de cuenta' })).toBeInTheDocument();
+    await renderSignedIn('PRIMARY', { path: '/billing/bill-pay-options' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Opciones de pago de factura' })).toBeInTheDocument();
     expect(screen.getByText('Esta página aún no está disponible. Todavía la estamos preparando.')).toBeInTheDocument();
   });
 });

@@ -77,7 +77,7 @@ export function SiteHeader({ header, variant, signedIn }: SiteHeaderProps) {
     <header
       data-header-theme={header.type ?? 'dark'}
       data-header-variant={variant}
-      className={`border-b bg-(--header-bg) text-(--header-fg) ${flat ? 'border-transparent' : 'border-(--header-border)'}`}
+      className={`border-b bg-(--header-bg) text-(--header-fg) print:hidden ${flat ? 'border-transparent' : 'border-(--header-border)'}`}
     >
       <div className="mx-auto flex min-h-16 max-w-6xl flex-wrap items-center justify-between gap-x-6 gap-y-2 px-4 py-3">
         <div className="flex items-center gap-3">

@@ -1,16 +1,31 @@
+import { Suspense } from 'react';
 import { useIntl } from 'react-intl';
 import { Spinner } from '../../components/ui/spinner';
 import { useAccountInfo } from '../../features/account/api/get-account-info';
+import { useBillingSummary } from '../../features/billing/api/get-billing-summary';
+import { BillingStatusCard } from '../../features/billing/components/billing-status-card';
+import { FlagsBoundary } from '../../features/flags/flags-boundary';
+import { useFlag } from '../../features/flags/use-flag';
 import { useSessionProfile } from '../../features/session/api/get-session-profile';
+import { BillingConfigProvider } from './billing-screen';
+
+function BillingStatusWithFlags() {
+  const softDisconnect = useFlag('softDisconnect');
+  return <BillingStatusCard softDisconnectEnabled={softDisconnect} showBillingLink />;
+}
 
 /**
- * `/account-summary` until its screen arrives: greets the user by first name (profile) and shows the company and
- * the account number (account info).
+ * `/account-summary` until its screen arrives: greets the user by first name (profile), shows the billing status
+ * card to users with billing access (spec §2.4, the same card as the billing home), and the company and the account
+ * number (account info).
  */
 export function AccountSummaryPage() {
   const intl = useIntl();
   const profile = useSessionProfile();
   const account = useAccountInfo();
+  const billing = profile?.capabilities.includes('billing.view') ?? false;
+  // Ask for the balance with the page's other data, not only once the flags have let the card render.
+  useBillingSummary({ enabled: billing });
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-10 md:py-14">
@@ -22,6 +37,18 @@ export function AccountSummaryPage() {
           ? intl.formatMessage({ id: 'accountSummary.greeting' }, { firstName: profile.memberDetails.firstName })
           : null}
       </p>
+
+      {billing ? (
+        <div className="mt-8">
+          <Suspense fallback={<Spinner className="min-h-40" />}>
+            <BillingConfigProvider>
+              <FlagsBoundary>
+                <BillingStatusWithFlags />
+              </FlagsBoundary>
+            </BillingConfigProvider>
+          </Suspense>
+        </div>
+      ) : null}
 
       <section aria-labelledby="account-details-title" className="mt-8 rounded-xl border border-line bg-surface p-6">
         <h2 id="account-details-title" className="text-xl font-semibold text-navy-900">

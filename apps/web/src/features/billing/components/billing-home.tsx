@@ -1,0 +1,98 @@
+import { Link } from '@tanstack/react-router';
+import { useIntl } from 'react-intl';
+import type { MessageId } from '../../../messages';
+import { useBillingSummary } from '../api/get-billing-summary';
+import { useBillingFormat } from '../hooks/use-billing-format';
+import { isBillingSuppressed } from '../utils/billing-errors';
+import { BillingInfoButtons } from './billing-info-buttons';
+import { BillingSettingsCard } from './billing-settings-card';
+import { BillingStatusCard } from './billing-status-card';
+import { EnterpriseBillingLanding } from './enterprise-billing';
+import { CARD, PAGE, PAGE_TITLE, SECTION_TITLE, TEXT_LINK } from './styles';
+
+function LatestStatementCard() {
+  const intl = useIntl();
+  const format = useBillingFormat();
+  const statement = useBillingSummary().data?.latestStatement;
+  if (!statement) return null;
+  return (
+    <section aria-labelledby="latest-statement-title" className={CARD}>
+      <h2 id="latest-statement-title" className={SECTION_TITLE}>
+        {intl.formatMessage({ id: 'billing.home.latestStatement' })}
+      </h2>
+      <p className="mt-2 text-ink">
+        {intl.formatMessage(
+          { id: 'billing.home.latestStatementSummary' },
+          { date: format.date(statement.statementDate), amount: format.money(statement.totalDueCents) },
+        )}
+      </p>
+      <Link
+        to="/billing/view-statements/$statementId"
+        params={{ statementId: statement.id }}
+        className={`${TEXT_LINK} mt-3 inline-block`}
+      >
+        {intl.formatMessage({ id: 'billing.home.viewStatement' })}
+      </Link>
+    </section>
+  );
+}
+
+const HISTORY_LINKS: { to: string; search?: Record<string, string>; labelId: MessageId; bodyId: MessageId }[] = [
+  { to: '/billing/view-statements', labelId: 'pages.statements', bodyId: 'billing.home.statementsBody' },
+  { to: '/billing/account-activity', labelId: 'pages.accountActivity', bodyId: 'billing.home.activityBody' },
+  { to: '/billing/payment-history', labelId: 'pages.paymentHistory', bodyId: 'billing.home.paymentHistoryBody' },
+  {
+    to: '/billing/account-activity',
+    search: { tab: 'charges' },
+    labelId: 'billing.charges.title',
+    bodyId: 'billing.home.chargesBody',
+  },
+];
+
+type BillingHomeProps = { softDisconnectEnabled: boolean };
+
+/** `/billing` (spec §2.4 billing home): status card, settings card, latest statement, history, dialogs. */
+export function BillingHome({ softDisconnectEnabled }: BillingHomeProps) {
+  const intl = useIntl();
+  const summary = useBillingSummary();
+  if (isBillingSuppressed(summary.error)) return <EnterpriseBillingLanding />;
+  return (
+    <div className={PAGE}>
+      <h1 className={PAGE_TITLE}>{intl.formatMessage({ id: 'pages.billing' })}</h1>
+      <div className="mt-6 grid gap-6 lg:grid-cols-3">
+        <div className="lg:col-span-2">
+          <BillingStatusCard softDisconnectEnabled={softDisconnectEnabled} />
+        </div>
+        <div className="grid content-start gap-6">
+          <BillingSettingsCard />
+          <LatestStatementCard />
+        </div>
+      </div>
+
+      <section aria-labelledby="billing-history-title" className={`${CARD} mt-6`}>
+        <h2 id="billing-history-title" className={SECTION_TITLE}>
+          {intl.formatMessage({ id: 'billing.home.history' })}
+        </h2>
+        <ul className="mt-3 grid gap-4 sm:grid-cols-2">
+          {HISTORY_LINKS.map((link) => (
+            <li key={link.labelId}>
+              <Link to={link.to} search={link.search} className={TEXT_LINK}>
+                {intl.formatMessage({ id: link.labelId })}
+              </Link>
+              <p className="mt-1 text-sm text-ink-muted">{intl.formatMessage({ id: link.bodyId })}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="billing-info-title" className="mt-6">
+        <h2 id="billing-info-title" className={SECTION_TITLE}>
+          {intl.formatMessage({ id: 'billing.home.information' })}
+        </h2>
+        <div className="mt-3">
+          <BillingInfoButtons />
+        </div>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,204 @@
+import { Link } from '@tanstack/react-router';
+import type { BillingSummaryResponse } from '@vireo/shared';
+import { useIntl } from 'react-intl';
+import { ErrorNotice } from '../../../components/ui/error-notice';
+import { Spinner } from '../../../components/ui/spinner';
+import { useBillingSummary } from '../api/get-billing-summary';
+import { useSoftDisconnectDate } from '../api/get-delinquency-schedule';
+import { type BillingFormat, useBillingFormat } from '../hooks/use-billing-format';
+import { errorBodyId, isBillingSuppressed, isRetryable } from '../utils/billing-errors';
+import {
+  delinquencyMessage,
+  pastDueAction,
+  shouldRequestSoftDisconnectDate,
+  uncoveredPastDueCents,
+} from '../utils/delinquency';
+import { EnterpriseBillingNotice } from './enterprise-billing';
+import { CARD, PRIMARY_BUTTON, SECONDARY_BUTTON, SECTION_TITLE } from './styles';
+
+type BillingStatusCardProps = {
+  /** The `softDisconnect` flag (OpenFeature), read by the page that shows the card. */
+  softDisconnectEnabled: boolean;
+  /** On the account summary the card links to the billing home. */
+  showBillingLink?: boolean;
+};
+
+const FIGURE_LABEL = 'text-sm font-medium text-ink-muted';
+
+function PastDue({
+  summary,
+  softDisconnectEnabled,
+  format,
+}: {
+  summary: BillingSummaryResponse;
+  softDisconnectEnabled: boolean;
+  format: BillingFormat;
+}) {
+  const intl = useIntl();
+  const message = delinquencyMessage(summary);
+  const asksForDate = shouldRequestSoftDisconnectDate(summary, softDisconnectEnabled);
+  const schedule = useSoftDisconnectDate(asksForDate);
+  const uncovered = uncoveredPastDueCents(summary);
+  // spec §7.1: only when the rule asked for it; a failure or a bad date leaves null (the amount shows alone).
+  const softDisconnectDate = asksForDate ? (schedule.data ?? null) : null;
+  if (!message) return null;
+  const action = pastDueAction(summary.delinquencyCode, softDisconnectDate);
+  const severe = summary.delinquencyCode !== null;
+  return (
+    <div
+      data-testid="past-due"
+      className={`mt-5 rounded-lg border p-4 ${severe ? 'border-danger-700/40 bg-danger-50' : 'border-warning-700/40 bg-warning-50'}`}
+    >
+      <h3 className={`font-semibold ${severe ? 'text-danger-700' : 'text-warning-700'}`}>
+        {intl.formatMessage({ id: message.titleId })}
+      </h3>
+      <dl className="mt-2">
+        <dt className={FIGURE_LABEL}>{intl.formatMessage({ id: 'billing.status.pastDue' })}</dt>
+        <dd className="text-2xl font-bold text-ink tabular-nums">{format.money(summary.pastDueCents)}</dd>
+      </dl>
+      <p className="mt-2 leading-relaxed text-ink">{intl.formatMessage({ id: message.bodyId })}</p>
+      {uncovered > 0 && schedule.isFetching && !schedule.data ? (
+        // Reserve the line while the date loads: no layout shift when it arrives.
+        <p className="mt-2 min-h-6" aria-hidden="true" />
+      ) : uncovered > 0 ? (
+        <p className="mt-2 min-h-6 font-semibold text-ink" data-testid="past-due-action">
+          {intl.formatMessage(
+            { id: action.id },
+            {
+              amount: format.money(uncovered),
+              date: softDisconnectDate && action.withDate ? format.date(softDisconnectDate) : '',
+            },
+          )}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+function StatusDetails({
+  summary,
+  softDisconnectEnabled,
+  showBillingLink,
+}: {
+  summary: BillingSummaryResponse;
+  softDisconnectEnabled: boolean;
+  showBillingLink: boolean;
+}) {
+  const intl = useIntl();
+  const format = useBillingFormat();
+  const credit = summary.amountDueCents < 0;
+  const statement = summary.latestStatement;
+  return (
+    <>
+      <dl className="mt-4 grid gap-5 sm:grid-cols-2">
+        <div>
+          <dt className={FIGURE_LABEL}>
+            {intl.formatMessage({ id: credit ? 'billing.status.creditBalance' : 'billing.status.amountDue' })}
+          </dt>
+          <dd className="mt-1 text-4xl font-bold tracking-tight text-navy-900 tabular-nums" data-testid="amount-due">
+            {format.money(Math.abs(summary.amountDueCents))}
+          </dd>
+          {statement && summary.amountDueCents > 0 ? (
+            <dd className="mt-1 text-ink" data-testid="due-date">
+              {intl.formatMessage({ id: 'billing.status.dueOn' }, { date: format.date(statement.dueDate) })}
+            </dd>
+          ) : null}
+          {summary.amountDueCents === 0 ? (
+            <dd className="mt-1 text-ink">{intl.formatMessage({ id: 'billing.status.nothingDue' })}</dd>
+          ) : null}
+        </div>
+        {summary.pendingPaymentCents > 0 ? (
+          <div>
+            <dt className={FIGURE_LABEL}>{intl.formatMessage({ id: 'billing.status.pendingPayments' })}</dt>
+            <dd className="mt-1 text-2xl font-semibold text-ink tabular-nums" data-testid="pending-payments">
+              {format.money(summary.pendingPaymentCents)}
+            </dd>
+            <dd className="mt-1 text-sm text-ink-muted">
+              {intl.formatMessage({ id: 'billing.status.pendingPaymentsNote' })}
+            </dd>
+          </div>
+        ) : null}
+      </dl>
+
+      <PastDue summary={summary} softDisconnectEnabled={softDisconnectEnabled} format={format} />
+
+      <dl className="mt-5 grid gap-3 border-t border-line pt-4 sm:grid-cols-2">
+        <div>
+          <dt className={FIGURE_LABEL}>{intl.formatMessage({ id: 'billing.status.autoPay' })}</dt>
+          <dd className="mt-1 text-ink" data-testid="auto-pay-status">
+            {summary.autoPay.enrolled
+              ? [
+                  intl.formatMessage({ id: 'billing.status.on' }),
+                  summary.autoPay.methodLabel === null ? null : format.method(summary.autoPay.methodLabel),
+                  summary.autoPay.debitDay === null
+                    ? null
+                    : intl.formatMessage({ id: 'billing.status.debitDay' }, { day: summary.autoPay.debitDay }),
+                ]
+                  .filter(Boolean)
+                  .join(' · ')
+              : intl.formatMessage({ id: 'billing.status.off' })}
+          </dd>
+        </div>
+        <div>
+          <dt className={FIGURE_LABEL}>{intl.formatMessage({ id: 'billing.status.paperless' })}</dt>
+          <dd className="mt-1 text-ink" data-testid="paperless-status">
+            {intl.formatMessage({ id: summary.paperless ? 'billing.status.on' : 'billing.status.off' })}
+          </dd>
+        </div>
+      </dl>
+
+      <div className="mt-5 flex flex-wrap gap-3">
+        {summary.amountDueCents > 0 ? (
+          <Link to="/billing/pay-bill" search={{ open: 'otp' }} className={PRIMARY_BUTTON}>
+            {intl.formatMessage({ id: 'billing.status.payBill' })}
+          </Link>
+        ) : null}
+        {statement ? (
+          <Link to="/billing/pay-bill" search={{ open: 'bd' }} className={SECONDARY_BUTTON}>
+            {intl.formatMessage({ id: 'billing.status.billDetails' })}
+          </Link>
+        ) : null}
+        {showBillingLink ? (
+          <Link to="/billing" className={SECONDARY_BUTTON}>
+            {intl.formatMessage({ id: 'billing.status.goToBilling' })}
+          </Link>
+        ) : null}
+      </div>
+    </>
+  );
+}
+
+/**
+ * spec §2.4 billing home status card, also on the account summary: amount due and due date, past due with the
+ * delinquency message of spec §4, pending payments, the soft-disconnect date (spec §7.1), Auto Pay and paperless.
+ */
+export function BillingStatusCard({ softDisconnectEnabled, showBillingLink = false }: BillingStatusCardProps) {
+  const intl = useIntl();
+  const summary = useBillingSummary();
+  if (isBillingSuppressed(summary.error)) return <EnterpriseBillingNotice />;
+  return (
+    <section aria-labelledby="billing-status-title" className={CARD} data-testid="billing-status-card">
+      <h2 id="billing-status-title" className={SECTION_TITLE}>
+        {intl.formatMessage({ id: 'billing.status.title' })}
+      </h2>
+      {summary.data ? (
+        <StatusDetails
+          summary={summary.data}
+          softDisconnectEnabled={softDisconnectEnabled}
+          showBillingLink={showBillingLink}
+        />
+      ) : summary.isError ? (
+        <ErrorNotice
+          className="mt-4"
+          headingLevel={3}
+          titleId="billing.errors.summary.title"
+          bodyId={errorBodyId(summary.error, 'billing.errors.summary.body')}
+          onRetry={isRetryable(summary.error) ? () => void summary.refetch() : undefined}
+          isRetrying={summary.isFetching}
+        />
+      ) : (
+        <Spinner className="min-h-40" />
+      )}
+    </section>
+  );
+}

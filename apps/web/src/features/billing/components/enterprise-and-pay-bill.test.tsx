@@ -1,0 +1,135 @@
+import { screen, within } from '@testing-library/react';
+import {
+  ACCOUNTS_PATH,
+  ACTIVITY_PATH,
+  BILLING_SUMMARY_PATH,
+  CHARGES_PATH,
+  PAYMENT_HISTORY_PATH,
+  STATEMENTS_PATH,
+} from '@vireo/shared';
+import { describe, expect, it } from 'vitest';
+import { LOCALE_STORAGE_KEY } from '../../../lib/locale';
+import { HARBOR_ACCOUNT } from '../../../test/accounts';
+import { harborStatement, harborSummary } from '../../../test/billing';
+import { apiError, type FakeApiOptions, jsonResponse, TEST_PORTAL_CONFIG, testProfile } from '../../../test/fake-api';
+import { renderApp } from '../../../test/render-app';
+
+const SUPPRESSED = () => apiError('BILLING_SUPPRESSED', 403);
+/** The portal configuration names the enterprise site; a test address proves the link follows it. */
+const ENTERPRISE_BILLING_URL = 'https://billing.enterprise.test/summit';
+const CONFIG = { ...TEST_PORTAL_CONFIG, enterpriseBillingUrl: ENTERPRISE_BILLING_URL };
+
+/** Summit Logistics (demo-data.md): an enterprise account, every billing API answers BILLING_SUPPRESSED. */
+const SUMMIT_ROUTES: FakeApiOptions['routes'] = {
+  [`GET ${ACCOUNTS_PATH}`]: { ...HARBOR_ACCOUNT, companyName: 'Summit Logistics' },
+  [`GET ${BILLING_SUMMARY_PATH}`]: SUPPRESSED,
+  [`GET ${STATEMENTS_PATH}`]: SUPPRESSED,
+  [`GET ${STATEMENTS_PATH}/st-1`]: SUPPRESSED,
+  [`GET ${ACTIVITY_PATH}`]: SUPPRESSED,
+  [`GET ${PAYMENT_HISTORY_PATH}`]: SUPPRESSED,
+  [`GET ${CHARGES_PATH}`]: SUPPRESSED,
+};
+
+describe('enterprise accounts (BILLING_SUPPRESSED)', () => {
+  it.each([
+    '/billing',
+    '/billing/pay-bill?open=bd',
+    '/billing/view-statements',
+    '/billing/view-statements/st-1',
+    '/billing/account-activity',
+    '/billing/account-activity?tab=charges',
+    '/billing/payment-history',
+  ])('%s shows the enterprise-billing-moved landing page', async (path) => {
+    await renderApp({
+      path,
+      config: CONFIG,
+      profile: testProfile('PRIMARY', { isEnterprise: true }),
+      routes: SUMMIT_ROUTES,
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Your billing has moved' })).toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(screen.getByRole('link', { name: 'Go to Enterprise Billing' })).toHaveAttribute(
+      'href',
+      ENTERPRISE_BILLING_URL,
+    );
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('shows the landing page in Spanish', async () => {
+    window.localStorage.setItem(LOCALE_STORAGE_KEY, 'es');
+    await renderApp({ path: '/billing', config: CONFIG, profile: testProfile('PRIMARY'), routes: SUMMIT_ROUTES });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Su facturación se trasladó' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Ir a Enterprise Billing' })).toHaveAttribute(
+      'href',
+      ENTERPRISE_BILLING_URL,
+    );
+  });
+
+  it('shows the moved notice instead of the status card on the account summary', async () => {
+    await renderApp({
+      path: '/account-summary',
+      config: CONFIG,
+      profile: testProfile('PRIMARY'),
+      routes: SUMMIT_ROUTES,
+    });
+    expect(await screen.findByRole('heading', { level: 2, name: 'Your billing has moved' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to Enterprise Billing' })).toHaveAttribute(
+      'href',
+      ENTERPRISE_BILLING_URL,
+    );
+    expect(screen.getByRole('heading', { level: 1, name: 'Account Summary' })).toBeInTheDocument();
+    expect(await screen.findByText('Summit Logistics')).toBeInTheDocument();
+    expect(screen.queryByTestId('billing-status-card')).not.toBeInTheDocument();
+  });
+});
+
+describe('pay bill (spec §2.2 open=)', () => {
+  const routes: FakeApiOptions['routes'] = {
+    [`GET ${BILLING_SUMMARY_PATH}`]: harborSummary(),
+    [`GET ${STATEMENTS_PATH}/st-2026-11`]: harborStatement(),
+  };
+
+  it('opens the bill details of the latest statement with open=bd', async () => {
+    await renderApp({ path: '/billing/pay-bill?open=bd', profile: testProfile('BILLING'), routes });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Pay Bill' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Bill details' })).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('button', { name: 'Make a one-time payment' })).toHaveAttribute('aria-expanded', 'false');
+    expect(await screen.findByTestId('statement-total')).toHaveTextContent('$289.47');
+    expect(screen.getByRole('link', { name: 'View the full statement' })).toHaveAttribute(
+      'href',
+      '/billing/view-statements/st-2026-11',
+    );
+  });
+
+  it('keeps the bill details closed without open=bd, and opens them on demand', async () => {
+    const { user, fetchMock } = await renderApp({ path: '/billing/pay-bill', profile: testProfile('BILLING'), routes });
+    const details = await screen.findByRole('button', { name: 'Bill details' });
+    expect(details).toHaveAttribute('aria-expanded', 'false');
+    expect(fetchMock.requestsTo(`${STATEMENTS_PATH}/st-2026-11`)).toHaveLength(0);
+    await user.click(details);
+    expect(await screen.findByTestId('statement-total')).toHaveTextContent('$289.47');
+  });
+
+  it('opens the Auto Pay panel with open=ap (its screen arrives with issue 5)', async () => {
+    await renderApp({ path: '/billing/pay-bill?open=ap', profile: testProfile('BILLING'), routes });
+    const autoPay = await screen.findByRole('button', { name: 'Auto Pay' });
+    expect(autoPay).toHaveAttribute('aria-expanded', 'true');
+    const panel = document.getElementById(autoPay.getAttribute('aria-controls') ?? '');
+    expect(panel).toHaveTextContent('This page isn’t available yet.');
+  });
+
+  it('shows "Bill Details Unavailable" in the panel when the statement fails', async () => {
+    await renderApp({
+      path: '/billing/pay-bill?open=bd',
+      profile: testProfile('BILLING'),
+      routes: {
+        [`GET ${BILLING_SUMMARY_PATH}`]: () => jsonResponse(harborSummary()),
+        [`GET ${STATEMENTS_PATH}/st-2026-11`]: () => apiError('INTERNAL', 500),
+      },
+    });
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByRole('heading', { name: 'Bill Details Unavailable' })).toBeInTheDocument();
+    expect(within(alert).getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Pay Bill' })).toBeInTheDocument();
+  });
+});

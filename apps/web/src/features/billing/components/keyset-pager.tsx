@@ -1,0 +1,49 @@
+import { useIntl } from 'react-intl';
+import type { MessageId } from '../../../messages';
+import { SECONDARY_BUTTON } from './styles';
+
+type KeysetPagerProps = {
+  /** The accessible name of the pager, e.g. "Statement pages". */
+  labelId: MessageId;
+  /** The page's cursors (null at either end). */
+  previousCursor: string | null;
+  nextCursor: string | null;
+  onPage: (cursor: string) => void;
+  /** A page is on its way: ignore presses until it arrives. */
+  isBusy: boolean;
+};
+
+/**
+ * Keyset paging both ways, newest first: Newer takes `previousCursor`, Older `nextCursor`. At either end the button
+ * stays focusable but inert (aria-disabled rather than disabled), so focus never falls back to the page.
+ */
+export function KeysetPager({ labelId, previousCursor, nextCursor, onPage, isBusy }: KeysetPagerProps) {
+  const intl = useIntl();
+  if (previousCursor === null && nextCursor === null) return null;
+  const button = (cursor: string | null, id: 'billing.pager.newer' | 'billing.pager.older') => {
+    const inert = cursor === null || isBusy;
+    return (
+      <button
+        type="button"
+        aria-disabled={inert || undefined}
+        onClick={() => {
+          if (!inert && cursor !== null) onPage(cursor);
+        }}
+        className={SECONDARY_BUTTON}
+      >
+        {id === 'billing.pager.newer' ? <span aria-hidden="true">←</span> : null}
+        {intl.formatMessage({ id })}
+        {id === 'billing.pager.older' ? <span aria-hidden="true">→</span> : null}
+      </button>
+    );
+  };
+  return (
+    <nav
+      aria-label={intl.formatMessage({ id: labelId })}
+      className="mt-4 flex flex-wrap justify-between gap-3 print:hidden"
+    >
+      {button(previousCursor, 'billing.pager.newer')}
+      {button(nextCursor, 'billing.pager.older')}
+    </nav>
+  );
+}

@@ -1,0 +1,44 @@
+import { useMemo } from 'react';
+import { useIntl } from 'react-intl';
+import { calendarDate, formatMoney } from '../../../lib/formatters';
+
+export type BillingFormat = {
+  /** Cents in the user's language with US conventions ($289.47). */
+  money: (cents: number) => string;
+  /** A billing (calendar) date, e.g. "Oct 14, 2026" / "14 oct 2026". */
+  date: (iso: string) => string;
+  /** Month and day only, e.g. "Oct 14" / "14 oct" (change reasons). */
+  shortDate: (iso: string) => string;
+  /** A payment method's display label with its words translated ("Checking 6789" → "Cuenta corriente 6789"). */
+  method: (label: string) => string;
+  /** A statement line's description: the billing engine's own words (taxes, Auto Pay discount) translated. */
+  line: (line: { kind: string; description: string }) => string;
+};
+
+const BANK_LABEL = /^(Checking|Savings) (\d{4})$/;
+
+export function useBillingFormat(): BillingFormat {
+  const intl = useIntl();
+  return useMemo(() => {
+    const format = (iso: string, options: Intl.DateTimeFormatOptions) => {
+      const date = calendarDate(iso);
+      return date ? intl.formatDate(date, options) : iso;
+    };
+    return {
+      money: (cents) => formatMoney(cents, intl.locale),
+      date: (iso) => format(iso, { year: 'numeric', month: 'short', day: 'numeric' }),
+      shortDate: (iso) => format(iso, { month: 'short', day: 'numeric' }),
+      method: (label) => {
+        const bank = BANK_LABEL.exec(label);
+        if (!bank) return label; // card brands are names: Visa, Mastercard, Discover, American Express
+        const id = bank[1] === 'Savings' ? 'billing.method.savings' : 'billing.method.checking';
+        return intl.formatMessage({ id }, { lastFour: bank[2] });
+      },
+      line: ({ kind, description }) => {
+        if (kind === 'auto_pay_discount') return intl.formatMessage({ id: 'billing.line.autoPayDiscount' });
+        if (kind === 'taxes_fees' && description === 'Taxes') return intl.formatMessage({ id: 'billing.line.taxes' });
+        return description;
+      },
+    };
+  }, [intl]);
+}
