@@ -281,13 +281,28 @@ test('[BILLING] pinecrest-owner sees the suspension warning (code 43) and the so
   const pastDue = page.getByTestId('past-due');
   await expect(pastDue.getByRole('heading', { name: t('billing.delinquency.code43.title') })).toBeVisible();
   await expect(pastDue).toContainText('$412.10');
-  const action = schedule.softDisconnectDate
-    ? t('billing.status.action.avoidBy', {
-        amount: '$412.10',
-        date: formatDate('en', schedule.softDisconnectDate, MEDIUM),
-      })
-    : t('billing.status.action.avoid', { amount: '$412.10' });
+  // demo-data.md: 47 days past due, so the soft-disconnect date (due date + 60 days) is shown
+  expect(schedule.softDisconnectDate).not.toBeNull();
+  const action = t('billing.status.action.avoidBy', {
+    amount: '$412.10',
+    date: formatDate('en', schedule.softDisconnectDate as string, MEDIUM),
+  });
   await expect(page.getByTestId('past-due-action')).toHaveText(action);
+  await expectNoAxeViolations(page);
+});
+
+test('[BILLING] northgate-owner (soft-disconnected) sees the restore-service message (code 50)', async ({
+  page,
+  t,
+}) => {
+  await signIn(page, t, 'northgate-owner', '/billing');
+  await expect(page).toHaveURL(/\/billing$/);
+  const summary = await getJson<BillingSummaryResponse>(page, BILLING_SUMMARY_PATH);
+  expect(summary.delinquencyCode).toBe(50);
+  const pastDue = page.getByTestId('past-due');
+  await expect(pastDue.getByRole('heading', { name: t('billing.delinquency.code50.title') })).toBeVisible();
+  await expect(pastDue).toContainText(t('billing.delinquency.code50.body'));
+  await expect(pastDue).toContainText('$655.00');
   await expectNoAxeViolations(page);
 });
 
