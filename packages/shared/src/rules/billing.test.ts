@@ -6,6 +6,7 @@ import {
   DELINQUENCY_CODES,
   delinquencyStateFor,
   latestCycleDate,
+  mobileLineStateFor,
 } from './billing';
 
 const base = {
@@ -203,4 +204,17 @@ describe('delinquency', () => {
       softDisconnectDate: null,
     });
   });
+});
+
+describe('mobile delinquency (product-decisions.md)', () => {
+  it.each([
+    [0, 'active'],
+    [1, 'past_due'],
+    [29, 'past_due'],
+    [30, 'hotlined'],
+    [44, 'hotlined'],
+    [45, 'temporarily_disconnected'],
+    [89, 'temporarily_disconnected'],
+    [90, 'disconnected'],
+  ] as const)('%i days past due: %s', (days, state) => expect(mobileLineStateFor(days)).toBe(state));
 });

@@ -252,6 +252,20 @@ export function delinquencyStateFor(daysPastDue: number): DelinquencyState {
   return 'disconnected';
 }
 
+export type MobileLineState = 'active' | 'past_due' | 'hotlined' | 'temporarily_disconnected' | 'disconnected';
+
+/**
+ * product-decisions.md, mobile delinquency: past due -> hotlined (30) -> temporarily disconnected (45) ->
+ * inactive/disconnected (90).
+ */
+export function mobileLineStateFor(daysPastDue: number): MobileLineState {
+  if (daysPastDue <= 0) return 'active';
+  if (daysPastDue < DELINQUENCY_INTERRUPTION_WARNING_DAYS) return 'past_due';
+  if (daysPastDue < DELINQUENCY_SUSPENSION_WARNING_DAYS) return 'hotlined';
+  if (daysPastDue < DELINQUENCY_DISCONNECT_DAYS) return 'temporarily_disconnected';
+  return 'disconnected';
+}
+
 export type AgingInput = {
   /** Oldest first: each statement's own new amount (new charges plus adjustments) and its due date. */
   statements: readonly {

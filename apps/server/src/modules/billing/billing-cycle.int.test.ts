@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../../test/database';
-import { accounts, statements } from '../../db/schema';
+import { accounts, mobileLines, statements } from '../../db/schema';
 import { seedDemoData } from '../../db/seed/seed';
 import { fixedClock } from '../clock/clock';
 import { createBillingService } from './billing.service';
@@ -62,4 +62,25 @@ it('moves unpaid accounts along the delinquency states', async () => {
   // Northgate was 65 days past due: 100 days now, disconnected (code 76)
   const [northgate] = await database.db.select().from(accounts).where(eq(accounts.companyName, 'Northgate Clinic'));
   expect(northgate?.status).toBe('disconnected');
+});
+
+it('moves mobile lines along the mobile delinquency states', async () => {
+  const billing = createBillingService({ db: database.db, clock });
+  // Riverbend's December statement (due 2026-12-26) goes unpaid: nothing drafts Auto Pay yet in this test
+  clock.set('2027-01-27T15:00:00Z'); // 32 days past due
+  await billing.runBillingCycle();
+  const lines = async () => {
+    const [riverbend] = await database.db
+      .select()
+      .from(accounts)
+      .where(eq(accounts.companyName, 'Riverbend Auto Repair'));
+    return database.db
+      .select({ status: mobileLines.status })
+      .from(mobileLines)
+      .where(eq(mobileLines.accountId, riverbend?.id as string));
+  };
+  expect((await lines()).map((l) => l.status)).toEqual(['hotlined', 'hotlined', 'hotlined', 'hotlined']);
+  clock.set('2027-02-10T15:00:00Z'); // 46 days past due
+  await billing.runBillingCycle();
+  expect(new Set((await lines()).map((l) => l.status))).toEqual(new Set(['temporarily_disconnected']));
 });

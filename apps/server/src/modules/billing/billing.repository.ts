@@ -1,10 +1,11 @@
-import { and, asc, desc, eq, gte, inArray, isNull, lt, lte, or, sql, sum } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNull, lt, lte, ne, or, sql, sum } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import {
   accounts,
   addresses,
   autopayEnrollments,
   charges,
+  mobileLines,
   paymentMethods,
   payments,
   recurringCharges,
@@ -175,6 +176,14 @@ export const billingRepository = {
 
   listBillingAccountIds(ex: Executor) {
     return ex.select({ id: accounts.id }).from(accounts).where(eq(accounts.isEnterprise, false));
+  },
+
+  /** Mobile lines follow the account's aging; a line already in that state is left alone. */
+  async setMobileLineStatus(ex: Executor, accountId: string, status: (typeof mobileLines.$inferSelect)['status']) {
+    await ex
+      .update(mobileLines)
+      .set({ status })
+      .where(and(eq(mobileLines.accountId, accountId), ne(mobileLines.status, status)));
   },
 
   async setAccountStatus(ex: Executor, accountId: string, status: 'active' | 'soft_disconnected' | 'disconnected') {

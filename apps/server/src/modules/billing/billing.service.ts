@@ -9,6 +9,7 @@ import {
   type DelinquencyState,
   type IsoDate,
   latestCycleDate,
+  mobileLineStateFor,
   STATEMENT_VISIBLE_AFTER_DAYS,
 } from '@vireo/shared';
 import type { Db, Executor } from '../../db/client';
@@ -128,6 +129,7 @@ export function createBillingService({ db, clock, newId = () => crypto.randomUUI
                 ? 'soft_disconnected'
                 : 'active';
           if (status !== account.status) await repo.setAccountStatus(tx, id, status);
+          await repo.setMobileLineStatus(tx, id, mobileLineStateFor(summary.daysPastDue));
           return count;
         });
       }
