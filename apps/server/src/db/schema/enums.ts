@@ -1,4 +1,12 @@
-import { BILLING_CATEGORIES, ENTERPRISE_ROLES, FOOTPRINTS, LINE_KINDS, PORTAL_ROLES, USER_TYPES } from '@vireo/shared';
+import {
+  BILLING_CATEGORIES,
+  ENTERPRISE_ROLES,
+  FOOTPRINTS,
+  LINE_KINDS,
+  PORTAL_ROLES,
+  SERVICE_KEYS,
+  USER_TYPES,
+} from '@vireo/shared';
 import { pgEnum } from 'drizzle-orm/pg-core';
 
 export const footprintEnum = pgEnum('footprint', FOOTPRINTS);
@@ -13,19 +21,7 @@ export const billerTypeEnum = pgEnum('biller_type', ['ICOMS', 'CSG']);
 export const paymentRestrictionEnum = pgEnum('payment_restriction', ['none', 'card', 'bank', 'both']);
 export const addressKindEnum = pgEnum('address_kind', ['service', 'bill_to']);
 // spec §3: service keys and statuses of account services
-export const serviceKeyEnum = pgEnum('service_key', [
-  'VOICE',
-  'EMAIL',
-  'BACKUP',
-  'SECURITY',
-  'INTERNET',
-  'VIDEO',
-  'DOMAIN',
-  'WEB_HOSTING',
-  'LAYER_3_VPN',
-  'ETHERNET',
-  'OPTICAL_WAVE',
-]);
+export const serviceKeyEnum = pgEnum('service_key', SERVICE_KEYS);
 export const serviceStatusEnum = pgEnum('service_status', ['Assigned', 'Unassigned', 'Active', 'Undefined']);
 export const billingCategoryEnum = pgEnum('billing_category', BILLING_CATEGORIES);
 export const lineKindEnum = pgEnum('line_kind', LINE_KINDS);
