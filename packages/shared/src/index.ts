@@ -6,6 +6,7 @@ export * from './flags';
 export * from './money';
 export * from './roles';
 export * from './rules/billing';
+export * from './rules/payments';
 export * from './schemas/account';
 export * from './schemas/billing';
 export * from './schemas/meta';

@@ -1,0 +1,163 @@
+import { describe, expect, it } from 'vitest';
+import {
+  detectCardBrand,
+  isExpiringSoon,
+  isLuhnValid,
+  isRoutingNumberValid,
+  parseShortUsDate,
+  paymentAmountBounds,
+  paymentDateWindow,
+  validateCardNumber,
+  validateExpiry,
+  validatePaymentAmount,
+  validatePaymentDate,
+  validateSecurityCode,
+  validateZip,
+} from './payments';
+
+// demo-data.md: the simulator's test instruments
+describe('card numbers', () => {
+  it.each([
+    ['4242 4242 4242 4242', 'visa'],
+    ['5555 5555 5555 4444', 'mc'],
+    ['3782 822463 10005', 'amex'],
+    ['6011 1111 1111 1117', 'discover'],
+    ['4000 0000 0000 0002', 'visa'],
+    ['4000 0000 0000 9995', 'visa'],
+    ['4000 0000 0000 0127', 'visa'],
+    ['4000 0566 5566 5556', 'visa'],
+    ['4000 0000 0000 0069', 'visa'],
+    ['2223 0031 2200 3222', 'mc'],
+  ] as const)('%s is a valid %s', (number, brand) => {
+    expect(isLuhnValid(number)).toBe(true);
+    expect(detectCardBrand(number)).toBe(brand);
+    expect(validateCardNumber(number)).toEqual({ ok: true });
+  });
+
+  it.each(['4242 4242 4242 4241', '1234 5678 9012 3456', '4242', '', 'abcd efgh ijkl mnop', '9999 9999 9999 9995'])(
+    'refuses %j',
+    (number) => expect(validateCardNumber(number)).toEqual({ ok: false, message: 'payments.card.number.invalid' }),
+  );
+});
+
+describe('security code (spec §5)', () => {
+  it.each([
+    ['123', 'visa', true],
+    ['1234', 'visa', false],
+    ['1234', 'amex', true],
+    ['123', 'amex', false],
+    ['12a', 'mc', false],
+    ['123', 'enrolment', true],
+    ['1234', 'enrolment', true],
+    ['12', 'enrolment', false],
+  ] as const)('%s for %s: %s', (code, brand, valid) => expect(validateSecurityCode(code, brand).ok).toBe(valid));
+
+  it('names the length the brand needs', () => {
+    expect(validateSecurityCode('123', 'amex')).toEqual({
+      ok: false,
+      message: 'payments.card.securityCode.length',
+      values: { length: 4 },
+    });
+  });
+});
+
+describe('ZIP, expiry and routing numbers', () => {
+  it.each([
+    ['04101', true],
+    ['1234', false],
+    ['123456', false],
+    ['0410a', false],
+  ])('ZIP %s: %s', (zip, valid) => expect(validateZip(zip).ok).toBe(valid));
+
+  it.each([
+    ['1126', 'ok'],
+    ['1026', 'payments.card.expiry.expired'],
+    ['0846', 'ok'],
+    ['0147', 'payments.card.expiry.tooFar'],
+    ['1326', 'payments.card.expiry.invalid'],
+    ['11/26', 'payments.card.expiry.invalid'],
+  ])('expiry %s on 2026-11-21: %s', (expiry, outcome) => {
+    const result = validateExpiry(expiry, { today: '2026-11-21' });
+    expect(result.ok ? 'ok' : result.message).toBe(outcome);
+  });
+
+  it('refuses a card that expires before the scheduled payment date', () => {
+    expect(validateExpiry('1126', { today: '2026-11-21', paymentDate: '2026-12-01' })).toMatchObject({
+      message: 'payments.card.expiry.beforePaymentDate',
+    });
+    expect(validateExpiry('1226', { today: '2026-11-21', paymentDate: '2026-12-31' }).ok).toBe(true);
+  });
+
+  it('calls a card expiring this month or next "expiring soon"', () => {
+    expect(isExpiringSoon(11, 2026, '2026-11-21')).toBe(true);
+    expect(isExpiringSoon(12, 2026, '2026-11-21')).toBe(true);
+    expect(isExpiringSoon(1, 2027, '2026-12-05')).toBe(true);
+    expect(isExpiringSoon(1, 2027, '2026-11-21')).toBe(false);
+    expect(isExpiringSoon(10, 2026, '2026-11-21')).toBe(false);
+  });
+
+  it('checks the ABA routing checksum', () => {
+    expect(isRoutingNumberValid('110000000')).toBe(true);
+    expect(isRoutingNumberValid('021000021')).toBe(true);
+    expect(isRoutingNumberValid('110000001')).toBe(false);
+    expect(isRoutingNumberValid('11000000')).toBe(false);
+  });
+});
+
+describe('amounts (spec §5, product-decisions.md)', () => {
+  it('is between $1.00 and $25,000.00, or from the amount due when that is under a dollar', () => {
+    expect(paymentAmountBounds(28_947)).toEqual({ minCents: 100, maxCents: 2_500_000 });
+    expect(paymentAmountBounds(0)).toEqual({ minCents: 100, maxCents: 2_500_000 });
+    expect(paymentAmountBounds(50)).toEqual({ minCents: 50, maxCents: 2_500_000 });
+    expect(paymentAmountBounds(28_947, 12_000)).toEqual({ minCents: 100, maxCents: 12_000 });
+    const bounds = paymentAmountBounds(28_947);
+    expect(validatePaymentAmount(50, bounds)).toEqual({
+      ok: false,
+      message: 'payments.amount.range',
+      values: { minCents: 100, maxCents: 2_500_000 },
+    });
+    expect(validatePaymentAmount(100, bounds).ok).toBe(true);
+    expect(validatePaymentAmount(2_500_001, bounds).ok).toBe(false);
+    expect(validatePaymentAmount(1.5, bounds)).toEqual({ ok: false, message: 'payments.amount.invalid' });
+  });
+});
+
+describe('payment dates (spec §5)', () => {
+  it('reads MM/DD/YY', () => {
+    expect(parseShortUsDate('12/01/26')).toBe('2026-12-01');
+    expect(parseShortUsDate('02/29/28')).toBe('2028-02-29');
+    expect(parseShortUsDate('02/29/27')).toBeNull();
+    expect(parseShortUsDate('2026-12-01')).toBeNull();
+  });
+
+  it('allows today to 60 days ahead, and not tomorrow after 8:00 PM in New York', () => {
+    const morning = paymentDateWindow({
+      now: new Date('2026-11-21T15:00:00Z'),
+      timeZone: 'America/New_York',
+      todayOnly: false,
+    });
+    expect(morning).toEqual({ earliest: '2026-11-21', latest: '2027-01-20', tomorrowBlocked: false, todayOnly: false });
+    expect(validatePaymentDate('2026-11-22', morning).ok).toBe(true);
+    expect(validatePaymentDate('2027-01-21', morning)).toMatchObject({ message: 'payments.date.outOfRange' });
+    expect(validatePaymentDate('2026-11-20', morning)).toMatchObject({ message: 'payments.date.outOfRange' });
+    // 8:05 PM in New York (01:05 UTC next day)
+    const evening = paymentDateWindow({
+      now: new Date('2026-11-22T01:05:00Z'),
+      timeZone: 'America/New_York',
+      todayOnly: false,
+    });
+    expect(evening.tomorrowBlocked).toBe(true);
+    expect(validatePaymentDate('2026-11-22', evening)).toEqual({ ok: false, message: 'payments.date.pastCutoff' });
+    expect(validatePaymentDate('2026-11-23', evening).ok).toBe(true);
+  });
+
+  it('forces today for a past-due balance or an inactive account', () => {
+    const window = paymentDateWindow({
+      now: new Date('2026-11-21T15:00:00Z'),
+      timeZone: 'America/Chicago',
+      todayOnly: true,
+    });
+    expect(validatePaymentDate('2026-11-21', window).ok).toBe(true);
+    expect(validatePaymentDate('2026-11-22', window)).toEqual({ ok: false, message: 'payments.date.todayOnly' });
+  });
+});

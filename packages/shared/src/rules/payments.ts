@@ -1,0 +1,199 @@
+import {
+  CARD_EXPIRY_MAX_YEARS,
+  CVV_LENGTH,
+  CVV_LENGTH_AMEX,
+  LAST_FUTURE_PAYMENT_DAYS,
+  MAX_PAYMENT_CENTS,
+  MIN_PAYMENT_CENTS,
+  PAYMENT_CUTOFF,
+  ZIP_LENGTH,
+} from '../constants';
+import { addDays, compareDates, dateInZone, type IsoDate, isIsoDate, toIsoDate } from '../dates';
+import type { Cents } from '../money';
+
+/**
+ * Payment input rules (spec §5, product-decisions.md: one-time payments, wallet). Pure: the card vault, the
+ * payment service and the forms apply the same ones. A failure names a message id (and its values), never text.
+ */
+export type RuleResult = { ok: true } | { ok: false; message: string; values?: Record<string, string | number> };
+const ok: RuleResult = { ok: true };
+const fail = (message: string, values?: Record<string, string | number>): RuleResult => ({
+  ok: false,
+  message,
+  values,
+});
+
+export type CardBrand = 'visa' | 'mc' | 'amex' | 'discover';
+
+const digitsOnly = (value: string) => value.replace(/[\s-]/g, '');
+
+/** The Luhn checksum every card number carries. */
+export function isLuhnValid(number: string): boolean {
+  const digits = digitsOnly(number);
+  if (!/^\d{12,19}$/.test(digits)) return false;
+  let sum = 0;
+  for (let i = 0; i < digits.length; i++) {
+    let digit = Number(digits[digits.length - 1 - i]);
+    if (i % 2 === 1) {
+      digit *= 2;
+      if (digit > 9) digit -= 9;
+    }
+    sum += digit;
+  }
+  return sum % 10 === 0;
+}
+
+/** The brand from the number's prefix and length (spec §3 payment method names). */
+export function detectCardBrand(number: string): CardBrand | null {
+  const digits = digitsOnly(number);
+  const prefix = (n: number) => Number(digits.slice(0, n));
+  if (/^4/.test(digits) && [13, 16, 19].includes(digits.length)) return 'visa';
+  if (((prefix(2) >= 51 && prefix(2) <= 55) || (prefix(4) >= 2221 && prefix(4) <= 2720)) && digits.length === 16) {
+    return 'mc';
+  }
+  if (/^3[47]/.test(digits) && digits.length === 15) return 'amex';
+  if (
+    (/^6011/.test(digits) ||
+      /^65/.test(digits) ||
+      (prefix(3) >= 644 && prefix(3) <= 649) ||
+      (prefix(6) >= 622126 && prefix(6) <= 622925)) &&
+    digits.length >= 16
+  ) {
+    return 'discover';
+  }
+  return null;
+}
+
+export function validateCardNumber(number: string): RuleResult {
+  if (!isLuhnValid(number) || detectCardBrand(number) === null) return fail('payments.card.number.invalid');
+  return ok;
+}
+
+/**
+ * spec §5: 4 digits for American Express, 3 otherwise; enrolment flows (no brand known yet) accept 3 or 4.
+ */
+export function validateSecurityCode(code: string, brand: CardBrand | 'enrolment'): RuleResult {
+  if (brand === 'enrolment') return /^\d{3,4}$/.test(code) ? ok : fail('payments.card.securityCode.enrolment');
+  const length = brand === 'amex' ? CVV_LENGTH_AMEX : CVV_LENGTH;
+  return new RegExp(`^\\d{${length}}$`).test(code) ? ok : fail('payments.card.securityCode.length', { length });
+}
+
+/** spec §5: exactly 5 numeric digits. */
+export function validateZip(zip: string): RuleResult {
+  return new RegExp(`^\\d{${ZIP_LENGTH}}$`).test(zip) ? ok : fail('payments.zip.invalid');
+}
+
+/** `MMYY` into a month and a full year; null when it is not one. */
+export function parseExpiry(text: string): { month: number; year: number } | null {
+  const match = /^(\d{2})(\d{2})$/.exec(text.trim());
+  if (!match) return null;
+  const month = Number(match[1]);
+  if (month < 1 || month > 12) return null;
+  return { month, year: 2000 + Number(match[2]) };
+}
+
+/** The last day a card expiring in month/year can be used. */
+export function expiryLastDay(month: number, year: number): IsoDate {
+  return addDays(toIsoDate(month === 12 ? year + 1 : year, month === 12 ? 1 : month + 1, 1), -1);
+}
+
+/**
+ * spec §5: MMYY, not expired, at most 20 years ahead, and still valid on the payment date when one is scheduled.
+ */
+export function validateExpiry(text: string, options: { today: IsoDate; paymentDate?: IsoDate }): RuleResult {
+  const expiry = parseExpiry(text);
+  if (!expiry) return fail('payments.card.expiry.invalid');
+  const lastDay = expiryLastDay(expiry.month, expiry.year);
+  if (compareDates(lastDay, options.today) < 0) return fail('payments.card.expiry.expired');
+  const [year] = options.today.split('-').map(Number);
+  if (expiry.year > (year as number) + CARD_EXPIRY_MAX_YEARS) return fail('payments.card.expiry.tooFar');
+  if (options.paymentDate && compareDates(lastDay, options.paymentDate) < 0) {
+    return fail('payments.card.expiry.beforePaymentDate');
+  }
+  return ok;
+}
+
+/** product-decisions.md: "expiring soon" = expires this month or next (choosing one asks for confirmation). */
+export function isExpiringSoon(month: number, year: number, today: IsoDate): boolean {
+  const [y, m] = today.split('-').map(Number) as [number, number];
+  const months = (year - y) * 12 + (month - m);
+  return months === 0 || months === 1;
+}
+
+/** The ABA routing-number checksum: 3·(d1+d4+d7) + 7·(d2+d5+d8) + (d3+d6+d9) ≡ 0 (mod 10). */
+export function isRoutingNumberValid(routing: string): boolean {
+  if (!/^\d{9}$/.test(routing)) return false;
+  const d = [...routing].map(Number) as number[];
+  const sum =
+    3 * ((d[0] as number) + (d[3] as number) + (d[6] as number)) +
+    7 * ((d[1] as number) + (d[4] as number) + (d[7] as number)) +
+    ((d[2] as number) + (d[5] as number) + (d[8] as number));
+  return sum % 10 === 0;
+}
+
+/**
+ * product-decisions.md: $1.00 minimum, or the amount due when it is above $0 and under $1.00; $25,000.00 maximum
+ * (a dynamic maximum, such as the mobile balance, replaces it).
+ */
+export function paymentAmountBounds(
+  amountDueCents: Cents,
+  dynamicMaxCents?: Cents,
+): { minCents: Cents; maxCents: Cents } {
+  const minCents = amountDueCents > 0 && amountDueCents < MIN_PAYMENT_CENTS ? amountDueCents : MIN_PAYMENT_CENTS;
+  return { minCents, maxCents: dynamicMaxCents ?? MAX_PAYMENT_CENTS };
+}
+
+/** spec §5: "Please enter a payment amount between $minAmount and $maxAmount". */
+export function validatePaymentAmount(amountCents: Cents, bounds: { minCents: Cents; maxCents: Cents }): RuleResult {
+  if (!Number.isSafeInteger(amountCents)) return fail('payments.amount.invalid');
+  if (amountCents < bounds.minCents || amountCents > bounds.maxCents) {
+    return fail('payments.amount.range', { minCents: bounds.minCents, maxCents: bounds.maxCents });
+  }
+  return ok;
+}
+
+/** spec §5: `MM/DD/YY` into an ISO date; null when it is not a real date. */
+export function parseShortUsDate(text: string): IsoDate | null {
+  const match = /^(\d{2})\/(\d{2})\/(\d{2})$/.exec(text.trim());
+  if (!match) return null;
+  const iso = toIsoDate(2000 + Number(match[3]), Number(match[1]), Number(match[2]));
+  return isIsoDate(iso) ? iso : null;
+}
+
+export type PaymentDateWindow = {
+  earliest: IsoDate;
+  /** `lastFuturePaymentDate` (product-decisions.md: today + 60 days). */
+  latest: IsoDate;
+  /** Past the 8:00 PM New York cut-off, tomorrow cannot be chosen (spec §5). */
+  tomorrowBlocked: boolean;
+  /** A past-due balance or an inactive account forces the payment to today (spec §5). */
+  todayOnly: boolean;
+};
+
+export function paymentDateWindow(options: { now: Date; timeZone: string; todayOnly: boolean }): PaymentDateWindow {
+  const today = dateInZone(options.now, options.timeZone);
+  const cutoffParts = new Intl.DateTimeFormat('en-US', {
+    timeZone: PAYMENT_CUTOFF.timeZone,
+    hour: 'numeric',
+    minute: 'numeric',
+    hourCycle: 'h23',
+  }).formatToParts(options.now);
+  const hour = Number(cutoffParts.find((part) => part.type === 'hour')?.value);
+  const minute = Number(cutoffParts.find((part) => part.type === 'minute')?.value);
+  const pastCutoff = hour * 60 + minute >= PAYMENT_CUTOFF.hour * 60 + PAYMENT_CUTOFF.minute;
+  return {
+    earliest: today,
+    latest: options.todayOnly ? today : addDays(today, LAST_FUTURE_PAYMENT_DAYS),
+    tomorrowBlocked: pastCutoff,
+    todayOnly: options.todayOnly,
+  };
+}
+
+export function validatePaymentDate(date: IsoDate, window: PaymentDateWindow): RuleResult {
+  if (window.todayOnly && date !== window.earliest) return fail('payments.date.todayOnly');
+  if (compareDates(date, window.earliest) < 0 || compareDates(date, window.latest) > 0) {
+    return fail('payments.date.outOfRange', { earliest: window.earliest, latest: window.latest });
+  }
+  if (window.tomorrowBlocked && date === addDays(window.earliest, 1)) return fail('payments.date.pastCutoff');
+  return ok;
+}
