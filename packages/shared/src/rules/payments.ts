@@ -25,6 +25,31 @@ const fail = (message: string, values?: Record<string, string | number>): RuleRe
 
 export type CardBrand = 'visa' | 'mc' | 'amex' | 'discover';
 
+/** spec §9: the payment method names. */
+export const CARD_BRAND_NAMES: Record<CardBrand, string> = {
+  visa: 'Visa',
+  mc: 'Mastercard',
+  amex: 'American Express',
+  discover: 'Discover',
+};
+
+/**
+ * The display label kept with a payment ("Visa 4242", "Checking 6789"): frozen at payment time so history survives
+ * the method's deletion. The web translates the bank words.
+ */
+export function paymentMethodLabel(method: {
+  cardBrand: CardBrand | null;
+  bankAccountType: 'checking' | 'savings' | null;
+  lastFour: string;
+}): string {
+  const name = method.cardBrand
+    ? CARD_BRAND_NAMES[method.cardBrand]
+    : method.bankAccountType === 'savings'
+      ? 'Savings'
+      : 'Checking';
+  return `${name} ${method.lastFour}`;
+}
+
 const digitsOnly = (value: string) => value.replace(/[\s-]/g, '');
 
 /** The Luhn checksum every card number carries. */

@@ -27,6 +27,8 @@ export const COOKIES = {
   profile: 'vb_profile',
   /** The login edge's transaction (state, nonce, PKCE verifier live on the server). */
   login: 'vb_login',
+  /** The sign-in form's Remember me, carried to the callback (scoped to its path). */
+  remember: 'vb_remember',
 } as const;
 export const CSRF_HEADER = 'x-csrf-token';
 

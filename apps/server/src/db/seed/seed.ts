@@ -9,6 +9,7 @@ import {
   type IsoDate,
   latestCycleDate,
   monthlyDate,
+  paymentMethodLabel,
   toIsoDate,
 } from '@vireo/shared';
 import { count } from 'drizzle-orm';
@@ -203,7 +204,10 @@ async function seedPersona(tx: Tx, persona: Persona, ctx: SeedContext): Promise<
         zip: persona.address.zip,
         createdAt,
       });
-      methodIds.set(method.key, { id, label: `${BRAND_LABEL[method.brand]} ${method.lastFour}` });
+      methodIds.set(method.key, {
+        id,
+        label: paymentMethodLabel({ cardBrand: method.brand, bankAccountType: null, lastFour: method.lastFour }),
+      });
     } else {
       await tx.insert(t.paymentMethods).values({
         id,
@@ -217,7 +221,11 @@ async function seedPersona(tx: Tx, persona: Persona, ctx: SeedContext): Promise<
       });
       methodIds.set(method.key, {
         id,
-        label: `${method.bankAccountType === 'checking' ? 'Checking' : 'Savings'} ${method.lastFour}`,
+        label: paymentMethodLabel({
+          cardBrand: null,
+          bankAccountType: method.bankAccountType,
+          lastFour: method.lastFour,
+        }),
       });
     }
   }
@@ -436,8 +444,6 @@ async function seedPersona(tx: Tx, persona: Persona, ctx: SeedContext): Promise<
 }
 
 type Channel = (typeof t.paymentChannelEnum.enumValues)[number];
-
-const BRAND_LABEL = { visa: 'Visa', mc: 'Mastercard', discover: 'Discover', amex: 'American Express' } as const;
 
 function ym(date: IsoDate): [number, number] {
   const { year, month } = addMonths(date, 0);

@@ -4,9 +4,12 @@ import { billingRepository as repo } from './billing.repository';
 import { findHistory, type HistoryRow } from './history.repository';
 import { decodeCursor, toPage } from './keyset';
 
+/** A list query plus the last statement date the account may see (`statementsVisibleOn`). */
+export type HistoryQuery = PageQuery & { visibleOn: string };
+
 const DEFAULT_LIMIT = { statements: 12, other: 25 } as const;
 
-function checkRange(query: PageQuery) {
+function checkRange(query: HistoryQuery) {
   if (query.from && query.to && compareDates(query.from, query.to) > 0) {
     throw new AppError('VALIDATION_FAILED', 'from is after to', {
       fields: [{ path: 'querystring.from', code: 'too_big' }],
@@ -21,11 +24,11 @@ function inOrderOf<T extends { id: string }>(ids: HistoryRow[], rows: T[]): T[] 
 }
 
 /** The keyset-paginated history lists of an account, newest first (spec §2.4 statements, activity, history, charges). */
-export function createBillingHistory(db: Db, visibleOn: (accountId: string) => Promise<string>) {
+export function createBillingHistory(db: Db) {
   async function page<T extends { id: string }>(
     sources: Parameters<typeof findHistory>[1],
     accountId: string,
-    query: PageQuery,
+    query: HistoryQuery,
     limit: number,
     load: (rows: HistoryRow[]) => Promise<T[]>,
     dateOf: (row: T) => string,
@@ -36,14 +39,14 @@ export function createBillingHistory(db: Db, visibleOn: (accountId: string) => P
       filter: { from: query.from, to: query.to },
       cursor,
       limit: query.limit ?? limit,
-      visibleOn: await visibleOn(accountId),
+      visibleOn: query.visibleOn,
     });
     const items = await load(rows);
     return toPage(items, { limit: query.limit ?? limit, cursor, dateOf, hasOtherSide });
   }
 
   return {
-    statements: (accountId: string, query: PageQuery) =>
+    statements: (accountId: string, query: HistoryQuery) =>
       page(
         ['statements'],
         accountId,
@@ -68,7 +71,7 @@ export function createBillingHistory(db: Db, visibleOn: (accountId: string) => P
         (row) => row.statementDate,
       ),
 
-    payments: (accountId: string, query: PageQuery) =>
+    payments: (accountId: string, query: HistoryQuery) =>
       page(
         ['payments'],
         accountId,
@@ -93,7 +96,7 @@ export function createBillingHistory(db: Db, visibleOn: (accountId: string) => P
         (row) => row.paymentDate,
       ),
 
-    charges: (accountId: string, query: PageQuery) =>
+    charges: (accountId: string, query: HistoryQuery) =>
       page(
         ['charges'],
         accountId,
@@ -117,7 +120,7 @@ export function createBillingHistory(db: Db, visibleOn: (accountId: string) => P
         (row) => row.datePosted,
       ),
 
-    activity: (accountId: string, query: PageQuery) =>
+    activity: (accountId: string, query: HistoryQuery) =>
       page(
         ['statements', 'payments', 'charges'],
         accountId,

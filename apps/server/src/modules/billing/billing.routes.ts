@@ -13,7 +13,6 @@ import {
   ExportQuerySchema,
   type Locale,
   PAYMENT_HISTORY_PATH,
-  type PageQuery,
   PageQuerySchema,
   PaymentHistoryPageSchema,
   STATEMENT_CSV_PATH,
@@ -32,7 +31,7 @@ import { authOf } from '../../plugins/auth';
 import { type HistoryKind, type HistoryRows, renderHistoryCsv, renderStatementCsv } from '../statements/statement-csv';
 import { renderStatementPdf } from '../statements/statement-pdf';
 import { statementsVisibleOn } from './billing.service';
-import { createBillingHistory } from './billing-history';
+import { createBillingHistory, type HistoryQuery } from './billing-history';
 import { getStatementDetail } from './statement-detail';
 
 const StatementParamsSchema = z.object({ statementId: z.uuid() });
@@ -46,11 +45,9 @@ const EXPORT_MAX_PAGES = 100;
 export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
   const { billing } = app.portal.services;
   const { db } = app.portal.database;
-  const visibleOn = async (accountId: string) => {
-    const [account] = await db.select({ timeZone: accounts.timeZone }).from(accounts).where(eq(accounts.id, accountId));
-    return statementsVisibleOn(app.portal.clock.today(account?.timeZone ?? 'UTC'));
-  };
-  const history = createBillingHistory(db, visibleOn);
+  const history = createBillingHistory(db);
+  /** The last statement date the account may see today, in its own time zone. */
+  const visibleOn = (account: { timeZone: string }) => statementsVisibleOn(app.portal.clock.today(account.timeZone));
   const access = { access: 'billing.view' } as const;
 
   /** The signed-in account, refused when its billing lives on the enterprise site. */
@@ -99,7 +96,10 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['billing'], querystring: PageQuerySchema, response: { 200: StatementsPageSchema } },
       config: access,
     },
-    async (request) => history.statements((await billingAccount(request)).id, request.query),
+    async (request) => {
+      const account = await billingAccount(request);
+      return history.statements(account.id, { ...request.query, visibleOn: visibleOn(account) });
+    },
   );
 
   app.get(
@@ -110,7 +110,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const account = await billingAccount(request);
-      return getStatementDetail(db, account.id, request.params.statementId, await visibleOn(account.id));
+      return getStatementDetail(db, account.id, request.params.statementId, visibleOn(account));
     },
   );
 
@@ -120,7 +120,10 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['billing'], querystring: PageQuerySchema, response: { 200: ActivityPageSchema } },
       config: access,
     },
-    async (request) => history.activity((await billingAccount(request)).id, request.query),
+    async (request) => {
+      const account = await billingAccount(request);
+      return history.activity(account.id, { ...request.query, visibleOn: visibleOn(account) });
+    },
   );
 
   app.get(
@@ -129,7 +132,10 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['billing'], querystring: PageQuerySchema, response: { 200: PaymentHistoryPageSchema } },
       config: access,
     },
-    async (request) => history.payments((await billingAccount(request)).id, request.query),
+    async (request) => {
+      const account = await billingAccount(request);
+      return history.payments(account.id, { ...request.query, visibleOn: visibleOn(account) });
+    },
   );
 
   app.get(
@@ -138,7 +144,10 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['billing'], querystring: PageQuerySchema, response: { 200: ChargesPageSchema } },
       config: access,
     },
-    async (request) => history.charges((await billingAccount(request)).id, request.query),
+    async (request) => {
+      const account = await billingAccount(request);
+      return history.charges(account.id, { ...request.query, visibleOn: visibleOn(account) });
+    },
   );
 
   /** The document language: the one asked for, else the user's, else English. */
@@ -154,7 +163,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags: ['billing'], params: StatementParamsSchema, querystring: DocumentQuerySchema }, config: access },
     async (request, reply) => {
       const account = await billingAccount(request);
-      const detail = await getStatementDetail(db, account.id, request.params.statementId, await visibleOn(account.id));
+      const detail = await getStatementDetail(db, account.id, request.params.statementId, visibleOn(account));
       const pdf = await renderStatementPdf(detail, await languageOf(request, request.query.lang));
       return reply
         .type('application/pdf')
@@ -167,7 +176,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags: ['billing'], params: StatementParamsSchema, querystring: DocumentQuerySchema }, config: access },
     async (request, reply) => {
       const account = await billingAccount(request);
-      const detail = await getStatementDetail(db, account.id, request.params.statementId, await visibleOn(account.id));
+      const detail = await getStatementDetail(db, account.id, request.params.statementId, visibleOn(account));
       return reply
         .type('text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="statement-${detail.statementDate}.csv"`)
@@ -179,7 +188,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
   const registerExport = <K extends HistoryKind>(
     path: string,
     kind: K,
-    list: (accountId: string, query: PageQuery) => Promise<{ items: HistoryRows[K][]; nextCursor: string | null }>,
+    list: (accountId: string, query: HistoryQuery) => Promise<{ items: HistoryRows[K][]; nextCursor: string | null }>,
   ) => {
     app.get(
       `${path}${EXPORT_SUFFIX}`,
@@ -190,7 +199,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
         const rows: HistoryRows[K][] = [];
         let cursor: string | undefined;
         for (let pageNo = 0; pageNo < EXPORT_MAX_PAGES; pageNo++) {
-          const page = await list(account.id, { from, to, cursor, limit: 100 });
+          const page = await list(account.id, { from, to, cursor, limit: 100, visibleOn: visibleOn(account) });
           rows.push(...page.items);
           if (!page.nextCursor) break;
           cursor = page.nextCursor;

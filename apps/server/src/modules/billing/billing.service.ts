@@ -10,6 +10,7 @@ import {
   type IsoDate,
   latestCycleDate,
   mobileLineStateFor,
+  paymentMethodLabel,
   STATEMENT_VISIBLE_AFTER_DAYS,
 } from '@vireo/shared';
 import type { Db, Executor } from '../../db/client';
@@ -139,12 +140,7 @@ export function createBillingService({ db, clock, newId = () => crypto.randomUUI
     async getAutoPay(accountId: string, ex: Executor = db) {
       const row = await repo.findAutoPay(ex, accountId);
       if (!row) return { enrolled: false, methodLabel: null, debitDay: null };
-      const label = row.cardBrand
-        ? BRAND_LABEL[row.cardBrand]
-        : row.bankAccountType === 'savings'
-          ? 'Savings'
-          : 'Checking';
-      return { enrolled: true, methodLabel: `${label} ${row.lastFour}`, debitDay: row.debitDay };
+      return { enrolled: true, methodLabel: paymentMethodLabel(row), debitDay: row.debitDay };
     },
 
     /** The amount due, past-due amount and delinquency state of an account today (spec §3 account info, §4). */
@@ -187,5 +183,3 @@ export type BillingService = ReturnType<typeof createBillingService>;
 export function statementsVisibleOn(today: IsoDate): IsoDate {
   return addDays(today, -STATEMENT_VISIBLE_AFTER_DAYS);
 }
-
-const BRAND_LABEL = { visa: 'Visa', mc: 'Mastercard', discover: 'Discover', amex: 'American Express' } as const;

@@ -145,8 +145,8 @@ export const identityRoutes: FastifyPluginAsyncZod<{ provider: Provider | null; 
       request.log.warn({ err: error }, 'sign-in callback refused');
       return reply.redirect('/login?signInError=failed', 303);
     }
-    const rememberMe = request.cookies.vb_remember === '1';
-    reply.clearCookie('vb_remember', { path: LOGIN_CALLBACK_PATH });
+    const rememberMe = request.cookies[COOKIES.remember] === '1';
+    reply.clearCookie(COOKIES.remember, { path: LOGIN_CALLBACK_PATH });
     // a new session id at every sign-in; the one the browser had before is ended
     const previous = request.cookies[COOKIES.session];
     if (previous) {
@@ -245,7 +245,7 @@ export const identityRoutes: FastifyPluginAsyncZod<{ provider: Provider | null; 
           await interactionFor(request, reply, request.params.uid);
           const { username, password, rememberMe } = request.body;
           const userId = await identity.authenticate(username, password);
-          reply.setCookie('vb_remember', rememberMe ? '1' : '0', {
+          reply.setCookie(COOKIES.remember, rememberMe ? '1' : '0', {
             ...cookieOptions(app, { httpOnly: true, maxAge: LOGIN_TRANSACTION_SECONDS }),
             path: LOGIN_CALLBACK_PATH,
           });
