@@ -17,6 +17,8 @@ const databaseUrl = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.
 const redisUrl = process.env.TEST_REDIS_URL || process.env.REDIS_URL || 'redis://127.0.0.1:6379';
 const results = [];
 const counts = { passed: 0, failed: 0, skipped: 0 };
+// The failed tests, named again at the very end: CI keeps only the tail of the output.
+const failures = [];
 
 rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
@@ -40,6 +42,13 @@ function addVitestCounts(file) {
   counts.passed += report.numPassedTests ?? 0;
   counts.failed += report.numFailedTests ?? 0;
   counts.skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
+  for (const file of report.testResults ?? []) {
+    for (const test of file.assertionResults ?? []) {
+      if (test.status !== 'failed') continue;
+      const message = (test.failureMessages?.[0] ?? '').split('\n').slice(0, 3).join(' | ');
+      failures.push(`${file.name.replace(`${root}/`, '')} > ${test.fullName}: ${message.slice(0, 400)}`);
+    }
+  }
 }
 
 async function redisReachable(url) {
@@ -130,7 +139,12 @@ if (built && chromium) {
   });
   const file = join(reports, 'e2e.json');
   if (existsSync(file)) {
-    const { stats } = JSON.parse(readFileSync(file, 'utf8'));
+    const { stats, suites } = JSON.parse(readFileSync(file, 'utf8'));
+    const walk = (suite) => {
+      for (const spec of suite.specs ?? []) if (!spec.ok) failures.push(`${spec.file} > ${spec.title}`);
+      for (const child of suite.suites ?? []) walk(child);
+    };
+    for (const suite of suites ?? []) walk(suite);
     counts.passed += (stats?.expected ?? 0) + (stats?.flaky ?? 0);
     counts.failed += stats?.unexpected ?? 0;
     counts.skipped += stats?.skipped ?? 0;
@@ -146,5 +160,6 @@ for (const result of results) {
   console.log(`${status.padEnd(8)} ${result.name} (${result.seconds}s)`);
 }
 const failed = results.some((result) => !result.ok);
+if (failures.length > 0) console.log(`\nfailed tests:\n${failures.map((line) => `  ${line}`).join('\n')}`);
 console.log(`\n${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`);
 process.exit(failed || counts.failed > 0 ? 1 : 0);

@@ -5,7 +5,7 @@ export default defineProject({
     name: 'server',
     environment: 'node',
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
-    exclude: ['src/**/*.redis.test.ts'],
+    exclude: ['src/**/*.redis.test.ts', 'src/**/*.pg.test.ts'],
     env: { TEST_DB_DRIVER: 'pglite' },
     testTimeout: 30_000,
     hookTimeout: 60_000,

@@ -1,14 +1,15 @@
 import { defineProject } from 'vitest/config';
 
 /**
- * The integration tests (`*.int.test.ts`) again, on real PostgreSQL (one fresh database per test file), and the
- * tests of real Redis (`*.redis.test.ts`).
+ * The integration tests (`*.int.test.ts`) again, on real PostgreSQL (one fresh database per test file), the tests
+ * that only mean something on PostgreSQL's concurrency (`*.pg.test.ts`), and the tests of real Redis
+ * (`*.redis.test.ts`).
  */
 export default defineProject({
   test: {
     name: 'server-pg',
     environment: 'node',
-    include: ['src/**/*.int.test.ts', 'test/**/*.int.test.ts', 'src/**/*.redis.test.ts'],
+    include: ['src/**/*.int.test.ts', 'test/**/*.int.test.ts', 'src/**/*.pg.test.ts', 'src/**/*.redis.test.ts'],
     env: { TEST_DB_DRIVER: 'postgres' },
     testTimeout: 30_000,
     hookTimeout: 60_000,

@@ -3,11 +3,14 @@ import { AppError, detectEnvironment, detectVariant, type PortalEnv, type Portal
 import Fastify, { type FastifyInstance, type FastifyRequest, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
-import type { Config } from './config';
+import { type Config, isProduction } from './config';
 import type { Database } from './db/client';
 import { accountRoutes } from './modules/account/account.routes';
+import { autopayRoutes } from './modules/autopay/autopay.routes';
+import { createAutoPayService } from './modules/autopay/autopay.service';
 import { billingRoutes } from './modules/billing/billing.routes';
 import { createBillingService } from './modules/billing/billing.service';
+import { billingSystemDevRoutes, createBillingSystem } from './modules/billing-system/billing-system';
 import type { BillingClock, Clock } from './modules/clock/clock';
 import { clockRoutes } from './modules/clock/clock.routes';
 import { flagsRoutes } from './modules/flags/flags.routes';
@@ -17,7 +20,17 @@ import { createIdentityService } from './modules/identity/identity.service';
 import { createIssuer, mountIssuer } from './modules/identity/oidc-issuer';
 import { type IdentitySecrets, loadIdentitySecrets } from './modules/identity/secrets';
 import { metaRoutes } from './modules/meta/meta.routes';
+import { paymentsRoutes } from './modules/payments/payments.routes';
+import { createPaymentsService } from './modules/payments/payments.service';
+import { pciEdgeRoutes } from './modules/pci-edge/pci-edge.routes';
+import { createVault } from './modules/pci-edge/vault';
+import { loadVaultKeys } from './modules/pci-edge/vault-keys';
+import { processorDevRoutes } from './modules/processor/processor.routes';
+import { createSimulatedProcessor } from './modules/processor/simulated-processor';
+import { walletRoutes } from './modules/wallet/wallet.routes';
+import { createWalletService } from './modules/wallet/wallet.service';
 import { type Access, authPlugin } from './plugins/auth';
+import { cardDataGuardPlugin } from './plugins/card-data-guard';
 import { errorHandlerPlugin } from './plugins/error-handler';
 import { healthPlugin } from './plugins/health';
 import { metricsPlugin } from './plugins/metrics';
@@ -37,10 +50,44 @@ export type AppDeps = {
 
 async function createServices(deps: AppDeps) {
   const { db } = deps.database;
+  const { processor: processorConfig } = deps.config;
+  // the vault asks the processor to check a new card's security code; the processor reads numbers from the vault
+  const vault = createVault({
+    db,
+    clock: deps.clock,
+    key: loadVaultKeys(deps.config),
+    verifier: () => processor,
+  });
+  const processor = createSimulatedProcessor({
+    db,
+    clock: deps.clock,
+    vault,
+    faults: {
+      latencyMs: processorConfig.latencyMs,
+      mode: processorConfig.fault,
+      rate: processorConfig.faultRate,
+    },
+  });
+  const billing = createBillingService({ db, clock: deps.clock });
+  const payments = createPaymentsService({
+    db,
+    clock: deps.clock,
+    billing,
+    vault,
+    processor,
+    brandName: deps.config.brandName,
+  });
+  const billingSystem = createBillingSystem();
   return {
-    billing: createBillingService({ db, clock: deps.clock }),
+    billing,
     identity: await createIdentityService({ db, clock: deps.clock }),
     flags: createFlagsService({ db, clock: deps.clock }),
+    vault,
+    processor,
+    payments,
+    billingSystem,
+    autopay: createAutoPayService({ db, clock: deps.clock, billing, payments, billingSystem }),
+    wallet: createWalletService({ db, clock: deps.clock, vault }),
   };
 }
 
@@ -140,6 +187,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(securityPlugin);
   await app.register(cookie);
   await app.register(authPlugin);
+  await app.register(cardDataGuardPlugin);
   await app.register(swaggerPlugin, { title: config.brandName });
   await app.register(metricsPlugin);
   await app.register(healthPlugin, { database: deps.database });
@@ -162,6 +210,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(flagsRoutes);
   await app.register(accountRoutes);
   await app.register(billingRoutes);
+  await app.register(pciEdgeRoutes);
+  await app.register(paymentsRoutes);
+  await app.register(walletRoutes);
+  await app.register(autopayRoutes);
+  if (!isProduction(config)) await app.register(processorDevRoutes, { processor: services.processor });
+  if (!isProduction(config)) {
+    await app.register(billingSystemDevRoutes, { billingSystem: services.billingSystem });
+  }
   if (isBillingClock(deps.clock)) await app.register(clockRoutes, { clock: deps.clock });
 
   // the web app and the not-found handler last

@@ -33,6 +33,15 @@ const EnvSchema = z.object({
   COOKIE_SECRETS: z.string().optional(),
   /** product-decisions.md: sign-in attempts per minute per client address (a test server signing everyone in from one address raises it). */
   LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(LOGIN_RATE_LIMIT_PER_MINUTE),
+  /**
+   * The card vault's AES-256 key: 64 hex digits or base64 of 32 bytes, or comma-separated `id:key` pairs (the first
+   * encrypts, all decrypt). Required in production; elsewhere a fixed development key (pci-edge/vault-keys.ts).
+   */
+  VAULT_KEY: z.string().optional(),
+  /** The simulated payment processor: added latency of every call, and a fault on every call (or a share of them). */
+  PROCESSOR_LATENCY_MS: z.coerce.number().int().min(0).max(120_000).default(0),
+  PROCESSOR_FAULT: z.enum(['none', 'timeout', 'timeout_after_commit', 'error']).default('none'),
+  PROCESSOR_FAULT_RATE: z.coerce.number().min(0).max(1).default(1),
 });
 
 export type Config = {
@@ -60,6 +69,14 @@ export type Config = {
   };
   cookieSecrets: string[] | undefined;
   loginRateLimitPerMinute: number;
+  /** Raw `VAULT_KEY`; parsed (and required in production) by `loadVaultKeys`. */
+  vaultKey: string | undefined;
+  processor: {
+    latencyMs: number;
+    fault: 'none' | 'timeout' | 'timeout_after_commit' | 'error';
+    /** Share of calls the fault applies to, 0-1. */
+    faultRate: number;
+  };
 };
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
@@ -99,6 +116,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     cookieSecrets: e.COOKIE_SECRETS?.split(',')
       .map((secret) => secret.trim())
       .filter(Boolean),
+    vaultKey: e.VAULT_KEY,
+    processor: { latencyMs: e.PROCESSOR_LATENCY_MS, fault: e.PROCESSOR_FAULT, faultRate: e.PROCESSOR_FAULT_RATE },
   };
 }
 

@@ -3,6 +3,7 @@ import { isProduction, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { isDatabaseEmpty, seedDemoData } from './db/seed/seed';
 import { createBillingClock } from './modules/clock/clock';
+import { runDueWork } from './modules/payments/due-work';
 
 /**
  * Starts the portal: migrate, seed an empty non-production database with the demo data, serve, and shut down
@@ -18,17 +19,18 @@ async function main() {
   await database.migrate();
   const clock = await createBillingClock(database.db);
   if (!isProduction(config) && (await isDatabaseEmpty(database.db))) {
-    await seedDemoData(database.db, clock.now());
+    await seedDemoData(database.db, clock.now(), { vaultKey: config.vaultKey });
   }
   const app = await buildApp({ config, database, clock });
   // another process (the clock CLI, another instance) may move the billing clock
   const refresh = setInterval(() => clock.refresh().catch(() => {}), 1_000);
   refresh.unref();
-  // the billing run: statements on each cycle day and delinquency (idempotent, safe on several instances)
+  // the background work: statements and delinquency, scheduled payments, posting, reconciliation, jobs
+  // (idempotent, safe on several instances)
   const runBilling = () =>
-    app.portal.services.billing.runBillingCycle().then(
-      (made) => made > 0 && app.log.info({ statements: made }, 'billing run'),
-      (error: unknown) => app.log.error({ err: error }, 'billing run failed'),
+    runDueWork(app.portal.services).then(
+      (done) => Object.values(done).some((n) => n > 0) && app.log.info(done, 'background work'),
+      (error: unknown) => app.log.error({ err: error }, 'background work failed'),
     );
   const billingRun = setInterval(runBilling, BILLING_RUN_EVERY_MS);
   billingRun.unref();

@@ -49,6 +49,7 @@ export async function anonymousCsrf(app: { inject: FastifyInstance['inject'] }) 
 export const PROD_SECRETS = {
   COOKIE_SECRETS: 'test-cookie-secret-0123456789abcdef',
   OIDC_CLIENT_SECRET: 'test-client-secret-0123456789abcdef',
+  VAULT_KEY: 'test:dGVzdC12YXVsdC1rZXktMDEyMzQ1Njc4OWFiY2RlZiE',
   OIDC_JWKS: JSON.stringify(
     (await import('../src/modules/identity/secrets')).loadIdentitySecrets(
       (await import('../src/config')).loadConfig({ PORTAL_ENV: 'dev' }),

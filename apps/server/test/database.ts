@@ -19,7 +19,9 @@ export type TestDatabase = Database & {
  * A fresh, migrated database for one test file: an in-memory PGlite, or on PostgreSQL a new database created from
  * TEST_DATABASE_URL and dropped on close.
  */
-export async function createTestDatabase(options: { migrate?: boolean } = {}): Promise<TestDatabase> {
+export async function createTestDatabase(
+  options: { migrate?: boolean; poolSize?: number } = {},
+): Promise<TestDatabase> {
   const migrateNow = options.migrate ?? true;
   if (TEST_DB_DRIVER === 'pglite') {
     const database = await openDatabase({ dataDir: undefined });
@@ -33,7 +35,7 @@ export async function createTestDatabase(options: { migrate?: boolean } = {}): P
   await admin.end();
   const url = new URL(adminUrl());
   url.pathname = `/${name}`;
-  const database = await openDatabase({ url: url.toString(), poolSize: 5 });
+  const database = await openDatabase({ url: url.toString(), poolSize: options.poolSize ?? 5 });
   if (migrateNow) await database.migrate();
   return {
     ...database,

@@ -22,6 +22,23 @@ export const ERROR_CODES = [
   'RATE_LIMITED',
   'SERVICE_UNAVAILABLE',
   'INTERNAL',
+  // payments (spec §8)
+  'CARD_DATA_REFUSED',
+  'CARD_NOT_VERIFIED',
+  'SECURITY_CODE_MISMATCH',
+  'CARD_EXPIRED',
+  'PAYMENT_DECLINED',
+  'PAYMENT_METHOD_UNAVAILABLE',
+  'BILL_PAY_UNAVAILABLE',
+  'ONLINE_BANKING_UNAVAILABLE',
+  'SCHEDULE_LIMIT_REACHED',
+  'PAYMENT_NOT_EDITABLE',
+  // Auto Pay and the wallet (spec §8)
+  'AUTOPAY_INELIGIBLE',
+  'AUTOPAY_NOT_CANCELLABLE',
+  'AUTOPAY_METHOD_NOT_DELETABLE',
+  'WALLET_FULL',
+  'PREPAID_NOT_SAVED',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
@@ -46,6 +63,36 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   RATE_LIMITED: 429,
   INTERNAL: 500,
   SERVICE_UNAVAILABLE: 503,
+  // a card number or security code sent anywhere but the card vault (architecture.md, card data)
+  CARD_DATA_REFUSED: 400,
+  // the vault could not verify the card (spec §8 validate-card error)
+  CARD_NOT_VERIFIED: 422,
+  // spec §8 "Unable to Complete Request": the security-code check failed
+  SECURITY_CODE_MISMATCH: 422,
+  // spec §8 expired card page-level error
+  CARD_EXPIRED: 422,
+  // spec §8 "Unable to Process Payment": declined by the processor or returned by the bank
+  PAYMENT_DECLINED: 422,
+  // spec §8 "Payment Method Unavailable": the account's restriction refuses the method
+  PAYMENT_METHOD_UNAVAILABLE: 422,
+  // spec §8 "Bill Pay Unavailable": the processor is down or did not answer
+  BILL_PAY_UNAVAILABLE: 503,
+  // spec §8 "Unable to Connect to Online Banking"
+  ONLINE_BANKING_UNAVAILABLE: 422,
+  // spec §9: at most two future-dated payments
+  SCHEDULE_LIMIT_REACHED: 409,
+  // product-decisions.md: scheduled payments change only until the cut-off of the day before
+  PAYMENT_NOT_EDITABLE: 409,
+  // spec §4: disconnected accounts cannot enrol in Auto Pay
+  AUTOPAY_INELIGIBLE: 409,
+  // spec §4: mobile service requires Auto Pay
+  AUTOPAY_NOT_CANCELLABLE: 409,
+  // spec §5: the current Auto Pay method cannot be deleted (the roadblock modal)
+  AUTOPAY_METHOD_NOT_DELETABLE: 409,
+  // product-decisions.md: at most 10 saved methods
+  WALLET_FULL: 409,
+  // spec §5: prepaid and gift cards are never saved
+  PREPAID_NOT_SAVED: 422,
 };
 
 export const FieldErrorSchema = z.object({

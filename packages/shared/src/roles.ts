@@ -60,3 +60,12 @@ export function capabilitiesOf(role: string, options: { hasPhoneMeta?: boolean }
 export function can(role: string, capability: Capability, options: { hasPhoneMeta?: boolean } = {}): boolean {
   return capabilitiesOf(role, options).includes(capability);
 }
+
+/**
+ * spec §2.1 CPNI compliance: call logs, voice messages and line settings are customer proprietary network information;
+ * only a user who may manage the account's voice lines sees them (ADR 008). One rule for the client guard and the
+ * server's compliance answer.
+ */
+export function isCpniCompliant(capabilities: readonly Capability[]): boolean {
+  return capabilities.includes('voice.manage');
+}

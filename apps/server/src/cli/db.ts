@@ -42,7 +42,7 @@ async function run() {
         return;
       }
       const clock = await createBillingClock(database.db);
-      await seedDemoData(database.db, clock.now());
+      await seedDemoData(database.db, clock.now(), { vaultKey: config.vaultKey });
       console.log('seeded the demo data');
     } else if (command !== 'migrate') {
       throw new Error('usage: db.ts migrate | seed | reset');

@@ -101,7 +101,18 @@ describe('decideGuard', () => {
     ['TDCS allows a signed-in user', { type: 'tdcs' }, {}, ALLOW],
     ['TDCS override requires sign-in', { type: 'tdcsOverride' }, { signedIn: false }, SIGN_IN],
     ['CPNI requires sign-in', { type: 'cpniCompliance' }, { signedIn: false, pathname: '/voice/messages' }, SIGN_IN],
-    ['CPNI allows a signed-in user (for now)', { type: 'cpniCompliance' }, { pathname: '/voice/messages' }, ALLOW],
+    [
+      'CPNI sends a user who may not manage voice to the account summary',
+      { type: 'cpniCompliance' },
+      { pathname: '/voice/messages', capabilities: capabilitiesOf('PRIMARY') },
+      { type: 'redirect', to: '/account-summary' },
+    ],
+    [
+      'CPNI lets an admin of an account with phone service through',
+      { type: 'cpniCompliance' },
+      { pathname: '/voice/call-logs', capabilities: capabilitiesOf('ADMIN', { hasPhoneMeta: true }) },
+      ALLOW,
+    ],
     ['billing access requires sign-in', { type: 'billingAccess' }, { signedIn: false, capabilities: [] }, SIGN_IN],
     [
       'billing access allows a billing clerk (BILLING)',

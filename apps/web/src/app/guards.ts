@@ -1,4 +1,4 @@
-import type { Capability, FlagName, FlagValues, PortalEnv } from '@vireo/shared';
+import { type Capability, type FlagName, type FlagValues, isCpniCompliant, type PortalEnv } from '@vireo/shared';
 import { SELF_INSTALL_EXTERNAL_URL } from './external-endpoints';
 
 /** What a feature-flag guard does when its flag is off. */
@@ -13,17 +13,16 @@ export type RouteGuard =
   | { type: 'signIn' }
   | { type: 'featureFlag'; flag: FlagName; otherwise: FlagFallback }
   /**
-   * TDCS guard (services routes). The spec names it but does not say what it checks ("TDCS" is not expanded or
-   * described in spec §2.1 / §6), so for now it requires sign-in and lets the user through.
+   * TDCS guard (services routes). The spec names it but never says what it checks; ADR 008 decides it is the
+   * sign-in guard under its spec name, so the route table reads like spec §2.1.
    */
   | { type: 'tdcs' }
-  /** TDCS override load guard (the services equipment module): same as above, for the same reason. */
+  /** TDCS override load guard (the services equipment module): as above (ADR 008). */
   | { type: 'tdcsOverride' }
   /**
-   * CPNI compliance guard (voice-manager routes).
-   * TODO(voice issue): ask GET /api/pub/identity/v3/identity/cpni/compliance (spec §7.1) and send a user who has
-   * not accepted the CPNI terms to them; the response and the terms screen are not shown in the spec. For now it
-   * requires sign-in and lets the user through.
+   * CPNI compliance guard (voice-manager routes, spec §2.1). Call logs, messages and line settings are customer
+   * proprietary network information: only a user who may manage voice (`voice.manage`, the rule the server's
+   * GET /api/pub/identity/v3/identity/cpni/compliance answers with) enters; others go to the account summary (ADR 008).
    */
   | { type: 'cpniCompliance' }
   /** spec §2.1 self-install guard: whitelist and traffic redirect. */
@@ -128,8 +127,10 @@ export function decideGuard(guard: RouteGuard, context: AccessContext): AccessDe
       return guard.otherwise.type === 'notFound' ? { type: 'notFound' } : { type: 'redirect', to: guard.otherwise.to };
     case 'tdcs':
     case 'tdcsOverride':
-    case 'cpniCompliance':
       return context.signedIn ? ALLOW : { type: 'signIn' };
+    case 'cpniCompliance':
+      if (!context.signedIn) return { type: 'signIn' };
+      return isCpniCompliant(context.capabilities) ? ALLOW : { type: 'redirect', to: NO_BILLING_ACCESS_PATH };
     case 'selfInstall':
       return decideSelfInstall(context);
     case 'billingAccess':

@@ -195,6 +195,15 @@ describe('route table (spec §2.1–§2.3)', () => {
     });
   });
 
+  describe('the CPNI compliance guard (spec §2.1, ADR 008)', () => {
+    it.each(['/voice/messages', '/voice/call-logs', '/voice/manage-lines', '/voice/forwarding-manager'])(
+      '%s sends a billing clerk, who may not see CPNI, to the account summary',
+      async (path) => {
+        await expectOutcome(path, '/account-summary', { profile: testProfile('BILLING') });
+      },
+    );
+  });
+
   describe('a visitor in production (spec §2.3 production additions)', () => {
     it.each([
       '/wg/payment-options',

@@ -15,6 +15,7 @@ export type Screen =
   | 'accountSummary'
   | 'billingHome'
   | 'payBill'
+  | 'billPayOptions'
   | 'statements'
   | 'statementDetail'
   | 'accountActivity'
@@ -131,7 +132,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   page('/account-summary', 'pages.accountSummary', [signIn], { screen: 'accountSummary' }),
   page('/billing', 'pages.billing', [signIn, billingAccess], { screen: 'billingHome' }),
   page('/billing/pay-bill', 'pages.payBill', [signIn, billingAccess], { screen: 'payBill' }),
-  page('/billing/bill-pay-options', 'pages.billPayOptions', [signIn, billingAccess]),
+  page('/billing/bill-pay-options', 'pages.billPayOptions', [signIn, billingAccess], { screen: 'billPayOptions' }),
   page('/billing/view-statements', 'pages.statements', [signIn, billingAccess], { screen: 'statements' }),
   // The digital statement (spec §2.4); not a spec §2.2 path, so its address is ours.
   page('/billing/view-statements/$statementId', 'pages.statement', [signIn, billingAccess], {

@@ -58,6 +58,7 @@ const LAZY_SCREENS: Partial<Record<Screen, () => Promise<RouteComponent>>> = {
   accountSummary: () => import('./routes/account-summary-page').then((module) => module.AccountSummaryPage),
   billingHome: () => import('./routes/billing-home-page').then((module) => module.BillingHomePage),
   payBill: () => billingScreenOf(import('../features/billing/components/pay-bill-page'), 'PayBillPage'),
+  billPayOptions: () => billingScreenOf(import('../features/wallet/components/wallet-page'), 'WalletPage'),
   statements: () => billingScreenOf(import('../features/billing/components/statements-page'), 'StatementsPage'),
   statementDetail: () =>
     billingScreenOf(import('../features/billing/components/statement-detail-page'), 'StatementDetailPage'),

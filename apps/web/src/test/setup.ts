@@ -1,10 +1,14 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { resetFlagsForTests } from '../features/flags/flags-client';
 import { setApiEventHandlers } from '../lib/api-client';
 import { browserNavigation } from '../lib/browser-navigation';
 import { clearCookies } from './fake-api';
+
+// `findBy…` and `waitFor` wait up to 5 s (default 1 s): a busy 2-core CI machine renders lazily loaded screens
+// slower, and a test should fail on what the page shows, not on how fast the machine is.
+configure({ asyncUtilTimeout: 5_000 });
 
 beforeEach(() => {
   // The test DOM must never try to load another document; tests read the calls instead.

@@ -4,13 +4,17 @@ import {
   isExpiringSoon,
   isLuhnValid,
   isRoutingNumberValid,
+  isScheduledPaymentEditable,
   parseShortUsDate,
   paymentAmountBounds,
   paymentDateWindow,
+  validateBankAccountNumber,
   validateCardNumber,
+  validateEditedExpiry,
   validateExpiry,
   validatePaymentAmount,
   validatePaymentDate,
+  validateRoutingNumber,
   validateSecurityCode,
   validateZip,
 } from './payments';
@@ -159,5 +163,56 @@ describe('payment dates (spec §5)', () => {
     });
     expect(validatePaymentDate('2026-11-21', window).ok).toBe(true);
     expect(validatePaymentDate('2026-11-22', window)).toEqual({ ok: false, message: 'payments.date.todayOnly' });
+  });
+});
+
+describe('isScheduledPaymentEditable (product-decisions.md: until the cut-off of the day before)', () => {
+  it.each([
+    // 8:00 PM New York is 01:00Z the next day in November (EST, UTC-5)
+    ['two days before', '2026-11-23', '2026-11-21T15:00:00Z', true],
+    ['the day before, before the cut-off', '2026-11-23', '2026-11-22T23:59:00Z', true],
+    ['the day before, at the cut-off', '2026-11-23', '2026-11-23T01:00:00Z', false],
+    ['the day itself', '2026-11-23', '2026-11-23T15:00:00Z', false],
+    ['after the day', '2026-11-23', '2026-11-25T15:00:00Z', false],
+  ])('%s', (_name, paymentDate, now, editable) => {
+    expect(isScheduledPaymentEditable(paymentDate, new Date(now))).toBe(editable);
+  });
+});
+
+describe('bank account rules (ABA routing checksum; 4-17 digit account number)', () => {
+  it.each([
+    ['110000000', true],
+    ['021000021', true],
+    ['110000001', false],
+    ['11000000', false],
+    [' 110000000', false],
+  ])('routing %s → %s', (routing, valid) => {
+    expect(validateRoutingNumber(routing).ok).toBe(valid);
+  });
+
+  it.each([
+    ['000123456789', true],
+    ['1234', true],
+    ['12345678901234567', true],
+    ['123', false],
+    ['123456789012345678', false],
+    ['0001-2345', false],
+  ])('account %s → %s', (account, valid) => {
+    expect(validateBankAccountNumber(account)).toEqual(
+      valid ? { ok: true } : { ok: false, message: 'payments.bank.account.invalid', values: undefined },
+    );
+  });
+});
+
+describe('validateEditedExpiry (spec §5: on edit a changed value is required)', () => {
+  const current = { expMonth: 8, expYear: 2029 };
+  it.each([
+    ['0829', 'payments.card.expiry.unchanged'],
+    ['0930', null],
+    ['0125', 'payments.card.expiry.expired'],
+    ['13/29', 'payments.card.expiry.invalid'],
+  ])('%s → %s', (text, message) => {
+    const result = validateEditedExpiry(text, current, { today: '2026-11-21' });
+    expect(result.ok ? null : result.message).toBe(message);
   });
 });

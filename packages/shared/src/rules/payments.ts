@@ -138,6 +138,23 @@ export function validateExpiry(text: string, options: { today: IsoDate; paymentD
   return ok;
 }
 
+/**
+ * spec §5 card edit: the expiry is valid as for a new card (and not before the last scheduled payment that uses the
+ * card), and "on edit a changed value is required".
+ */
+export function validateEditedExpiry(
+  text: string,
+  current: { expMonth: number | null; expYear: number | null },
+  options: { today: IsoDate; paymentDate?: IsoDate },
+): RuleResult {
+  const rule = validateExpiry(text, options);
+  if (!rule.ok) return rule;
+  const parsed = parseExpiry(text);
+  return parsed && parsed.month === current.expMonth && parsed.year === current.expYear
+    ? fail('payments.card.expiry.unchanged')
+    : ok;
+}
+
 /** product-decisions.md: "expiring soon" = expires this month or next (choosing one asks for confirmation). */
 export function isExpiringSoon(month: number, year: number, today: IsoDate): boolean {
   const [y, m] = today.split('-').map(Number) as [number, number];
@@ -154,6 +171,16 @@ export function isRoutingNumberValid(routing: string): boolean {
     7 * ((d[1] as number) + (d[4] as number) + (d[7] as number)) +
     ((d[2] as number) + (d[5] as number) + (d[8] as number));
   return sum % 10 === 0;
+}
+
+/** Checks the routing number as sent (a form trims what a person typed first). */
+export function validateRoutingNumber(routing: string): RuleResult {
+  return isRoutingNumberValid(routing) ? ok : fail('payments.bank.routing.invalid');
+}
+
+/** A bank account number: 4 to 17 digits, as sent (a form removes the spaces and dashes a person typed first). */
+export function validateBankAccountNumber(account: string): RuleResult {
+  return /^\d{4,17}$/.test(account) ? ok : fail('payments.bank.account.invalid');
 }
 
 /**
@@ -195,23 +222,38 @@ export type PaymentDateWindow = {
   todayOnly: boolean;
 };
 
-export function paymentDateWindow(options: { now: Date; timeZone: string; todayOnly: boolean }): PaymentDateWindow {
-  const today = dateInZone(options.now, options.timeZone);
+/** Whether `now` is at or past the day's payment cut-off (8:00 PM New York, product-decisions.md). */
+function isPastCutoff(now: Date): boolean {
   const cutoffParts = new Intl.DateTimeFormat('en-US', {
     timeZone: PAYMENT_CUTOFF.timeZone,
     hour: 'numeric',
     minute: 'numeric',
     hourCycle: 'h23',
-  }).formatToParts(options.now);
+  }).formatToParts(now);
   const hour = Number(cutoffParts.find((part) => part.type === 'hour')?.value);
   const minute = Number(cutoffParts.find((part) => part.type === 'minute')?.value);
-  const pastCutoff = hour * 60 + minute >= PAYMENT_CUTOFF.hour * 60 + PAYMENT_CUTOFF.minute;
+  return hour * 60 + minute >= PAYMENT_CUTOFF.hour * 60 + PAYMENT_CUTOFF.minute;
+}
+
+export function paymentDateWindow(options: { now: Date; timeZone: string; todayOnly: boolean }): PaymentDateWindow {
+  const today = dateInZone(options.now, options.timeZone);
   return {
     earliest: today,
     latest: options.todayOnly ? today : addDays(today, LAST_FUTURE_PAYMENT_DAYS),
-    tomorrowBlocked: pastCutoff,
+    tomorrowBlocked: isPastCutoff(options.now),
     todayOnly: options.todayOnly,
   };
+}
+
+/**
+ * product-decisions.md: a scheduled payment can be edited or cancelled until the cut-off of the day before it runs.
+ * Days are counted in the cut-off's time zone.
+ */
+export function isScheduledPaymentEditable(paymentDate: IsoDate, now: Date): boolean {
+  const today = dateInZone(now, PAYMENT_CUTOFF.timeZone);
+  const dayBefore = addDays(paymentDate, -1);
+  const order = compareDates(today, dayBefore);
+  return order < 0 || (order === 0 && !isPastCutoff(now));
 }
 
 export function validatePaymentDate(date: IsoDate, window: PaymentDateWindow): RuleResult {

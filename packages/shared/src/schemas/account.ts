@@ -4,6 +4,10 @@ export const ACCOUNTS_PATH = '/api/pub/account/v1/accounts';
 export const ACCOUNT_SERVICES_PATH = '/api/pub/account/v1/services';
 export const VALUE_ADDED_SERVICES_PATH = '/api/pub/valueaddedservices/v1/services';
 export const FLAGS_PATH = '/api/pub/flags/v1/flags';
+export const CPNI_COMPLIANCE_PATH = '/api/pub/identity/v3/identity/cpni/compliance';
+
+/** spec §7.1 CPNI compliance of the signed-in user (ADR 008). */
+export const CpniComplianceSchema = z.object({ compliant: z.boolean() });
 
 const AddressSchema = z.object({ addressLine1: z.string(), city: z.string(), state: z.string(), zip: z.string() });
 

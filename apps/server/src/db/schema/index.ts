@@ -5,3 +5,4 @@ export * from './identity';
 export * from './mobile';
 export * from './payments';
 export * from './platform';
+export * from './vault';

@@ -71,6 +71,8 @@ export const payments = pgTable(
     confirmationNumber: text().notNull().unique(),
     amountCents: integer().notNull(),
     paymentMethodId: uuid().references(() => paymentMethods.id),
+    /** The card-vault token charged: the saved method's, or a one-time token (a prepaid card is never saved). */
+    vaultToken: text(),
     /** Display data frozen at payment time (brand or bank type, and last four), so history survives deletion. */
     methodLabel: text().notNull(),
     paymentDate: date({ mode: 'string' }).notNull(),
@@ -78,6 +80,8 @@ export const payments = pgTable(
     channel: paymentChannelEnum().notNull(),
     enteredByUserId: uuid().references(() => users.id, { onDelete: 'set null' }),
     entryDate: timestamp({ withTimezone: true }).notNull(),
+    /** When the processor was last asked to move the money (the reconciler's clock for work left in progress). */
+    attemptedAt: timestamp({ withTimezone: true }),
     postedAt: timestamp({ withTimezone: true }),
     processorReference: text(),
     failureCode: text(),
@@ -103,6 +107,13 @@ export const autopayEnrollments = pgTable(
     status: autopayStatusEnum().notNull(),
     enrolledAt: timestamp({ withTimezone: true }).notNull(),
     cancelledAt: timestamp({ withTimezone: true }),
+    /**
+     * product-decisions.md: a change made within 2 days of a draft applies after that draft. Until `pendingAfter`
+     * has passed, the draft runs the old way; then the draft job applies the new day or the cancellation.
+     */
+    pendingDebitDay: smallint(),
+    pendingCancel: boolean().notNull().default(false),
+    pendingAfter: date({ mode: 'string' }),
   },
   (t) => [
     check('autopay_debit_day', sql`${t.debitDay} between 1 and 31`),

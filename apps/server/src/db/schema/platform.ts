@@ -43,11 +43,16 @@ export const idempotencyKeys = pgTable(
     path: text().notNull(),
     requestHash: text().notNull(),
     status: idempotencyStatusEnum().notNull(),
+    /** What the request made (a payment id), so a reconciler can finish the key when it finishes the work. */
+    resourceId: text(),
     responseStatus: smallint(),
     responseBody: jsonb(),
     createdAt: timestamp({ withTimezone: true }).notNull(),
   },
-  (t) => [uniqueIndex('idempotency_keys_user_key').on(t.userId, t.key)],
+  (t) => [
+    uniqueIndex('idempotency_keys_user_key').on(t.userId, t.key),
+    index('idempotency_keys_resource').on(t.resourceId),
+  ],
 );
 
 /** Background jobs, claimed with FOR UPDATE SKIP LOCKED; `uniqueKey` makes each run happen once. */

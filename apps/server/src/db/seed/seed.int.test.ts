@@ -55,6 +55,9 @@ describe('the demo seed', () => {
     expect(a.rows.users).toBe(11);
     expect(a.rows.statements).toBe(6 * 13);
     expect(a.rows.payments).toBeGreaterThan(60);
+    // every saved method is a real (deterministically encrypted) card-vault entry
+    expect(a.rows.vault_entries).toBe(a.rows.payment_methods);
+    expect(a.rows.vault_entries).toBeGreaterThan(0);
     expect(await isDatabaseEmpty(first.db)).toBe(false);
   });
 

@@ -16,9 +16,12 @@ import { count } from 'drizzle-orm';
 import { createBillingService } from '../../modules/billing/billing.service';
 import { fixedClock } from '../../modules/clock/clock';
 import { hashPassword } from '../../modules/identity/password';
+import { createVault, type Vault } from '../../modules/pci-edge/vault';
+import { DEVELOPMENT_VAULT_KEY, parseVaultKeys } from '../../modules/pci-edge/vault-keys';
+import { TEST_BANK, TEST_CARDS } from '../../modules/processor/test-instruments';
 import type { Db, Tx } from '../client';
 import * as t from '../schema';
-import { type Anchor, DEMO_PASSWORD, PERSONAS, type Persona, TAX_RATES } from './personas';
+import { type Anchor, DEMO_PASSWORD, PERSONAS, type Persona, type PersonaMethod, TAX_RATES } from './personas';
 
 /** The fixed faker seed: the same demo data every time for the same "now" (issue 2, demo data). */
 export const DEMO_SEED = 20_260_101;
@@ -53,11 +56,26 @@ export function planHistory(
   }
 }
 
+/** The test instrument of demo-data.md behind a seeded payment method (matched by its last four digits). */
+const byLastFour = (numbers: string[]) => new Map(numbers.map((number) => [number.slice(-4), number]));
+const SEED_NUMBERS = {
+  card: byLastFour(Object.values(TEST_CARDS)),
+  bank: byLastFour([TEST_BANK.approvedAccount, TEST_BANK.returnedAccount]),
+};
+
+function seedNumberOf(method: PersonaMethod): string {
+  const number = SEED_NUMBERS[method.type].get(method.lastFour);
+  if (!number) throw new Error(`no test ${method.type} ends in ${method.lastFour}`);
+  return number;
+}
+
 /**
  * Creates every business, user and state of demo-data.md with 13 months of history, produced statement by
- * statement by the billing service. Runs in one transaction; `now` is the billing clock's time.
+ * statement by the billing service. Runs in one transaction; `now` is the billing clock's time. Payment methods are
+ * real card-vault entries of the test instruments, encrypted with `vaultKey` (the app's `VAULT_KEY`; the development
+ * key by default), so the simulated processor can charge them.
  */
-export async function seedDemoData(db: Db, now: Date): Promise<void> {
+export async function seedDemoData(db: Db, now: Date, options: { vaultKey?: string } = {}): Promise<void> {
   const faker = new Faker({ locale: [en_US, en, base] });
   faker.seed(DEMO_SEED);
   const newId = () => faker.string.uuid();
@@ -66,6 +84,7 @@ export async function seedDemoData(db: Db, now: Date): Promise<void> {
   await db.transaction(async (tx) => {
     const clock = fixedClock(now);
     const billing = createBillingService({ db, clock, newId });
+    const vault = createVault({ db, clock, key: parseVaultKeys(options.vaultKey ?? DEVELOPMENT_VAULT_KEY) });
     const referenceToday = dateInZone(now, 'America/New_York');
 
     for (const rate of TAX_RATES) {
@@ -90,7 +109,7 @@ export async function seedDemoData(db: Db, now: Date): Promise<void> {
     }
 
     for (const persona of PERSONAS) {
-      await seedPersona(tx, persona, { now, faker, newId, passwordHash, billing });
+      await seedPersona(tx, persona, { now, faker, newId, passwordHash, billing, vault });
     }
   });
 }
@@ -101,6 +120,7 @@ type SeedContext = {
   newId: () => string;
   passwordHash: string;
   billing: ReturnType<typeof createBillingService>;
+  vault: Vault;
 };
 
 async function seedPersona(tx: Tx, persona: Persona, ctx: SeedContext): Promise<void> {
@@ -179,11 +199,13 @@ async function seedPersona(tx: Tx, persona: Persona, ctx: SeedContext): Promise<
     await tx.insert(t.properties).values({ id: newId(), accountId, ...property });
   }
 
-  const methodIds = new Map<string, { id: string; label: string }>();
+  const methodIds = new Map<string, { id: string; label: string; token: string }>();
   const { year: thisYear, month: thisMonth } = addMonths(today, 0);
   for (const method of persona.methods) {
     const id = newId();
-    const token = `vault_${faker.string.alphanumeric({ length: 24, casing: 'lower' })}`;
+    // the same faker draw as ever (the rest of the demo data does not move), in the vault's token shape
+    const token = `tok_${faker.string.alphanumeric({ length: 24, casing: 'lower' })}`;
+    const number = seedNumberOf(method);
     if (method.type === 'card') {
       const expiry =
         method.expires === 'future'
@@ -191,6 +213,17 @@ async function seedPersona(tx: Tx, persona: Persona, ctx: SeedContext): Promise<
           : method.expires === 'this_month'
             ? { expMonth: thisMonth, expYear: thisYear }
             : { expMonth: 10, expYear: thisYear - 1 };
+      await ctx.vault.store(tx, accountId, {
+        token,
+        createdAt,
+        type: 'card',
+        number,
+        brand: method.brand,
+        funding: method.funding ?? 'credit',
+        ...expiry,
+        zip: persona.address.zip,
+        holderName: persona.companyName,
+      });
       await tx.insert(t.paymentMethods).values({
         id,
         accountId,
@@ -206,9 +239,19 @@ async function seedPersona(tx: Tx, persona: Persona, ctx: SeedContext): Promise<
       });
       methodIds.set(method.key, {
         id,
+        token,
         label: paymentMethodLabel({ cardBrand: method.brand, bankAccountType: null, lastFour: method.lastFour }),
       });
     } else {
+      await ctx.vault.store(tx, accountId, {
+        token,
+        createdAt,
+        type: 'bank',
+        number,
+        routingNumber: method.routingNumber,
+        accountType: method.bankAccountType,
+        holderName: persona.companyName,
+      });
       await tx.insert(t.paymentMethods).values({
         id,
         accountId,
@@ -221,6 +264,7 @@ async function seedPersona(tx: Tx, persona: Persona, ctx: SeedContext): Promise<
       });
       methodIds.set(method.key, {
         id,
+        token,
         label: paymentMethodLabel({
           cardBrand: null,
           bankAccountType: method.bankAccountType,
@@ -376,6 +420,7 @@ async function seedPersona(tx: Tx, persona: Persona, ctx: SeedContext): Promise<
       confirmationNumber: `VB${faker.string.numeric(10)}`,
       amountCents,
       paymentMethodId: method.id,
+      vaultToken: method.token,
       methodLabel: method.label,
       paymentDate,
       status: 'successful',
@@ -433,6 +478,7 @@ async function seedPersona(tx: Tx, persona: Persona, ctx: SeedContext): Promise<
       confirmationNumber: `VB${faker.string.numeric(10)}`,
       amountCents: persona.scheduledPayment.amountCents,
       paymentMethodId: method.id,
+      vaultToken: method.token,
       methodLabel: method.label,
       paymentDate: addDays(today, persona.scheduledPayment.inDays),
       status: 'scheduled',

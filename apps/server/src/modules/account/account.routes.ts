@@ -3,6 +3,9 @@ import {
   ACCOUNTS_PATH,
   AccountInfoSchema,
   AccountServicesResponseSchema,
+  CPNI_COMPLIANCE_PATH,
+  CpniComplianceSchema,
+  isCpniCompliant,
   VALUE_ADDED_SERVICES_PATH,
   ValueAddedServicesResponseSchema,
 } from '@vireo/shared';
@@ -34,5 +37,11 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'account.view' },
     },
     async (request) => accounts.getValueAddedServices(authOf(request).accountId),
+  );
+  // spec §7.1 / §2.1: whether the signed-in user may see the account's CPNI (ADR 008).
+  app.get(
+    CPNI_COMPLIANCE_PATH,
+    { schema: { tags: ['account'], response: { 200: CpniComplianceSchema } }, config: { access: 'session' } },
+    async (request) => ({ compliant: isCpniCompliant(authOf(request).capabilities) }),
   );
 };

@@ -73,7 +73,7 @@ export function createBillingHistory(db: Db) {
 
     payments: (accountId: string, query: HistoryQuery) =>
       page(
-        ['payments'],
+        ['paymentHistory'],
         accountId,
         query,
         DEFAULT_LIMIT.other,

@@ -53,13 +53,14 @@ export function createBillingService({ db, clock, newId = () => crypto.randomUUI
       const previous = await repo.getLatestStatementBefore(ex, accountId, statementDate);
       const periodStart = previous?.statementDate ?? cycleDate(statementDate, account.cycleDay, -1);
       const state = await repo.getBillToState(ex, accountId);
-      const [recurring, unbilled, taxRates, paymentsReceivedCents, autoPayEnrolled] = await Promise.all([
-        repo.findRecurringCharges(ex, accountId),
-        repo.findUnbilledCharges(ex, accountId, statementDate),
-        state ? repo.findTaxRates(ex, state) : Promise.resolve([]),
-        previous ? repo.sumPostedPayments(ex, accountId, periodStart, statementDate) : Promise.resolve(0),
-        repo.isAutoPayEnrolledOn(ex, accountId, statementDate),
-      ]);
+      // one after another: a transaction is one connection, and node-postgres refuses overlapping queries on one
+      const recurring = await repo.findRecurringCharges(ex, accountId);
+      const unbilled = await repo.findUnbilledCharges(ex, accountId, statementDate);
+      const taxRates = state ? await repo.findTaxRates(ex, state) : [];
+      const paymentsReceivedCents = previous
+        ? await repo.sumPostedPayments(ex, accountId, periodStart, statementDate)
+        : 0;
+      const autoPayEnrolled = await repo.isAutoPayEnrolledOn(ex, accountId, statementDate);
       const oneTime = unbilled.filter((c) => c.kind === 'one_time');
       const adjustments = unbilled.filter((c) => c.kind === 'adjustment');
       const built = buildStatement({
@@ -148,10 +149,9 @@ export function createBillingService({ db, clock, newId = () => crypto.randomUUI
       const account = await repo.getAccount(ex, accountId);
       if (!account) throw new AppError('NOT_FOUND', `account ${accountId}`);
       const today = clock.today(account.timeZone);
-      const [amounts, paid] = await Promise.all([
-        repo.findStatementAmounts(ex, accountId, statementsVisibleOn(today)),
-        repo.sumPaymentsByStatus(ex, accountId),
-      ]);
+      // sequential: `ex` may be a transaction (one connection)
+      const amounts = await repo.findStatementAmounts(ex, accountId, statementsVisibleOn(today));
+      const paid = await repo.sumPaymentsByStatus(ex, accountId);
       const aging = ageBalance({ statements: amounts, postedPaymentsCents: paid.successful, today });
       const latest = amounts.at(-1);
       return {

@@ -13,10 +13,17 @@ const SOURCES = {
     select s.id, s.statement_date as date, 'statement' as type, s.total_due_cents as amount_cents,
       null::text as description, s.id as reference_id
     from statements s where s.account_id = ${accountId} and s.statement_date <= ${visibleOn}::date`,
+  // the activity timeline: payments that count (or will) against the balance
   payments: (accountId: string, _visibleOn: string) => sql`
     select p.id, p.payment_date as date, 'payment' as type, -p.amount_cents as amount_cents,
       p.method_label as description, p.id as reference_id
     from payments p where p.account_id = ${accountId} and p.status in ('successful', 'pending', 'processing')`,
+  // the payment history also shows a bank payment that was returned, so the user learns why the balance came back
+  paymentHistory: (accountId: string, _visibleOn: string) => sql`
+    select p.id, p.payment_date as date, 'payment' as type, -p.amount_cents as amount_cents,
+      p.method_label as description, p.id as reference_id
+    from payments p where p.account_id = ${accountId}
+      and p.status in ('successful', 'pending', 'processing', 'returned')`,
   charges: (accountId: string, _visibleOn: string) => sql`
     select c.id, c.posted_on as date,
       case when c.kind = 'one_time' then 'charge' when c.amount_cents < 0 then 'credit' else 'adjustment' end as type,

@@ -1,6 +1,7 @@
 import { AppError } from '@vireo/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { runDueWork } from '../payments/due-work';
 import { type BillingClock, parseDuration } from './clock';
 
 const ClockResponseSchema = z.object({ now: z.iso.datetime(), offsetMs: z.number().int() });
@@ -39,8 +40,8 @@ export const clockRoutes: FastifyPluginAsyncZod<{ clock: BillingClock }> = async
       if (reset) await clock.reset();
       else await clock.advance(parseDuration(advance as string) as number);
       request.log.info({ offsetMs: clock.offsetMs() }, 'billing clock moved');
-      // run the billing cycle at once, so a demo that moves time sees the statements that time brings
-      await app.portal.services.billing.runBillingCycle();
+      // run the due work at once, so a demo that moves time sees the statements, payments and postings it brings
+      await runDueWork(app.portal.services);
       return state();
     },
   );

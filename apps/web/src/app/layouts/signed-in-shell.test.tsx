@@ -240,8 +240,8 @@ describe('header variants (spec §2.4)', () => {
 
   it('shows the title of a screen that a later issue builds, in Spanish too', async () => {
     window.localStorage.setItem('vireo.locale', 'es');
-    await renderSignedIn('PRIMARY', { path: '/billing/bill-pay-options' });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Opciones de pago de factura' })).toBeInTheDocument();
+    await renderSignedIn('PRIMARY', { path: '/profile-and-settings' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Perfil y configuración' })).toBeInTheDocument();
     expect(screen.getByText('Esta página aún no está disponible. Todavía la estamos preparando.')).toBeInTheDocument();
   });
 });

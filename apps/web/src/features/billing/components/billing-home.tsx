@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router';
+import { lazy, Suspense } from 'react';
 import { useIntl } from 'react-intl';
 import type { MessageId } from '../../../messages';
 import { useBillingSummary } from '../api/get-billing-summary';
@@ -49,9 +50,17 @@ const HISTORY_LINKS: { to: string; search?: Record<string, string>; labelId: Mes
   },
 ];
 
+// The failed-draft banner belongs to the Auto Pay feature (issue 6): a chunk of its own, like the payment panels.
+const FailedDraftBanner = lazy(() =>
+  import('../../autopay/components/failed-draft-banner').then((module) => ({ default: module.FailedDraftBanner })),
+);
+
 type BillingHomeProps = { softDisconnectEnabled: boolean };
 
-/** `/billing` (spec §2.4 billing home): status card, settings card, latest statement, history, dialogs. */
+/**
+ * `/billing` (spec §2.4 billing home): the failed Auto Pay draft banner, status card, settings card, latest statement,
+ * history, dialogs.
+ */
 export function BillingHome({ softDisconnectEnabled }: BillingHomeProps) {
   const intl = useIntl();
   const summary = useBillingSummary();
@@ -59,6 +68,11 @@ export function BillingHome({ softDisconnectEnabled }: BillingHomeProps) {
   return (
     <div className={PAGE}>
       <h1 className={PAGE_TITLE}>{intl.formatMessage({ id: 'pages.billing' })}</h1>
+      <Suspense fallback={null}>
+        <div className="mt-6 empty:hidden">
+          <FailedDraftBanner />
+        </div>
+      </Suspense>
       <div className="mt-6 grid gap-6 lg:grid-cols-3">
         <div className="lg:col-span-2">
           <BillingStatusCard softDisconnectEnabled={softDisconnectEnabled} />

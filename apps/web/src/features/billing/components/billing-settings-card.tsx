@@ -1,10 +1,38 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
+import { lazy, Suspense } from 'react';
 import { useIntl } from 'react-intl';
+import { billingKeys } from '../api/billing-keys';
+import { useBillingSummary } from '../api/get-billing-summary';
+import { useBillingFormat } from '../hooks/use-billing-format';
 import { CARD, SECTION_TITLE, TEXT_LINK } from './styles';
 
-/** spec §2.4 settings card: Auto Pay and Payment Methods (their screens arrive with issue 5). */
+// The paperless action belongs to the Auto Pay feature (issue 6); it is a chunk of its own, like the payment panels.
+const PaperlessSetting = lazy(() =>
+  import('../../autopay/components/paperless-setting').then((module) => ({ default: module.PaperlessSetting })),
+);
+
+/** spec §2.4 settings card: Auto Pay (its status, a link to its panel), paperless billing, Payment Methods. */
 export function BillingSettingsCard() {
   const intl = useIntl();
+  const format = useBillingFormat();
+  const queryClient = useQueryClient();
+  const summary = useBillingSummary().data;
+  const on = intl.formatMessage({ id: 'billing.status.on' });
+  const off = intl.formatMessage({ id: 'billing.status.off' });
+  const autoPayStatus = summary
+    ? summary.autoPay.enrolled
+      ? [
+          on,
+          summary.autoPay.methodLabel === null ? null : format.method(summary.autoPay.methodLabel),
+          summary.autoPay.debitDay === null
+            ? null
+            : intl.formatMessage({ id: 'billing.status.debitDay' }, { day: summary.autoPay.debitDay }),
+        ]
+          .filter(Boolean)
+          .join(' · ')
+      : off
+    : null;
   return (
     <section aria-labelledby="billing-settings-title" className={CARD}>
       <h2 id="billing-settings-title" className={SECTION_TITLE}>
@@ -16,6 +44,28 @@ export function BillingSettingsCard() {
             {intl.formatMessage({ id: 'billing.settings.autoPay' })}
           </Link>
           <p className="mt-1 text-sm text-ink-muted">{intl.formatMessage({ id: 'billing.settings.autoPayBody' })}</p>
+          {autoPayStatus ? (
+            <p className="mt-1 text-sm text-ink" data-testid="settings-auto-pay-status">
+              {intl.formatMessage({ id: 'billing.settings.status' }, { status: autoPayStatus })}
+            </p>
+          ) : null}
+        </li>
+        <li className="py-3">
+          <p className="font-semibold text-ink">{intl.formatMessage({ id: 'billing.settings.paperless' })}</p>
+          <p className="mt-1 text-sm text-ink-muted">{intl.formatMessage({ id: 'billing.settings.paperlessBody' })}</p>
+          {summary ? (
+            <>
+              <p className="mt-1 text-sm text-ink" data-testid="settings-paperless-status">
+                {intl.formatMessage({ id: 'billing.settings.status' }, { status: summary.paperless ? on : off })}
+              </p>
+              <Suspense fallback={null}>
+                <PaperlessSetting
+                  enrolled={summary.paperless}
+                  onChanged={() => void queryClient.invalidateQueries({ queryKey: billingKeys.all })}
+                />
+              </Suspense>
+            </>
+          ) : null}
         </li>
         <li className="py-3">
           <Link to="/billing/bill-pay-options" className={TEXT_LINK}>

@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import {
   ACCOUNTS_PATH,
   ACTIVITY_PATH,
+  AUTOPAY_PATH,
   BILLING_SUMMARY_PATH,
   CHARGES_PATH,
   PAYMENT_HISTORY_PATH,
@@ -110,12 +111,20 @@ describe('pay bill (spec §2.2 open=)', () => {
     expect(await screen.findByTestId('statement-total')).toHaveTextContent('$289.47');
   });
 
-  it('opens the Auto Pay panel with open=ap (its screen arrives with issue 5)', async () => {
-    await renderApp({ path: '/billing/pay-bill?open=ap', profile: testProfile('BILLING'), routes });
+  it('opens the Auto Pay panel with open=ap, and only it loads the Auto Pay status', async () => {
+    const { fetchMock } = await renderApp({
+      path: '/billing/pay-bill?open=ap',
+      profile: testProfile('BILLING'),
+      routes,
+    });
     const autoPay = await screen.findByRole('button', { name: 'Auto Pay' });
     expect(autoPay).toHaveAttribute('aria-expanded', 'true');
     const panel = document.getElementById(autoPay.getAttribute('aria-controls') ?? '');
-    expect(panel).toHaveTextContent('This page isn’t available yet.');
+    // Nothing answers the Auto Pay status here: the panel says so in place (spec §8), the page keeps working.
+    const alert = await within(panel as HTMLElement).findByRole('alert');
+    expect(within(alert).getByRole('heading', { name: 'Auto Pay Unavailable' })).toBeInTheDocument();
+    expect(fetchMock.requestsTo(AUTOPAY_PATH, 'GET')).toHaveLength(1);
+    expect(screen.getByRole('button', { name: 'Make a one-time payment' })).toHaveAttribute('aria-expanded', 'false');
   });
 
   it('shows "Bill Details Unavailable" in the panel when the statement fails', async () => {

@@ -1,7 +1,10 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useSearch } from '@tanstack/react-router';
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { useIntl } from 'react-intl';
+import { Spinner } from '../../../components/ui/spinner';
 import type { MessageId } from '../../../messages';
+import { billingKeys } from '../api/billing-keys';
 import { useBillingSummary } from '../api/get-billing-summary';
 import { isBillingSuppressed } from '../utils/billing-errors';
 import { BillDetailsPanel } from './bill-details-panel';
@@ -12,6 +15,23 @@ import { PAGE_TITLE } from './styles';
 export const PAY_BILL_PANELS = ['otp', 'ap', 'fdp', 'bd'] as const;
 export type PayBillPanel = (typeof PAY_BILL_PANELS)[number];
 
+// The payment screens (issue 5) are chunks of their own, fetched when their panel opens.
+const OneTimePaymentPanel = lazy(() =>
+  import('../../payments/components/one-time-payment-panel').then((module) => ({
+    default: module.OneTimePaymentPanel,
+  })),
+);
+const ScheduledPaymentsPanel = lazy(() =>
+  import('../../payments/components/scheduled-payments-panel').then((module) => ({
+    default: module.ScheduledPaymentsPanel,
+  })),
+);
+
+// Auto Pay (issue 6) likewise.
+const AutoPayPanel = lazy(() =>
+  import('../../autopay/components/autopay-panel').then((module) => ({ default: module.AutoPayPanel })),
+);
+
 const PANEL_TITLES: Record<PayBillPanel, MessageId> = {
   otp: 'billing.payBill.oneTimePayment',
   ap: 'billing.settings.autoPay',
@@ -19,9 +39,41 @@ const PANEL_TITLES: Record<PayBillPanel, MessageId> = {
   bd: 'billing.payBill.billDetails',
 };
 
+/**
+ * What a payment or an Auto Pay change touches: the amount due, the history lists and the activity, and what the other
+ * panels read (the payment options, the Auto Pay status, the wallet), whose query keys start with their feature's name.
+ */
+const REFRESHED_FEATURES: readonly unknown[] = ['payments', 'autopay', 'wallet'];
+
+function usePaymentMade() {
+  const queryClient = useQueryClient();
+  return () => {
+    void queryClient.invalidateQueries({ queryKey: billingKeys.all });
+    void queryClient.invalidateQueries({ predicate: (query) => REFRESHED_FEATURES.includes(query.queryKey[0]) });
+  };
+}
+
+function PanelContent({ panel }: { panel: PayBillPanel }) {
+  const onPaymentMade = usePaymentMade();
+  if (panel === 'bd') return <BillDetailsPanel />;
+  return (
+    <Suspense fallback={<Spinner className="min-h-40" />}>
+      {panel === 'otp' ? (
+        <OneTimePaymentPanel onPaymentMade={onPaymentMade} />
+      ) : panel === 'fdp' ? (
+        <ScheduledPaymentsPanel onChanged={onPaymentMade} />
+      ) : (
+        <AutoPayPanel onChanged={onPaymentMade} />
+      )}
+    </Suspense>
+  );
+}
+
 function Panel({ panel, initiallyOpen }: { panel: PayBillPanel; initiallyOpen: boolean }) {
   const intl = useIntl();
   const [open, setOpen] = useState(initiallyOpen);
+  // A payment panel mounts (and loads) when first opened, then keeps its state while collapsed.
+  const [opened, setOpened] = useState(initiallyOpen);
   const id = useId();
   return (
     <div className="border-b border-line last:border-b-0">
@@ -30,7 +82,10 @@ function Panel({ panel, initiallyOpen }: { panel: PayBillPanel; initiallyOpen: b
           type="button"
           aria-expanded={open}
           aria-controls={id}
-          onClick={() => setOpen((current) => !current)}
+          onClick={() => {
+            setOpen((current) => !current);
+            setOpened(true);
+          }}
           className="flex min-h-14 w-full cursor-pointer items-center gap-3 px-4 py-3 text-left text-lg font-semibold text-navy-900 hover:bg-surface-muted"
         >
           <span aria-hidden="true" className={`text-ink-muted transition-transform ${open ? 'rotate-90' : ''}`}>
@@ -40,20 +95,15 @@ function Panel({ panel, initiallyOpen }: { panel: PayBillPanel; initiallyOpen: b
         </button>
       </h2>
       <div id={id} hidden={!open} className="px-4 pb-6">
-        {/* TODO(issue 5): payments, Auto Pay and scheduled payments. */}
-        {panel === 'bd' ? (
-          <BillDetailsPanel />
-        ) : (
-          <p className="text-ink-muted">{intl.formatMessage({ id: 'placeholder.body' })}</p>
-        )}
+        {opened || panel === 'bd' ? <PanelContent panel={panel} /> : null}
       </div>
     </div>
   );
 }
 
 /**
- * `/billing/pay-bill`: for now the bill details panel (open=bd) and the places of the payment panels of issue 5.
- * The panel named by `open` starts open.
+ * `/billing/pay-bill`: the one-time payment (open=otp), Auto Pay (open=ap), scheduled payments
+ * (open=fdp) and bill details (open=bd) panels. The panel named by `open` starts open.
  */
 export function PayBillPage() {
   const intl = useIntl();

@@ -1,0 +1,85 @@
+import {
+  EditCardRequestSchema,
+  PAYMENT_METHOD_PATH,
+  PAYMENT_METHODS_PATH,
+  SaveMethodRequestSchema,
+  WalletMethodSchema,
+  WalletSchema,
+} from '@vireo/shared';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { authOf } from '../../plugins/auth';
+import { idempotentRequest } from '../payments/idempotency';
+import type { WalletActor } from './wallet.service';
+
+const MethodParamsSchema = z.object({ paymentMethodId: z.uuid() });
+/** DELETE answers the id of the removed method (200), so a replay of the key has a body to answer again. */
+export const DeletedMethodSchema = z.object({ id: z.uuid() });
+
+/**
+ * The wallet (issue 6): list, save a vault token, edit a card, delete a method. Every route needs `billing.pay`
+ * (STANDARD users get 403, spec §6); changes carry an Idempotency-Key (architecture.md).
+ */
+export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { wallet } = app.portal.services;
+  const pay = { access: 'billing.pay' } as const;
+  const actor = (request: FastifyRequest): WalletActor => {
+    const auth = authOf(request);
+    return { userId: auth.userId, accountId: auth.accountId, requestId: request.id };
+  };
+
+  app.get(
+    PAYMENT_METHODS_PATH,
+    { schema: { tags: ['wallet'], response: { 200: WalletSchema } }, config: pay },
+    async (request) => wallet.getWallet(actor(request)),
+  );
+
+  app.post(
+    PAYMENT_METHODS_PATH,
+    {
+      schema: {
+        tags: ['wallet'],
+        body: SaveMethodRequestSchema,
+        response: { 200: WalletMethodSchema, 201: WalletMethodSchema },
+      },
+      config: pay,
+    },
+    async (request, reply) => {
+      const key = idempotentRequest(request);
+      const stored = await wallet.saveMethod(actor(request), request.body.token, key);
+      return reply.status(stored.status as 201).send(stored.body as z.infer<typeof WalletMethodSchema>);
+    },
+  );
+
+  app.patch(
+    PAYMENT_METHOD_PATH,
+    {
+      schema: {
+        tags: ['wallet'],
+        params: MethodParamsSchema,
+        body: EditCardRequestSchema,
+        response: { 200: WalletMethodSchema },
+      },
+      config: pay,
+    },
+    async (request, reply) => {
+      const key = idempotentRequest(request);
+      const stored = await wallet.editCard(actor(request), request.params.paymentMethodId, request.body, key);
+      return reply.status(stored.status as 200).send(stored.body as z.infer<typeof WalletMethodSchema>);
+    },
+  );
+
+  app.delete(
+    PAYMENT_METHOD_PATH,
+    {
+      schema: { tags: ['wallet'], params: MethodParamsSchema, response: { 200: DeletedMethodSchema } },
+      config: pay,
+    },
+    async (request, reply) => {
+      const key = idempotentRequest(request);
+      const stored = await wallet.deleteMethod(actor(request), request.params.paymentMethodId, key);
+      return reply.status(stored.status as 200).send(stored.body as z.infer<typeof DeletedMethodSchema>);
+    },
+  );
+};

@@ -1,0 +1,236 @@
+import {
+  AppError,
+  type AutoPayScope,
+  type EditCardRequestSchema,
+  type FieldError,
+  MAX_SAVED_METHODS,
+  parseExpiry,
+  paymentMethodLabel,
+  validateEditedExpiry,
+  validateZip,
+  type Wallet,
+  type WalletMethod,
+} from '@vireo/shared';
+import type { z } from 'zod';
+import type { Db, Tx } from '../../db/client';
+import type { Clock } from '../clock/clock';
+import {
+  claimIdempotencyKey,
+  completeIdempotencyKey,
+  type IdempotentRequest,
+  type StoredResponse,
+} from '../payments/idempotency';
+import { describeMethod, isAllowed, isExpiredOn, type Restriction } from '../payments/payment-methods';
+import { type PaymentMethodRow, paymentsRepository as payRepo } from '../payments/payments.repository';
+import type { CardVault } from '../pci-edge/vault.types';
+import { walletRepository as repo } from './wallet.repository';
+
+export type WalletActor = { userId: string; accountId: string; requestId?: string };
+export type EditCardRequest = z.infer<typeof EditCardRequestSchema>;
+
+/** spec §5 "on edit a changed value is required": the new expiry equals the card's current one. */
+/** The field code of an unchanged expiry (spec §5: on edit a changed value is required). */
+export const EXPIRY_UNCHANGED = 'payments.card.expiry.unchanged';
+
+export type WalletServiceDeps = { db: Db; clock: Clock; vault: CardVault };
+
+type AccountRow = NonNullable<Awaited<ReturnType<typeof payRepo.getAccount>>>;
+
+/** A wallet entry: the payment screens' view plus name on card, ZIP and the Auto Pay scopes using it. */
+function walletMethodOf(
+  method: PaymentMethodRow,
+  restriction: Restriction,
+  today: string,
+  autoPayScopes: AutoPayScope[],
+): WalletMethod {
+  return {
+    ...describeMethod(method, restriction, today),
+    nameOnCard: method.nameOnCard,
+    zip: method.zip,
+    autoPayScopes,
+  };
+}
+
+/** product-decisions.md, spec §6: enterprise accounts are billed on the enterprise site. */
+function billable(account: AccountRow | null): AccountRow {
+  if (!account) throw new AppError('NOT_FOUND', 'account');
+  if (account.isEnterprise) throw new AppError('BILLING_SUPPRESSED', 'enterprise billing site');
+  return account;
+}
+
+/**
+ * The wallet (issue 6; product-decisions.md, wallet; spec §3, §5, §8): list, save a vault token, edit a card, delete
+ * a method. Changes are idempotent requests (ADR 009): the key is claimed in the transaction that locks the account
+ * row, checks and changes; a failure rolls the claim back so the user can correct and resend with the same key.
+ */
+export function createWalletService({ db, clock, vault }: WalletServiceDeps) {
+  const todayOf = (account: AccountRow) => clock.today(account.timeZone);
+
+  async function describeOne(tx: Tx, account: AccountRow, method: PaymentMethodRow): Promise<WalletMethod> {
+    const scopes = (await repo.enrolledScopes(tx, account.id)).get(method.id) ?? [];
+    return walletMethodOf(method, account.paymentRestriction, todayOf(account), scopes);
+  }
+
+  /** Claims the key, locks the account and runs `work`; a finished key answers its stored response. */
+  function idempotent(
+    actor: WalletActor,
+    key: IdempotentRequest,
+    work: (tx: Tx, account: AccountRow) => Promise<StoredResponse & { resourceId: string }>,
+  ): Promise<StoredResponse> {
+    return db.transaction(async (tx) => {
+      const claim = await claimIdempotencyKey(tx, key, clock.now());
+      if (!claim.claimed) return claim.replay;
+      const account = billable(await payRepo.lockAccount(tx, actor.accountId));
+      const { resourceId, ...response } = await work(tx, account);
+      await completeIdempotencyKey(tx, claim.id, response, resourceId);
+      return response;
+    });
+  }
+
+  async function audit(tx: Tx, actor: WalletActor, action: string, targetId: string, data: Record<string, unknown>) {
+    await payRepo.audit(tx, {
+      at: clock.now(),
+      actorUserId: actor.userId,
+      accountId: actor.accountId,
+      action,
+      targetId,
+      requestId: actor.requestId ?? null,
+      data,
+    });
+  }
+
+  return {
+    /** The saved methods (not deleted), in the payment screens' order, with the limit and the restriction. */
+    async getWallet(actor: WalletActor): Promise<Wallet> {
+      const account = billable(await payRepo.getAccount(db, actor.accountId));
+      const today = todayOf(account);
+      const [methods, scopes] = await Promise.all([
+        payRepo.listMethods(db, account.id),
+        repo.enrolledScopes(db, account.id),
+      ]);
+      return {
+        methods: methods.map((m) => walletMethodOf(m, account.paymentRestriction, today, scopes.get(m.id) ?? [])),
+        maxMethods: MAX_SAVED_METHODS,
+        restriction: account.paymentRestriction,
+      };
+    },
+
+    /**
+     * Saves a vault token of this account: 201 with the new method, 200 with the method when the token is saved
+     * already. 404 for an unknown token or another account's; PREPAID_NOT_SAVED, PAYMENT_METHOD_UNAVAILABLE (the
+     * restriction), CARD_EXPIRED, WALLET_FULL (counted under the account's row lock).
+     */
+    saveMethod(actor: WalletActor, token: string, key: IdempotentRequest): Promise<StoredResponse> {
+      return idempotent(actor, key, async (tx, account) => {
+        const described = await vault.describe(account.id, token, tx);
+        if (!described) throw new AppError('NOT_FOUND', 'vault token');
+        const existing = await repo.findByToken(tx, account.id, token);
+        if (existing && !existing.deletedAt) {
+          return { status: 200, body: await describeOne(tx, account, existing), resourceId: existing.id };
+        }
+        // product-decisions.md: prepaid and gift cards pay once and are never saved
+        if (described.funding === 'prepaid') throw new AppError('PREPAID_NOT_SAVED', 'prepaid card');
+        if (!isAllowed(described.type, account.paymentRestriction)) {
+          throw new AppError('PAYMENT_METHOD_UNAVAILABLE', account.paymentRestriction);
+        }
+        if (isExpiredOn(described, todayOf(account))) throw new AppError('CARD_EXPIRED', 'expired card');
+        if ((await payRepo.countMethods(tx, account.id)) >= MAX_SAVED_METHODS) {
+          throw new AppError('WALLET_FULL', `at most ${MAX_SAVED_METHODS} saved methods`);
+        }
+        const now = clock.now();
+        const values = {
+          type: described.type,
+          lastFour: described.lastFour,
+          cardBrand: described.brand,
+          cardFunding: described.funding,
+          expMonth: described.expMonth,
+          expYear: described.expYear,
+          nameOnCard: described.nameOnCard,
+          zip: described.zip,
+          bankAccountType: described.bankAccountType,
+          routingNumber: described.routingNumber,
+          createdAt: now,
+        };
+        // a deleted method comes back (the token is unique): with the vault's display data, added now
+        const method = existing
+          ? await repo.updateMethod(tx, account.id, existing.id, { ...values, isDefault: false, deletedAt: null })
+          : await payRepo.insertMethod(tx, { ...values, accountId: account.id, vaultToken: described.token });
+        const body = await describeOne(tx, account, method);
+        await audit(tx, actor, 'payment_method.added', method.id, { method: body.label, type: method.type });
+        return { status: 201, body, resourceId: method.id };
+      });
+    },
+
+    /**
+     * Edits a card (spec §3 card edit fields; §5): name on card, expiry MMYY (valid on today in the account's time
+     * zone and on the last scheduled payment charging it, and different from the current one), ZIP. Updates the
+     * method and the vault entry. A bank account is 404: there is no card with that id.
+     */
+    editCard(actor: WalletActor, id: string, body: EditCardRequest, key: IdempotentRequest): Promise<StoredResponse> {
+      return idempotent(actor, key, async (tx, account) => {
+        const method = await payRepo.getMethod(tx, account.id, id);
+        if (method?.type !== 'card') throw new AppError('NOT_FOUND', 'card');
+        const lastScheduled = await repo.lastScheduledDate(tx, account.id, method.id);
+        const fields: FieldError[] = [];
+        const expiryRule = validateEditedExpiry(body.expiry, method, {
+          today: todayOf(account),
+          ...(lastScheduled ? { paymentDate: lastScheduled } : {}),
+        });
+        const expiry = parseExpiry(body.expiry);
+        if (!expiryRule.ok) fields.push({ path: 'body.expiry', code: expiryRule.message });
+        const zipRule = validateZip(body.zip);
+        if (!zipRule.ok) fields.push({ path: 'body.zip', code: zipRule.message });
+        if (fields.length > 0 || !expiry) {
+          throw new AppError('VALIDATION_FAILED', 'The card details are not valid', { fields });
+        }
+
+        const card = { expMonth: expiry.month, expYear: expiry.year, zip: body.zip, holderName: body.nameOnCard };
+        if (!(await vault.updateCard(account.id, method.vaultToken, card, tx))) {
+          throw new AppError('NOT_FOUND', 'vault token');
+        }
+        const updated = await repo.updateMethod(tx, account.id, method.id, {
+          nameOnCard: card.holderName,
+          expMonth: card.expMonth,
+          expYear: card.expYear,
+          zip: card.zip,
+        });
+        const changed = [
+          method.nameOnCard !== updated.nameOnCard ? 'nameOnCard' : null,
+          'expiry',
+          method.zip !== updated.zip ? 'zip' : null,
+        ].filter((field) => field !== null);
+        const response = await describeOne(tx, account, updated);
+        await audit(tx, actor, 'payment_method.edited', method.id, {
+          method: response.label,
+          changed,
+          from: { expMonth: method.expMonth, expYear: method.expYear },
+          to: { expMonth: updated.expMonth, expYear: updated.expYear },
+        });
+        return { status: 200, body: response, resourceId: method.id };
+      });
+    },
+
+    /**
+     * Removes a method (soft delete: history and scheduled payments keep its label and vault token). The current
+     * Auto Pay method cannot be deleted (spec §5, the roadblock): AUTOPAY_METHOD_NOT_DELETABLE.
+     */
+    deleteMethod(actor: WalletActor, id: string, key: IdempotentRequest): Promise<StoredResponse> {
+      return idempotent(actor, key, async (tx, account) => {
+        const method = await payRepo.getMethod(tx, account.id, id);
+        if (!method) throw new AppError('NOT_FOUND', 'payment method');
+        const scopes = (await repo.enrolledScopes(tx, account.id)).get(method.id) ?? [];
+        if (scopes.length > 0) {
+          throw new AppError('AUTOPAY_METHOD_NOT_DELETABLE', `Auto Pay (${scopes.join(', ')}) uses it`);
+        }
+        await repo.updateMethod(tx, account.id, method.id, { deletedAt: clock.now() });
+        await audit(tx, actor, 'payment_method.deleted', method.id, {
+          method: paymentMethodLabel(method),
+          type: method.type,
+        });
+        return { status: 200, body: { id: method.id }, resourceId: method.id };
+      });
+    },
+  };
+}
+
+export type WalletService = ReturnType<typeof createWalletService>;

@@ -1,0 +1,48 @@
+import { randomUUID } from 'node:crypto';
+import {
+  IDEMPOTENCY_HEADER,
+  type MakePaymentRequest,
+  PAYMENT_OPTIONS_PATH,
+  PAYMENTS_PATH,
+  type PaymentOptions,
+  PCI_TOKENIZE_PATH,
+  type TokenizeRequest,
+  type VaultToken,
+} from '@vireo/shared';
+import { expect } from 'vitest';
+import type { Browser } from './sign-in';
+
+/** A card of demo-data.md's test instruments, as the add-card form sends it to the vault. */
+export function testCard(number: string, overrides: Partial<TokenizeRequest> = {}): TokenizeRequest {
+  return {
+    type: 'card',
+    nameOnCard: 'Hannah Reyes',
+    cardNumber: number,
+    expiry: '0830',
+    securityCode: number.replace(/\s/g, '').startsWith('37') ? '1234' : '123',
+    zip: '02110',
+    ...overrides,
+  } as TokenizeRequest;
+}
+
+export async function tokenize(b: Browser, request: TokenizeRequest): Promise<VaultToken> {
+  const response = await b.request({ method: 'POST', url: PCI_TOKENIZE_PATH, headers: b.csrf(), payload: request });
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json();
+}
+
+export async function paymentOptions(b: Browser): Promise<PaymentOptions> {
+  const response = await b.request({ url: PAYMENT_OPTIONS_PATH });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json();
+}
+
+/** POST a payment with an Idempotency-Key (a new one unless given). */
+export function submitPayment(b: Browser, body: MakePaymentRequest | Record<string, unknown>, key = randomUUID()) {
+  return b.request({
+    method: 'POST',
+    url: PAYMENTS_PATH,
+    headers: { ...b.csrf(), [IDEMPOTENCY_HEADER]: key },
+    payload: body,
+  });
+}

@@ -1,0 +1,25 @@
+import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import type { MessageId } from '../../messages';
+
+type ErrorPanelProps = {
+  titleId: MessageId;
+  bodyId: MessageId;
+  values?: Record<string, string | number>;
+  /** Heading level where the panel sits: 4 inside a step (whose title is h3). */
+  headingLevel?: 3 | 4;
+  children?: ReactNode;
+};
+
+/** A spec §8 failure inside a payment step, announced when it appears; `children` holds the ways forward. */
+export function ErrorPanel({ titleId, bodyId, values, headingLevel = 4, children }: ErrorPanelProps) {
+  const intl = useIntl();
+  const Heading = headingLevel === 3 ? 'h3' : 'h4';
+  return (
+    <div role="alert" className="rounded-lg border border-danger-700/40 bg-danger-50 p-4">
+      <Heading className="text-lg font-semibold text-danger-700">{intl.formatMessage({ id: titleId })}</Heading>
+      <p className="mt-1 text-ink">{intl.formatMessage({ id: bodyId }, values)}</p>
+      {children ? <div className="mt-3 flex flex-wrap gap-3">{children}</div> : null}
+    </div>
+  );
+}

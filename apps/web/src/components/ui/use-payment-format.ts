@@ -1,0 +1,65 @@
+import { type CardBrand, paymentMethodLabel } from '@vireo/shared';
+import { useMemo } from 'react';
+import { useIntl } from 'react-intl';
+import { calendarDate, formatMoney } from '../../lib/formatters';
+import type { MessageId } from '../../messages';
+
+export type RuleFailure = { message: string; values?: Record<string, string | number> };
+
+export type PaymentFormat = {
+  /** Cents in the user's language with US conventions ($289.47). */
+  money: (cents: number) => string;
+  /** A calendar date, e.g. "Nov 21, 2026" / "21 nov 2026". */
+  date: (iso: string) => string;
+  /** A method's display label with its words translated ("Checking 6789" → "Cuenta corriente 6789"). */
+  method: (label: string) => string;
+  /** The label of a vault token or saved method from its display data. */
+  methodOf: (method: {
+    brand: CardBrand | null;
+    bankAccountType: 'checking' | 'savings' | null;
+    lastFour: string;
+  }) => string;
+  /**
+   * A shared rule's failure (packages/shared/src/rules/payments.ts) or a server field code, in the user's language:
+   * values named `…Cents` are money, `earliest` / `latest` are dates. Unknown ids fall back to `fallback`.
+   */
+  rule: (failure: RuleFailure, fallback?: MessageId) => string;
+};
+
+const BANK_LABEL = /^(Checking|Savings) (\d{4})$/;
+const DATE_VALUES = new Set(['earliest', 'latest']);
+
+export function usePaymentFormat(): PaymentFormat {
+  const intl = useIntl();
+  return useMemo(() => {
+    const money = (cents: number) => formatMoney(cents, intl.locale);
+    const date = (iso: string) => {
+      const value = calendarDate(iso);
+      return value ? intl.formatDate(value, { year: 'numeric', month: 'short', day: 'numeric' }) : iso;
+    };
+    const method = (label: string) => {
+      const bank = BANK_LABEL.exec(label);
+      if (!bank) return label; // card brands are names: Visa, Mastercard, Discover, American Express
+      const id = bank[1] === 'Savings' ? 'billing.method.savings' : 'billing.method.checking';
+      return intl.formatMessage({ id }, { lastFour: bank[2] });
+    };
+    return {
+      money,
+      date,
+      method,
+      methodOf: ({ brand, bankAccountType, lastFour }) =>
+        method(paymentMethodLabel({ cardBrand: brand, bankAccountType, lastFour })),
+      rule: ({ message, values = {} }, fallback = 'payments.errors.field') => {
+        const formatted = Object.fromEntries(
+          Object.entries(values).map(([name, value]) => {
+            if (name.endsWith('Cents') && typeof value === 'number') return [name, money(value)];
+            if (DATE_VALUES.has(name) && typeof value === 'string') return [name, date(value)];
+            return [name, value];
+          }),
+        );
+        const id = (message in intl.messages ? message : fallback) as MessageId;
+        return intl.formatMessage({ id }, formatted);
+      },
+    };
+  }, [intl]);
+}

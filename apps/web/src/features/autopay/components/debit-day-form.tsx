@@ -1,0 +1,149 @@
+import { type AutoPayScope, debitDayCalendar, type IsoDate, nextDraftDates } from '@vireo/shared';
+import { type ReactNode, useId, useMemo, useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { DayOfMonthPicker } from '../../../components/ui/day-of-month-picker';
+import { NOTICE, PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../../components/ui/form-styles';
+import { StepForm } from '../../../components/ui/step-form';
+import { usePaymentFormat } from '../../../components/ui/use-payment-format';
+import { ServicesFieldset } from './services-fieldset';
+
+type DebitDayFormProps = {
+  title: string;
+  step?: { current: number; total: number };
+  focusOnMount: boolean;
+  cycleDay: number;
+  today: IsoDate;
+  initialDay: number | null;
+  /** The change of date chooses its services here too; the enrolment chose them in step 1. */
+  services?: { available: AutoPayScope[]; initial: AutoPayScope[] };
+  submitLabel: string;
+  notes?: (services: AutoPayScope[]) => ReactNode;
+  onContinue: (day: number, services: AutoPayScope[]) => void;
+  onBack: () => void;
+  backLabel?: string;
+  isSubmitting?: boolean;
+  children?: ReactNode;
+};
+
+/** The next real draft dates for a day, as a list (the calendar comes from the shared rules: spec §5). */
+export function NextDraftDates({ day, cycleDay, today }: { day: number; cycleDay: number; today: IsoDate }) {
+  const intl = useIntl();
+  const format = usePaymentFormat();
+  const headingId = useId();
+  const dates = nextDraftDates(day, cycleDay, today);
+  return (
+    <div>
+      <p id={headingId} className="font-semibold text-ink">
+        {intl.formatMessage({ id: 'autopay.day.nextDrafts' }, { count: dates.length })}
+      </p>
+      <ul aria-labelledby={headingId} className="mt-1 list-disc pl-6 text-ink" data-testid="next-draft-dates">
+        {dates.map((date) => (
+          <li key={date}>{format.date(date)}</li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/**
+ * Auto Pay step 2 (and the change of date): the debit day 1-31. Days that would make the payment late are disabled
+ * and say why; days missing in some months say the draft then runs on the 1st of the next month (spec §5).
+ */
+export function DebitDayForm({
+  title,
+  step,
+  focusOnMount,
+  cycleDay,
+  today,
+  initialDay,
+  services: servicesChoice,
+  submitLabel,
+  notes,
+  onContinue,
+  onBack,
+  backLabel,
+  isSubmitting = false,
+  children,
+}: DebitDayFormProps) {
+  const intl = useIntl();
+  const calendar = useMemo(() => debitDayCalendar(cycleDay, today), [cycleDay, today]);
+  const [day, setDay] = useState<number | null>(() =>
+    initialDay !== null && calendar[initialDay - 1]?.allowed ? initialDay : null,
+  );
+  const [dayError, setDayError] = useState<string | null>(null);
+  const [services, setServices] = useState<AutoPayScope[]>(servicesChoice?.initial ?? []);
+  const [servicesError, setServicesError] = useState<string | null>(null);
+  const firstServiceRef = useRef<HTMLInputElement>(null);
+  const firstDayRef = useRef<HTMLInputElement>(null);
+  const chosen = day === null ? null : calendar[day - 1];
+
+  const submit = () => {
+    if (isSubmitting) return;
+    if (servicesChoice && services.length === 0) {
+      setServicesError(intl.formatMessage({ id: 'autopay.services.required' }));
+      firstServiceRef.current?.focus();
+      return;
+    }
+    if (day === null || !chosen?.allowed) {
+      setDayError(intl.formatMessage({ id: 'autopay.day.required' }));
+      firstDayRef.current?.focus();
+      return;
+    }
+    onContinue(day, services);
+  };
+
+  return (
+    <StepForm title={title} step={step} focusOnMount={focusOnMount} onSubmit={submit}>
+      {servicesChoice ? (
+        <ServicesFieldset
+          available={servicesChoice.available}
+          value={services}
+          onChange={(next) => {
+            setServices(next);
+            setServicesError(null);
+          }}
+          error={servicesError}
+          firstRef={firstServiceRef}
+        />
+      ) : null}
+      <p className="max-w-2xl text-ink">{intl.formatMessage({ id: 'autopay.day.intro' })}</p>
+      <DayOfMonthPicker
+        legend={intl.formatMessage({ id: 'autopay.day.legend' })}
+        days={calendar}
+        value={day}
+        onChange={(next) => {
+          setDay(next);
+          setDayError(null);
+        }}
+        blockedReason={intl.formatMessage({ id: 'autopay.day.blocked' })}
+        shortMonthNote={intl.formatMessage({ id: 'autopay.day.shortMonths' })}
+        error={dayError}
+        inputRef={firstDayRef}
+      />
+      {/* A live region present from the start, so that choosing a day reads out what it means. */}
+      <div aria-live="polite" className="max-w-xl empty:hidden">
+        {day !== null && chosen?.allowed ? (
+          <div className={`${NOTICE} space-y-3`}>
+            <p className="text-ink">{intl.formatMessage({ id: 'autopay.day.chosen' }, { day })}</p>
+            {chosen.movesToFirst ? (
+              <p className="text-ink" data-testid="short-month-note">
+                {intl.formatMessage({ id: 'autopay.day.movesToFirst' }, { day })}
+              </p>
+            ) : null}
+            <NextDraftDates day={day} cycleDay={cycleDay} today={today} />
+          </div>
+        ) : null}
+      </div>
+      {notes?.(servicesChoice ? services : [])}
+      {children}
+      <div className="flex flex-wrap gap-3">
+        <button type="submit" aria-disabled={isSubmitting || undefined} className={PRIMARY_BUTTON}>
+          {submitLabel}
+        </button>
+        <button type="button" onClick={onBack} className={SECONDARY_BUTTON}>
+          {backLabel ?? intl.formatMessage({ id: 'payments.back' })}
+        </button>
+      </div>
+    </StepForm>
+  );
+}

@@ -1,0 +1,311 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { type AutoPayScope, type AutoPayStatus, nextDraftDates, type Wallet, type WalletMethod } from '@vireo/shared';
+import { useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { errorCode, isOutcomeUnknown } from '../../../components/ui/api-errors';
+import {
+  type AutoPayTermsErrors,
+  type AutoPayTerms as Terms,
+  AutoPayTermsFields as TermsFields,
+  useAutoPayTermsCheck,
+} from '../../../components/ui/auto-pay-terms';
+import { CheckboxField } from '../../../components/ui/checkbox-field';
+import { ErrorPanel } from '../../../components/ui/error-panel';
+import { NOTICE, PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../../components/ui/form-styles';
+import { IntentKey } from '../../../components/ui/idempotency-key';
+import { StepForm } from '../../../components/ui/step-form';
+import { usePaymentFormat } from '../../../components/ui/use-payment-format';
+import { type EnrollAutoPayRequest, useChangeAutoPay } from '../api/autopay-changes';
+import { autopayKeys } from '../api/autopay-keys';
+import { SCOPE_NAMES } from '../utils/autopay-scopes';
+import { type ChangeOutcome, ChangeResult } from './change-result';
+import { DebitDayForm } from './debit-day-form';
+import { ServicesMethodForm } from './services-method-form';
+
+type Step = 'services' | 'day' | 'review' | 'result';
+const TOTAL_STEPS = 3;
+
+type EnrollFlowProps = {
+  status: AutoPayStatus;
+  wallet: Wallet;
+  /** The services that may enrol (not enrolled yet). */
+  availableScopes: AutoPayScope[];
+  /** Called once a result is on screen, so the panel keeps this flow while the status changes under it. */
+  onResult: () => void;
+  onDone: () => void;
+  /** Leaves the flow (only when something is enrolled already). */
+  onCancel?: () => void;
+  onChanged: () => void;
+  /** The user opened this flow (from the manage view): its first heading takes focus. */
+  focusFirstStep?: boolean;
+};
+
+function ReviewStep({
+  status,
+  services,
+  method,
+  day,
+  paperless,
+  onPaperlessChange,
+  isSubmitting,
+  retry,
+  focusOnMount,
+  onSubmit,
+  onBack,
+}: {
+  status: AutoPayStatus;
+  services: AutoPayScope[];
+  method: WalletMethod;
+  day: number;
+  paperless: boolean;
+  onPaperlessChange: (value: boolean) => void;
+  isSubmitting: boolean;
+  retry: boolean;
+  focusOnMount: boolean;
+  onSubmit: (terms: Terms) => void;
+  onBack: () => void;
+}) {
+  const intl = useIntl();
+  const format = usePaymentFormat();
+  const [terms, setTerms] = useState<Terms>({ electronic: false, service: false });
+  const [errors, setErrors] = useState<AutoPayTermsErrors>({});
+  const checkTerms = useAutoPayTermsCheck();
+  const electronicRef = useRef<HTMLInputElement>(null);
+  const serviceRef = useRef<HTMLInputElement>(null);
+  const [firstDraft] = nextDraftDates(day, status.cycleDay, status.today, 1);
+  const rows: [string, string][] = [
+    [
+      intl.formatMessage({ id: 'autopay.services.legend' }),
+      services.map((scope) => intl.formatMessage({ id: SCOPE_NAMES[scope] })).join(', '),
+    ],
+    [intl.formatMessage({ id: 'payments.review.method' }), format.method(method.label)],
+    [intl.formatMessage({ id: 'autopay.day.label' }), intl.formatMessage({ id: 'autopay.day.value' }, { day })],
+  ];
+  if (firstDraft) rows.push([intl.formatMessage({ id: 'autopay.review.firstDraft' }), format.date(firstDraft)]);
+
+  const submit = () => {
+    if (isSubmitting) return;
+    const found = checkTerms(terms);
+    setErrors(found);
+    if (found.electronic) electronicRef.current?.focus();
+    else if (found.service) serviceRef.current?.focus();
+    if (found.electronic || found.service) return;
+    onSubmit(terms);
+  };
+
+  return (
+    <StepForm
+      title={intl.formatMessage({ id: 'autopay.review.title' })}
+      step={{ current: 3, total: TOTAL_STEPS }}
+      focusOnMount={focusOnMount}
+      onSubmit={submit}
+    >
+      <dl className="grid max-w-xl gap-x-6 gap-y-3 sm:grid-cols-[max-content_1fr]">
+        {rows.map(([term, value]) => (
+          <div key={term} className="contents">
+            <dt className="font-semibold text-ink-muted">{term}</dt>
+            <dd className="text-ink">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <p className={`${NOTICE} max-w-2xl`}>
+        {intl.formatMessage({ id: 'autopay.review.discount' }, { amount: format.money(status.discountCents) })}
+      </p>
+      <p className="max-w-2xl text-ink">{intl.formatMessage({ id: 'autopay.review.draftAmount' })}</p>
+      <TermsFields
+        terms={terms}
+        errors={errors}
+        electronicRef={electronicRef}
+        serviceRef={serviceRef}
+        onChange={(next) => {
+          setTerms(next);
+          setErrors((current) => ({
+            electronic: next.electronic ? undefined : current.electronic,
+            service: next.service ? undefined : current.service,
+          }));
+        }}
+      />
+      {status.paperless ? null : (
+        <CheckboxField
+          label={intl.formatMessage({ id: 'autopay.paperless.also' })}
+          description={intl.formatMessage({ id: 'autopay.paperless.alsoDescription' })}
+          checked={paperless}
+          onChange={onPaperlessChange}
+        />
+      )}
+      {errors.electronic || errors.service ? (
+        <p role="alert" className="font-semibold text-danger-700">
+          {intl.formatMessage({ id: 'payments.errors.correctFields' })}
+        </p>
+      ) : null}
+      {retry ? <ErrorPanel titleId="autopay.errors.enroll.title" bodyId="autopay.errors.unknownOutcome" /> : null}
+      {isSubmitting ? (
+        <p role="status" className="text-ink-muted">
+          {intl.formatMessage({ id: 'autopay.review.submitting' })}
+        </p>
+      ) : null}
+      <div className="flex flex-wrap gap-3">
+        <button type="submit" aria-disabled={isSubmitting || undefined} className={PRIMARY_BUTTON}>
+          {intl.formatMessage({ id: 'autopay.review.submit' })}
+        </button>
+        <button
+          type="button"
+          aria-disabled={isSubmitting || undefined}
+          onClick={() => {
+            if (!isSubmitting) onBack();
+          }}
+          className={SECONDARY_BUTTON}
+        >
+          {intl.formatMessage({ id: 'payments.back' })}
+        </button>
+      </div>
+    </StepForm>
+  );
+}
+
+/** spec §2.4 Auto Pay enrol flow, 3 steps: services and method, debit day, review with the terms; then the result. */
+export function EnrollFlow({
+  status,
+  wallet,
+  availableScopes,
+  onResult,
+  onDone,
+  onCancel,
+  onChanged,
+  focusFirstStep = false,
+}: EnrollFlowProps) {
+  const intl = useIntl();
+  const queryClient = useQueryClient();
+  const [step, setStep] = useState<Step>('services');
+  const [navigated, setNavigated] = useState(focusFirstStep);
+  const [services, setServices] = useState<AutoPayScope[]>(availableScopes);
+  const [method, setMethod] = useState<WalletMethod | null>(null);
+  const [day, setDay] = useState<number | null>(null);
+  const [paperless, setPaperless] = useState(false);
+  const [outcome, setOutcome] = useState<ChangeOutcome | null>(null);
+  const [retry, setRetry] = useState(false);
+  const intentKey = useRef(new IntentKey());
+  const submitting = useRef(false);
+  const change = useChangeAutoPay();
+
+  const goTo = (next: Step) => {
+    setNavigated(true);
+    setStep(next);
+  };
+
+  const enroll = (request: EnrollAutoPayRequest) => {
+    if (submitting.current) return;
+    submitting.current = true;
+    setRetry(false);
+    change.mutate(
+      { kind: 'enroll', request, idempotencyKey: intentKey.current.for(request) },
+      {
+        onSuccess: (response) => {
+          intentKey.current.reset();
+          queryClient.setQueryData(autopayKeys.status(), response.status);
+          setOutcome({ kind: 'response', response });
+          onResult();
+          goTo('result');
+        },
+        onError: (error) => {
+          if (isOutcomeUnknown(error)) {
+            // Nobody knows whether the enrolment happened: the same key again answers the first outcome.
+            setRetry(true);
+            return;
+          }
+          intentKey.current.reset();
+          setOutcome({ kind: 'error', code: errorCode(error), unknown: false });
+          onResult();
+          goTo('result');
+        },
+        onSettled: () => {
+          submitting.current = false;
+          void queryClient.invalidateQueries({ queryKey: autopayKeys.wallet() });
+          onChanged();
+        },
+      },
+    );
+  };
+
+  if (step === 'result' && outcome && method && day !== null) {
+    return (
+      <ChangeResult
+        context={{ change: 'enroll', services, paperless, methodLabel: method.label, debitDay: day }}
+        outcome={outcome}
+        focusOnMount={navigated}
+        onDone={onDone}
+        onRetry={() => {
+          setOutcome(null);
+          goTo('services');
+        }}
+      />
+    );
+  }
+
+  if (step === 'services' || !method) {
+    return (
+      <ServicesMethodForm
+        title={intl.formatMessage({ id: 'autopay.enroll.servicesTitle' })}
+        step={{ current: 1, total: TOTAL_STEPS }}
+        focusOnMount={navigated}
+        availableScopes={availableScopes}
+        initialServices={services}
+        initialMethodId={method?.id ?? null}
+        wallet={wallet}
+        today={status.today}
+        submitLabel={intl.formatMessage({ id: 'payments.continue' })}
+        onContinue={(choice) => {
+          setServices(choice.services);
+          setMethod(choice.method);
+          goTo('day');
+        }}
+        onBack={onCancel}
+        backLabel={intl.formatMessage({ id: 'payments.cancel' })}
+      />
+    );
+  }
+
+  if (step === 'day' || day === null) {
+    return (
+      <DebitDayForm
+        title={intl.formatMessage({ id: 'autopay.day.title' })}
+        step={{ current: 2, total: TOTAL_STEPS }}
+        focusOnMount={navigated}
+        cycleDay={status.cycleDay}
+        today={status.today}
+        initialDay={day}
+        submitLabel={intl.formatMessage({ id: 'payments.continue' })}
+        onContinue={(next) => {
+          setDay(next);
+          goTo('review');
+        }}
+        onBack={() => goTo('services')}
+      />
+    );
+  }
+
+  return (
+    <ReviewStep
+      status={status}
+      services={services}
+      method={method}
+      day={day}
+      paperless={paperless}
+      onPaperlessChange={setPaperless}
+      isSubmitting={change.isPending}
+      retry={retry}
+      focusOnMount={navigated}
+      onBack={() => goTo('day')}
+      onSubmit={() =>
+        enroll({
+          services,
+          paymentMethodId: method.id,
+          debitDay: day,
+          acceptElectronicPaymentTerms: true,
+          acceptTermsOfService: true,
+          paperless: paperless && !status.paperless,
+        })
+      }
+    />
+  );
+}

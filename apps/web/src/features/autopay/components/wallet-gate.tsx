@@ -1,0 +1,24 @@
+import type { Wallet } from '@vireo/shared';
+import type { ReactNode } from 'react';
+import { isForbidden } from '../../../components/ui/api-errors';
+import { ErrorNotice } from '../../../components/ui/error-notice';
+import { Spinner } from '../../../components/ui/spinner';
+import { useWallet } from '../api/get-wallet';
+
+/** The saved methods, once loaded; "Payment Methods Unavailable" in place when they cannot be (spec §8). */
+export function WalletGate({ children }: { children: (wallet: Wallet) => ReactNode }) {
+  const wallet = useWallet();
+  if (wallet.isError && !wallet.data) {
+    return (
+      <ErrorNotice
+        headingLevel={3}
+        titleId="wallet.errors.load.title"
+        bodyId={isForbidden(wallet.error) ? 'billing.errors.forbidden' : 'wallet.errors.load.body'}
+        onRetry={isForbidden(wallet.error) ? undefined : () => void wallet.refetch()}
+        isRetrying={wallet.isFetching}
+      />
+    );
+  }
+  if (!wallet.data) return <Spinner className="min-h-40" />;
+  return <>{children(wallet.data)}</>;
+}

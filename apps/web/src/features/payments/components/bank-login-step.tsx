@@ -1,0 +1,184 @@
+import { MAX_SAVED_METHODS, type PaymentOptions, type VaultToken } from '@vireo/shared';
+import { useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { ErrorPanel } from '../../../components/ui/error-panel';
+import { NOTICE, PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../../components/ui/form-styles';
+import { SaveMethodCheckbox } from '../../../components/ui/payment-method-forms';
+import { StepForm } from '../../../components/ui/step-form';
+import { TextField } from '../../../components/ui/text-field';
+import { usePaymentFormat } from '../../../components/ui/use-payment-format';
+import { useConnectOnlineBanking } from '../api/connect-online-banking';
+import { type ChosenMethod, canAddCard } from '../utils/payment-methods';
+
+type BankLoginStepProps = {
+  options: PaymentOptions;
+  step: { current: number; total: number };
+  focusOnMount: boolean;
+  /** The account connected earlier in this flow, when coming back to this step. */
+  chosen: ChosenMethod | null;
+  onContinue: (chosen: ChosenMethod) => void;
+  onBack: () => void;
+  /** The spec §8 advice after a failure: enter the bank account by hand, or add a card. */
+  onEnterManually: () => void;
+  onAddCard: () => void;
+};
+
+type Errors = { institution?: string; username?: string; password?: string };
+
+/** Step 3 of 5 (spec §2.4 online bank login): sign in at the bank, which hands the vault the account to pay from. */
+export function BankLoginStep({
+  options,
+  step,
+  focusOnMount,
+  chosen,
+  onContinue,
+  onBack,
+  onEnterManually,
+  onAddCard,
+}: BankLoginStepProps) {
+  const intl = useIntl();
+  const format = usePaymentFormat();
+  const connect = useConnectOnlineBanking();
+  const [institution, setInstitution] = useState('');
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<Errors>({});
+  const [failed, setFailed] = useState(false);
+  const [token, setToken] = useState<VaultToken | null>(() =>
+    chosen?.kind === 'new' && chosen.via === 'online' ? chosen.token : null,
+  );
+  const walletFull = options.methods.length >= MAX_SAVED_METHODS;
+  const [save, setSave] = useState(() => (chosen?.kind === 'new' ? chosen.save : true));
+  const refs = {
+    institution: useRef<HTMLInputElement>(null),
+    username: useRef<HTMLInputElement>(null),
+    password: useRef<HTMLInputElement>(null),
+  };
+
+  const submit = () => {
+    if (connect.isPending) return;
+    if (token) {
+      onContinue({ kind: 'new', token, save: walletFull ? false : save, via: 'online' });
+      return;
+    }
+    const found: Errors = {
+      institution: institution.trim() ? undefined : intl.formatMessage({ id: 'payments.online.institution.required' }),
+      username: username ? undefined : intl.formatMessage({ id: 'payments.online.username.required' }),
+      password: password ? undefined : intl.formatMessage({ id: 'payments.online.password.required' }),
+    };
+    setErrors(found);
+    const first = (['institution', 'username', 'password'] as const).find((name) => found[name]);
+    if (first) {
+      refs[first].current?.focus();
+      return;
+    }
+    setFailed(false);
+    connect.mutate(
+      { institution: institution.trim(), username, password },
+      {
+        onSuccess: (result) => {
+          setPassword('');
+          setToken(result);
+          onContinue({ kind: 'new', token: result, save: walletFull ? false : save, via: 'online' });
+        },
+        onError: () => {
+          setPassword('');
+          setFailed(true);
+        },
+      },
+    );
+  };
+
+  return (
+    <StepForm
+      title={intl.formatMessage({ id: 'payments.online.title' })}
+      step={step}
+      focusOnMount={focusOnMount}
+      onSubmit={submit}
+    >
+      {token ? (
+        <div className="max-w-md space-y-3">
+          <p className={NOTICE}>
+            {intl.formatMessage({ id: 'payments.online.connected' }, { method: format.methodOf(token) })}
+          </p>
+          <button type="button" className={SECONDARY_BUTTON} onClick={() => setToken(null)}>
+            {intl.formatMessage({ id: 'payments.online.again' })}
+          </button>
+        </div>
+      ) : (
+        <div className="grid max-w-md gap-4">
+          <p className="text-ink">{intl.formatMessage({ id: 'payments.online.intro' })}</p>
+          <TextField
+            label={intl.formatMessage({ id: 'payments.online.institution' })}
+            value={institution}
+            onChange={(value) => {
+              setInstitution(value);
+              setErrors((current) => ({ ...current, institution: undefined }));
+            }}
+            error={errors.institution}
+            inputRef={refs.institution}
+            autoComplete="organization"
+            maxLength={100}
+          />
+          <TextField
+            label={intl.formatMessage({ id: 'payments.online.username' })}
+            value={username}
+            onChange={(value) => {
+              setUsername(value);
+              setErrors((current) => ({ ...current, username: undefined }));
+            }}
+            error={errors.username}
+            inputRef={refs.username}
+            autoComplete="off"
+            maxLength={100}
+          />
+          <TextField
+            label={intl.formatMessage({ id: 'payments.online.password' })}
+            type="password"
+            value={password}
+            onChange={(value) => {
+              setPassword(value);
+              setErrors((current) => ({ ...current, password: undefined }));
+            }}
+            error={errors.password}
+            inputRef={refs.password}
+            autoComplete="off"
+            maxLength={100}
+          />
+        </div>
+      )}
+      <SaveMethodCheckbox
+        checked={save}
+        onChange={setSave}
+        disabledReason={
+          walletFull ? intl.formatMessage({ id: 'payments.method.walletFull' }, { max: MAX_SAVED_METHODS }) : null
+        }
+      />
+      {failed ? (
+        <ErrorPanel titleId="payments.errors.onlineBanking.title" bodyId="payments.errors.onlineBanking.body">
+          <button type="button" className={SECONDARY_BUTTON} onClick={onEnterManually}>
+            {intl.formatMessage({ id: 'payments.online.manual' })}
+          </button>
+          {canAddCard(options) ? (
+            <button type="button" className={SECONDARY_BUTTON} onClick={onAddCard}>
+              {intl.formatMessage({ id: 'payments.method.addCard' })}
+            </button>
+          ) : null}
+        </ErrorPanel>
+      ) : null}
+      {connect.isPending ? (
+        <p role="status" className="text-ink-muted">
+          {intl.formatMessage({ id: 'payments.online.connecting' })}
+        </p>
+      ) : null}
+      <div className="flex flex-wrap gap-3">
+        <button type="submit" aria-disabled={connect.isPending || undefined} className={PRIMARY_BUTTON}>
+          {intl.formatMessage({ id: token ? 'payments.continue' : 'payments.online.signIn' })}
+        </button>
+        <button type="button" onClick={onBack} className={SECONDARY_BUTTON}>
+          {intl.formatMessage({ id: 'payments.back' })}
+        </button>
+      </div>
+    </StepForm>
+  );
+}

@@ -1,0 +1,454 @@
+import {
+  MAX_SAVED_METHODS,
+  type PaymentOptions,
+  type SavedPaymentMethod,
+  type VaultToken,
+  validateSecurityCode,
+} from '@vireo/shared';
+import { useId, useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { ErrorPanel } from '../../../components/ui/error-panel';
+import { CHOICE, NOTICE, PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../../components/ui/form-styles';
+import {
+  BANK_FIELDS,
+  BankForm,
+  type BankValues,
+  bankRequest,
+  CARD_FIELDS,
+  CardForm,
+  type CardValues,
+  cardRequest,
+  EMPTY_BANK,
+  EMPTY_CARD,
+  type FieldErrors,
+  hasErrors,
+  SaveMethodCheckbox,
+  useFieldRefs,
+  validateBank,
+  validateCard,
+} from '../../../components/ui/payment-method-forms';
+import { StepForm } from '../../../components/ui/step-form';
+import { TextField } from '../../../components/ui/text-field';
+import { usePaymentFormat } from '../../../components/ui/use-payment-format';
+import { useTokenizePaymentMethod } from '../api/tokenize-payment-method';
+import { useVerifySecurityCode } from '../api/verify-security-code';
+import { type ErrorMessage, errorCode, fieldErrorsOf, paymentFailureMessage } from '../utils/payment-errors';
+import { type ChosenMethod, canAddBank, canAddCard, isSelectable } from '../utils/payment-methods';
+
+export type MethodSelection = { kind: 'saved'; id: string } | { kind: 'card' } | { kind: 'bank' } | { kind: 'online' };
+
+type MethodStepProps = {
+  options: PaymentOptions;
+  step: { current: number; total: number };
+  focusOnMount: boolean;
+  /** The choice made before (coming back to this step), or null. */
+  chosen: ChosenMethod | null;
+  /** A selection to start with (the online-banking failure's "enter bank info manually" or "add a card"). */
+  preset?: MethodSelection | null;
+  /** Saved cards whose security code was checked in this flow. */
+  verifiedIds: ReadonlySet<string>;
+  onVerified: (paymentMethodId: string) => void;
+  onSelectionChange: (selection: MethodSelection | null) => void;
+  onContinue: (chosen: ChosenMethod) => void;
+  /** "Sign in to your bank": the extra step of the 5-step variant. */
+  onOnlineBanking: () => void;
+  onBack: () => void;
+};
+
+function initialSelection(
+  options: PaymentOptions,
+  chosen: ChosenMethod | null,
+  preset: MethodSelection | null,
+): MethodSelection | null {
+  if (preset) return preset;
+  if (chosen?.kind === 'saved') return { kind: 'saved', id: chosen.method.id };
+  if (chosen?.kind === 'new') return { kind: chosen.via };
+  const usable = options.methods.filter(isSelectable);
+  const method = usable.find((candidate) => candidate.isDefault) ?? usable[0];
+  if (method) return { kind: 'saved', id: method.id };
+  if (canAddCard(options)) return { kind: 'card' };
+  if (canAddBank(options)) return { kind: 'bank' };
+  return null;
+}
+
+const selectionKey = (selection: MethodSelection | null) =>
+  selection === null ? '' : selection.kind === 'saved' ? `saved:${selection.id}` : selection.kind;
+
+/** A failure of the security-code check or of the card vault, as a spec §8 title and sentence. */
+function stepFailure(error: unknown, fallback: ErrorMessage): ErrorMessage {
+  const code = errorCode(error);
+  return code && KNOWN_STEP_FAILURES.has(code) ? paymentFailureMessage(code) : fallback;
+}
+
+const KNOWN_STEP_FAILURES: ReadonlySet<string> = new Set([
+  'SECURITY_CODE_MISMATCH',
+  'CARD_NOT_VERIFIED',
+  'CARD_EXPIRED',
+  'PAYMENT_METHOD_UNAVAILABLE',
+]);
+
+/** Step 2: a saved method (with the security-code check for cards), a new card or bank account, or online banking. */
+export function MethodStep({
+  options,
+  step,
+  focusOnMount,
+  chosen,
+  preset = null,
+  verifiedIds,
+  onVerified,
+  onSelectionChange,
+  onContinue,
+  onOnlineBanking,
+  onBack,
+}: MethodStepProps) {
+  const intl = useIntl();
+  const format = usePaymentFormat();
+  const groupName = useId();
+  const [selection, setSelection] = useState<MethodSelection | null>(() => initialSelection(options, chosen, preset));
+  const [securityCode, setSecurityCode] = useState('');
+  const [codeError, setCodeError] = useState<string | null>(null);
+  const [card, setCard] = useState<CardValues>(EMPTY_CARD);
+  const [bank, setBank] = useState<BankValues>(EMPTY_BANK);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [token, setToken] = useState<VaultToken | null>(() =>
+    chosen?.kind === 'new' && chosen.via !== 'online' ? chosen.token : null,
+  );
+  const [save, setSave] = useState(() => (chosen?.kind === 'new' ? chosen.save : true));
+  const [confirmedSoon, setConfirmedSoon] = useState<string | null>(null);
+  const [expiringDialog, setExpiringDialog] = useState<SavedPaymentMethod | null>(null);
+  const [failure, setFailure] = useState<ErrorMessage | null>(null);
+  const codeRef = useRef<HTMLInputElement>(null);
+  const tokenSummaryRef = useRef<HTMLParagraphElement>(null);
+  const cardRefs = useFieldRefs(CARD_FIELDS);
+  const bankRefs = useFieldRefs(BANK_FIELDS);
+  const verify = useVerifySecurityCode();
+  const tokenize = useTokenizePaymentMethod();
+  const busy = verify.isPending || tokenize.isPending;
+
+  const restriction = options.restriction;
+  const walletFull = options.methods.length >= MAX_SAVED_METHODS;
+  const selected =
+    selection?.kind === 'saved' ? (options.methods.find((method) => method.id === selection.id) ?? null) : null;
+  const needsCode = selected?.type === 'card' && !verifiedIds.has(selected.id);
+  const tokenMatches =
+    token !== null && (selection?.kind === 'card' || selection?.kind === 'bank') && token.type === selection.kind;
+  const saveBlockedReason =
+    tokenMatches && token?.funding === 'prepaid'
+      ? intl.formatMessage({ id: 'payments.method.prepaid' })
+      : walletFull
+        ? intl.formatMessage({ id: 'payments.method.walletFull' }, { max: MAX_SAVED_METHODS })
+        : null;
+
+  const choose = (next: MethodSelection) => {
+    setSelection(next);
+    onSelectionChange(next);
+    setFailure(null);
+    setCodeError(null);
+    setErrors({});
+  };
+
+  const continueWithSaved = (method: SavedPaymentMethod, soonConfirmed: boolean) => {
+    if (method.type === 'card' && !verifiedIds.has(method.id)) {
+      const rule = validateSecurityCode(securityCode.trim(), method.brand ?? 'enrolment');
+      if (!rule.ok) {
+        setCodeError(format.rule(rule));
+        codeRef.current?.focus();
+        return;
+      }
+    }
+    // product-decisions.md: a card expiring this month or next asks for confirmation.
+    if (method.expiringSoon && !soonConfirmed && confirmedSoon !== method.id) {
+      setExpiringDialog(method);
+      return;
+    }
+    if (method.type === 'card' && !verifiedIds.has(method.id)) {
+      verify.mutate(
+        { paymentMethodId: method.id, securityCode: securityCode.trim() },
+        {
+          onSuccess: () => {
+            setSecurityCode('');
+            onVerified(method.id);
+            onContinue({ kind: 'saved', method });
+          },
+          onError: (error) => {
+            setSecurityCode('');
+            setFailure(
+              stepFailure(error, {
+                titleId: 'payments.errors.securityCode.title',
+                bodyId: 'payments.errors.retryLater',
+              }),
+            );
+          },
+        },
+      );
+      return;
+    }
+    onContinue({ kind: 'saved', method });
+  };
+
+  const continueWithNew = (kind: 'card' | 'bank') => {
+    if (token && token.type === kind) {
+      onContinue({ kind: 'new', token, save: saveBlockedReason ? false : save, via: kind });
+      return;
+    }
+    const found = kind === 'card' ? validateCard(card, options.today, format) : validateBank(bank, format);
+    setErrors(found);
+    if (hasErrors(found)) {
+      const order = kind === 'card' ? CARD_FIELDS : BANK_FIELDS;
+      const refs = kind === 'card' ? cardRefs : bankRefs;
+      const first = order.find((name) => found[name]);
+      if (first) refs[first]?.current?.focus();
+      return;
+    }
+    tokenize.mutate(kind === 'card' ? cardRequest(card) : bankRequest(bank), {
+      onSuccess: (result) => {
+        // Card data leaves the page's state as soon as the vault holds it.
+        setCard(EMPTY_CARD);
+        setBank(EMPTY_BANK);
+        setToken(result);
+        if (result.funding === 'prepaid') {
+          // spec §5: prepaid and gift cards pay once; say so before going on.
+          setSave(false);
+          requestAnimationFrame(() => tokenSummaryRef.current?.focus());
+          return;
+        }
+        onContinue({ kind: 'new', token: result, save: walletFull ? false : save, via: kind });
+      },
+      onError: (error) => {
+        const fields = fieldErrorsOf(error);
+        if (fields.length > 0) {
+          const mapped: FieldErrors = {};
+          for (const field of fields) mapped[field.field] = format.rule({ message: field.code });
+          setErrors(mapped);
+          const order = kind === 'card' ? CARD_FIELDS : BANK_FIELDS;
+          const refs = kind === 'card' ? cardRefs : bankRefs;
+          const first = order.find((name) => mapped[name]);
+          if (first) refs[first]?.current?.focus();
+          return;
+        }
+        setFailure(
+          stepFailure(error, { titleId: 'payments.errors.addMethod.title', bodyId: 'payments.errors.addMethod.body' }),
+        );
+      },
+    });
+  };
+
+  const submit = () => {
+    if (busy || !selection) return;
+    setFailure(null);
+    if (selection.kind === 'saved') {
+      if (selected && isSelectable(selected)) continueWithSaved(selected, false);
+      return;
+    }
+    if (selection.kind === 'online') {
+      onOnlineBanking();
+      return;
+    }
+    continueWithNew(selection.kind);
+  };
+
+  const methodDescription = (method: SavedPaymentMethod): string[] => {
+    const notes: string[] = [];
+    if (method.isDefault) notes.push(intl.formatMessage({ id: 'payments.method.default' }));
+    if (method.expired) notes.push(intl.formatMessage({ id: 'payments.method.expired' }));
+    else if (method.expiringSoon) notes.push(intl.formatMessage({ id: 'payments.method.expiringSoon' }));
+    if (!method.allowed) notes.push(intl.formatMessage({ id: 'payments.method.notAccepted' }));
+    if (method.expMonth !== null && method.expYear !== null && !method.expired) {
+      notes.push(
+        intl.formatMessage(
+          { id: 'payments.method.expires' },
+          { date: `${String(method.expMonth).padStart(2, '0')}/${String(method.expYear).slice(-2)}` },
+        ),
+      );
+    }
+    return notes;
+  };
+
+  const radio = (value: MethodSelection, label: string, description: string[], disabled = false) => {
+    const key = selectionKey(value);
+    const labelId = `${groupName}-${key}-label`;
+    const descriptionId = `${groupName}-${key}-description`;
+    return (
+      <label key={key} className={CHOICE}>
+        <input
+          type="radio"
+          name={groupName}
+          checked={selectionKey(selection) === key}
+          disabled={disabled}
+          aria-labelledby={labelId}
+          aria-describedby={description.length > 0 ? descriptionId : undefined}
+          onChange={() => choose(value)}
+          className="size-5 accent-brand-700"
+        />
+        <span id={labelId} className="font-semibold text-ink">
+          {label}
+        </span>
+        {description.length > 0 ? (
+          <span id={descriptionId} className="ml-auto text-right text-sm text-ink-muted">
+            {description.join(' · ')}
+          </span>
+        ) : null}
+      </label>
+    );
+  };
+
+  const nothingAllowed = restriction === 'both';
+
+  return (
+    <StepForm
+      title={intl.formatMessage({ id: 'payments.method.title' })}
+      step={step}
+      focusOnMount={focusOnMount}
+      onSubmit={submit}
+    >
+      {nothingAllowed ? (
+        <ErrorPanel titleId="payments.errors.methodUnavailable.title" bodyId="payments.errors.methodUnavailable.both" />
+      ) : restriction === 'card' ? (
+        <p className={NOTICE}>{intl.formatMessage({ id: 'payments.method.restricted.card' })}</p>
+      ) : restriction === 'bank' ? (
+        <p className={NOTICE}>{intl.formatMessage({ id: 'payments.method.restricted.bank' })}</p>
+      ) : null}
+      <fieldset className="max-w-xl space-y-2">
+        <legend className="mb-2 font-semibold text-ink">{intl.formatMessage({ id: 'payments.method.legend' })}</legend>
+        {options.methods.map((method) =>
+          radio(
+            { kind: 'saved', id: method.id },
+            format.method(method.label),
+            methodDescription(method),
+            !isSelectable(method),
+          ),
+        )}
+        {canAddCard(options)
+          ? radio({ kind: 'card' }, intl.formatMessage({ id: 'payments.method.addCard' }), [])
+          : null}
+        {canAddBank(options)
+          ? radio({ kind: 'bank' }, intl.formatMessage({ id: 'payments.method.addBank' }), [])
+          : null}
+        {canAddBank(options)
+          ? radio({ kind: 'online' }, intl.formatMessage({ id: 'payments.method.online' }), [
+              intl.formatMessage({ id: 'payments.method.onlineDescription' }),
+            ])
+          : null}
+      </fieldset>
+
+      {selected && needsCode && isSelectable(selected) ? (
+        <TextField
+          label={intl.formatMessage({ id: 'payments.card.securityCode' })}
+          hint={intl.formatMessage(
+            {
+              id:
+                selected.brand === 'amex' ? 'payments.method.securityCodeFor.amex' : 'payments.method.securityCodeFor',
+            },
+            { method: format.method(selected.label) },
+          )}
+          value={securityCode}
+          onChange={(value) => {
+            setSecurityCode(value);
+            setCodeError(null);
+          }}
+          error={codeError}
+          inputRef={codeRef}
+          inputMode="numeric"
+          autoComplete="cc-csc"
+          maxLength={4}
+        />
+      ) : null}
+
+      {(selection?.kind === 'card' || selection?.kind === 'bank') && tokenMatches && token ? (
+        <div className="max-w-md space-y-3">
+          <p ref={tokenSummaryRef} tabIndex={-1} className={`${NOTICE} outline-none`}>
+            {intl.formatMessage({ id: 'payments.method.newSummary' }, { method: format.methodOf(token) })}
+          </p>
+          <button
+            type="button"
+            className={SECONDARY_BUTTON}
+            onClick={() => {
+              setToken(null);
+              setSave(true);
+            }}
+          >
+            {intl.formatMessage({
+              id: selection.kind === 'card' ? 'payments.method.otherCard' : 'payments.method.otherBank',
+            })}
+          </button>
+        </div>
+      ) : selection?.kind === 'card' ? (
+        <CardForm
+          values={card}
+          errors={errors}
+          refs={cardRefs}
+          onChange={(name, value) => {
+            setCard((current) => ({ ...current, [name]: value }));
+            setErrors((current) => ({ ...current, [name]: undefined }));
+          }}
+        />
+      ) : selection?.kind === 'bank' ? (
+        <BankForm
+          values={bank}
+          errors={errors}
+          refs={bankRefs}
+          onChange={(name, value) => {
+            setBank((current) => ({ ...current, [name]: value }));
+            setErrors((current) => ({ ...current, [name]: undefined }));
+          }}
+        />
+      ) : null}
+
+      {selection?.kind === 'card' || selection?.kind === 'bank' ? (
+        <SaveMethodCheckbox checked={save} onChange={setSave} disabledReason={saveBlockedReason} />
+      ) : null}
+
+      {hasErrors(errors) ? (
+        <p role="alert" className="font-semibold text-danger-700">
+          {intl.formatMessage({ id: 'payments.errors.correctFields' })}
+        </p>
+      ) : null}
+
+      {failure ? <ErrorPanel titleId={failure.titleId} bodyId={failure.bodyId} /> : null}
+
+      {busy ? (
+        <p role="status" className="text-ink-muted">
+          {intl.formatMessage({ id: 'payments.method.verifying' })}
+        </p>
+      ) : null}
+
+      <div className="flex flex-wrap gap-3">
+        {nothingAllowed ? null : (
+          <button type="submit" aria-disabled={busy || selection === null || undefined} className={PRIMARY_BUTTON}>
+            {intl.formatMessage({ id: 'payments.continue' })}
+          </button>
+        )}
+        <button type="button" onClick={onBack} className={SECONDARY_BUTTON}>
+          {intl.formatMessage({ id: 'payments.back' })}
+        </button>
+      </div>
+
+      <ConfirmDialog
+        isOpen={expiringDialog !== null}
+        title={intl.formatMessage({ id: 'payments.method.expiringSoon.title' })}
+        confirmLabel={intl.formatMessage({ id: 'payments.method.expiringSoon.confirm' })}
+        cancelLabel={intl.formatMessage({ id: 'payments.method.expiringSoon.cancel' })}
+        initialFocus="confirm"
+        onConfirm={() => {
+          const method = expiringDialog;
+          setExpiringDialog(null);
+          if (!method) return;
+          setConfirmedSoon(method.id);
+          continueWithSaved(method, true);
+        }}
+        onCancel={() => setExpiringDialog(null)}
+      >
+        <p>
+          {intl.formatMessage(
+            { id: 'payments.method.expiringSoon.body' },
+            {
+              method: format.method(expiringDialog?.label ?? ''),
+              date: `${String(expiringDialog?.expMonth ?? '').padStart(2, '0')}/${String(expiringDialog?.expYear ?? '').slice(-2)}`,
+            },
+          )}
+        </p>
+      </ConfirmDialog>
+    </StepForm>
+  );
+}

@@ -1,0 +1,369 @@
+import { useQueryClient } from '@tanstack/react-query';
+import type { IsoDate, MakePaymentRequest, PaymentOptions } from '@vireo/shared';
+import { useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { ErrorNotice } from '../../../components/ui/error-notice';
+import { IntentKey, newIdempotencyKey } from '../../../components/ui/idempotency-key';
+import { Spinner } from '../../../components/ui/spinner';
+import { enrollAutoPay, enrollPaperless } from '../api/enroll-autopay';
+import { useAutoPayOfferStatus } from '../api/get-autopay-status';
+import { usePaymentOptions } from '../api/get-payment-options';
+import { useMakePayment } from '../api/make-payment';
+import { paymentKeys } from '../api/payment-keys';
+import {
+  type AutoPayOffer,
+  autoPayOffer,
+  type CombinedResult,
+  type Extras,
+  NO_EXTRAS,
+  paperlessOffered,
+  runExtras,
+} from '../utils/combined-flow';
+import { errorCode, fieldErrorsOf, isForbidden, isOutcomeUnknown } from '../utils/payment-errors';
+import { type ChosenMethod, quickPayMethod } from '../utils/payment-methods';
+import type { PaymentOutcome } from '../utils/payment-outcome';
+import { type AmountState, AmountStep } from './amount-step';
+import { BankLoginStep } from './bank-login-step';
+import { CombinedSummary } from './combined-summary';
+import { DateStep } from './date-step';
+import { type MethodSelection, MethodStep } from './method-step';
+import { PaymentResult } from './payment-result';
+import { QuickPay } from './quick-pay';
+import { ReviewStep } from './review-step';
+
+type Step = 'amount' | 'method' | 'bankLogin' | 'date' | 'review' | 'result';
+
+type PanelProps = {
+  /** Called after every submitted payment, so the page refreshes what depends on it (amount due, history). */
+  onPaymentMade?: () => void;
+};
+
+export function paymentRequest(amountCents: number, chosen: ChosenMethod, date: IsoDate): MakePaymentRequest {
+  return {
+    amountCents,
+    paymentDate: date,
+    method:
+      chosen.kind === 'saved'
+        ? { paymentMethodId: chosen.method.id }
+        : { token: chosen.token.token, save: chosen.save },
+  };
+}
+
+/** Submits a payment once per intent: a second click while one runs does nothing; a retry reuses the key. */
+function usePaymentSubmission(onSettled: () => void) {
+  const mutation = useMakePayment();
+  const intentKey = useRef(new IntentKey());
+  const submitting = useRef(false);
+  const [retryCode, setRetryCode] = useState<string | null>(null);
+
+  const submit = (request: MakePaymentRequest, onOutcome: (outcome: PaymentOutcome) => void) => {
+    if (submitting.current) return;
+    submitting.current = true;
+    setRetryCode(null);
+    const base = { amountCents: request.amountCents, date: request.paymentDate };
+    mutation.mutate(
+      { request, idempotencyKey: intentKey.current.for(request) },
+      {
+        onSuccess: (response) => {
+          intentKey.current.reset();
+          onOutcome({ kind: 'response', response, ...base });
+        },
+        onError: (error) => {
+          if (isOutcomeUnknown(error)) {
+            // Nobody knows whether money moved: keep the key, so paying again answers the first outcome.
+            setRetryCode(errorCode(error));
+            return;
+          }
+          intentKey.current.reset();
+          onOutcome({ kind: 'error', code: errorCode(error), fields: fieldErrorsOf(error), ...base });
+        },
+        onSettled: () => {
+          submitting.current = false;
+          onSettled();
+        },
+      },
+    );
+  };
+
+  return {
+    submit,
+    isSubmitting: mutation.isPending,
+    retryCode,
+    /** The review step (or the quick-pay dialog) was reached: this is the intent the key belongs to. */
+    prepare: (request: MakePaymentRequest) => intentKey.current.for(request),
+    clearRetry: () => setRetryCode(null),
+  };
+}
+
+function PaymentFlow({ options, onPaymentMade }: { options: PaymentOptions; onPaymentMade?: () => void }) {
+  const queryClient = useQueryClient();
+  const [step, setStep] = useState<Step>('amount');
+  const [navigated, setNavigated] = useState(false);
+  const [amount, setAmount] = useState<AmountState | null>(null);
+  const [online, setOnline] = useState(false);
+  const [chosen, setChosen] = useState<ChosenMethod | null>(null);
+  const [verifiedIds, setVerifiedIds] = useState<ReadonlySet<string>>(new Set());
+  const [date, setDate] = useState<IsoDate | null>(null);
+  const [outcome, setOutcome] = useState<PaymentOutcome | null>(null);
+  const [quickPayOpen, setQuickPayOpen] = useState(false);
+  const [methodPreset, setMethodPreset] = useState<MethodSelection | null>(null);
+  const intl = useIntl();
+  const autoPayStatus = useAutoPayOfferStatus();
+  const [extras, setExtras] = useState<Extras>(NO_EXTRAS);
+  const [combined, setCombined] = useState<(CombinedResult & { debitDay: number | null }) | null>(null);
+  const [finishing, setFinishing] = useState(false);
+  const offer = chosen ? autoPayOffer(autoPayStatus.data, chosen) : null;
+  const paperlessOffer = paperlessOffered(autoPayStatus.data);
+
+  const submission = usePaymentSubmission(() => {
+    void queryClient.invalidateQueries({ queryKey: paymentKeys.all });
+    onPaymentMade?.();
+  });
+
+  const goTo = (next: Step) => {
+    setNavigated(true);
+    setStep(next);
+  };
+  const total = online ? 5 : 4;
+  const number: Record<Exclude<Step, 'result'>, number> = {
+    amount: 1,
+    method: 2,
+    bankLogin: 3,
+    date: online ? 4 : 3,
+    review: online ? 5 : 4,
+  };
+  const stepOf = (which: Exclude<Step, 'result'>) => ({ current: number[which], total });
+
+  const showOutcome = (result: PaymentOutcome) => {
+    setOutcome(result);
+    setQuickPayOpen(false);
+    goTo('result');
+  };
+
+  /** spec §4 combined flows: after the payment, the Auto Pay enrolment and paperless billing asked for with it. */
+  const finishCombined = (
+    result: PaymentOutcome,
+    paidWith: ChosenMethod,
+    asked: Extras,
+    autoPay: AutoPayOffer | null,
+  ) => {
+    // One key per intent: these calls run once per payment, so each gets its own.
+    const enrollKey = newIdempotencyKey();
+    const paperlessKey = newIdempotencyKey();
+    setFinishing(true);
+    void runExtras(result, paidWith, asked, autoPay, {
+      savedMethodId: async () =>
+        paidWith.kind === 'new' && result.kind === 'response' && result.response.methodSaved
+          ? (result.response.payment?.paymentMethodId ?? null)
+          : null,
+      enroll: (request) =>
+        enrollAutoPay({ ...request, acceptElectronicPaymentTerms: true, acceptTermsOfService: true }, enrollKey),
+      enrollPaperless: () => enrollPaperless(paperlessKey),
+    }).then((summary) => {
+      setCombined({ ...summary, debitDay: asked.autoPay && autoPay ? autoPay.debitDay : null });
+      setExtras(NO_EXTRAS);
+      setFinishing(false);
+      void queryClient.invalidateQueries({ queryKey: paymentKeys.autoPay() });
+      onPaymentMade?.();
+      showOutcome(result);
+    });
+  };
+
+  const quickMethod = quickPayMethod(options);
+  const quickRequest: MakePaymentRequest | null = quickMethod
+    ? { amountCents: options.amountDueCents, paymentDate: options.today, method: { paymentMethodId: quickMethod.id } }
+    : null;
+
+  if (step === 'result' && outcome) {
+    return (
+      <PaymentResult
+        outcome={outcome}
+        focusOnMount={navigated}
+        summary={combined ? <CombinedSummary combined={combined} debitDay={combined.debitDay} /> : null}
+        onTryAgain={() => {
+          // Keep the amount (and date); choose the method again.
+          setChosen(null);
+          setVerifiedIds(new Set());
+          setOutcome(null);
+          setCombined(null);
+          setOnline(false);
+          setMethodPreset(null);
+          if (!amount) setAmount({ choice: 'due', otherText: '', amountCents: outcome.amountCents });
+          goTo('method');
+        }}
+        onNewPayment={() => {
+          setAmount(null);
+          setChosen(null);
+          setVerifiedIds(new Set());
+          setDate(null);
+          setOutcome(null);
+          setCombined(null);
+          setOnline(false);
+          goTo('amount');
+        }}
+      />
+    );
+  }
+
+  if (finishing) {
+    return (
+      <div className="space-y-3">
+        <Spinner className="min-h-20" label={intl.formatMessage({ id: 'payments.combined.finishing' })} />
+        <p className="text-center text-ink-muted" aria-hidden="true">
+          {intl.formatMessage({ id: 'payments.combined.finishing' })}
+        </p>
+      </div>
+    );
+  }
+
+  return (
+    <div>
+      {step === 'amount' && quickMethod && quickRequest && options.amountDueCents > 0 ? (
+        <QuickPay
+          options={options}
+          method={quickMethod}
+          isOpen={quickPayOpen}
+          isSubmitting={submission.isSubmitting}
+          retryCode={quickPayOpen ? submission.retryCode : null}
+          onOpen={() => {
+            submission.clearRetry();
+            submission.prepare(quickRequest);
+            setQuickPayOpen(true);
+          }}
+          onConfirm={() => {
+            setCombined(null);
+            submission.submit(quickRequest, showOutcome);
+          }}
+          onCancel={() => setQuickPayOpen(false)}
+        />
+      ) : null}
+      {step === 'amount' ? (
+        <AmountStep
+          options={options}
+          initial={amount}
+          step={stepOf('amount')}
+          focusOnMount={navigated}
+          onContinue={(next) => {
+            setAmount(next);
+            setMethodPreset(null);
+            goTo('method');
+          }}
+        />
+      ) : null}
+      {step === 'method' ? (
+        <MethodStep
+          key={methodPreset ? `preset-${methodPreset.kind}` : 'method'}
+          options={options}
+          step={stepOf('method')}
+          focusOnMount={navigated}
+          chosen={methodPreset ? null : chosen}
+          preset={methodPreset}
+          verifiedIds={verifiedIds}
+          onVerified={(id) => setVerifiedIds((current) => new Set([...current, id]))}
+          onSelectionChange={(selection) => setOnline(selection?.kind === 'online')}
+          onContinue={(next) => {
+            setChosen(next);
+            setMethodPreset(null);
+            goTo('date');
+          }}
+          onOnlineBanking={() => {
+            setOnline(true);
+            setMethodPreset(null);
+            goTo('bankLogin');
+          }}
+          onBack={() => goTo('amount')}
+        />
+      ) : null}
+      {step === 'bankLogin' ? (
+        <BankLoginStep
+          options={options}
+          step={stepOf('bankLogin')}
+          focusOnMount={navigated}
+          chosen={chosen}
+          onContinue={(next) => {
+            setChosen(next);
+            goTo('date');
+          }}
+          onBack={() => goTo('method')}
+          onEnterManually={() => {
+            setOnline(false);
+            setMethodPreset({ kind: 'bank' });
+            goTo('method');
+          }}
+          onAddCard={() => {
+            setOnline(false);
+            setMethodPreset({ kind: 'card' });
+            goTo('method');
+          }}
+        />
+      ) : null}
+      {step === 'date' && chosen ? (
+        <DateStep
+          options={options}
+          step={stepOf('date')}
+          focusOnMount={navigated}
+          initial={date}
+          chosen={chosen}
+          onContinue={(next) => {
+            setDate(next);
+            if (amount) submission.prepare(paymentRequest(amount.amountCents, chosen, next));
+            submission.clearRetry();
+            goTo('review');
+          }}
+          onBack={() => goTo(chosen.kind === 'new' && chosen.via === 'online' ? 'bankLogin' : 'method')}
+        />
+      ) : null}
+      {step === 'review' && amount && chosen && date ? (
+        <ReviewStep
+          options={options}
+          step={stepOf('review')}
+          focusOnMount={navigated}
+          amountCents={amount.amountCents}
+          chosen={chosen}
+          date={date}
+          isSubmitting={submission.isSubmitting}
+          retryCode={submission.retryCode}
+          onPay={() => {
+            const asked: Extras = {
+              ...extras,
+              autoPay: extras.autoPay && offer !== null,
+              paperless: extras.paperless && paperlessOffer,
+            };
+            const askedOffer = offer;
+            submission.submit(paymentRequest(amount.amountCents, chosen, date), (result) => {
+              if (asked.autoPay || asked.paperless) finishCombined(result, chosen, asked, askedOffer);
+              else {
+                setCombined(null);
+                showOutcome(result);
+              }
+            });
+          }}
+          onBack={() => goTo('date')}
+          autoPayOffer={offer}
+          paperlessOffer={paperlessOffer}
+          extras={extras}
+          onExtrasChange={setExtras}
+        />
+      ) : null}
+    </div>
+  );
+}
+
+/** spec §2.2 `open=otp`: the one-time payment (spec §2.4), with quick pay at the top when it can be offered. */
+export function OneTimePaymentPanel({ onPaymentMade }: PanelProps) {
+  const options = usePaymentOptions();
+  // A failed refresh (after a payment) keeps the data it had: the receipt on screen must not disappear.
+  if (options.isError && !options.data) {
+    return (
+      <ErrorNotice
+        headingLevel={3}
+        titleId="payments.errors.options.title"
+        bodyId={isForbidden(options.error) ? 'billing.errors.forbidden' : 'payments.errors.options.body'}
+        onRetry={isForbidden(options.error) ? undefined : () => void options.refetch()}
+        isRetrying={options.isFetching}
+      />
+    );
+  }
+  if (!options.data) return <Spinner className="min-h-40" />;
+  return <PaymentFlow options={options.data} onPaymentMade={onPaymentMade} />;
+}

@@ -1,0 +1,138 @@
+import { type IsoDate, paymentMethodLabel, type VaultToken, type Wallet } from '@vireo/shared';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { errorCode, isOutcomeUnknown } from '../../../components/ui/api-errors';
+import { ErrorPanel } from '../../../components/ui/error-panel';
+import { PRIMARY_BUTTON, SECONDARY_BUTTON, SECTION_TITLE } from '../../../components/ui/form-styles';
+import { IntentKey } from '../../../components/ui/idempotency-key';
+import { type AddMethodFailure, addMethodFailure, useNewMethodForm } from '../../../components/ui/payment-method-forms';
+import { useSavePaymentMethod } from '../api/save-payment-method';
+import { useTokenizePaymentMethod } from '../api/tokenize-payment-method';
+
+type AddMethodFormProps = {
+  kind: 'card' | 'bank';
+  wallet: Wallet;
+  today: IsoDate;
+  /** The method was saved: its display label (e.g. "Visa 1111"). */
+  onAdded: (label: string) => void;
+  onCancel: () => void;
+};
+
+/**
+ * Add a card or bank account (spec §2.4 saved payment methods: add). The card data goes to the card vault only; the
+ * wallet receives the vault's token. Prepaid and gift cards are never saved (spec §5).
+ */
+export function AddMethodForm({ kind, wallet, today, onAdded, onCancel }: AddMethodFormProps) {
+  const intl = useIntl();
+  const headingId = useId();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const form = useNewMethodForm(kind, today);
+  const tokenize = useTokenizePaymentMethod();
+  const save = useSavePaymentMethod();
+  const saveKey = useRef(new IntentKey());
+  // A token whose saving failed with an unknown outcome: Save again sends the same token with the same key.
+  const [pending, setPending] = useState<VaultToken | null>(null);
+  const [failure, setFailure] = useState<AddMethodFailure | null>(null);
+  const busy = tokenize.isPending || save.isPending;
+
+  useEffect(() => {
+    headingRef.current?.focus();
+  }, []);
+
+  const saveToken = (token: VaultToken) => {
+    save.mutate(
+      { token: token.token, idempotencyKey: saveKey.current.for(token.token) },
+      {
+        onSuccess: () => {
+          saveKey.current.reset();
+          setPending(null);
+          onAdded(
+            paymentMethodLabel({
+              cardBrand: token.brand,
+              bankAccountType: token.bankAccountType,
+              lastFour: token.lastFour,
+            }),
+          );
+        },
+        onError: (error) => {
+          if (isOutcomeUnknown(error)) {
+            setPending(token);
+            setFailure({ titleId: 'payments.errors.addMethod.title', bodyId: 'wallet.add.unknownOutcome' });
+            return;
+          }
+          saveKey.current.reset();
+          setPending(null);
+          setFailure(addMethodFailure(errorCode(error)));
+        },
+      },
+    );
+  };
+
+  const submit = () => {
+    if (busy) return;
+    setFailure(null);
+    if (pending) {
+      saveToken(pending);
+      return;
+    }
+    const request = form.request();
+    if (!request) return;
+    tokenize.mutate(request, {
+      onSuccess: (token) => {
+        form.clear();
+        // spec §5: prepaid and gift cards pay once; they are never saved.
+        if (token.funding === 'prepaid') {
+          setFailure(addMethodFailure('PREPAID_NOT_SAVED'));
+          return;
+        }
+        saveToken(token);
+      },
+      onError: (error) => {
+        if (!form.showServerErrors(error)) setFailure(addMethodFailure(errorCode(error)));
+      },
+    });
+  };
+
+  return (
+    <form
+      noValidate
+      aria-labelledby={headingId}
+      onSubmit={(event) => {
+        event.preventDefault();
+        submit();
+      }}
+      className="space-y-4 rounded-lg border border-line p-4"
+    >
+      <h2 id={headingId} ref={headingRef} tabIndex={-1} className={`${SECTION_TITLE} outline-none`}>
+        {intl.formatMessage({ id: kind === 'card' ? 'payments.method.addCard' : 'payments.method.addBank' })}
+      </h2>
+      {pending ? null : form.fields}
+      {form.hasErrors ? (
+        <p role="alert" className="font-semibold text-danger-700">
+          {intl.formatMessage({ id: 'payments.errors.correctFields' })}
+        </p>
+      ) : null}
+      {failure ? (
+        <ErrorPanel
+          titleId={failure.titleId}
+          bodyId={failure.bodyId}
+          headingLevel={3}
+          values={{ max: wallet.maxMethods }}
+        />
+      ) : null}
+      {busy ? (
+        <p role="status" className="text-ink-muted">
+          {intl.formatMessage({ id: 'autopay.method.adding' })}
+        </p>
+      ) : null}
+      <div className="flex flex-wrap gap-3">
+        <button type="submit" aria-disabled={busy || undefined} className={PRIMARY_BUTTON}>
+          {intl.formatMessage({ id: kind === 'card' ? 'wallet.add.saveCard' : 'wallet.add.saveBank' })}
+        </button>
+        <button type="button" onClick={onCancel} className={SECONDARY_BUTTON}>
+          {intl.formatMessage({ id: 'payments.cancel' })}
+        </button>
+      </div>
+    </form>
+  );
+}

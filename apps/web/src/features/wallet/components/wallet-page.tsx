@@ -1,0 +1,186 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { type IsoDate, toIsoDate, type Wallet } from '@vireo/shared';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { isForbidden } from '../../../components/ui/api-errors';
+import { ErrorNotice } from '../../../components/ui/error-notice';
+import { NOTICE, PAGE, PAGE_TITLE, SECONDARY_BUTTON, SECTION_TITLE } from '../../../components/ui/form-styles';
+import { Spinner } from '../../../components/ui/spinner';
+import { useWallet } from '../api/get-wallet';
+import { AddMethodForm } from './add-method-form';
+import { WalletMethodItem } from './wallet-method-item';
+
+/** The user's calendar day: the wallet answer carries no `today`, and the server checks expiry dates again anyway. */
+function localToday(): IsoDate {
+  const now = new Date();
+  return toIsoDate(now.getFullYear(), now.getMonth() + 1, now.getDate());
+}
+
+function canAdd(wallet: Wallet, kind: 'card' | 'bank'): boolean {
+  if (wallet.restriction === 'both') return false;
+  return kind === 'card' ? wallet.restriction !== 'card' : wallet.restriction !== 'bank';
+}
+
+function WalletContent({ wallet }: { wallet: Wallet }) {
+  const intl = useIntl();
+  const queryClient = useQueryClient();
+  const listTitleId = useId();
+  const fullId = useId();
+  const today = localToday();
+  const [adding, setAdding] = useState<'card' | 'bank' | null>(null);
+  const [announcement, setAnnouncement] = useState('');
+  const summaryRef = useRef<HTMLParagraphElement>(null);
+  // A deleted method leaves the list when the wallet is read again; then (and not before: the confirmation dialog
+  // hands focus back to Delete, which leaves with the item) the count takes focus.
+  const deletedId = useRef<string | null>(null);
+  const listed = wallet.methods.map((method) => method.id).join(',');
+  useEffect(() => {
+    if (deletedId.current === null || listed.split(',').includes(deletedId.current)) return;
+    deletedId.current = null;
+    // in a frame: after the closed dialog's own focus restoring (react-aria, also in a frame), which would otherwise
+    // move focus again when the list reloads faster than a frame
+    const frame = requestAnimationFrame(() => summaryRef.current?.focus());
+    return () => cancelAnimationFrame(frame);
+  }, [listed]);
+  const addButtons = useRef<Record<'card' | 'bank', HTMLButtonElement | null>>({ card: null, bank: null });
+  // The add buttons are not rendered while a form is open: focus goes back to the one used once they are.
+  const [refocusAdd, setRefocusAdd] = useState<'card' | 'bank' | null>(null);
+  useEffect(() => {
+    if (adding !== null || refocusAdd === null) return;
+    setRefocusAdd(null);
+    addButtons.current[refocusAdd]?.focus();
+  }, [adding, refocusAdd]);
+  const full = wallet.methods.length >= wallet.maxMethods;
+
+  const changed = () => {
+    // Auto Pay and the payment screens show the same methods.
+    void queryClient.invalidateQueries({
+      predicate: (query) => ['wallet', 'autopay', 'payments'].includes(String(query.queryKey[0])),
+    });
+  };
+
+  return (
+    <div className="mt-6 space-y-6">
+      <p role="status" className="text-ink empty:hidden">
+        {announcement}
+      </p>
+      <section aria-labelledby={listTitleId} className="space-y-4">
+        <div>
+          <h2 id={listTitleId} className={SECTION_TITLE}>
+            {intl.formatMessage({ id: 'wallet.list.title' })}
+          </h2>
+          <p ref={summaryRef} tabIndex={-1} className="mt-1 text-ink outline-none" data-testid="wallet-count">
+            {intl.formatMessage({ id: 'wallet.list.count' }, { count: wallet.methods.length, max: wallet.maxMethods })}
+          </p>
+        </div>
+        {wallet.restriction === 'both' ? (
+          <ErrorNotice
+            headingLevel={3}
+            titleId="payments.errors.methodUnavailable.title"
+            bodyId="payments.errors.methodUnavailable.both"
+          />
+        ) : wallet.restriction === 'card' ? (
+          <p className={NOTICE}>{intl.formatMessage({ id: 'wallet.restricted.card' })}</p>
+        ) : wallet.restriction === 'bank' ? (
+          <p className={NOTICE}>{intl.formatMessage({ id: 'wallet.restricted.bank' })}</p>
+        ) : null}
+        {wallet.methods.length === 0 ? (
+          <p className="text-ink">{intl.formatMessage({ id: 'wallet.list.empty' })}</p>
+        ) : (
+          <ul className="grid gap-4 md:grid-cols-2" aria-labelledby={listTitleId}>
+            {wallet.methods.map((method) => (
+              <WalletMethodItem
+                key={method.id}
+                method={method}
+                today={today}
+                announce={setAnnouncement}
+                onChanged={changed}
+                onDeleted={() => {
+                  deletedId.current = method.id;
+                }}
+              />
+            ))}
+          </ul>
+        )}
+      </section>
+
+      {adding ? (
+        <AddMethodForm
+          key={adding}
+          kind={adding}
+          wallet={wallet}
+          today={today}
+          onAdded={(label) => {
+            setRefocusAdd(adding);
+            setAdding(null);
+            setAnnouncement(intl.formatMessage({ id: 'wallet.add.done' }, { method: label }));
+            changed();
+          }}
+          onCancel={() => {
+            setRefocusAdd(adding);
+            setAdding(null);
+          }}
+        />
+      ) : (
+        <div className="space-y-2">
+          <div className="flex flex-wrap gap-3">
+            {(['card', 'bank'] as const)
+              .filter((kind) => canAdd(wallet, kind))
+              .map((kind) => (
+                <button
+                  key={kind}
+                  ref={(element) => {
+                    addButtons.current[kind] = element;
+                  }}
+                  type="button"
+                  aria-disabled={full || undefined}
+                  aria-describedby={full ? fullId : undefined}
+                  className={SECONDARY_BUTTON}
+                  onClick={() => {
+                    if (full) return;
+                    setAnnouncement('');
+                    setAdding(kind);
+                  }}
+                >
+                  {intl.formatMessage({ id: kind === 'card' ? 'payments.method.addCard' : 'payments.method.addBank' })}
+                </button>
+              ))}
+          </div>
+          {full ? (
+            <p id={fullId} className="text-sm text-ink">
+              {intl.formatMessage({ id: 'ui.addMethod.walletFull' }, { max: wallet.maxMethods })}
+            </p>
+          ) : null}
+        </div>
+      )}
+    </div>
+  );
+}
+
+/**
+ * `/billing/bill-pay-options` (spec §2.4 saved payment methods): the wallet, with add, edit card and delete. A failure
+ * to load is "Payment Methods Unavailable" (spec §8).
+ */
+export function WalletPage() {
+  const intl = useIntl();
+  const wallet = useWallet();
+  return (
+    <div className={PAGE}>
+      <h1 className={PAGE_TITLE}>{intl.formatMessage({ id: 'pages.billPayOptions' })}</h1>
+      <p className="mt-2 max-w-3xl text-ink-muted">{intl.formatMessage({ id: 'wallet.intro' })}</p>
+      {wallet.isError && !wallet.data ? (
+        <ErrorNotice
+          className="mt-6"
+          titleId="wallet.errors.load.title"
+          bodyId={isForbidden(wallet.error) ? 'billing.errors.forbidden' : 'wallet.errors.load.body'}
+          onRetry={isForbidden(wallet.error) ? undefined : () => void wallet.refetch()}
+          isRetrying={wallet.isFetching}
+        />
+      ) : wallet.data ? (
+        <WalletContent wallet={wallet.data} />
+      ) : (
+        <Spinner className="mt-6 min-h-40" />
+      )}
+    </div>
+  );
+}
