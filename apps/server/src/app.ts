@@ -20,6 +20,8 @@ import { createIdentityService } from './modules/identity/identity.service';
 import { createIssuer, mountIssuer } from './modules/identity/oidc-issuer';
 import { type IdentitySecrets, loadIdentitySecrets } from './modules/identity/secrets';
 import { metaRoutes } from './modules/meta/meta.routes';
+import { mobileRoutes } from './modules/mobile/mobile.routes';
+import { createMobileService } from './modules/mobile/mobile.service';
 import { paymentsRoutes } from './modules/payments/payments.routes';
 import { createPaymentsService } from './modules/payments/payments.service';
 import { pciEdgeRoutes } from './modules/pci-edge/pci-edge.routes';
@@ -88,6 +90,7 @@ async function createServices(deps: AppDeps) {
     billingSystem,
     autopay: createAutoPayService({ db, clock: deps.clock, billing, payments, billingSystem }),
     wallet: createWalletService({ db, clock: deps.clock, vault }),
+    mobile: createMobileService({ db, clock: deps.clock, billing, payments, billingSystem }),
   };
 }
 
@@ -214,6 +217,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(paymentsRoutes);
   await app.register(walletRoutes);
   await app.register(autopayRoutes);
+  await app.register(mobileRoutes);
   if (!isProduction(config)) await app.register(processorDevRoutes, { processor: services.processor });
   if (!isProduction(config)) {
     await app.register(billingSystemDevRoutes, { billingSystem: services.billingSystem });

@@ -39,6 +39,7 @@ export const ERROR_CODES = [
   'AUTOPAY_METHOD_NOT_DELETABLE',
   'WALLET_FULL',
   'PREPAID_NOT_SAVED',
+  'MOBILE_BILLING_UNAVAILABLE',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
@@ -93,6 +94,8 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   WALLET_FULL: 409,
   // spec §5: prepaid and gift cards are never saved
   PREPAID_NOT_SAVED: 422,
+  // spec §8 "Unable to Load Mobile Billing Info" and the other mobile errors: the mobile billing system did not answer
+  MOBILE_BILLING_UNAVAILABLE: 503,
 };
 
 export const FieldErrorSchema = z.object({

@@ -126,6 +126,18 @@ describe('decideGuard', () => {
       { pathname: '/billing', capabilities: capabilitiesOf('STANDARD') },
       { type: 'redirect', to: '/account-summary' },
     ],
+    [
+      'billing access sends a STANDARD user away from mobile billing and streaming too (issue 7)',
+      { type: 'billingAccess' },
+      { pathname: '/billing/mobile/pay', capabilities: capabilitiesOf('STANDARD') },
+      { type: 'redirect', to: '/account-summary' },
+    ],
+    [
+      'billing access lets a billing clerk into the streaming subscriptions (issue 7)',
+      { type: 'billingAccess' },
+      { pathname: '/billing/streaming', capabilities: capabilitiesOf('BILLING') },
+      ALLOW,
+    ],
   ];
   it.each(cases)('%s', (_title, guard, overrides, expected) => {
     expect(decideGuard(guard, context(overrides))).toEqual(expected);

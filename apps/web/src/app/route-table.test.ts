@@ -58,6 +58,11 @@ const EXPECTED: Record<string, { visitor: Outcome; prodFlags: Outcome }> = {
   '/billing/view-statements/$statementId': { visitor: 'signIn', prodFlags: 'page' },
   '/billing/account-activity': { visitor: 'signIn', prodFlags: 'page' },
   '/billing/payment-history': { visitor: 'signIn', prodFlags: 'page' },
+  '/billing/mobile': { visitor: 'signIn', prodFlags: 'page' },
+  '/billing/mobile/pay': { visitor: 'signIn', prodFlags: 'page' },
+  '/billing/mobile/transactions': { visitor: 'signIn', prodFlags: 'page' },
+  '/billing/mobile/orders/$orderId': { visitor: 'signIn', prodFlags: 'page' },
+  '/billing/streaming': { visitor: 'signIn', prodFlags: 'page' },
   '/tv': { visitor: 'signIn', prodFlags: 'page' },
   '/profile-and-settings': { visitor: 'signIn', prodFlags: 'page' },
   '/manage-users/list': { visitor: 'signIn', prodFlags: 'page' },
@@ -108,6 +113,7 @@ const SAMPLE_PARAMS: Record<string, string> = {
   $categoryId: 'internet',
   $page: 'modem',
   $statementId: 'st-2026-10',
+  $orderId: 'b7c1d2e3-4f5a-4b6c-8d7e-9f0a1b2c3d01',
 };
 
 function samplePath(routePath: string): string {
@@ -301,7 +307,7 @@ describe('route table (spec §2.1–§2.3)', () => {
       .filter((path) => path === '/billing' || path.startsWith('/billing/'));
 
     it('guards every billing address', () => {
-      expect(BILLING_PATHS).toHaveLength(7);
+      expect(BILLING_PATHS).toHaveLength(12);
       for (const path of BILLING_PATHS) {
         const route = routesUnderTest.find((entry) => entry.path === path);
         expect(route?.staticData.guards, path).toContainEqual({ type: 'billingAccess' });

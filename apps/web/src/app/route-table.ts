@@ -20,6 +20,11 @@ export type Screen =
   | 'statementDetail'
   | 'accountActivity'
   | 'paymentHistory'
+  | 'mobileBilling'
+  | 'mobilePayment'
+  | 'mobileTransactions'
+  | 'mobileOrder'
+  | 'streaming'
   | 'signIn'
   | 'signInRedirect'
   | 'maintenance'
@@ -140,6 +145,14 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   }),
   page('/billing/account-activity', 'pages.accountActivity', [signIn, billingAccess], { screen: 'accountActivity' }),
   page('/billing/payment-history', 'pages.paymentHistory', [signIn, billingAccess], { screen: 'paymentHistory' }),
+  // Issue 7, spec §2.4 mobile billing and streaming subscriptions; not spec §2.2 paths, so their addresses are ours.
+  page('/billing/mobile', 'pages.mobileBilling', [signIn, billingAccess], { screen: 'mobileBilling' }),
+  page('/billing/mobile/pay', 'pages.mobilePayment', [signIn, billingAccess], { screen: 'mobilePayment' }),
+  page('/billing/mobile/transactions', 'pages.mobileTransactions', [signIn, billingAccess], {
+    screen: 'mobileTransactions',
+  }),
+  page('/billing/mobile/orders/$orderId', 'pages.mobileOrder', [signIn, billingAccess], { screen: 'mobileOrder' }),
+  page('/billing/streaming', 'pages.streaming', [signIn, billingAccess], { screen: 'streaming' }),
   page('/tv', 'pages.tv', [signIn]),
   page('/profile-and-settings', 'pages.profileSettings', [signIn]),
   page('/manage-users/list', 'pages.users', [signIn]),

@@ -66,6 +66,15 @@ const LAZY_SCREENS: Partial<Record<Screen, () => Promise<RouteComponent>>> = {
     billingScreenOf(import('../features/billing/components/account-activity-page'), 'AccountActivityPage'),
   paymentHistory: () =>
     billingScreenOf(import('../features/billing/components/payment-history-page'), 'PaymentHistoryPage'),
+  mobileBilling: () =>
+    import('../features/mobile/components/mobile-billing-page').then((module) => module.MobileBillingPage),
+  mobilePayment: () =>
+    import('../features/mobile/components/mobile-payment-page').then((module) => module.MobilePaymentPage),
+  mobileTransactions: () =>
+    import('../features/mobile/components/mobile-transactions-page').then((module) => module.MobileTransactionsPage),
+  mobileOrder: () =>
+    import('../features/mobile/components/mobile-order-detail-page').then((module) => module.MobileOrderDetailPage),
+  streaming: () => import('../features/mobile/components/streaming-page').then((module) => module.StreamingPage),
   signIn: () => import('../features/session/components/sign-in-page').then((module) => module.SignInPage),
   signInRedirect: () => import('./routes/sign-in-redirect-page').then((module) => module.SignInRedirectPage),
   maintenance: () => import('./routes/maintenance.lazy').then((module) => module.MaintenancePage),

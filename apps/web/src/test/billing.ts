@@ -17,6 +17,7 @@ export function harborSummary(overrides: Partial<BillingSummaryResponse> = {}): 
     latestStatement: { id: 'st-2026-11', statementDate: '2026-11-10', dueDate: '2026-12-01', totalDueCents: 28_947 },
     autoPay: { enrolled: false, methodLabel: null, debitDay: null },
     paperless: false,
+    hasMobile: false,
     ...overrides,
   };
 }

@@ -252,7 +252,15 @@ export function delinquencyStateFor(daysPastDue: number): DelinquencyState {
   return 'disconnected';
 }
 
-export type MobileLineState = 'active' | 'past_due' | 'hotlined' | 'temporarily_disconnected' | 'disconnected';
+/** spec §4 mobile delinquency, in order. */
+export const MOBILE_LINE_STATES = [
+  'active',
+  'past_due',
+  'hotlined',
+  'temporarily_disconnected',
+  'disconnected',
+] as const;
+export type MobileLineState = (typeof MOBILE_LINE_STATES)[number];
 
 /**
  * product-decisions.md, mobile delinquency: past due -> hotlined (30) -> temporarily disconnected (45) ->

@@ -47,6 +47,8 @@ export const BillingSummaryResponseSchema = z.object({
     debitDay: z.number().int().nullable(),
   }),
   paperless: z.boolean(),
+  /** The account has mobile lines: the billing home links to mobile billing (issue 7). */
+  hasMobile: z.boolean(),
 });
 export type BillingSummaryResponse = z.infer<typeof BillingSummaryResponseSchema>;
 

@@ -67,5 +67,14 @@ export const mobileLineStatusEnum = pgEnum('mobile_line_status', [
   'disconnected',
 ]);
 export const subscriptionStatusEnum = pgEnum('subscription_status', ['active', 'cancelled']);
+/** What a payment pays (ADR 011): the account's balance, its mobile part first, or a device's instalment plan. */
+export const paymentTargetEnum = pgEnum('payment_target', ['account', 'mobile', 'device']);
+export const mobileOrderStatusEnum = pgEnum('mobile_order_status', [
+  'processing',
+  'shipped',
+  'delivered',
+  'cancelled',
+  'returned',
+]);
 export const jobStatusEnum = pgEnum('job_status', ['queued', 'running', 'done', 'failed']);
 export const idempotencyStatusEnum = pgEnum('idempotency_status', ['in_progress', 'completed']);

@@ -22,7 +22,9 @@ import {
   paymentChannelEnum,
   paymentMethodTypeEnum,
   paymentStatusEnum,
+  paymentTargetEnum,
 } from './enums';
+import { mobileDevices } from './mobile';
 
 /**
  * Saved payment methods: a card-vault token and display data only. No card number, security code or full bank
@@ -85,9 +87,13 @@ export const payments = pgTable(
     postedAt: timestamp({ withTimezone: true }),
     processorReference: text(),
     failureCode: text(),
+    /** ADR 011: `mobile` settles the mobile part of the balance first; `device` pays a device plan, not the balance. */
+    target: paymentTargetEnum().notNull().default('account'),
+    deviceId: uuid().references(() => mobileDevices.id),
   },
   (t) => [
     check('payments_amount_positive', sql`${t.amountCents} > 0`),
+    check('payments_device_target', sql`(${t.target} = 'device') = (${t.deviceId} is not null)`),
     index('payments_account_keyset').on(t.accountId, t.paymentDate.desc(), t.id.desc()),
     index('payments_scheduled').on(t.accountId).where(sql`${t.status} = 'scheduled'`),
   ],

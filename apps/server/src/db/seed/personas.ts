@@ -88,15 +88,28 @@ export type Persona = {
   methods: PersonaMethod[];
   /** Which saved method pays the history (by key). */
   paysWith: string[];
-  autopay?: { methodKey: string; debitDay: number };
+  /** `mobile`: the mobile lines are on Auto Pay too, with the same method (mobile service requires it, spec §4). */
+  autopay?: { methodKey: string; debitDay: number; mobile?: boolean };
   /** A future-dated payment already on the books: amount, days from today, and how long ago it was entered. */
   scheduledPayment?: { amountCents: number; inDays: number; enteredDaysAgo: number };
   voiceLines?: { number: string; label: string; assignedTo?: string }[];
   mobile?: {
     lines: { number: string; label: string; plan: string }[];
-    devices: { line: number; model: string; financedCents: number; months: number; purchasedAt: [number, number] }[];
+    /** `charge`: the key of the recurring charge that bills the instalments. */
+    devices: { line: number; model: string; financedCents: number; months: number; charge: string }[];
+    /** Orders placed with the mobile order system; `refund` returns part of one. */
+    orders: {
+      number: string;
+      placedAt: [number, number];
+      status: 'processing' | 'shipped' | 'delivered' | 'cancelled' | 'returned';
+      items: { description: string; quantity: number; unitPriceCents: number; financed: boolean }[];
+      taxCents: number;
+      shippingCents: number;
+      refund?: { description: string; amountCents: number; afterDays: number };
+    }[];
   };
-  streaming?: { provider: string; plan: string; priceCents: number; startedAt: [number, number] }[];
+  /** `charge`: the key of the recurring charge that bills it. */
+  streaming?: { provider: string; plan: string; priceCents: number; charge: string }[];
   properties?: { name: string; addressLine1: string; city: string; state: string; zip: string; units: number }[];
 };
 
@@ -324,8 +337,8 @@ export const PERSONAS: Persona[] = [
         kind: 'equipment',
         description: 'Device instalment: Vireo Phone Pro 256 GB',
         amountCents: 3125,
-        starts: [2, 17],
-        ends: [36, 0],
+        // instalments start with the first full cycle after the order (MO-240517), so none is prorated
+        starts: [3, 0],
         event: 'new_service',
       },
       {
@@ -334,8 +347,7 @@ export const PERSONAS: Persona[] = [
         kind: 'equipment',
         description: 'Device instalment: Vireo Phone SE',
         amountCents: 1450,
-        starts: [6, 3],
-        ends: [30, 0],
+        starts: [7, 0],
         event: 'new_service',
       },
       {
@@ -350,7 +362,7 @@ export const PERSONAS: Persona[] = [
     ],
     methods: [{ key: 'mc', type: 'card', brand: 'mc', lastFour: '4444', expires: 'future' }],
     paysWith: ['mc'],
-    autopay: { methodKey: 'mc', debitDay: 20 },
+    autopay: { methodKey: 'mc', debitDay: 20, mobile: true },
     mobile: {
       lines: [
         { number: '4075550141', label: 'Owner', plan: 'Business Mobile Unlimited' },
@@ -359,11 +371,37 @@ export const PERSONAS: Persona[] = [
         { number: '4075550144', label: 'Parts runner', plan: 'Business Mobile Unlimited' },
       ],
       devices: [
-        { line: 0, model: 'Vireo Phone Pro 256 GB', financedCents: 112_500, months: 36, purchasedAt: [2, 17] },
-        { line: 2, model: 'Vireo Phone SE', financedCents: 34_800, months: 24, purchasedAt: [6, 3] },
+        { line: 0, model: 'Vireo Phone Pro 256 GB', financedCents: 112_500, months: 36, charge: 'device-1' },
+        { line: 2, model: 'Vireo Phone SE', financedCents: 34_800, months: 24, charge: 'device-2' },
+      ],
+      orders: [
+        {
+          number: 'MO-240517',
+          placedAt: [2, 15],
+          status: 'delivered',
+          items: [
+            { description: 'Vireo Phone Pro 256 GB', quantity: 1, unitPriceCents: 112_500, financed: true },
+            { description: 'Rugged case', quantity: 1, unitPriceCents: 3_999, financed: false },
+          ],
+          taxCents: 260,
+          shippingCents: 0,
+        },
+        {
+          number: 'MO-240903',
+          placedAt: [6, 1],
+          status: 'delivered',
+          items: [
+            { description: 'Vireo Phone SE', quantity: 1, unitPriceCents: 34_800, financed: true },
+            { description: 'Car charger', quantity: 2, unitPriceCents: 1_999, financed: false },
+            { description: 'Screen protector', quantity: 1, unitPriceCents: 1_499, financed: false },
+          ],
+          taxCents: 356,
+          shippingCents: 995,
+          refund: { description: 'Returned: Car charger (1)', amountCents: 2_129, afterDays: 12 },
+        },
       ],
     },
-    streaming: [{ provider: 'StreamMax', plan: 'StreamMax Premium', priceCents: 1599, startedAt: [9, 20] }],
+    streaming: [{ provider: 'StreamMax', plan: 'StreamMax Premium', priceCents: 1599, charge: 'streaming' }],
   },
   {
     key: 'maple',

@@ -277,18 +277,21 @@ async function seedPersona(tx: Tx, persona: Persona, ctx: SeedContext): Promise<
   if (persona.autopay) {
     const method = methodIds.get(persona.autopay.methodKey);
     if (!method) throw new Error(`${persona.key}: unknown Auto Pay method`);
-    await tx.insert(t.autopayEnrollments).values({
-      id: newId(),
-      accountId,
-      scope: 'core',
-      paymentMethodId: method.id,
-      debitDay: persona.autopay.debitDay,
-      status: 'enrolled',
-      enrolledAt: createdAt,
-    });
+    for (const scope of persona.autopay.mobile ? (['core', 'mobile'] as const) : (['core'] as const)) {
+      await tx.insert(t.autopayEnrollments).values({
+        id: newId(),
+        accountId,
+        scope,
+        paymentMethodId: method.id,
+        debitDay: persona.autopay.debitDay,
+        status: 'enrolled',
+        enrolledAt: createdAt,
+      });
+    }
   }
 
   const beginning = historyStart;
+  const chargeIds = new Map<string, { id: string; startsOn: IsoDate }>();
   for (const charge of persona.charges) {
     const id = newId();
     const startsOn = charge.starts ? at(...charge.starts) : beginning;
@@ -303,6 +306,7 @@ async function seedPersona(tx: Tx, persona: Persona, ctx: SeedContext): Promise<
       startsOn,
       endsOn,
     });
+    chargeIds.set(charge.key, { id, startsOn });
     if (charge.event) {
       const occurredOn = charge.event === 'promotion_ended' && endsOn ? addDays(endsOn, 1) : startsOn;
       if (compareDates(occurredOn, today) <= 0) {
@@ -373,26 +377,61 @@ async function seedPersona(tx: Tx, persona: Persona, ctx: SeedContext): Promise<
       });
     }
     for (const device of persona.mobile.devices) {
-      const purchasedOn = at(...device.purchasedAt);
-      const monthly = Math.round(device.financedCents / device.months);
-      // instalments billed so far: the statements dated after the purchase
-      let paid = 0;
-      for (let i = 0; i <= last; i++) if (compareDates(statementDate(i), purchasedOn) > 0) paid++;
+      const charge = chargeIds.get(device.charge);
+      if (!charge) throw new Error(`${persona.key}: no charge ${device.charge} bills ${device.model}`);
+      // nothing billed yet: generating the statement history below bills the instalments and lowers the balance
       await tx.insert(t.mobileDevices).values({
         id: newId(),
         accountId,
         lineId: lineIds[device.line] as string,
         model: device.model,
         financedCents: device.financedCents,
-        monthlyInstalmentCents: monthly,
+        monthlyInstalmentCents: Math.round(device.financedCents / device.months),
         instalmentsTotal: device.months,
-        instalmentsPaid: paid,
-        remainingCents: Math.max(device.financedCents - paid * monthly, 0),
-        purchasedOn,
+        instalmentsPaid: 0,
+        remainingCents: device.financedCents,
+        purchasedOn: charge.startsOn,
+        recurringChargeId: charge.id,
       });
+    }
+    for (const order of persona.mobile.orders) {
+      const orderId = newId();
+      const placedOn = at(...order.placedAt);
+      const subtotalCents = order.items
+        .filter((item) => !item.financed)
+        .reduce((total, item) => total + item.quantity * item.unitPriceCents, 0);
+      await tx.insert(t.mobileOrders).values({
+        id: orderId,
+        accountId,
+        orderNumber: order.number,
+        placedOn,
+        status: order.status,
+        items: order.items,
+        subtotalCents,
+        taxCents: order.taxCents,
+        shippingCents: order.shippingCents,
+        totalCents: subtotalCents + order.taxCents + order.shippingCents,
+        shipTo: `${persona.companyName}, ${persona.address.addressLine1}, ${persona.address.city}, ${persona.address.state} ${persona.address.zip}`,
+      });
+      if (order.refund) {
+        const method = methodIds.get(persona.paysWith[0] ?? '');
+        await tx.insert(t.mobileRefunds).values({
+          id: newId(),
+          accountId,
+          orderId,
+          refundedOn: addDays(placedOn, order.refund.afterDays),
+          amountCents: order.refund.amountCents,
+          description: order.refund.description,
+          methodLabel: method?.label ?? '',
+          // not from faker: the seeded generator's sequence stays what the other businesses' history was made with
+          reference: `RF${order.number.replace(/\D/g, '')}01`,
+        });
+      }
     }
   }
   for (const sub of persona.streaming ?? []) {
+    const charge = chargeIds.get(sub.charge);
+    if (!charge) throw new Error(`${persona.key}: no charge ${sub.charge} bills ${sub.plan}`);
     await tx.insert(t.streamingSubscriptions).values({
       id: newId(),
       accountId,
@@ -400,8 +439,9 @@ async function seedPersona(tx: Tx, persona: Persona, ctx: SeedContext): Promise<
       planName: sub.plan,
       priceCents: sub.priceCents,
       status: 'active',
-      startedOn: at(...sub.startedAt),
+      startedOn: charge.startsOn,
       nextChargeOn: cycleDate(latest, cycleDay, 1),
+      recurringChargeId: charge.id,
     });
   }
 

@@ -3,11 +3,22 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
 /**
- * The provider's billing system as far as Auto Pay and paperless are concerned (simulated, like the processor):
+ * The provider's billing system as far as Auto Pay, paperless and mobile billing are concerned (simulated, like the processor):
  * enrolments and the paperless flag are changed there. Its only behaviour of its own is failing: non-production
  * fault knobs make the next N calls of an operation fail, so combined flows can show partial failure (issue 6).
  */
-export const BILLING_SYSTEM_OPERATIONS = ['autopayEnroll', 'autopayCancel', 'autopayChangeDate', 'paperless'] as const;
+export const BILLING_SYSTEM_OPERATIONS = [
+  'autopayEnroll',
+  'autopayCancel',
+  'autopayChangeDate',
+  'paperless',
+  // issue 7: the mobile billing system's reads and the subscription service
+  'mobileBilling',
+  'mobileDevices',
+  'mobileTransactions',
+  'mobileOrders',
+  'subscriptions',
+] as const;
 export type BillingSystemOperation = (typeof BILLING_SYSTEM_OPERATIONS)[number];
 
 export class BillingSystemError extends Error {

@@ -120,6 +120,60 @@ export function createBillingHistory(db: Db) {
         (row) => row.datePosted,
       ),
 
+    /** Mobile transactions (issue 7): All, Payments or Refunds. */
+    mobileTransactions: (accountId: string, query: HistoryQuery, type: 'all' | 'payments' | 'refunds') =>
+      page(
+        type === 'payments'
+          ? ['mobilePayments']
+          : type === 'refunds'
+            ? ['mobileRefunds']
+            : ['mobilePayments', 'mobileRefunds'],
+        accountId,
+        query,
+        DEFAULT_LIMIT.other,
+        async (rows) => {
+          const paymentRows = await repo.findPaymentsByIds(
+            db,
+            rows.filter((row) => row.type === 'payment').map((row) => row.id),
+          );
+          const refundRows = await repo.findRefundsByIds(
+            db,
+            rows.filter((row) => row.type === 'refund').map((row) => row.id),
+          );
+          const devices = await repo.findDevicesByIds(
+            db,
+            paymentRows.flatMap((p) => (p.deviceId ? [p.deviceId] : [])),
+          );
+          const model = new Map(devices.map((d) => [d.id, d.model]));
+          const items = [
+            ...paymentRows.map((p) => ({
+              id: p.id,
+              kind: 'payment' as const,
+              date: p.paymentDate,
+              amountCents: p.amountCents,
+              purpose: p.target === 'device' ? ('device' as const) : ('balance' as const),
+              description: (p.deviceId && model.get(p.deviceId)) || '',
+              methodLabel: p.methodLabel,
+              status: p.status as 'pending' | 'successful' | 'failed' | 'returned' | 'processing',
+              reference: p.confirmationNumber,
+            })),
+            ...refundRows.map((r) => ({
+              id: r.id,
+              kind: 'refund' as const,
+              date: r.refundedOn,
+              amountCents: r.amountCents,
+              purpose: 'refund' as const,
+              description: r.description,
+              methodLabel: r.methodLabel,
+              status: 'successful' as const,
+              reference: r.reference,
+            })),
+          ];
+          return inOrderOf(rows, items);
+        },
+        (row) => row.date,
+      ),
+
     activity: (accountId: string, query: HistoryQuery) =>
       page(
         ['statements', 'payments', 'charges'],
@@ -129,7 +183,8 @@ export function createBillingHistory(db: Db) {
         async (rows) =>
           rows.map((row) => ({
             id: row.id,
-            type: row.type,
+            // the activity's sources make no refunds
+            type: row.type as Exclude<HistoryRow['type'], 'refund'>,
             date: row.date,
             description: row.description ?? (row.type === 'statement' ? 'Statement' : ''),
             amountCents: row.amount_cents,

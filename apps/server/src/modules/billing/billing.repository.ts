@@ -1,3 +1,4 @@
+import { MOBILE_LINE_STATES, type MobileLineState } from '@vireo/shared';
 import { and, asc, desc, eq, gte, inArray, isNull, lt, lte, ne, or, sql, sum } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import {
@@ -5,7 +6,9 @@ import {
   addresses,
   autopayEnrollments,
   charges,
+  mobileDevices,
   mobileLines,
+  mobileRefunds,
   paymentMethods,
   payments,
   recurringCharges,
@@ -63,6 +66,8 @@ export const billingRepository = {
         and(
           eq(payments.accountId, accountId),
           eq(payments.status, 'successful'),
+          // ADR 011: a device payment pays an instalment plan, not the statement balance
+          ne(payments.target, 'device'),
           lt(payments.paymentDate, to),
           from ? gte(payments.paymentDate, from) : undefined,
         ),
@@ -70,16 +75,49 @@ export const billingRepository = {
     return row?.total ?? 0;
   },
 
+  /** Posted and pending payments toward the balance; `mobile` is the part made through the mobile flow (ADR 011). */
   async sumPaymentsByStatus(ex: Executor, accountId: string) {
     const rows = await ex
-      .select({ status: payments.status, total: sum(payments.amountCents).mapWith(Number) })
+      .select({
+        status: payments.status,
+        target: payments.target,
+        total: sum(payments.amountCents).mapWith(Number),
+      })
       .from(payments)
-      .where(and(eq(payments.accountId, accountId), inArray(payments.status, ['successful', 'pending'])))
-      .groupBy(payments.status);
+      .where(
+        and(
+          eq(payments.accountId, accountId),
+          inArray(payments.status, ['successful', 'pending']),
+          ne(payments.target, 'device'),
+        ),
+      )
+      .groupBy(payments.status, payments.target);
+    const total = (status: string, target?: string) =>
+      rows
+        .filter((r) => r.status === status && (target === undefined || r.target === target))
+        .reduce((n, r) => n + r.total, 0);
     return {
-      successful: rows.find((r) => r.status === 'successful')?.total ?? 0,
-      pending: rows.find((r) => r.status === 'pending')?.total ?? 0,
+      successful: total('successful'),
+      pending: total('pending'),
+      successfulMobile: total('successful', 'mobile'),
+      pendingMobile: total('pending', 'mobile'),
     };
+  },
+
+  /** The Mobile section (charges and their taxes) of each statement visible on `visibleOn`. */
+  sumMobileLinesByStatement(ex: Executor, accountId: string, visibleOn: string) {
+    return ex
+      .select({ statementId: statements.id, total: sum(statementLines.amountCents).mapWith(Number) })
+      .from(statementLines)
+      .innerJoin(statements, eq(statements.id, statementLines.statementId))
+      .where(
+        and(
+          eq(statements.accountId, accountId),
+          lte(statements.statementDate, visibleOn),
+          eq(statementLines.category, 'mobile'),
+        ),
+      )
+      .groupBy(statements.id);
   },
 
   async getLatestStatementBefore(ex: Executor, accountId: string, before: string) {
@@ -161,6 +199,18 @@ export const billingRepository = {
     return ids.length === 0 ? Promise.resolve([]) : ex.select().from(payments).where(inArray(payments.id, ids));
   },
 
+  findRefundsByIds(ex: Executor, ids: string[]) {
+    return ids.length === 0
+      ? Promise.resolve([])
+      : ex.select().from(mobileRefunds).where(inArray(mobileRefunds.id, ids));
+  },
+
+  findDevicesByIds(ex: Executor, ids: string[]) {
+    return ids.length === 0
+      ? Promise.resolve([])
+      : ex.select().from(mobileDevices).where(inArray(mobileDevices.id, ids));
+  },
+
   findChargesByIds(ex: Executor, ids: string[]) {
     return ids.length === 0 ? Promise.resolve([]) : ex.select().from(charges).where(inArray(charges.id, ids));
   },
@@ -178,12 +228,27 @@ export const billingRepository = {
     return ex.select({ id: accounts.id }).from(accounts).where(eq(accounts.isEnterprise, false));
   },
 
-  /** Mobile lines follow the account's aging; a line already in that state is left alone. */
-  async setMobileLineStatus(ex: Executor, accountId: string, status: (typeof mobileLines.$inferSelect)['status']) {
+  findMobileLines(ex: Executor, accountId: string) {
+    return ex
+      .select()
+      .from(mobileLines)
+      .where(eq(mobileLines.accountId, accountId))
+      .orderBy(asc(mobileLines.phoneNumber));
+  },
+
+  /**
+   * Mobile lines follow the account's aging forward (spec §4). Backward only from past due to active: a non-pay
+   * interruption is lifted by the restore job 1-2 hours after a payment (spec §9), a disconnected line stays so.
+   */
+  async setMobileLineStatus(ex: Executor, accountId: string, status: MobileLineState) {
+    const from = MOBILE_LINE_STATES.slice(0, MOBILE_LINE_STATES.indexOf(status)).concat(
+      status === 'active' ? ['past_due'] : [],
+    );
+    if (from.length === 0) return;
     await ex
       .update(mobileLines)
       .set({ status })
-      .where(and(eq(mobileLines.accountId, accountId), ne(mobileLines.status, status)));
+      .where(and(eq(mobileLines.accountId, accountId), inArray(mobileLines.status, from)));
   },
 
   async setAccountStatus(ex: Executor, accountId: string, status: 'active' | 'soft_disconnected' | 'disconnected') {

@@ -64,7 +64,11 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags: ['billing'], response: { 200: BillingSummaryResponseSchema } }, config: access },
     async (request) => {
       const account = await billingAccount(request);
-      const [summary, autoPay] = await Promise.all([billing.getSummary(account.id), billing.getAutoPay(account.id)]);
+      const [summary, autoPay, hasMobile] = await Promise.all([
+        billing.getSummary(account.id),
+        billing.getAutoPay(account.id),
+        billing.hasMobile(account.id),
+      ]);
       return {
         amountDueCents: summary.amountDueCents,
         pastDueCents: summary.pastDueCents,
@@ -76,6 +80,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
         latestStatement: summary.latestStatement,
         autoPay,
         paperless: account.paperless,
+        hasMobile,
       };
     },
   );

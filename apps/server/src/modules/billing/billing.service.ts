@@ -12,9 +12,11 @@ import {
   mobileLineStateFor,
   paymentMethodLabel,
   STATEMENT_VISIBLE_AFTER_DAYS,
+  splitBalance,
 } from '@vireo/shared';
 import type { Db, Executor } from '../../db/client';
 import type { Clock } from '../clock/clock';
+import { devicePlans } from '../mobile/device-plans';
 import { billingRepository as repo, type StatementRow } from './billing.repository';
 
 export type BillingSummary = {
@@ -98,6 +100,7 @@ export function createBillingService({ db, clock, newId = () => crypto.randomUUI
           unbilled.map((c) => c.id),
           statement.id,
         );
+        await devicePlans.advance(ex, built.lines);
       }
       return statement;
     },
@@ -136,6 +139,42 @@ export function createBillingService({ db, clock, newId = () => crypto.randomUUI
         });
       }
       return made;
+    },
+
+    /**
+     * The mobile part of what the account owes (ADR 011): its balance and past-due amount, beside the summary they
+     * were split from.
+     */
+    async getMobileSplit(accountId: string, ex: Executor = db) {
+      const summary = await this.getSummary(accountId, ex);
+      const account = await repo.getAccount(ex, accountId);
+      if (!account) throw new AppError('NOT_FOUND', `account ${accountId}`);
+      const today = clock.today(account.timeZone);
+      const visibleOn = statementsVisibleOn(today);
+      const mobileLines = await repo.sumMobileLinesByStatement(ex, accountId, visibleOn);
+      const amounts = await repo.findStatementAmounts(ex, accountId, visibleOn);
+      const paid = await repo.sumPaymentsByStatus(ex, accountId);
+      const mobileOf = new Map(mobileLines.map((s) => [s.statementId, s.total]));
+      const split = splitBalance({
+        statements: amounts.map((s, index) => {
+          const mobileCents = mobileOf.get(s.id) ?? 0;
+          const own = s.newChargesCents + s.adjustmentsCents + (index === 0 ? s.previousBalanceCents : 0);
+          return { dueDate: s.dueDate, mobileCents, coreCents: own - mobileCents };
+        }),
+        mobilePaymentsCents: paid.successfulMobile,
+        otherPaymentsCents: paid.successful - paid.successfulMobile,
+        today,
+      });
+      return {
+        summary,
+        balanceCents: split.mobileCents,
+        pastDueCents: split.mobilePastDueCents,
+        pendingCents: paid.pendingMobile,
+      };
+    },
+
+    async hasMobile(accountId: string, ex: Executor = db) {
+      return (await repo.findMobileLines(ex, accountId)).length > 0;
     },
 
     async getAutoPay(accountId: string, ex: Executor = db) {

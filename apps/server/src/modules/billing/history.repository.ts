@@ -24,6 +24,15 @@ const SOURCES = {
       p.method_label as description, p.id as reference_id
     from payments p where p.account_id = ${accountId}
       and p.status in ('successful', 'pending', 'processing', 'returned')`,
+  // mobile transactions (issue 7): payments made through the mobile flow, and refunds of mobile orders
+  mobilePayments: (accountId: string, _visibleOn: string) => sql`
+    select p.id, p.payment_date as date, 'payment' as type, p.amount_cents, p.method_label as description,
+      p.device_id as reference_id
+    from payments p where p.account_id = ${accountId} and p.target in ('mobile', 'device')
+      and p.status in ('successful', 'pending', 'processing', 'returned')`,
+  mobileRefunds: (accountId: string, _visibleOn: string) => sql`
+    select r.id, r.refunded_on as date, 'refund' as type, r.amount_cents, r.description, r.order_id as reference_id
+    from mobile_refunds r where r.account_id = ${accountId}`,
   charges: (accountId: string, _visibleOn: string) => sql`
     select c.id, c.posted_on as date,
       case when c.kind = 'one_time' then 'charge' when c.amount_cents < 0 then 'credit' else 'adjustment' end as type,
@@ -60,7 +69,7 @@ async function rowsOf<T>(ex: Executor, query: SQL): Promise<T[]> {
 export type HistoryRow = {
   id: string;
   date: string;
-  type: 'statement' | 'payment' | 'charge' | 'credit' | 'adjustment';
+  type: 'statement' | 'payment' | 'charge' | 'credit' | 'adjustment' | 'refund';
   amount_cents: number;
   description: string | null;
   reference_id: string | null;

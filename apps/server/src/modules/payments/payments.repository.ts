@@ -1,6 +1,16 @@
+import type { MobileLineState } from '@vireo/shared';
 import { and, asc, count, desc, eq, inArray, isNull, lt, lte } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { accounts, auditEvents, jobs, outboxEmails, paymentMethods, payments, users } from '../../db/schema';
+import {
+  accounts,
+  auditEvents,
+  jobs,
+  mobileLines,
+  outboxEmails,
+  paymentMethods,
+  payments,
+  users,
+} from '../../db/schema';
 
 export type PaymentRow = typeof payments.$inferSelect;
 export type PaymentMethodRow = typeof paymentMethods.$inferSelect;
@@ -161,6 +171,36 @@ export const paymentsRepository = {
       .where(and(eq(jobs.status, 'queued'), inArray(jobs.kind, kinds), lte(jobs.runAt, now)))
       .orderBy(asc(jobs.runAt))
       .limit(100);
+  },
+
+  async hasInterruptedMobileLines(ex: Executor, accountId: string) {
+    const [row] = await ex
+      .select({ id: mobileLines.id })
+      .from(mobileLines)
+      .where(
+        and(
+          eq(mobileLines.accountId, accountId),
+          inArray(mobileLines.status, ['hotlined', 'temporarily_disconnected']),
+        ),
+      )
+      .limit(1);
+    return row !== undefined;
+  },
+
+  /** The restore job: interrupted lines come back to the state the account's aging gives now. */
+  async restoreMobileLines(ex: Executor, accountId: string, status: MobileLineState) {
+    if (status !== 'active' && status !== 'past_due') return 0;
+    const rows = await ex
+      .update(mobileLines)
+      .set({ status })
+      .where(
+        and(
+          eq(mobileLines.accountId, accountId),
+          inArray(mobileLines.status, ['hotlined', 'temporarily_disconnected']),
+        ),
+      )
+      .returning({ id: mobileLines.id });
+    return rows.length;
   },
 
   async lockJob(ex: Executor, id: string) {

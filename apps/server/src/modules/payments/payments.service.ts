@@ -4,6 +4,7 @@ import {
   addDays,
   CORE_RESTORE_MINUTES,
   compareDates,
+  devicePaymentBounds,
   type EditScheduledPaymentRequestSchema,
   type ErrorCode,
   type IsoDate,
@@ -13,11 +14,15 @@ import {
   MAX_SAVED_METHODS,
   type MakePaymentRequest,
   type MakePaymentResponse,
+  MOBILE_RESTORE_MINUTES,
+  mobileLineStateFor,
+  mobilePaymentBounds,
   type PaymentOptions,
   type PaymentReceipt,
   paymentAmountBounds,
   paymentDateWindow,
   paymentMethodLabel,
+  payoffCents,
   type RuleResult,
   type VaultToken,
   validatePaymentAmount,
@@ -28,6 +33,7 @@ import type { Db, Tx } from '../../db/client';
 import { translator } from '../../messages/intl';
 import type { BillingService } from '../billing/billing.service';
 import type { Clock } from '../clock/clock';
+import { devicePlans } from '../mobile/device-plans';
 import type { CardVault } from '../pci-edge/vault.types';
 import {
   type ChargeResult,
@@ -54,6 +60,18 @@ export const RECONCILE_AFTER_MS = 60_000;
 /** After this long without an answer a payment is given up as failed: the processor never recorded it. */
 export const GIVE_UP_AFTER_MS = 30 * 60_000;
 export const RESTORE_JOB = 'restore-service';
+/** spec §9: mobile lines interrupted for non-payment come back 1-2 hours after the payment (product-decisions.md). */
+export const MOBILE_RESTORE_JOB = 'restore-mobile-service';
+
+/**
+ * What a payment pays (ADR 011): the account's balance (the one-time payment flow), its mobile part (the mobile flow,
+ * today only, at most the mobile balance), or a device's plan (its payoff exactly, or an extra payment up to it).
+ */
+export type PaymentTarget =
+  | { kind: 'account' }
+  | { kind: 'mobile' }
+  | { kind: 'devicePayoff'; deviceId: string }
+  | { kind: 'deviceExtra'; deviceId: string };
 
 /** spec §8: what the user is told for each processor decline. */
 const DECLINE_ERRORS: Record<DeclineCode, ErrorCode> = {
@@ -198,6 +216,7 @@ export function createPaymentsService({ db, clock, billing, vault, processor, br
         data: { amountCents: payment.amountCents, method: payment.methodLabel, failureCode: updated.failureCode },
       });
       if (updated.status === 'successful') await afterPosting(tx, updated);
+      if (updated.status === 'failed') await releaseDevice(tx, updated);
       if (updated.status !== 'failed') await queueReceipt(tx, updated);
       await finishHeldKey(tx, updated);
       return updated;
@@ -221,14 +240,31 @@ export function createPaymentsService({ db, clock, billing, vault, processor, br
    * is posted and nothing is past due any more.
    */
   async function afterPosting(tx: Tx, payment: PaymentRow) {
+    // a device payment pays a plan, not what is past due
+    if (payment.target === 'device') return;
     const account = await repo.lockAccount(tx, payment.accountId);
-    if (account?.status !== 'soft_disconnected') return;
-    await repo.enqueueJob(tx, {
-      kind: RESTORE_JOB,
-      uniqueKey: `${RESTORE_JOB}:${payment.id}`,
-      payload: { accountId: payment.accountId, paymentId: payment.id },
-      runAt: new Date(clock.now().getTime() + CORE_RESTORE_MINUTES * 60_000),
-    });
+    if (!account) return;
+    const restores = [
+      account.status === 'soft_disconnected' ? { kind: RESTORE_JOB, minutes: CORE_RESTORE_MINUTES } : null,
+      (await repo.hasInterruptedMobileLines(tx, account.id))
+        ? { kind: MOBILE_RESTORE_JOB, minutes: MOBILE_RESTORE_MINUTES }
+        : null,
+    ];
+    for (const restore of restores) {
+      if (!restore) continue;
+      await repo.enqueueJob(tx, {
+        kind: restore.kind,
+        uniqueKey: `${restore.kind}:${payment.id}`,
+        payload: { accountId: payment.accountId, paymentId: payment.id },
+        runAt: new Date(clock.now().getTime() + restore.minutes * 60_000),
+      });
+    }
+  }
+
+  /** A device payment that failed or came back gives its amount back to the plan (ADR 011). */
+  async function releaseDevice(tx: Tx, payment: PaymentRow) {
+    if (payment.target !== 'device' || !payment.deviceId) return;
+    await devicePlans.release(tx, payment.accountId, payment.deviceId, payment.amountCents);
   }
 
   /** Asks the processor to move the money (again: it is idempotent on our payment id). Null when it did not answer. */
@@ -341,7 +377,12 @@ export function createPaymentsService({ db, clock, billing, vault, processor, br
      * Throws BILL_PAY_UNAVAILABLE when the processor does not answer: the key stays in progress (409 on a retry)
      * until the reconciler learns the outcome.
      */
-    async makePayment(actor: PaymentActor, body: MakePaymentRequest, key: IdempotentRequest): Promise<StoredResponse> {
+    async makePayment(
+      actor: PaymentActor,
+      request: MakePaymentRequest | Omit<MakePaymentRequest, 'paymentDate'>,
+      key: IdempotentRequest,
+      target: PaymentTarget = { kind: 'account' },
+    ): Promise<StoredResponse> {
       const phase1 = await db.transaction(async (tx) => {
         const claim = await claimIdempotencyKey(tx, key, clock.now());
         if (!claim.claimed) return { done: claim.replay, payment: null, save: null };
@@ -350,8 +391,29 @@ export function createPaymentsService({ db, clock, billing, vault, processor, br
         if (account.isEnterprise) throw new AppError('BILLING_SUPPRESSED', 'enterprise billing site');
         const rules = await paymentRules(tx, account);
         const today = rules.window.earliest;
-        throwIf(fieldError('amountCents', validatePaymentAmount(body.amountCents, rules.bounds)));
+        // the mobile flow pays today (spec §2.4: select amount, method, review)
+        const body = { ...request, paymentDate: 'paymentDate' in request ? request.paymentDate : today };
+        const device =
+          target.kind === 'devicePayoff' || target.kind === 'deviceExtra'
+            ? await devicePlans.lockDevice(tx, account.id, target.deviceId)
+            : null;
+        if ((target.kind === 'devicePayoff' || target.kind === 'deviceExtra') && !device) {
+          throw new AppError('NOT_FOUND', 'device');
+        }
+        if (target.kind === 'devicePayoff' && device && body.amountCents !== payoffCents(device)) {
+          throw fieldError('amountCents', { ok: false, message: 'mobile.payoff.amount' });
+        }
+        const bounds =
+          target.kind === 'account'
+            ? rules.bounds
+            : target.kind === 'mobile'
+              ? mobilePaymentBounds((await billing.getMobileSplit(account.id, tx)).balanceCents)
+              : devicePaymentBounds(device as NonNullable<typeof device>);
+        throwIf(fieldError('amountCents', validatePaymentAmount(body.amountCents, bounds)));
         throwIf(fieldError('paymentDate', validatePaymentDate(body.paymentDate, rules.window)));
+        if (target.kind !== 'account' && body.paymentDate !== today) {
+          throw fieldError('paymentDate', { ok: false, message: 'payments.date.range' });
+        }
         const future = compareDates(body.paymentDate, today) > 0;
         if (future && (await repo.listScheduled(tx, account.id)).length >= MAX_FUTURE_PAYMENTS) {
           throw new AppError('SCHEDULE_LIMIT_REACHED', `at most ${MAX_FUTURE_PAYMENTS} scheduled payments`);
@@ -400,14 +462,23 @@ export function createPaymentsService({ db, clock, billing, vault, processor, br
           enteredByUserId: actor.userId,
           entryDate: now,
           attemptedAt: future ? null : now,
+          target: target.kind === 'account' ? 'account' : target.kind === 'mobile' ? 'mobile' : 'device',
+          deviceId: device?.id ?? null,
         });
+        if (device) await devicePlans.reserve(tx, device, payment.amountCents);
         await repo.audit(tx, {
           at: now,
           actorUserId: actor.userId,
           accountId: account.id,
           action: future ? 'payment.scheduled' : 'payment.submitted',
           targetId: payment.id,
-          data: { amountCents: payment.amountCents, method: payment.methodLabel, paymentDate: payment.paymentDate },
+          data: {
+            amountCents: payment.amountCents,
+            method: payment.methodLabel,
+            paymentDate: payment.paymentDate,
+            target: target.kind,
+            deviceId: device?.id,
+          },
         });
         if (future) {
           await queueReceipt(tx, payment);
@@ -565,6 +636,7 @@ export function createPaymentsService({ db, clock, billing, vault, processor, br
             data: { amountCents: payment.amountCents, method: payment.methodLabel },
           });
           if (updated.status === 'successful') await afterPosting(tx, updated);
+          else await releaseDevice(tx, updated);
           return true;
         });
         if (changed) posted++;
@@ -591,6 +663,7 @@ export function createPaymentsService({ db, clock, billing, vault, processor, br
             const locked = await repo.lockPayment(tx, id, { skipLocked: true });
             if (locked?.status !== 'processing') return;
             const failed = await repo.updatePayment(tx, id, { status: 'failed', failureCode: 'processor_unavailable' });
+            await releaseDevice(tx, failed);
             await repo.audit(tx, {
               at: now,
               actorUserId: null,
@@ -607,17 +680,30 @@ export function createPaymentsService({ db, clock, billing, vault, processor, br
       return finished;
     },
 
-    /** Due jobs of this module: core service restored minutes after a payment (spec §4, §9). */
+    /** Due jobs of this module: core service restored minutes after a payment, mobile lines 1-2 hours (spec §4, §9). */
     async runJobs(): Promise<number> {
       const now = clock.now();
       let ran = 0;
-      for (const { id } of await repo.dueJobIds(db, [RESTORE_JOB], now)) {
+      for (const { id } of await repo.dueJobIds(db, [RESTORE_JOB, MOBILE_RESTORE_JOB], now)) {
         const done = await db.transaction(async (tx) => {
           const job = await repo.lockJob(tx, id);
           if (!job) return false;
           const accountId = String(job.payload.accountId);
           const account = await repo.lockAccount(tx, accountId);
-          if (account?.status === 'soft_disconnected') {
+          if (job.kind === MOBILE_RESTORE_JOB && account) {
+            const summary = await billing.getSummary(accountId, tx);
+            const restored = await repo.restoreMobileLines(tx, accountId, mobileLineStateFor(summary.daysPastDue));
+            if (restored > 0) {
+              await repo.audit(tx, {
+                at: now,
+                actorUserId: null,
+                accountId,
+                action: 'mobile.restored',
+                targetId: String(job.payload.paymentId),
+                data: { lines: restored },
+              });
+            }
+          } else if (account?.status === 'soft_disconnected') {
             const summary = await billing.getSummary(accountId, tx);
             if (summary.delinquencyState !== 'soft_disconnect' && summary.delinquencyState !== 'disconnected') {
               await repo.setAccountStatus(tx, accountId, 'active');

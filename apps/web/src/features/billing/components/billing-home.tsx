@@ -38,6 +38,24 @@ function LatestStatementCard() {
   );
 }
 
+/** Issue 7: an account with mobile lines has its mobile billing (balance, devices, transactions) one link away. */
+function MobileBillingCard() {
+  const intl = useIntl();
+  const hasMobile = useBillingSummary().data?.hasMobile ?? false;
+  if (!hasMobile) return null;
+  return (
+    <section aria-labelledby="mobile-billing-title" className={CARD} data-testid="mobile-billing-card">
+      <h2 id="mobile-billing-title" className={SECTION_TITLE}>
+        {intl.formatMessage({ id: 'billing.home.mobile' })}
+      </h2>
+      <p className="mt-2 text-ink">{intl.formatMessage({ id: 'billing.home.mobileBody' })}</p>
+      <Link to="/billing/mobile" className={`${TEXT_LINK} mt-3 inline-block`}>
+        {intl.formatMessage({ id: 'billing.home.mobileLink' })}
+      </Link>
+    </section>
+  );
+}
+
 const HISTORY_LINKS: { to: string; search?: Record<string, string>; labelId: MessageId; bodyId: MessageId }[] = [
   { to: '/billing/view-statements', labelId: 'pages.statements', bodyId: 'billing.home.statementsBody' },
   { to: '/billing/account-activity', labelId: 'pages.accountActivity', bodyId: 'billing.home.activityBody' },
@@ -58,8 +76,8 @@ const FailedDraftBanner = lazy(() =>
 type BillingHomeProps = { softDisconnectEnabled: boolean };
 
 /**
- * `/billing` (spec §2.4 billing home): the failed Auto Pay draft banner, status card, settings card, latest statement,
- * history, dialogs.
+ * `/billing` (spec §2.4 billing home): the failed Auto Pay draft banner, status card, settings card, mobile billing
+ * (accounts with mobile lines), latest statement, history, dialogs.
  */
 export function BillingHome({ softDisconnectEnabled }: BillingHomeProps) {
   const intl = useIntl();
@@ -79,6 +97,7 @@ export function BillingHome({ softDisconnectEnabled }: BillingHomeProps) {
         </div>
         <div className="grid content-start gap-6">
           <BillingSettingsCard />
+          <MobileBillingCard />
           <LatestStatementCard />
         </div>
       </div>

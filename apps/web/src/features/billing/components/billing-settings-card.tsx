@@ -12,7 +12,10 @@ const PaperlessSetting = lazy(() =>
   import('../../autopay/components/paperless-setting').then((module) => ({ default: module.PaperlessSetting })),
 );
 
-/** spec §2.4 settings card: Auto Pay (its status, a link to its panel), paperless billing, Payment Methods. */
+/**
+ * spec §2.4 settings card: Auto Pay (its status, a link to its panel), paperless billing, Payment Methods, and the
+ * streaming subscriptions link (issue 7).
+ */
 export function BillingSettingsCard() {
   const intl = useIntl();
   const format = useBillingFormat();
@@ -74,6 +77,12 @@ export function BillingSettingsCard() {
           <p className="mt-1 text-sm text-ink-muted">
             {intl.formatMessage({ id: 'billing.settings.paymentMethodsBody' })}
           </p>
+        </li>
+        <li className="py-3">
+          <Link to="/billing/streaming" className={TEXT_LINK}>
+            {intl.formatMessage({ id: 'billing.settings.streaming' })}
+          </Link>
+          <p className="mt-1 text-sm text-ink-muted">{intl.formatMessage({ id: 'billing.settings.streamingBody' })}</p>
         </li>
       </ul>
     </section>

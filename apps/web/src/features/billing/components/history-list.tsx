@@ -3,6 +3,7 @@ import type { Locale } from '@vireo/shared';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { ErrorNotice } from '../../../components/ui/error-notice';
+import { KeysetPager } from '../../../components/ui/keyset-pager';
 import { Spinner } from '../../../components/ui/spinner';
 import type { MessageId } from '../../../messages';
 import { useListSearch } from '../hooks/use-list-search';
@@ -10,7 +11,6 @@ import { errorBodyId, isRetryable } from '../utils/billing-errors';
 import { exportPath } from '../utils/billing-paths';
 import { DateRangeFilter } from './date-range-filter';
 import { DownloadLink, useDownload } from './download-link';
-import { KeysetPager } from './keyset-pager';
 
 type Page = { items: unknown[]; nextCursor: string | null; previousCursor: string | null };
 

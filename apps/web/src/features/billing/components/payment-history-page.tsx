@@ -1,5 +1,6 @@
 import { PAYMENT_HISTORY_PATH } from '@vireo/shared';
 import { useIntl } from 'react-intl';
+import { ResponsiveCell, ResponsiveRow, ResponsiveTable } from '../../../components/ui/responsive-table';
 import type { MessageId } from '../../../messages';
 import { type PaymentHistoryItem, usePaymentHistory } from '../api/find-payment-history';
 import { useBillingFormat } from '../hooks/use-billing-format';
@@ -7,7 +8,6 @@ import { useListSearch } from '../hooks/use-list-search';
 import { isBillingSuppressed } from '../utils/billing-errors';
 import { EnterpriseBillingLanding } from './enterprise-billing';
 import { HistoryList } from './history-list';
-import { ResponsiveCell, ResponsiveRow, ResponsiveTable } from './responsive-table';
 import { PAGE, PAGE_TITLE } from './styles';
 
 /** spec §3: Successful / Pending in English, Completado / En Proceso in Spanish; the other statuses likewise. */

@@ -1,14 +1,14 @@
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useIntl } from 'react-intl';
 import { ErrorNotice } from '../../../components/ui/error-notice';
+import { KeysetPager } from '../../../components/ui/keyset-pager';
+import { ResponsiveCell, ResponsiveRow, ResponsiveTable } from '../../../components/ui/responsive-table';
 import { Spinner } from '../../../components/ui/spinner';
 import { useStatements } from '../api/find-statements';
 import { useBillingFormat } from '../hooks/use-billing-format';
 import { useListSearch } from '../hooks/use-list-search';
 import { errorBodyId, isBillingSuppressed, isRetryable } from '../utils/billing-errors';
 import { EnterpriseBillingLanding } from './enterprise-billing';
-import { KeysetPager } from './keyset-pager';
-import { ResponsiveCell, ResponsiveRow, ResponsiveTable } from './responsive-table';
 import { PAGE, PAGE_TITLE, TEXT_LINK } from './styles';
 
 /** `/billing/view-statements` (spec §2.4 statements list): newest first, keyset pages, each row opens the statement. */

@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import {
   type MakePaymentRequest,
   type MakePaymentResponse,
@@ -17,8 +16,4 @@ export function makePayment({ request, idempotencyKey }: MakePaymentInput): Prom
     schema: MakePaymentResponseSchema,
     idempotencyKey,
   });
-}
-
-export function useMakePayment() {
-  return useMutation({ mutationFn: makePayment });
 }

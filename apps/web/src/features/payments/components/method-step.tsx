@@ -1,10 +1,4 @@
-import {
-  MAX_SAVED_METHODS,
-  type PaymentOptions,
-  type SavedPaymentMethod,
-  type VaultToken,
-  validateSecurityCode,
-} from '@vireo/shared';
+import { MAX_SAVED_METHODS, type SavedPaymentMethod, type VaultToken, validateSecurityCode } from '@vireo/shared';
 import { useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
@@ -34,12 +28,12 @@ import { usePaymentFormat } from '../../../components/ui/use-payment-format';
 import { useTokenizePaymentMethod } from '../api/tokenize-payment-method';
 import { useVerifySecurityCode } from '../api/verify-security-code';
 import { type ErrorMessage, errorCode, fieldErrorsOf, paymentFailureMessage } from '../utils/payment-errors';
-import { type ChosenMethod, canAddBank, canAddCard, isSelectable } from '../utils/payment-methods';
+import { type ChosenMethod, canAddBank, canAddCard, isSelectable, type MethodOptions } from '../utils/payment-methods';
 
 export type MethodSelection = { kind: 'saved'; id: string } | { kind: 'card' } | { kind: 'bank' } | { kind: 'online' };
 
 type MethodStepProps = {
-  options: PaymentOptions;
+  options: MethodOptions;
   step: { current: number; total: number };
   focusOnMount: boolean;
   /** The choice made before (coming back to this step), or null. */
@@ -51,13 +45,13 @@ type MethodStepProps = {
   onVerified: (paymentMethodId: string) => void;
   onSelectionChange: (selection: MethodSelection | null) => void;
   onContinue: (chosen: ChosenMethod) => void;
-  /** "Sign in to your bank": the extra step of the 5-step variant. */
-  onOnlineBanking: () => void;
+  /** "Sign in to your bank": the extra step of the 5-step variant; without it, the choice is not offered. */
+  onOnlineBanking?: () => void;
   onBack: () => void;
 };
 
 function initialSelection(
-  options: PaymentOptions,
+  options: MethodOptions,
   chosen: ChosenMethod | null,
   preset: MethodSelection | null,
 ): MethodSelection | null {
@@ -242,7 +236,7 @@ export function MethodStep({
       return;
     }
     if (selection.kind === 'online') {
-      onOnlineBanking();
+      onOnlineBanking?.();
       return;
     }
     continueWithNew(selection.kind);
@@ -325,7 +319,7 @@ export function MethodStep({
         {canAddBank(options)
           ? radio({ kind: 'bank' }, intl.formatMessage({ id: 'payments.method.addBank' }), [])
           : null}
-        {canAddBank(options)
+        {canAddBank(options) && onOnlineBanking
           ? radio({ kind: 'online' }, intl.formatMessage({ id: 'payments.method.online' }), [
               intl.formatMessage({ id: 'payments.method.onlineDescription' }),
             ])

@@ -1,15 +1,16 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { IsoDate, MakePaymentRequest, PaymentOptions } from '@vireo/shared';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { ErrorNotice } from '../../../components/ui/error-notice';
-import { IntentKey, newIdempotencyKey } from '../../../components/ui/idempotency-key';
+import { newIdempotencyKey } from '../../../components/ui/idempotency-key';
 import { Spinner } from '../../../components/ui/spinner';
 import { enrollAutoPay, enrollPaperless } from '../api/enroll-autopay';
 import { useAutoPayOfferStatus } from '../api/get-autopay-status';
 import { usePaymentOptions } from '../api/get-payment-options';
-import { useMakePayment } from '../api/make-payment';
+import { makePayment } from '../api/make-payment';
 import { paymentKeys } from '../api/payment-keys';
+import { usePaymentSubmission } from '../hooks/use-payment-submission';
 import {
   type AutoPayOffer,
   autoPayOffer,
@@ -19,8 +20,8 @@ import {
   paperlessOffered,
   runExtras,
 } from '../utils/combined-flow';
-import { errorCode, fieldErrorsOf, isForbidden, isOutcomeUnknown } from '../utils/payment-errors';
-import { type ChosenMethod, quickPayMethod } from '../utils/payment-methods';
+import { isForbidden } from '../utils/payment-errors';
+import { type ChosenMethod, methodChoice, quickPayMethod } from '../utils/payment-methods';
 import type { PaymentOutcome } from '../utils/payment-outcome';
 import { type AmountState, AmountStep } from './amount-step';
 import { BankLoginStep } from './bank-login-step';
@@ -39,60 +40,7 @@ type PanelProps = {
 };
 
 export function paymentRequest(amountCents: number, chosen: ChosenMethod, date: IsoDate): MakePaymentRequest {
-  return {
-    amountCents,
-    paymentDate: date,
-    method:
-      chosen.kind === 'saved'
-        ? { paymentMethodId: chosen.method.id }
-        : { token: chosen.token.token, save: chosen.save },
-  };
-}
-
-/** Submits a payment once per intent: a second click while one runs does nothing; a retry reuses the key. */
-function usePaymentSubmission(onSettled: () => void) {
-  const mutation = useMakePayment();
-  const intentKey = useRef(new IntentKey());
-  const submitting = useRef(false);
-  const [retryCode, setRetryCode] = useState<string | null>(null);
-
-  const submit = (request: MakePaymentRequest, onOutcome: (outcome: PaymentOutcome) => void) => {
-    if (submitting.current) return;
-    submitting.current = true;
-    setRetryCode(null);
-    const base = { amountCents: request.amountCents, date: request.paymentDate };
-    mutation.mutate(
-      { request, idempotencyKey: intentKey.current.for(request) },
-      {
-        onSuccess: (response) => {
-          intentKey.current.reset();
-          onOutcome({ kind: 'response', response, ...base });
-        },
-        onError: (error) => {
-          if (isOutcomeUnknown(error)) {
-            // Nobody knows whether money moved: keep the key, so paying again answers the first outcome.
-            setRetryCode(errorCode(error));
-            return;
-          }
-          intentKey.current.reset();
-          onOutcome({ kind: 'error', code: errorCode(error), fields: fieldErrorsOf(error), ...base });
-        },
-        onSettled: () => {
-          submitting.current = false;
-          onSettled();
-        },
-      },
-    );
-  };
-
-  return {
-    submit,
-    isSubmitting: mutation.isPending,
-    retryCode,
-    /** The review step (or the quick-pay dialog) was reached: this is the intent the key belongs to. */
-    prepare: (request: MakePaymentRequest) => intentKey.current.for(request),
-    clearRetry: () => setRetryCode(null),
-  };
+  return { amountCents, paymentDate: date, method: methodChoice(chosen) };
 }
 
 function PaymentFlow({ options, onPaymentMade }: { options: PaymentOptions; onPaymentMade?: () => void }) {
@@ -115,9 +63,13 @@ function PaymentFlow({ options, onPaymentMade }: { options: PaymentOptions; onPa
   const offer = chosen ? autoPayOffer(autoPayStatus.data, chosen) : null;
   const paperlessOffer = paperlessOffered(autoPayStatus.data);
 
-  const submission = usePaymentSubmission(() => {
-    void queryClient.invalidateQueries({ queryKey: paymentKeys.all });
-    onPaymentMade?.();
+  const submission = usePaymentSubmission({
+    send: makePayment,
+    dateOf: (request: MakePaymentRequest) => request.paymentDate,
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: paymentKeys.all });
+      onPaymentMade?.();
+    },
   });
 
   const goTo = (next: Step) => {
@@ -220,7 +172,9 @@ function PaymentFlow({ options, onPaymentMade }: { options: PaymentOptions; onPa
     <div>
       {step === 'amount' && quickMethod && quickRequest && options.amountDueCents > 0 ? (
         <QuickPay
-          options={options}
+          amountCents={options.amountDueCents}
+          today={options.today}
+          receiptEmail={options.receiptEmail}
           method={quickMethod}
           isOpen={quickPayOpen}
           isSubmitting={submission.isSubmitting}

@@ -17,7 +17,17 @@ type PaymentResultProps = {
   onNewPayment: () => void;
   /** What became of the other parts asked for with the payment (spec §4 combined flows), shown above the buttons. */
   summary?: ReactNode;
+  /** The failure's spec §8 title when the flow has its own ("Unable to Process Mobile Payment"); the reason stays. */
+  failureTitleId?: MessageId;
+  /** Receipt rows after the standard ones (what a mobile payment paid for). */
+  receiptRows?: readonly (readonly [string, string])[];
+  /** Where the way back leads (default: the billing home); null: no way back (the result is shown on that page). */
+  back?: BackLink | null;
 };
+
+export type BackLink = { to: string; labelId: MessageId };
+
+const BACK_TO_BILLING: BackLink = { to: '/billing', labelId: 'payments.result.backToBilling' };
 
 function useFocusOnMount(focusOnMount: boolean) {
   const ref = useRef<HTMLHeadingElement>(null);
@@ -27,11 +37,12 @@ function useFocusOnMount(focusOnMount: boolean) {
   return ref;
 }
 
-function BackToBilling() {
+function BackLinkButton({ back }: { back: BackLink | null }) {
   const intl = useIntl();
+  if (!back) return null;
   return (
-    <Link to="/billing" className={SECONDARY_BUTTON}>
-      {intl.formatMessage({ id: 'payments.result.backToBilling' })}
+    <Link to={back.to} className={SECONDARY_BUTTON}>
+      {intl.formatMessage({ id: back.labelId })}
     </Link>
   );
 }
@@ -49,6 +60,8 @@ function Receipt({
   focusOnMount,
   onNewPayment,
   summary,
+  extraRows,
+  back,
 }: {
   payment: PaymentReceipt;
   methodSaved: boolean | null;
@@ -56,6 +69,8 @@ function Receipt({
   focusOnMount: boolean;
   onNewPayment: () => void;
   summary?: ReactNode;
+  extraRows: readonly (readonly [string, string])[];
+  back: BackLink | null;
 }) {
   const intl = useIntl();
   const format = usePaymentFormat();
@@ -69,7 +84,7 @@ function Receipt({
       : payment.status === 'successful'
         ? intl.formatMessage({ id: 'payments.result.success.body' }, { amount })
         : intl.formatMessage({ id: 'payments.result.pending.body' }, { amount, hours: PAYMENT_POSTING_HOURS });
-  const rows: [string, string][] = [
+  const rows: (readonly [string, string])[] = [
     [intl.formatMessage({ id: 'payments.result.confirmationNumber' }), payment.confirmationNumber],
     [intl.formatMessage({ id: 'payments.review.amount' }), amount],
     [intl.formatMessage({ id: 'payments.review.method' }), format.method(payment.methodLabel)],
@@ -78,6 +93,7 @@ function Receipt({
       intl.formatMessage({ id: 'payments.result.status' }),
       intl.formatMessage({ id: RECEIPT_STATUS_NAMES[payment.status] }),
     ],
+    ...extraRows,
   ];
   return (
     <section aria-labelledby={headingId} data-print-receipt="" className="space-y-5">
@@ -126,7 +142,7 @@ function Receipt({
         <button type="button" className={SECONDARY_BUTTON} onClick={onNewPayment}>
           {intl.formatMessage({ id: 'payments.result.another' })}
         </button>
-        <BackToBilling />
+        <BackLinkButton back={back} />
       </div>
     </section>
   );
@@ -139,6 +155,8 @@ function Failure({
   focusOnMount,
   onTryAgain,
   summary,
+  titleId,
+  back,
 }: {
   code: string | null;
   fieldMessages: string[];
@@ -147,6 +165,8 @@ function Failure({
   focusOnMount: boolean;
   onTryAgain: () => void;
   summary?: ReactNode;
+  titleId: MessageId | undefined;
+  back: BackLink | null;
 }) {
   const intl = useIntl();
   const format = usePaymentFormat();
@@ -160,7 +180,7 @@ function Failure({
       data-testid="payment-failure"
     >
       <h3 id={headingId} ref={headingRef} tabIndex={-1} className="text-xl font-semibold text-danger-700 outline-none">
-        {intl.formatMessage({ id: message.titleId })}
+        {intl.formatMessage({ id: titleId ?? message.titleId })}
       </h3>
       <p className="text-ink">{intl.formatMessage({ id: message.bodyId })}</p>
       {fieldMessages.length > 0 ? (
@@ -184,14 +204,23 @@ function Failure({
         <button type="button" className={PRIMARY_BUTTON} onClick={onTryAgain}>
           {intl.formatMessage({ id: 'payments.result.tryAgain' })}
         </button>
-        <BackToBilling />
+        <BackLinkButton back={back} />
       </div>
     </section>
   );
 }
 
 /** Step 4/5 of the spec: full success, partial failure (paid, method not saved) or full failure (spec §4, §8). */
-export function PaymentResult({ outcome, focusOnMount, onTryAgain, onNewPayment, summary }: PaymentResultProps) {
+export function PaymentResult({
+  outcome,
+  focusOnMount,
+  onTryAgain,
+  onNewPayment,
+  summary,
+  failureTitleId,
+  receiptRows = [],
+  back = BACK_TO_BILLING,
+}: PaymentResultProps) {
   const format = usePaymentFormat();
   // A declined payment whose new method was saved is `partial` too, with its paymentError: it is a failure to show.
   if (
@@ -208,6 +237,8 @@ export function PaymentResult({ outcome, focusOnMount, onTryAgain, onNewPayment,
         focusOnMount={focusOnMount}
         onNewPayment={onNewPayment}
         summary={summary}
+        extraRows={receiptRows}
+        back={back}
       />
     );
   }
@@ -226,6 +257,8 @@ export function PaymentResult({ outcome, focusOnMount, onTryAgain, onNewPayment,
       focusOnMount={focusOnMount}
       onTryAgain={onTryAgain}
       summary={summary}
+      titleId={failureTitleId}
+      back={back}
     />
   );
 }

@@ -1,11 +1,15 @@
-import type { PaymentOptions, SavedPaymentMethod } from '@vireo/shared';
+import type { IsoDate, SavedPaymentMethod } from '@vireo/shared';
 import { useIntl } from 'react-intl';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { NOTICE, PRIMARY_BUTTON } from '../../../components/ui/form-styles';
 import { usePaymentFormat } from '../../../components/ui/use-payment-format';
+import type { MessageId } from '../../../messages';
 
 type QuickPayProps = {
-  options: PaymentOptions;
+  /** What quick pay pays: the amount due (one-time payment) or the mobile balance (issue 7). */
+  amountCents: number;
+  today: IsoDate;
+  receiptEmail: string | null;
   method: SavedPaymentMethod;
   isOpen: boolean;
   isSubmitting: boolean;
@@ -14,11 +18,16 @@ type QuickPayProps = {
   onOpen: () => void;
   onConfirm: () => void;
   onCancel: () => void;
+  /** The sentence and the button, with `{amount}` and `{method}`; the one-time payment's by default. */
+  bodyId?: MessageId;
+  buttonId?: MessageId;
 };
 
 /** spec §2.4 quick-pay confirm: the amount due, today, with the default (or first usable) saved method. */
 export function QuickPay({
-  options,
+  amountCents,
+  today,
+  receiptEmail,
   method,
   isOpen,
   isSubmitting,
@@ -26,19 +35,21 @@ export function QuickPay({
   onOpen,
   onConfirm,
   onCancel,
+  bodyId = 'payments.quickPay.body',
+  buttonId = 'payments.quickPay.button',
 }: QuickPayProps) {
   const intl = useIntl();
   const format = usePaymentFormat();
-  const amount = format.money(options.amountDueCents);
+  const amount = format.money(amountCents);
   const methodName = format.method(method.label);
   return (
     <section aria-labelledby="quick-pay-title" className={`${NOTICE} mb-6 space-y-3`}>
       <h3 id="quick-pay-title" className="text-lg font-semibold text-navy-900">
         {intl.formatMessage({ id: 'payments.quickPay.title' })}
       </h3>
-      <p>{intl.formatMessage({ id: 'payments.quickPay.body' }, { amount, method: methodName })}</p>
+      <p>{intl.formatMessage({ id: bodyId }, { amount, method: methodName })}</p>
       <button type="button" className={PRIMARY_BUTTON} onClick={onOpen}>
-        {intl.formatMessage({ id: 'payments.quickPay.button' }, { amount, method: methodName })}
+        {intl.formatMessage({ id: buttonId }, { amount, method: methodName })}
       </button>
       <ConfirmDialog
         isOpen={isOpen}
@@ -52,11 +63,11 @@ export function QuickPay({
         <p>
           {intl.formatMessage(
             { id: 'payments.quickPay.confirm.body' },
-            { amount, method: methodName, date: format.date(options.today) },
+            { amount, method: methodName, date: format.date(today) },
           )}
         </p>
-        {options.receiptEmail ? (
-          <p>{intl.formatMessage({ id: 'payments.quickPay.confirm.email' }, { email: options.receiptEmail })}</p>
+        {receiptEmail ? (
+          <p>{intl.formatMessage({ id: 'payments.quickPay.confirm.email' }, { email: receiptEmail })}</p>
         ) : null}
         {isSubmitting ? <p role="status">{intl.formatMessage({ id: 'payments.review.submitting' })}</p> : null}
         {retryCode ? (

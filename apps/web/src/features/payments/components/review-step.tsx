@@ -1,5 +1,5 @@
 import type { IsoDate, PaymentOptions } from '@vireo/shared';
-import { type Ref, useRef, useState } from 'react';
+import { type ReactNode, type Ref, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import {
   type AutoPayTermsErrors,
@@ -15,7 +15,7 @@ import type { AutoPayOffer, Extras } from '../utils/combined-flow';
 import type { ChosenMethod } from '../utils/payment-methods';
 
 type ReviewStepProps = {
-  options: PaymentOptions;
+  options: Pick<PaymentOptions, 'today' | 'receiptEmail'>;
   step: { current: number; total: number };
   focusOnMount: boolean;
   amountCents: number;
@@ -32,6 +32,10 @@ type ReviewStepProps = {
   paperlessOffer?: boolean;
   extras?: Extras;
   onExtrasChange?: (extras: Extras) => void;
+  /** Rows shown before the amount: what the payment pays (the mobile payment of issue 7). */
+  leadRows?: readonly (readonly [string, string])[];
+  /** Shown under the summary: what the payment will change (a device payment's effect on the next bill). */
+  children?: ReactNode;
 };
 
 /** The combined-flow choices: Auto Pay with this method (with the terms) and paperless billing. */
@@ -116,6 +120,8 @@ export function ReviewStep({
   paperlessOffer = false,
   extras,
   onExtrasChange,
+  leadRows = [],
+  children,
 }: ReviewStepProps) {
   const intl = useIntl();
   const format = usePaymentFormat();
@@ -138,7 +144,8 @@ export function ReviewStep({
     onPay();
   };
   const isToday = date === options.today;
-  const rows: [string, string][] = [
+  const rows: (readonly [string, string])[] = [
+    ...leadRows,
     [intl.formatMessage({ id: 'payments.review.amount' }), format.money(amountCents)],
     [intl.formatMessage({ id: 'payments.review.method' }), methodLabelOf(chosen, format)],
     [
@@ -179,6 +186,7 @@ export function ReviewStep({
           )}
         </p>
       )}
+      {children}
       {offersShown && extras && onExtrasChange ? (
         <ExtrasFields
           offer={autoPayOffer}

@@ -27,6 +27,11 @@ const PAYMENT_FAILURES: Partial<Record<string, ErrorMessage>> = {
     bodyId: 'payments.errors.scheduleLimit.body',
   },
   VALIDATION_FAILED: { titleId: 'payments.errors.declined.title', bodyId: 'payments.errors.validation.body' },
+  // issue 7: the provider's mobile billing system did not answer; the mobile flows show their own title above it.
+  MOBILE_BILLING_UNAVAILABLE: {
+    titleId: 'payments.errors.mobile.title',
+    bodyId: 'payments.errors.mobileUnavailable.body',
+  },
 };
 
 const GENERIC_FAILURE: ErrorMessage = {

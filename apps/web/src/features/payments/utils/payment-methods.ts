@@ -3,6 +3,7 @@ import {
   compareDates,
   expiryLastDay,
   type IsoDate,
+  type MakePaymentRequest,
   type PaymentOptions,
   type SavedPaymentMethod,
   type VaultToken,
@@ -13,17 +14,23 @@ export function isSelectable(method: SavedPaymentMethod): boolean {
   return method.allowed && !method.expired;
 }
 
+/**
+ * What choosing a method needs from a payment's options: the one-time payment options and the mobile payment options
+ * (issue 7) both have it.
+ */
+export type MethodOptions = Pick<PaymentOptions, 'methods' | 'restriction' | 'today'>;
+
 /** Quick pay: the default method when it can be used, else the first that can. */
-export function quickPayMethod(options: PaymentOptions): SavedPaymentMethod | null {
+export function quickPayMethod(options: Pick<MethodOptions, 'methods'>): SavedPaymentMethod | null {
   const usable = options.methods.filter(isSelectable);
   return usable.find((method) => method.isDefault) ?? usable[0] ?? null;
 }
 
-export function canAddCard(options: PaymentOptions): boolean {
+export function canAddCard(options: Pick<MethodOptions, 'restriction'>): boolean {
   return options.restriction === 'none' || options.restriction === 'bank';
 }
 
-export function canAddBank(options: PaymentOptions): boolean {
+export function canAddBank(options: Pick<MethodOptions, 'restriction'>): boolean {
   return options.restriction === 'none' || options.restriction === 'card';
 }
 
@@ -42,6 +49,13 @@ export function expiresBefore(method: { expMonth: number | null; expYear: number
 export type ChosenMethod =
   | { kind: 'saved'; method: SavedPaymentMethod }
   | { kind: 'new'; token: VaultToken; save: boolean; via: 'card' | 'bank' | 'online' };
+
+/** How a request names the method (`PaymentMethodChoiceSchema`): a saved method's id, or the vault token. */
+export function methodChoice(chosen: ChosenMethod): MakePaymentRequest['method'] {
+  return chosen.kind === 'saved'
+    ? { paymentMethodId: chosen.method.id }
+    : { token: chosen.token.token, save: chosen.save };
+}
 
 export function chosenExpiry(chosen: ChosenMethod): { expMonth: number | null; expYear: number | null } {
   return chosen.kind === 'saved' ? chosen.method : chosen.token;

@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
-import type { MessageId } from '../../../messages';
-import { SECONDARY_BUTTON } from './styles';
+import type { MessageId } from '../../messages';
+import { SECONDARY_BUTTON } from './form-styles';
 
 type KeysetPagerProps = {
   /** The accessible name of the pager, e.g. "Statement pages". */

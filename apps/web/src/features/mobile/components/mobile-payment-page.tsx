@@ -1,0 +1,50 @@
+import { useSearch } from '@tanstack/react-router';
+import { lazy, Suspense } from 'react';
+import { useIntl } from 'react-intl';
+import { CARD, PAGE, PAGE_TITLE, SECTION_TITLE } from '../../../components/ui/form-styles';
+import { Spinner } from '../../../components/ui/spinner';
+import { useMobilePaymentMade } from '../hooks/use-mobile-payment-made';
+import { BackLink } from './back-link';
+
+// The payment steps belong to the payments feature (method step, review, result, the card vault): a chunk of its own.
+const MobilePaymentPanel = lazy(() =>
+  import('../../payments/components/mobile-payment-panel').then((module) => ({ default: module.MobilePaymentPanel })),
+);
+
+type PaymentSearch = { device?: unknown; kind?: unknown };
+
+/** `?device=<id>&kind=payoff|extra` (the devices card's links); a device without a kind means its payoff. */
+function presetOf(search: PaymentSearch) {
+  if (typeof search.device !== 'string' || !search.device) return null;
+  return { deviceId: search.device, kind: search.kind === 'extra' ? ('extra' as const) : ('payoff' as const) };
+}
+
+/**
+ * `/billing/mobile/pay` (spec §2.4 "Mobile: payment", issue 7): the mobile payment in 3 steps, optionally starting on
+ * a device. A payment refreshes the mobile billing home's balance, devices and transactions.
+ */
+export function MobilePaymentPage() {
+  const intl = useIntl();
+  const search = useSearch({ strict: false }) as PaymentSearch;
+  const preset = presetOf(search);
+  const onPaymentMade = useMobilePaymentMade();
+  return (
+    <div className={PAGE}>
+      <BackLink to="/billing/mobile" labelId="pages.mobileBilling" />
+      <h1 className={`${PAGE_TITLE} mt-4`}>{intl.formatMessage({ id: 'pages.mobilePayment' })}</h1>
+      <section aria-labelledby="mobile-payment-title" className={`${CARD} mt-6`}>
+        <h2 id="mobile-payment-title" className={`${SECTION_TITLE} mb-4`}>
+          {intl.formatMessage({ id: 'mobile.pay.title' })}
+        </h2>
+        <Suspense fallback={<Spinner className="min-h-40" />}>
+          {/* Keyed by the preset: following another device's link starts over on that device. */}
+          <MobilePaymentPanel
+            key={preset ? `${preset.kind}:${preset.deviceId}` : 'balance'}
+            preset={preset}
+            onPaymentMade={onPaymentMade}
+          />
+        </Suspense>
+      </section>
+    </div>
+  );
+}

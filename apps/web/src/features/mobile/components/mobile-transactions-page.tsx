@@ -1,0 +1,202 @@
+import { useNavigate, useSearch } from '@tanstack/react-router';
+import { useCallback } from 'react';
+import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
+import { useIntl } from 'react-intl';
+import { ErrorNotice } from '../../../components/ui/error-notice';
+import { PAGE, PAGE_TITLE } from '../../../components/ui/form-styles';
+import { KeysetPager } from '../../../components/ui/keyset-pager';
+import { ResponsiveCell, ResponsiveRow, ResponsiveTable } from '../../../components/ui/responsive-table';
+import { Spinner } from '../../../components/ui/spinner';
+import { usePaymentFormat } from '../../../components/ui/use-payment-format';
+import type { MessageId } from '../../../messages';
+import { type MobileTransactionsResult, useMobileTransactions } from '../api/find-mobile-transactions';
+import { isRetryable, mobileErrorBodyId } from '../utils/mobile-errors';
+import {
+  EMPTY_TAB,
+  MOBILE_TRANSACTION_TYPES,
+  type MobileTransactionType,
+  TAB_NAMES,
+  transactionTypeOf,
+} from '../utils/mobile-transactions';
+import { BackLink } from './back-link';
+
+type MobileTransaction = MobileTransactionsResult['items'][number];
+
+const STATUS_NAMES: Record<MobileTransaction['status'], MessageId> = {
+  pending: 'mobile.transactions.status.pending',
+  processing: 'mobile.transactions.status.processing',
+  successful: 'mobile.transactions.status.successful',
+  failed: 'mobile.transactions.status.failed',
+  returned: 'mobile.transactions.status.returned',
+};
+
+/** What a transaction paid or gave back, in the user's language; `description` is the model or the returned item. */
+const PURPOSES: Record<MobileTransaction['purpose'], MessageId> = {
+  balance: 'mobile.transactions.for.balance',
+  device: 'mobile.transactions.for.device',
+  refund: 'mobile.transactions.for.refund',
+};
+
+function asString(value: unknown): string | undefined {
+  if (typeof value === 'string') return value || undefined;
+  // The router parses JSON-looking values; an opaque cursor made of digits comes back as a number.
+  if (typeof value === 'number') return String(value);
+  return undefined;
+}
+
+/** The tab and the page live in the address (`type`, `cursor`): Back walks them and a reload keeps them. */
+function useTransactionsSearch() {
+  const search = useSearch({ strict: false }) as Record<string, unknown>;
+  const navigate = useNavigate();
+  const update = useCallback(
+    (changes: { type?: MobileTransactionType; cursor?: string }) => {
+      void navigate({
+        to: '.',
+        search: (previous: Record<string, unknown>) => {
+          const next: Record<string, unknown> = { ...previous, ...changes };
+          // All is the page without `type`.
+          if (next.type === 'all') delete next.type;
+          for (const key of Object.keys(next)) if (next[key] === undefined) delete next[key];
+          return next;
+        },
+        // Inside one page: keep the scroll position and the focus on the control.
+        resetScroll: false,
+      });
+    },
+    [navigate],
+  );
+  return { type: transactionTypeOf(search.type), cursor: asString(search.cursor), update };
+}
+
+function TransactionsTable({
+  page,
+  type,
+  busy,
+}: {
+  page: MobileTransactionsResult;
+  type: MobileTransactionType;
+  busy: boolean;
+}) {
+  const intl = useIntl();
+  const format = usePaymentFormat();
+  const columns = [
+    { label: intl.formatMessage({ id: 'mobile.transactions.date' }) },
+    { label: intl.formatMessage({ id: 'mobile.transactions.description' }) },
+    { label: intl.formatMessage({ id: 'mobile.transactions.method' }) },
+    { label: intl.formatMessage({ id: 'mobile.transactions.reference' }) },
+    { label: intl.formatMessage({ id: 'mobile.transactions.status' }) },
+    { label: intl.formatMessage({ id: 'mobile.transactions.amount' }), align: 'end' as const },
+  ];
+  const label = (index: number) => columns[index]?.label ?? '';
+  return (
+    <ResponsiveTable
+      caption={intl.formatMessage(
+        { id: 'mobile.transactions.caption' },
+        { tab: intl.formatMessage({ id: TAB_NAMES[type] }) },
+      )}
+      columns={columns}
+      busy={busy}
+    >
+      {page.items.map((item) => (
+        <ResponsiveRow key={item.id}>
+          <ResponsiveCell label={label(0)}>{format.date(item.date)}</ResponsiveCell>
+          <ResponsiveCell label={label(1)}>
+            {intl.formatMessage({ id: PURPOSES[item.purpose] }, { description: item.description })}
+          </ResponsiveCell>
+          <ResponsiveCell label={label(2)}>{format.method(item.methodLabel)}</ResponsiveCell>
+          <ResponsiveCell label={label(3)}>{item.reference}</ResponsiveCell>
+          <ResponsiveCell label={label(4)}>{intl.formatMessage({ id: STATUS_NAMES[item.status] })}</ResponsiveCell>
+          <ResponsiveCell label={label(5)} align="end">
+            {format.money(item.amountCents)}
+          </ResponsiveCell>
+        </ResponsiveRow>
+      ))}
+    </ResponsiveTable>
+  );
+}
+
+function TransactionsList({
+  type,
+  cursor,
+  onPage,
+}: {
+  type: MobileTransactionType;
+  cursor: string | undefined;
+  onPage: (cursor: string) => void;
+}) {
+  const intl = useIntl();
+  const transactions = useMobileTransactions(type, cursor);
+  const page = transactions.data;
+  if (transactions.isError) {
+    return (
+      <ErrorNotice
+        titleId="mobile.errors.transactions.title"
+        bodyId={mobileErrorBodyId(transactions.error, 'mobile.errors.transactions.body')}
+        onRetry={isRetryable(transactions.error) ? () => void transactions.refetch() : undefined}
+        isRetrying={transactions.isFetching}
+      />
+    );
+  }
+  if (!page) return <Spinner className="min-h-64" />;
+  return (
+    <>
+      {page.items.length === 0 ? (
+        <p className="rounded-lg border border-line bg-surface p-4 text-ink">
+          {intl.formatMessage({ id: EMPTY_TAB[type] })}
+        </p>
+      ) : (
+        <TransactionsTable page={page} type={type} busy={transactions.isFetching} />
+      )}
+      <KeysetPager
+        labelId="mobile.transactions.pages"
+        previousCursor={page.previousCursor}
+        nextCursor={page.nextCursor}
+        onPage={onPage}
+        isBusy={transactions.isFetching}
+      />
+    </>
+  );
+}
+
+const TAB =
+  'inline-flex min-h-11 cursor-pointer items-center border-b-4 border-transparent px-4 font-semibold text-ink outline-none hover:bg-brand-50 data-focus-visible:outline-2 data-focus-visible:outline-offset-[-2px] data-focus-visible:outline-focus data-selected:border-brand-700 data-selected:text-brand-900';
+
+/**
+ * `/billing/mobile/transactions` (spec §2.4 "transactions with tabs All, Payments, Refunds"): ARIA tabs (arrow keys,
+ * Home and End move between them), the tab in the address as `type`, keyset pages both ways, newest first.
+ */
+export function MobileTransactionsPage() {
+  const intl = useIntl();
+  const { type, cursor, update } = useTransactionsSearch();
+  return (
+    <div className={PAGE}>
+      <BackLink to="/billing/mobile" labelId="pages.mobileBilling" />
+      <h1 className={`${PAGE_TITLE} mt-4`}>{intl.formatMessage({ id: 'pages.mobileTransactions' })}</h1>
+      <Tabs
+        selectedKey={type}
+        onSelectionChange={(key) => update({ type: transactionTypeOf(key), cursor: undefined })}
+        className="mt-4"
+      >
+        <TabList
+          aria-label={intl.formatMessage({ id: 'mobile.transactions.tabs' })}
+          className="mb-6 flex flex-wrap border-b border-line"
+        >
+          {MOBILE_TRANSACTION_TYPES.map((tab) => (
+            <Tab key={tab} id={tab} className={TAB}>
+              {intl.formatMessage({ id: TAB_NAMES[tab] })}
+            </Tab>
+          ))}
+        </TabList>
+        {MOBILE_TRANSACTION_TYPES.map((tab) => (
+          <TabPanel
+            key={tab}
+            id={tab}
+            className="min-h-64 rounded-md outline-none data-focus-visible:outline-2 data-focus-visible:outline-offset-2 data-focus-visible:outline-focus"
+          >
+            <TransactionsList type={tab} cursor={cursor} onPage={(next) => update({ cursor: next })} />
+          </TabPanel>
+        ))}
+      </Tabs>
+    </div>
+  );
+}
