@@ -62,6 +62,7 @@ export default defineConfig({
       testIgnore: [
         '**/payments-clock.spec.ts',
         '**/autopay-clock.spec.ts',
+        '**/mobile-clock.spec.ts',
         '**/maintenance.spec.ts',
         '**/leak-scan.spec.ts',
       ],
@@ -81,7 +82,8 @@ export default defineConfig({
     // one test after the other
     {
       name: 'autopay-clock',
-      testMatch: '**/autopay-clock.spec.ts',
+      // mobile-clock.spec.ts: Riverbend's next statement after mobile.spec.ts (issue 7)
+      testMatch: ['**/autopay-clock.spec.ts', '**/mobile-clock.spec.ts'],
       dependencies: ['clock'],
       fullyParallel: false,
       workers: 1,

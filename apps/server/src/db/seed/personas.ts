@@ -88,8 +88,7 @@ export type Persona = {
   methods: PersonaMethod[];
   /** Which saved method pays the history (by key). */
   paysWith: string[];
-  /** `mobile`: the mobile lines are on Auto Pay too, with the same method (mobile service requires it, spec §4). */
-  autopay?: { methodKey: string; debitDay: number; mobile?: boolean };
+  autopay?: { methodKey: string; debitDay: number };
   /** A future-dated payment already on the books: amount, days from today, and how long ago it was entered. */
   scheduledPayment?: { amountCents: number; inDays: number; enteredDaysAgo: number };
   voiceLines?: { number: string; label: string; assignedTo?: string }[];
@@ -362,7 +361,7 @@ export const PERSONAS: Persona[] = [
     ],
     methods: [{ key: 'mc', type: 'card', brand: 'mc', lastFour: '4444', expires: 'future' }],
     paysWith: ['mc'],
-    autopay: { methodKey: 'mc', debitDay: 20, mobile: true },
+    autopay: { methodKey: 'mc', debitDay: 20 },
     mobile: {
       lines: [
         { number: '4075550141', label: 'Owner', plan: 'Business Mobile Unlimited' },

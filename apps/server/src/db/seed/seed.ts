@@ -277,17 +277,15 @@ async function seedPersona(tx: Tx, persona: Persona, ctx: SeedContext): Promise<
   if (persona.autopay) {
     const method = methodIds.get(persona.autopay.methodKey);
     if (!method) throw new Error(`${persona.key}: unknown Auto Pay method`);
-    for (const scope of persona.autopay.mobile ? (['core', 'mobile'] as const) : (['core'] as const)) {
-      await tx.insert(t.autopayEnrollments).values({
-        id: newId(),
-        accountId,
-        scope,
-        paymentMethodId: method.id,
-        debitDay: persona.autopay.debitDay,
-        status: 'enrolled',
-        enrolledAt: createdAt,
-      });
-    }
+    await tx.insert(t.autopayEnrollments).values({
+      id: newId(),
+      accountId,
+      scope: 'core',
+      paymentMethodId: method.id,
+      debitDay: persona.autopay.debitDay,
+      status: 'enrolled',
+      enrolledAt: createdAt,
+    });
   }
 
   const beginning = historyStart;

@@ -236,11 +236,13 @@ describe('managing Auto Pay', () => {
       method: { token: bank.token, save: true },
     });
     expect(saved.json().methodSaved).toBe(true);
-    // Riverbend's lines are on Auto Pay (demo-data.md): moving them to the bank account is refused
-    expect(s.enrollments.map((e) => e.scope).sort()).toEqual(['core', 'mobile']);
-    const mobileBank = await call('riverbend-owner', 'PUT', AUTOPAY_METHOD_PATH, {
+    const mobileBank = await call('riverbend-owner', 'POST', AUTOPAY_PATH, {
       services: ['mobile'],
       paymentMethodId: await methodId('riverbend-owner', 'Checking 6789'),
+      debitDay: 20,
+      acceptElectronicPaymentTerms: true,
+      acceptTermsOfService: true,
+      paperless: false,
     });
     expect(mobileBank.statusCode).toBe(422);
     expect(mobileBank.json().error.code).toBe('PAYMENT_METHOD_UNAVAILABLE');

@@ -88,9 +88,9 @@ describe('listing the wallet (product-decisions.md, wallet)', () => {
     expect(listed.methods.map(({ nameOnCard, zip, autoPayScopes, ...method }) => method)).toEqual(options.methods);
   });
 
-  it('shows that riverbend’s Mastercard pays core and mobile Auto Pay', async () => {
+  it('shows that riverbend’s Mastercard pays core Auto Pay', async () => {
     const listed = await wallet(await as('riverbend-billing'));
-    expect(listed.methods.map((m) => [m.label, m.autoPayScopes])).toEqual([['Mastercard 4444', ['core', 'mobile']]]);
+    expect(listed.methods.map((m) => [m.label, m.autoPayScopes])).toEqual([['Mastercard 4444', ['core']]]);
   });
 
   it('refuses a STANDARD user (spec §6) on every wallet route', async () => {

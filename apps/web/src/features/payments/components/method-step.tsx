@@ -1,5 +1,5 @@
 import { MAX_SAVED_METHODS, type SavedPaymentMethod, type VaultToken, validateSecurityCode } from '@vireo/shared';
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { ErrorPanel } from '../../../components/ui/error-panel';
@@ -114,6 +114,13 @@ export function MethodStep({
   const [failure, setFailure] = useState<ErrorMessage | null>(null);
   const codeRef = useRef<HTMLInputElement>(null);
   const tokenSummaryRef = useRef<HTMLParagraphElement>(null);
+  // Focus moves to the prepaid summary once it is rendered (an effect after the commit, not a frame that may come first).
+  const [focusTokenSummary, setFocusTokenSummary] = useState(false);
+  useEffect(() => {
+    if (!focusTokenSummary || !tokenSummaryRef.current) return;
+    tokenSummaryRef.current.focus();
+    setFocusTokenSummary(false);
+  });
   const cardRefs = useFieldRefs(CARD_FIELDS);
   const bankRefs = useFieldRefs(BANK_FIELDS);
   const verify = useVerifySecurityCode();
@@ -204,7 +211,7 @@ export function MethodStep({
         if (result.funding === 'prepaid') {
           // spec §5: prepaid and gift cards pay once; say so before going on.
           setSave(false);
-          requestAnimationFrame(() => tokenSummaryRef.current?.focus());
+          setFocusTokenSummary(true);
           return;
         }
         onContinue({ kind: 'new', token: result, save: walletFull ? false : save, via: kind });
