@@ -37,7 +37,7 @@ export async function getWallet(page: Page): Promise<Wallet> {
 export async function openAutoPay(page: Page, t: Translate, username: string): Promise<void> {
   await signIn(page, t, username, AUTO_PAY);
   await expect(page).toHaveURL(/\/billing\/pay-bill\?open=ap$/);
-  await expect(page.getByRole('button', { name: t('billing.settings.autoPay') })).toHaveAttribute(
+  await expect(page.getByRole('button', { name: t('billing.settings.autoPay'), exact: true })).toHaveAttribute(
     'aria-expanded',
     'true',
   );
@@ -53,7 +53,9 @@ export async function openWallet(page: Page, t: Translate, username: string): Pr
 
 /** The Auto Pay panel of the Pay Bill page: the region its disclosure button controls. */
 export async function autoPayPanel(page: Page, t: Translate): Promise<Locator> {
-  const id = await page.getByRole('button', { name: t('billing.settings.autoPay') }).getAttribute('aria-controls');
+  const id = await page
+    .getByRole('button', { name: t('billing.settings.autoPay'), exact: true })
+    .getAttribute('aria-controls');
   if (!id) throw new Error('the Auto Pay panel button controls no region');
   return page.locator(`[id="${id}"]`);
 }

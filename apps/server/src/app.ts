@@ -3,6 +3,7 @@ import { AppError, detectEnvironment, detectVariant, type PortalEnv, type Portal
 import Fastify, { type FastifyInstance, type FastifyRequest, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
+import { z } from 'zod';
 import { type Config, isProduction } from './config';
 import type { Database } from './db/client';
 import { accountRoutes } from './modules/account/account.routes';
@@ -94,6 +95,9 @@ async function createServices(deps: AppDeps) {
   };
 }
 
+/** The body of a state-changing route that takes no input: none (Fastify gives `null`), or an empty object. */
+const NO_BODY = z.strictObject({}).nullish();
+
 declare module 'fastify' {
   interface FastifyInstance {
     portal: {
@@ -154,6 +158,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   const routes: { method: string; url: string; access: Access }[] = [];
   app.addHook('onRoute', (route) => {
+    // ADR 003: unknown fields are refused, never ignored; a state-changing API route that takes no input says so, so a
+    // body with fields is a 400 there too (an empty body or `{}` is fine)
+    const changesState = [route.method].flat().some((m) => ['POST', 'PUT', 'PATCH', 'DELETE'].includes(m));
+    if (changesState && route.url.startsWith('/api/') && !route.schema?.body) {
+      route.schema = { ...route.schema, body: NO_BODY };
+    }
     for (const method of [route.method].flat()) {
       routes.push({ method, url: route.url, access: route.config?.access ?? 'public' });
     }

@@ -100,7 +100,6 @@ export const mobileRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['billing'],
         params: z.object({ subscriptionId: z.uuid() }),
-        body: z.strictObject({}).optional(),
         response: { 200: SubscriptionSchema },
       },
       config: pay,

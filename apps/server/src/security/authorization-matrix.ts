@@ -1,0 +1,501 @@
+import type { ErrorCode } from '@vireo/shared';
+import type { Access } from '../plugins/auth';
+
+/**
+ * The authorization matrix (quality-bars.md, Reliability and security: "role x endpoint matrix generated from the
+ * live route table (anonymous, 4 roles, a user of another business)"). One entry per API route as registered
+ * (method + URL pattern), with the access the route declares and, for each actor, the answer the request that
+ * authorization.int.test.ts sends must get. A new route without an entry, or an entry whose route is gone, fails
+ * that suite.
+ *
+ * Actors: `anonymous` (no session), the four portal roles of Harbor Coffee Co. and `otherBusiness`, the PRIMARY user
+ * of Riverbend Auto Repair (demo-data.md). The requests carry Harbor's ids wherever a route takes an id, so an
+ * id-bearing route answers `otherBusiness` 404 (another business's resource) and a route without ids answers it for
+ * its own account.
+ *
+ * Outcome classes, each with one exact answer (status and error code):
+ * - `public`: the route needs no session (access `public`); the answer is the route's own (`status`, `code`).
+ * - `allowed`: authorization passed; the answer is the route's own for that request: a 2xx/3xx, or a business or
+ *   validation answer that only comes after the access check (e.g. 404 NOT_FOUND for a made-up sign-in id).
+ * - `unauthenticated`: 401 UNAUTHENTICATED (no session on a route that needs one).
+ * - `forbidden`: 403 FORBIDDEN (the role lacks the capability, spec §6).
+ * - `notFound`: 404 NOT_FOUND (another business's id: nothing read, nothing written).
+ */
+export const ACTORS = ['anonymous', 'PRIMARY', 'ADMIN', 'BILLING', 'STANDARD', 'otherBusiness'] as const;
+export type Actor = (typeof ACTORS)[number];
+
+/** Who each signed-in actor is (demo-data.md; all share the demo password). */
+export const ACTOR_USERNAMES: Record<Exclude<Actor, 'anonymous'>, string> = {
+  PRIMARY: 'harbor-owner',
+  ADMIN: 'harbor-admin',
+  BILLING: 'harbor-billing',
+  STANDARD: 'harbor-staff',
+  otherBusiness: 'riverbend-owner',
+};
+
+export type Outcome =
+  | { class: 'public'; status: number; code?: ErrorCode }
+  | { class: 'allowed'; status: number; code?: ErrorCode }
+  | { class: 'unauthenticated' }
+  | { class: 'forbidden' }
+  | { class: 'notFound' };
+export type OutcomeClass = Outcome['class'];
+
+export type MatrixEntry = {
+  method: 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** The URL pattern exactly as registered (`:param`, `*`). */
+  url: string;
+  /** What the route declares (`config.access`); the suite checks the live route declares the same. */
+  access: Access;
+  expect: Record<Actor, Outcome>;
+};
+
+/** The exact answer of an outcome: HTTP status and, for an error, its code (ERROR_STATUS in @vireo/shared). */
+export function answerOf(outcome: Outcome): { status: number; code: ErrorCode | undefined } {
+  switch (outcome.class) {
+    case 'public':
+    case 'allowed':
+      return { status: outcome.status, code: outcome.code };
+    case 'unauthenticated':
+      return { status: 401, code: 'UNAUTHENTICATED' };
+    case 'forbidden':
+      return { status: 403, code: 'FORBIDDEN' };
+    case 'notFound':
+      return { status: 404, code: 'NOT_FOUND' };
+  }
+}
+
+const UNAUTHENTICATED: Outcome = { class: 'unauthenticated' };
+const FORBIDDEN: Outcome = { class: 'forbidden' };
+const NOT_FOUND: Outcome = { class: 'notFound' };
+const ok = (status: number, code?: ErrorCode): Outcome => ({ class: 'allowed', status, ...(code ? { code } : {}) });
+const pub = (status: number, code?: ErrorCode): Outcome => ({ class: 'public', status, ...(code ? { code } : {}) });
+
+/** A public route: every actor gets the same answer, with or without a session. */
+const everyone = (answer: Outcome): Record<Actor, Outcome> => ({
+  anonymous: answer,
+  PRIMARY: answer,
+  ADMIN: answer,
+  BILLING: answer,
+  STANDARD: answer,
+  otherBusiness: answer,
+});
+
+export const AUTHORIZATION_MATRIX: readonly MatrixEntry[] = [
+  // OpenAPI document and its page (swagger plugin): public. The index file redirects to the page.
+  { method: 'GET', url: '/api/docs', access: 'public', expect: everyone(pub(200)) },
+  { method: 'HEAD', url: '/api/docs/', access: 'public', expect: everyone(pub(200)) },
+  { method: 'GET', url: '/api/docs/static/index.html', access: 'public', expect: everyone(pub(302)) },
+  { method: 'GET', url: '/api/docs/static/swagger-initializer.js', access: 'public', expect: everyone(pub(200)) },
+  { method: 'GET', url: '/api/docs/json', access: 'public', expect: everyone(pub(200)) },
+  { method: 'GET', url: '/api/docs/yaml', access: 'public', expect: everyone(pub(200)) },
+  { method: 'GET', url: '/api/docs/static/*', access: 'public', expect: everyone(pub(200)) },
+
+  // Sign-in (spec §7.1 login edge): public. The login edge redirects to the issuer; the callback without a login
+  // transaction redirects to the login page; a sign-in interaction that does not exist is 404.
+  { method: 'GET', url: '/api/pub/sbnetloginedge/login', access: 'public', expect: everyone(pub(303)) },
+  { method: 'GET', url: '/api/pub/sbnetloginedge/callback', access: 'public', expect: everyone(pub(303)) },
+  {
+    method: 'GET',
+    url: '/api/pub/sbnetloginedge/interaction/:uid',
+    access: 'public',
+    expect: everyone(pub(404, 'NOT_FOUND')),
+  },
+  {
+    method: 'POST',
+    url: '/api/pub/sbnetloginedge/interaction/:uid/login',
+    access: 'public',
+    expect: everyone(pub(404, 'NOT_FOUND')),
+  },
+
+  // Session (spec §4, product-decisions.md): the anti-forgery token and sign-out are public (sign-out only checks
+  // the token when signed in); the profile, keep-alive and language need a session, any role.
+  { method: 'GET', url: '/api/pub/session/v1/csrf', access: 'public', expect: everyone(pub(200)) },
+  {
+    method: 'GET',
+    url: '/api/pub/session/v1/profile',
+    access: 'session',
+    expect: {
+      anonymous: UNAUTHENTICATED,
+      PRIMARY: ok(200),
+      ADMIN: ok(200),
+      BILLING: ok(200),
+      STANDARD: ok(200),
+      otherBusiness: ok(200),
+    },
+  },
+  {
+    method: 'POST',
+    url: '/api/pub/session/v1/ping',
+    access: 'session',
+    expect: {
+      anonymous: UNAUTHENTICATED,
+      PRIMARY: ok(200),
+      ADMIN: ok(200),
+      BILLING: ok(200),
+      STANDARD: ok(200),
+      otherBusiness: ok(200),
+    },
+  },
+  {
+    method: 'PUT',
+    url: '/api/pub/session/v1/language',
+    access: 'session',
+    expect: {
+      anonymous: UNAUTHENTICATED,
+      PRIMARY: ok(204),
+      ADMIN: ok(204),
+      BILLING: ok(204),
+      STANDARD: ok(204),
+      otherBusiness: ok(204),
+    },
+  },
+  { method: 'POST', url: '/api/pub/session/v1/logout', access: 'public', expect: everyone(pub(204)) },
+
+  // What the shell needs before sign-in: public.
+  { method: 'GET', url: '/api/pub/meta/v1/config', access: 'public', expect: everyone(pub(200)) },
+  { method: 'GET', url: '/api/pub/flags/v1/flags', access: 'public', expect: everyone(pub(200)) },
+
+  // Account (spec §7.1): `account.view`, which every role has; CPNI compliance needs a session only (ADR 008).
+  ...['/api/pub/account/v1/accounts', '/api/pub/account/v1/services', '/api/pub/valueaddedservices/v1/services'].map(
+    (url): MatrixEntry => ({
+      method: 'GET',
+      url,
+      access: 'account.view',
+      expect: {
+        anonymous: UNAUTHENTICATED,
+        PRIMARY: ok(200),
+        ADMIN: ok(200),
+        BILLING: ok(200),
+        STANDARD: ok(200),
+        otherBusiness: ok(200),
+      },
+    }),
+  ),
+  {
+    method: 'GET',
+    url: '/api/pub/identity/v3/identity/cpni/compliance',
+    access: 'session',
+    expect: {
+      anonymous: UNAUTHENTICATED,
+      PRIMARY: ok(200),
+      ADMIN: ok(200),
+      BILLING: ok(200),
+      STANDARD: ok(200),
+      otherBusiness: ok(200),
+    },
+  },
+
+  // Billing reads (issue 4): `billing.view`, STANDARD 403 (spec §6). Lists and exports answer the caller's own
+  // account; a Harbor statement id is 404 to Riverbend.
+  ...[
+    '/api/pub/billing/v1/summary',
+    '/api/pub/account/v1/get-delinquency-schedule',
+    '/api/pub/billing/v1/statements',
+    '/api/pub/billing/v1/activity',
+    '/api/pub/billing/v1/payments',
+    '/api/pub/billing/v1/charges',
+    '/api/pub/billing/v1/activity/export',
+    '/api/pub/billing/v1/payments/export',
+    '/api/pub/billing/v1/charges/export',
+  ].map(
+    (url): MatrixEntry => ({
+      method: 'GET',
+      url,
+      access: 'billing.view',
+      expect: {
+        anonymous: UNAUTHENTICATED,
+        PRIMARY: ok(200),
+        ADMIN: ok(200),
+        BILLING: ok(200),
+        STANDARD: FORBIDDEN,
+        otherBusiness: ok(200),
+      },
+    }),
+  ),
+  ...[
+    '/api/pub/billing/v1/statements/:statementId',
+    '/api/pub/billing/v1/statements/:statementId/pdf',
+    '/api/pub/billing/v1/statements/:statementId/csv',
+  ].map(
+    (url): MatrixEntry => ({
+      method: 'GET',
+      url,
+      access: 'billing.view',
+      expect: {
+        anonymous: UNAUTHENTICATED,
+        PRIMARY: ok(200),
+        ADMIN: ok(200),
+        BILLING: ok(200),
+        STANDARD: FORBIDDEN,
+        otherBusiness: NOT_FOUND,
+      },
+    }),
+  ),
+
+  // The card vault (pci-edge): `billing.pay`. Tokenizing and the online-bank sign-in store for the caller's own
+  // account (201); the security-code check of Harbor's saved Visa is 404 to Riverbend.
+  {
+    method: 'POST',
+    url: '/api/pub/pciedge/pci/v1/payments',
+    access: 'billing.pay',
+    expect: {
+      anonymous: UNAUTHENTICATED,
+      PRIMARY: ok(201),
+      ADMIN: ok(201),
+      BILLING: ok(201),
+      STANDARD: FORBIDDEN,
+      otherBusiness: ok(201),
+    },
+  },
+  {
+    method: 'POST',
+    url: '/api/pub/pciedge/pci/v1/payments/verify',
+    access: 'billing.pay',
+    expect: {
+      anonymous: UNAUTHENTICATED,
+      PRIMARY: ok(200),
+      ADMIN: ok(200),
+      BILLING: ok(200),
+      STANDARD: FORBIDDEN,
+      otherBusiness: NOT_FOUND,
+    },
+  },
+  {
+    method: 'POST',
+    url: '/api/pub/pciedge/pci/v1/online-banking',
+    access: 'billing.pay',
+    expect: {
+      anonymous: UNAUTHENTICATED,
+      PRIMARY: ok(201),
+      ADMIN: ok(201),
+      BILLING: ok(201),
+      STANDARD: FORBIDDEN,
+      otherBusiness: ok(201),
+    },
+  },
+
+  // Payments (issue 5): paying needs `billing.pay`, a receipt `billing.view`. The requests pay with, read and
+  // change Harbor's saved Visa and payments: all 404 to Riverbend.
+  {
+    method: 'GET',
+    url: '/api/pub/billing/v1/payment-options',
+    access: 'billing.pay',
+    expect: {
+      anonymous: UNAUTHENTICATED,
+      PRIMARY: ok(200),
+      ADMIN: ok(200),
+      BILLING: ok(200),
+      STANDARD: FORBIDDEN,
+      otherBusiness: ok(200),
+    },
+  },
+  ...(
+    [
+      ['POST', '/api/pub/billing/v1/payments'],
+      ['PUT', '/api/pub/billing/v1/scheduled-payments/:paymentId'],
+      ['DELETE', '/api/pub/billing/v1/scheduled-payments/:paymentId'],
+    ] as const
+  ).map(
+    ([method, url]): MatrixEntry => ({
+      method,
+      url,
+      access: 'billing.pay',
+      expect: {
+        anonymous: UNAUTHENTICATED,
+        PRIMARY: ok(200),
+        ADMIN: ok(200),
+        BILLING: ok(200),
+        STANDARD: FORBIDDEN,
+        otherBusiness: NOT_FOUND,
+      },
+    }),
+  ),
+  {
+    method: 'GET',
+    url: '/api/pub/billing/v1/payments/:paymentId',
+    access: 'billing.view',
+    expect: {
+      anonymous: UNAUTHENTICATED,
+      PRIMARY: ok(200),
+      ADMIN: ok(200),
+      BILLING: ok(200),
+      STANDARD: FORBIDDEN,
+      otherBusiness: NOT_FOUND,
+    },
+  },
+
+  // The wallet (issue 6): `billing.pay`. Saving a Harbor vault token (201), editing Harbor's Visa, deleting a Harbor
+  // card: 404 to Riverbend.
+  {
+    method: 'GET',
+    url: '/api/pub/billing/v1/payment-methods',
+    access: 'billing.pay',
+    expect: {
+      anonymous: UNAUTHENTICATED,
+      PRIMARY: ok(200),
+      ADMIN: ok(200),
+      BILLING: ok(200),
+      STANDARD: FORBIDDEN,
+      otherBusiness: ok(200),
+    },
+  },
+  {
+    method: 'POST',
+    url: '/api/pub/billing/v1/payment-methods',
+    access: 'billing.pay',
+    expect: {
+      anonymous: UNAUTHENTICATED,
+      PRIMARY: ok(201),
+      ADMIN: ok(201),
+      BILLING: ok(201),
+      STANDARD: FORBIDDEN,
+      otherBusiness: NOT_FOUND,
+    },
+  },
+  ...(['PATCH', 'DELETE'] as const).map(
+    (method): MatrixEntry => ({
+      method,
+      url: '/api/pub/billing/v1/payment-methods/:paymentMethodId',
+      access: 'billing.pay',
+      expect: {
+        anonymous: UNAUTHENTICATED,
+        PRIMARY: ok(200),
+        ADMIN: ok(200),
+        BILLING: ok(200),
+        STANDARD: FORBIDDEN,
+        otherBusiness: NOT_FOUND,
+      },
+    }),
+  ),
+
+  // Auto Pay and paperless (issue 6): `billing.pay` on every route. Enrolling and changing the method name Harbor's
+  // saved methods (404 to Riverbend); the debit day, cancellation and paperless apply to the caller's own account.
+  ...(
+    [
+      ['GET', '/api/pub/billing/v1/autopay'],
+      ['PUT', '/api/pub/billing/v1/autopay/date'],
+      ['DELETE', '/api/pub/billing/v1/autopay'],
+      ['PUT', '/api/pub/billing/v1/paperless'],
+    ] as const
+  ).map(
+    ([method, url]): MatrixEntry => ({
+      method,
+      url,
+      access: 'billing.pay',
+      expect: {
+        anonymous: UNAUTHENTICATED,
+        PRIMARY: ok(200),
+        ADMIN: ok(200),
+        BILLING: ok(200),
+        STANDARD: FORBIDDEN,
+        otherBusiness: ok(200),
+      },
+    }),
+  ),
+  ...(
+    [
+      ['POST', '/api/pub/billing/v1/autopay'],
+      ['PUT', '/api/pub/billing/v1/autopay/method'],
+    ] as const
+  ).map(
+    ([method, url]): MatrixEntry => ({
+      method,
+      url,
+      access: 'billing.pay',
+      expect: {
+        anonymous: UNAUTHENTICATED,
+        PRIMARY: ok(200),
+        ADMIN: ok(200),
+        BILLING: ok(200),
+        STANDARD: FORBIDDEN,
+        otherBusiness: NOT_FOUND,
+      },
+    }),
+  ),
+
+  // Mobile billing and subscriptions (issue 7): reading `billing.view`, paying and cancelling `billing.pay`. The
+  // suite gives Harbor a mobile line, a device, an order and a subscription (without a line every mobile path is 404
+  // before it looks at an id). Paying Harbor's device, reading Harbor's order, cancelling Harbor's subscription: 404
+  // to Riverbend.
+  ...[
+    '/api/pub/mobile/v1/billing',
+    '/api/pub/mobile/v1/devices',
+    '/api/pub/mobile/v1/transactions',
+    '/api/pub/mobile/v1/orders',
+    '/api/pub/billing/v1/subscriptions',
+  ].map(
+    (url): MatrixEntry => ({
+      method: 'GET',
+      url,
+      access: 'billing.view',
+      expect: {
+        anonymous: UNAUTHENTICATED,
+        PRIMARY: ok(200),
+        ADMIN: ok(200),
+        BILLING: ok(200),
+        STANDARD: FORBIDDEN,
+        otherBusiness: ok(200),
+      },
+    }),
+  ),
+  {
+    method: 'GET',
+    url: '/api/pub/mobile/v1/orders/:orderId',
+    access: 'billing.view',
+    expect: {
+      anonymous: UNAUTHENTICATED,
+      PRIMARY: ok(200),
+      ADMIN: ok(200),
+      BILLING: ok(200),
+      STANDARD: FORBIDDEN,
+      otherBusiness: NOT_FOUND,
+    },
+  },
+  {
+    method: 'GET',
+    url: '/api/pub/mobile/v1/payment-options',
+    access: 'billing.pay',
+    expect: {
+      anonymous: UNAUTHENTICATED,
+      PRIMARY: ok(200),
+      ADMIN: ok(200),
+      BILLING: ok(200),
+      STANDARD: FORBIDDEN,
+      otherBusiness: ok(200),
+    },
+  },
+  ...(
+    [
+      ['POST', '/api/pub/mobile/v1/payments'],
+      ['POST', '/api/pub/billing/v1/subscriptions/:subscriptionId/cancel'],
+    ] as const
+  ).map(
+    ([method, url]): MatrixEntry => ({
+      method,
+      url,
+      access: 'billing.pay',
+      expect: {
+        anonymous: UNAUTHENTICATED,
+        PRIMARY: ok(200),
+        ADMIN: ok(200),
+        BILLING: ok(200),
+        STANDARD: FORBIDDEN,
+        otherBusiness: NOT_FOUND,
+      },
+    }),
+  ),
+
+  // Non-production knobs under /api/dev (product-decisions.md: demos and end-to-end tests move the billing clock,
+  // flags and simulated faults without signing in). Registered outside production only, answering 404 there
+  // (clock.int.test.ts, processor.routes.test.ts); in the test environment they are public. The requests change
+  // nothing: clear the maintenance override, read the fault knobs, reset the clock.
+  { method: 'PUT', url: '/api/dev/flags/:name', access: 'public', expect: everyone(pub(200)) },
+  { method: 'PUT', url: '/api/dev/processor/faults', access: 'public', expect: everyone(pub(200)) },
+  { method: 'PUT', url: '/api/dev/billing-system/faults', access: 'public', expect: everyone(pub(200)) },
+  { method: 'GET', url: '/api/dev/clock', access: 'public', expect: everyone(pub(200)) },
+  { method: 'POST', url: '/api/dev/clock', access: 'public', expect: everyone(pub(200)) },
+];
+
+/** `METHOD url`: how routes are named in the suite's messages. */
+export const routeKey = (route: { method: string; url: string }) => `${route.method} ${route.url}`;

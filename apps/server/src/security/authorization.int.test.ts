@@ -1,0 +1,1082 @@
+import { randomUUID } from 'node:crypto';
+import {
+  CSRF_PATH,
+  IDEMPOTENCY_HEADER,
+  isDebitDayAllowed,
+  MOBILE_TRANSACTIONS_PATH,
+  PAYMENT_HISTORY_PATH,
+  STATEMENTS_PATH,
+} from '@vireo/shared';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp } from '../../test/app';
+import { createTestDatabase, type TestDatabase } from '../../test/database';
+import { databaseDigest } from '../../test/digest';
+import { submitPayment, testCard, tokenize } from '../../test/payments';
+import { type Browser, browser, DEMO_PASSWORD, signIn } from '../../test/sign-in';
+import {
+  accountEvents,
+  accounts,
+  autopayEnrollments,
+  charges,
+  mobileDevices,
+  mobileLines,
+  mobileOrders,
+  mobileRefunds,
+  paymentMethods,
+  payments,
+  statements,
+  streamingSubscriptions,
+} from '../db/schema';
+import { seedDemoData } from '../db/seed/seed';
+import { encodeCursor } from '../modules/billing/keyset';
+import { createBillingClock } from '../modules/clock/clock';
+import {
+  ACTOR_USERNAMES,
+  ACTORS,
+  type Actor,
+  AUTHORIZATION_MATRIX,
+  answerOf,
+  type MatrixEntry,
+  type Outcome,
+  routeKey,
+} from './authorization-matrix';
+
+/**
+ * quality-bars.md, Reliability and security (issue 8, item 2):
+ * - the role x endpoint matrix, generated from the live route table: 0 unexpected successes, 0 unexpected denials, a
+ *   route missing from the matrix fails the suite;
+ * - another business's ids in path, query and body on every id-bearing endpoint: 0 reads or writes, answer 404;
+ * - unknown fields in request bodies (`role`, `accountId`, `status`, …): rejected with 400, nothing changed.
+ * "Nothing changed" is a digest of every table (test/digest.ts) before and after; the billing clock stands still,
+ * so a request that changes nothing leaves even the session rows as they were.
+ */
+const NOW = Date.parse('2026-11-21T15:00:00Z');
+const TODAY = '2026-11-21';
+/** A date Harbor and Riverbend may schedule a payment for (within the window, after the cut-off). */
+const LATER = '2026-11-27';
+const MADE_UP_ID = '00000000-0000-4000-8000-000000000000';
+
+let database: TestDatabase;
+let app: FastifyInstance;
+/** The matrix's callers, one browser each (a fresh client address per sign-in: the sign-in rate limit). */
+const clients = {} as Record<Actor, Browser>;
+/** Harbor's PRIMARY user on sessions of their own: preparing resources, the IDOR and unknown-field checks. */
+let setup: Browser;
+let idor: Browser;
+let strict: Browser;
+/** Riverbend's PRIMARY user preparing Riverbend's resources. */
+let otherSetup: Browser;
+let ip = 0;
+const nextAddress = () => `10.8.${Math.floor(++ip / 250)}.${ip % 250}`;
+
+/** Real ids of both businesses (demo-data.md), read from the database or made through the API. */
+const ids = {} as {
+  harbor: string;
+  riverbend: string;
+  harborVisa: string;
+  harborChecking: string;
+  harborStatement: string;
+  harborPayment: string;
+  harborScheduled: string;
+  harborDevice: string;
+  harborOrder: string;
+  harborSubscription: string;
+  riverbendCard: string;
+  riverbendToken: string;
+  riverbendStatement: string;
+  riverbendPayment: string;
+  riverbendScheduled: string;
+  riverbendDevice: string;
+  riverbendDevicePayoff: number;
+  riverbendOrder: string;
+  riverbendSubscription: string;
+};
+/** An Auto Pay debit day both Harbor (cycle day 10) and Riverbend (cycle day 5) may choose today. */
+let debitDay: number;
+
+async function signedIn(username: string) {
+  const b = browser(app, { remoteAddress: nextAddress() });
+  await signIn(b, username);
+  return b;
+}
+
+async function json<T>(b: Browser, url: string): Promise<T> {
+  const response = await b.request({ url });
+  expect(response.statusCode, `${url}: ${response.body}`).toBe(200);
+  return response.json() as T;
+}
+
+/** The Harbor mobile service the suite adds: a line, a device on instalments, an order and a subscription. */
+async function giveHarborMobile(harbor: string) {
+  const { db } = database;
+  const [line] = await db
+    .insert(mobileLines)
+    .values({
+      accountId: harbor,
+      phoneNumber: '2075550199',
+      label: 'Delivery van',
+      planName: 'Business Mobile Unlimited',
+      activatedOn: '2026-09-01',
+    })
+    .returning();
+  const [device] = await db
+    .insert(mobileDevices)
+    .values({
+      accountId: harbor,
+      lineId: line?.id as string,
+      model: 'Vireo Phone SE',
+      financedCents: 34_800,
+      monthlyInstalmentCents: 1_450,
+      instalmentsTotal: 24,
+      instalmentsPaid: 2,
+      remainingCents: 31_900,
+      purchasedOn: '2026-09-01',
+    })
+    .returning();
+  const [order] = await db
+    .insert(mobileOrders)
+    .values({
+      accountId: harbor,
+      orderNumber: 'MO-HARBOR-01',
+      placedOn: '2026-09-01',
+      status: 'delivered',
+      items: [
+        { description: 'Vireo Phone SE', quantity: 1, unitPriceCents: 34_800, financed: true },
+        { description: 'Rugged case', quantity: 1, unitPriceCents: 3_999, financed: false },
+      ],
+      subtotalCents: 3_999,
+      taxCents: 200,
+      shippingCents: 0,
+      totalCents: 4_199,
+      shipTo: 'Harbor Coffee Co.',
+    })
+    .returning();
+  const [subscription] = await db
+    .insert(streamingSubscriptions)
+    .values({
+      accountId: harbor,
+      provider: 'StreamMax',
+      planName: 'StreamMax Basic',
+      priceCents: 999,
+      status: 'active',
+      startedOn: '2026-10-01',
+      nextChargeOn: '2026-12-10',
+    })
+    .returning();
+  return {
+    harborDevice: device?.id as string,
+    harborOrder: order?.id as string,
+    harborSubscription: subscription?.id as string,
+  };
+}
+
+async function savedMethod(accountId: string, lastFour: string) {
+  const [row] = await database.db
+    .select()
+    .from(paymentMethods)
+    .where(
+      and(
+        eq(paymentMethods.accountId, accountId),
+        eq(paymentMethods.lastFour, lastFour),
+        isNull(paymentMethods.deletedAt),
+      ),
+    );
+  if (!row) throw new Error(`no method ${lastFour}`);
+  return row;
+}
+
+/** A scheduled payment made through the API (at most 2 per account, MAX_FUTURE_PAYMENTS). */
+async function schedule(b: Browser, paymentMethodId: string) {
+  const response = await submitPayment(b, { amountCents: 1_000, paymentDate: LATER, method: { paymentMethodId } });
+  expect(response.statusCode, response.body).toBe(200);
+  expect(response.json().payment.status).toBe('scheduled');
+  return response.json().payment.id as string;
+}
+
+/** A fresh Harbor vault token (a Mastercard), as the add-card form gets it. */
+const harborToken = async () => (await tokenize(setup, testCard('5555555555554444'))).token;
+
+/** A fresh saved Harbor card. */
+async function harborCard() {
+  const response = await setup.request({
+    method: 'POST',
+    url: '/api/pub/billing/v1/payment-methods',
+    headers: { ...setup.csrf(), [IDEMPOTENCY_HEADER]: randomUUID() },
+    payload: { token: await harborToken() },
+  });
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json().id as string;
+}
+
+/** Core Auto Pay of an account on or off, written directly: the precondition of an Auto Pay request. */
+async function setCoreAutoPay(accountId: string, paymentMethodId: string, enrolled: boolean) {
+  await database.db
+    .update(autopayEnrollments)
+    .set({ status: 'cancelled', cancelledAt: new Date(NOW) })
+    .where(and(eq(autopayEnrollments.accountId, accountId), eq(autopayEnrollments.status, 'enrolled')));
+  if (enrolled) {
+    await database.db.insert(autopayEnrollments).values({
+      accountId,
+      scope: 'core',
+      paymentMethodId,
+      debitDay,
+      status: 'enrolled',
+      enrolledAt: new Date(NOW),
+    });
+  }
+}
+
+/** Resources that one allowed request uses up (a cancelled payment, a deleted card) are made again when gone. */
+const spares = new Map<string, string>();
+async function spare(name: string, alive: (id: string) => Promise<boolean>, make: () => Promise<string>) {
+  const current = spares.get(name);
+  if (current && (await alive(current))) return current;
+  const made = await make();
+  spares.set(name, made);
+  return made;
+}
+const spareScheduled = () =>
+  spare(
+    'scheduled',
+    async (id) => (await database.db.select().from(payments).where(eq(payments.id, id)))[0]?.status === 'scheduled',
+    () => schedule(setup, ids.harborVisa),
+  );
+const spareCard = () =>
+  spare(
+    'card',
+    async (id) =>
+      (await database.db.select().from(paymentMethods).where(eq(paymentMethods.id, id)))[0]?.deletedAt === null,
+    harborCard,
+  );
+const spareToken = () =>
+  spare(
+    'token',
+    async (token) =>
+      (await database.db.select().from(paymentMethods).where(eq(paymentMethods.vaultToken, token))).length === 0,
+    harborToken,
+  );
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  const clock = await createBillingClock(database.db, () => NOW);
+  await seedDemoData(database.db, clock.now());
+  // a billing clock (not a plain fixed clock) so the route table holds the clock's routes as `npm run dev` has them
+  ({ app } = await buildTestApp(database, { clock }));
+
+  const businesses = await database.db.select().from(accounts);
+  const business = (name: string) => {
+    const found = businesses.find((account) => account.companyName === name);
+    if (!found) throw new Error(`no ${name}`);
+    return found;
+  };
+  const harbor = business('Harbor Coffee Co.');
+  const riverbend = business('Riverbend Auto Repair');
+  ids.harbor = harbor.id;
+  ids.riverbend = riverbend.id;
+  const day = Array.from({ length: 28 }, (_, i) => i + 1).find(
+    (d) => isDebitDayAllowed(d, harbor.cycleDay, TODAY) && isDebitDayAllowed(d, riverbend.cycleDay, TODAY),
+  );
+  if (!day) throw new Error('no debit day both businesses may choose');
+  debitDay = day;
+  Object.assign(ids, await giveHarborMobile(harbor.id));
+
+  clients.anonymous = browser(app, { remoteAddress: nextAddress() });
+  expect((await clients.anonymous.request({ url: CSRF_PATH })).statusCode).toBe(200);
+  for (const [actor, username] of Object.entries(ACTOR_USERNAMES)) {
+    clients[actor as Actor] = await signedIn(username);
+  }
+  setup = await signedIn('harbor-owner');
+  idor = await signedIn('harbor-owner');
+  strict = await signedIn('harbor-owner');
+  otherSetup = await signedIn('riverbend-owner');
+
+  ids.harborVisa = (await savedMethod(harbor.id, '4242')).id;
+  ids.harborChecking = (await savedMethod(harbor.id, '6789')).id;
+  const riverbendCard = await savedMethod(riverbend.id, '4444');
+  ids.riverbendCard = riverbendCard.id;
+  ids.riverbendToken = riverbendCard.vaultToken;
+  type Page = { items: { id: string }[] };
+  ids.harborStatement = (await json<Page>(setup, STATEMENTS_PATH)).items[0]?.id as string;
+  ids.riverbendStatement = (await json<Page>(otherSetup, STATEMENTS_PATH)).items[0]?.id as string;
+  ids.harborPayment = (await json<Page>(setup, PAYMENT_HISTORY_PATH)).items[0]?.id as string;
+  ids.riverbendPayment = (await json<Page>(otherSetup, PAYMENT_HISTORY_PATH)).items[0]?.id as string;
+  ids.harborScheduled = await schedule(setup, ids.harborVisa);
+  ids.riverbendScheduled = await schedule(otherSetup, ids.riverbendCard);
+  const [device] = await database.db.select().from(mobileDevices).where(eq(mobileDevices.accountId, riverbend.id));
+  ids.riverbendDevice = device?.id as string;
+  ids.riverbendDevicePayoff = device?.remainingCents as number;
+  const [order] = await database.db.select().from(mobileOrders).where(eq(mobileOrders.accountId, riverbend.id));
+  ids.riverbendOrder = order?.id as string;
+  const [subscription] = await database.db
+    .select()
+    .from(streamingSubscriptions)
+    .where(eq(streamingSubscriptions.accountId, riverbend.id));
+  ids.riverbendSubscription = subscription?.id as string;
+  for (const [name, value] of Object.entries(ids)) expect(value, name).toBeTruthy();
+});
+
+afterAll(async () => {
+  await app?.close();
+  await database?.close();
+});
+
+/** The API routes as the server registered them (HEAD twins of GET routes are checked with their GET). */
+function liveRoutes() {
+  return app.portal.routes.filter((route) => route.url.startsWith('/api/'));
+}
+
+/** The OpenAPI document the server generates from its route schemas. */
+async function openApi() {
+  const response = await app.inject({ url: '/api/docs/json' });
+  expect(response.statusCode).toBe(200);
+  return response.json() as {
+    paths: Record<
+      string,
+      Record<
+        string,
+        {
+          requestBody?: { content: { 'application/json': { schema: JsonSchema } } };
+          parameters?: { in: string; name: string }[];
+        }
+      >
+    >;
+  };
+}
+type JsonSchema = {
+  properties?: Record<string, JsonSchema>;
+  oneOf?: JsonSchema[];
+  anyOf?: JsonSchema[];
+  items?: JsonSchema;
+};
+/** A body schema with at least one field (in one of its variants). */
+const takesFields = (schema: JsonSchema): boolean =>
+  Object.keys(schema.properties ?? {}).length > 0 ||
+  [...(schema.oneOf ?? []), ...(schema.anyOf ?? [])].some(takesFields);
+/** OpenAPI `{param}` back to the registered `:param`. */
+const patternOf = (openApiPath: string) => openApiPath.replace(/\{(\w+)\}/g, ':$1');
+
+/** Body fields that name a record: `…Id` and vault `token`s, with their dotted paths. */
+function idFields(schema: JsonSchema, prefix = ''): string[] {
+  const found = new Set<string>();
+  for (const [name, child] of Object.entries(schema.properties ?? {})) {
+    const path = `${prefix}${name}`;
+    if (/Id$/.test(name) || name === 'token') found.add(path);
+    for (const nested of idFields(child, `${path}.`)) found.add(nested);
+  }
+  for (const variant of [...(schema.oneOf ?? []), ...(schema.anyOf ?? [])]) {
+    for (const nested of idFields(variant, prefix)) found.add(nested);
+  }
+  if (schema.items) for (const nested of idFields(schema.items, prefix)) found.add(nested);
+  return [...found];
+}
+
+const errorCodeOf = (response: LightMyRequestResponse) => {
+  try {
+    return (response.json() as { error?: { code?: string } }).error?.code;
+  } catch {
+    return undefined;
+  }
+};
+
+type Call = { url: string; payload?: unknown; idempotent?: boolean; headers?: Record<string, string> };
+
+/** A request as the portal's pages send it: anti-forgery headers on state-changing methods, an Idempotency-Key on
+ * money-moving ones. */
+function send(b: Browser, method: string, call: Call) {
+  const stateChanging = method !== 'GET' && method !== 'HEAD';
+  return b.request({
+    method: method as 'GET',
+    url: call.url,
+    headers: {
+      ...(stateChanging ? b.csrf() : {}),
+      ...(call.idempotent ? { [IDEMPOTENCY_HEADER]: randomUUID() } : {}),
+      ...(call.headers ?? {}),
+    },
+    ...(call.payload === undefined ? {} : { payload: call.payload as string }),
+  });
+}
+
+/** Which account an actor's own-account precondition applies to. */
+const accountOf = (actor: Actor) => (actor === 'otherBusiness' ? ids.riverbend : ids.harbor);
+const cardOf = (actor: Actor) => (actor === 'otherBusiness' ? ids.riverbendCard : ids.harborVisa);
+/** A changed expiry per caller: a card edit must change it (spec §5). */
+const EXPIRY: Record<Actor, string> = {
+  anonymous: '0930',
+  STANDARD: '0931',
+  otherBusiness: '0932',
+  BILLING: '0933',
+  ADMIN: '0934',
+  PRIMARY: '0935',
+};
+
+/**
+ * The request each route gets in the matrix, with Harbor's ids where it takes one. A route without an entry here is
+ * called with its URL and no body (GET routes without parameters).
+ */
+const MATRIX_CALLS: Record<string, (actor: Actor) => Call | Promise<Call>> = {
+  'GET /api/docs/static/*': () => ({ url: '/api/docs/static/swagger-ui.css' }),
+  'GET /api/pub/sbnetloginedge/interaction/:uid': () => ({ url: '/api/pub/sbnetloginedge/interaction/no-such-uid' }),
+  'POST /api/pub/sbnetloginedge/interaction/:uid/login': () => ({
+    url: '/api/pub/sbnetloginedge/interaction/no-such-uid/login',
+    payload: { username: 'harbor-owner', password: DEMO_PASSWORD, rememberMe: false },
+  }),
+  'POST /api/pub/session/v1/ping': () => ({ url: '/api/pub/session/v1/ping' }),
+  'PUT /api/pub/session/v1/language': () => ({ url: '/api/pub/session/v1/language', payload: { language: 'en' } }),
+  'POST /api/pub/session/v1/logout': () => ({ url: '/api/pub/session/v1/logout' }),
+  'PUT /api/dev/flags/:name': () => ({ url: '/api/dev/flags/maintenance', payload: { enabled: null } }),
+  'GET /api/pub/billing/v1/statements/:statementId': () => ({
+    url: `/api/pub/billing/v1/statements/${ids.harborStatement}`,
+  }),
+  'GET /api/pub/billing/v1/statements/:statementId/pdf': () => ({
+    url: `/api/pub/billing/v1/statements/${ids.harborStatement}/pdf`,
+  }),
+  'GET /api/pub/billing/v1/statements/:statementId/csv': () => ({
+    url: `/api/pub/billing/v1/statements/${ids.harborStatement}/csv`,
+  }),
+  'POST /api/pub/pciedge/pci/v1/payments': () => ({
+    url: '/api/pub/pciedge/pci/v1/payments',
+    payload: testCard('4242424242424242'),
+  }),
+  'POST /api/pub/pciedge/pci/v1/payments/verify': () => ({
+    url: '/api/pub/pciedge/pci/v1/payments/verify',
+    payload: { paymentMethodId: ids.harborVisa, securityCode: '123' },
+  }),
+  'POST /api/pub/pciedge/pci/v1/online-banking': () => ({
+    url: '/api/pub/pciedge/pci/v1/online-banking',
+    payload: { institution: 'Vireo Test Bank', username: 'user_good', password: 'pass_good' },
+  }),
+  // $1.00 today with Harbor's Visa: small, and not a scheduled payment (at most 2 of those)
+  'POST /api/pub/billing/v1/payments': () => ({
+    url: '/api/pub/billing/v1/payments',
+    payload: { amountCents: 100, paymentDate: TODAY, method: { paymentMethodId: ids.harborVisa } },
+    idempotent: true,
+  }),
+  'GET /api/pub/billing/v1/payments/:paymentId': () => ({ url: `/api/pub/billing/v1/payments/${ids.harborPayment}` }),
+  'PUT /api/pub/billing/v1/scheduled-payments/:paymentId': () => ({
+    url: `/api/pub/billing/v1/scheduled-payments/${ids.harborScheduled}`,
+    payload: { amountCents: 1_200, paymentDate: LATER, paymentMethodId: ids.harborVisa },
+    idempotent: true,
+  }),
+  'DELETE /api/pub/billing/v1/scheduled-payments/:paymentId': async () => ({
+    url: `/api/pub/billing/v1/scheduled-payments/${await spareScheduled()}`,
+    idempotent: true,
+  }),
+  'POST /api/pub/billing/v1/payment-methods': async () => ({
+    url: '/api/pub/billing/v1/payment-methods',
+    payload: { token: await spareToken() },
+    idempotent: true,
+  }),
+  'PATCH /api/pub/billing/v1/payment-methods/:paymentMethodId': (actor) => ({
+    url: `/api/pub/billing/v1/payment-methods/${ids.harborVisa}`,
+    payload: { nameOnCard: 'Hannah Reyes', expiry: EXPIRY[actor], zip: '02110' },
+    idempotent: true,
+  }),
+  'DELETE /api/pub/billing/v1/payment-methods/:paymentMethodId': async () => ({
+    url: `/api/pub/billing/v1/payment-methods/${await spareCard()}`,
+    idempotent: true,
+  }),
+  // Auto Pay requests start from the state they need on the caller's own account: not enrolled to enrol (so
+  // Riverbend's request reaches the method check instead of CONFLICT), enrolled to change or cancel
+  'POST /api/pub/billing/v1/autopay': async (actor) => {
+    await setCoreAutoPay(accountOf(actor), cardOf(actor), false);
+    return {
+      url: '/api/pub/billing/v1/autopay',
+      payload: {
+        services: ['core'],
+        paymentMethodId: ids.harborVisa,
+        debitDay,
+        acceptElectronicPaymentTerms: true,
+        acceptTermsOfService: true,
+        paperless: false,
+      },
+      idempotent: true,
+    };
+  },
+  'PUT /api/pub/billing/v1/autopay/method': async (actor) => {
+    await setCoreAutoPay(accountOf(actor), cardOf(actor), true);
+    return {
+      url: '/api/pub/billing/v1/autopay/method',
+      payload: { services: ['core'], paymentMethodId: ids.harborChecking },
+      idempotent: true,
+    };
+  },
+  'PUT /api/pub/billing/v1/autopay/date': async (actor) => {
+    await setCoreAutoPay(accountOf(actor), cardOf(actor), true);
+    return { url: '/api/pub/billing/v1/autopay/date', payload: { services: ['core'], debitDay }, idempotent: true };
+  },
+  'DELETE /api/pub/billing/v1/autopay': async (actor) => {
+    await setCoreAutoPay(accountOf(actor), cardOf(actor), true);
+    return { url: '/api/pub/billing/v1/autopay', payload: { services: ['core'] }, idempotent: true };
+  },
+  'PUT /api/pub/billing/v1/paperless': () => ({ url: '/api/pub/billing/v1/paperless', payload: { enrolled: false } }),
+  'GET /api/pub/mobile/v1/orders/:orderId': () => ({ url: `/api/pub/mobile/v1/orders/${ids.harborOrder}` }),
+  // an extra $1.00 toward Harbor's device, today
+  'POST /api/pub/mobile/v1/payments': () => ({
+    url: '/api/pub/mobile/v1/payments',
+    payload: {
+      target: { kind: 'deviceExtra', deviceId: ids.harborDevice },
+      amountCents: 100,
+      method: { paymentMethodId: ids.harborVisa },
+    },
+    idempotent: true,
+  }),
+  // cancelling a cancelled subscription answers it as it is (200)
+  'POST /api/pub/billing/v1/subscriptions/:subscriptionId/cancel': () => ({
+    url: `/api/pub/billing/v1/subscriptions/${ids.harborSubscription}/cancel`,
+    payload: {},
+  }),
+  'PUT /api/dev/processor/faults': () => ({ url: '/api/dev/processor/faults', payload: {} }),
+  'PUT /api/dev/billing-system/faults': () => ({ url: '/api/dev/billing-system/faults', payload: {} }),
+  'POST /api/dev/clock': () => ({ url: '/api/dev/clock', payload: { reset: true } }),
+};
+
+function expectAnswer(response: LightMyRequestResponse, outcome: Outcome, label: string, head = false) {
+  const { status, code } = answerOf(outcome);
+  expect(response.statusCode, `${label} (${outcome.class})\n${response.body.slice(0, 500)}`).toBe(status);
+  // a HEAD answer has no body to carry the code
+  if (!head) expect(errorCodeOf(response), label).toBe(code);
+}
+
+describe('the route table and the matrix (quality-bars.md: a route missing from the matrix fails the suite)', () => {
+  it('has exactly one matrix entry per live API route, declaring the access the route declares', () => {
+    const live = liveRoutes();
+    const gets = new Set(live.filter((route) => route.method === 'GET').map((route) => route.url));
+    // HEAD twins of GET routes are called with their GET entry's request; a HEAD-only route needs its own entry
+    const expected = live.filter((route) => route.method !== 'HEAD' || !gets.has(route.url)).map(routeKey);
+    const listed = AUTHORIZATION_MATRIX.map(routeKey);
+    expect(new Set(listed).size, 'duplicate matrix entries').toBe(listed.length);
+    expect(
+      expected.filter((key) => !listed.includes(key)),
+      'live routes without a matrix entry',
+    ).toEqual([]);
+    expect(
+      listed.filter((key) => !expected.includes(key)),
+      'matrix entries without a live route',
+    ).toEqual([]);
+    for (const entry of AUTHORIZATION_MATRIX) {
+      const route = live.find((r) => r.method === entry.method && r.url === entry.url);
+      expect(route?.access, routeKey(entry)).toBe(entry.access);
+    }
+  });
+
+  it('is coherent with each route declaration: public routes answer everyone alike, others need a session', () => {
+    for (const entry of AUTHORIZATION_MATRIX) {
+      const classes = ACTORS.map((actor) => entry.expect[actor].class);
+      if (entry.access === 'public') expect(new Set(classes), routeKey(entry)).toEqual(new Set(['public']));
+      else {
+        expect(entry.expect.anonymous.class, routeKey(entry)).toBe('unauthenticated');
+        expect(classes.slice(1), routeKey(entry)).not.toContain('public');
+        expect(classes.slice(1), routeKey(entry)).not.toContain('unauthenticated');
+      }
+    }
+  });
+
+  it('has a request for every route that takes parameters or a body', () => {
+    const needsCall = AUTHORIZATION_MATRIX.filter(
+      (entry) => /[:*]/.test(entry.url) || !['GET', 'HEAD'].includes(entry.method),
+    ).map(routeKey);
+    expect(needsCall.filter((key) => !(key in MATRIX_CALLS))).toEqual([]);
+    expect(Object.keys(MATRIX_CALLS).filter((key) => !AUTHORIZATION_MATRIX.some((e) => routeKey(e) === key))).toEqual(
+      [],
+    );
+  });
+});
+
+type IdorCase = {
+  /** The id-bearing parts of routes this case puts another business's id into: `METHOD url path:x|body:x`. */
+  covers: string[];
+  method: string;
+  call: () => Call;
+  /** The caller's own state the request needs to reach its id check. */
+  before?: () => Promise<void>;
+};
+
+/**
+ * Harbor's PRIMARY user with Riverbend's ids: each case puts exactly one foreign id into an otherwise valid request
+ * of Harbor's, so nothing but that id can make it fail.
+ */
+const IDOR_CASES: IdorCase[] = [
+  ...['', '/pdf', '/csv'].map(
+    (suffix): IdorCase => ({
+      covers: [`GET /api/pub/billing/v1/statements/:statementId${suffix} path:statementId`],
+      method: 'GET',
+      call: () => ({ url: `/api/pub/billing/v1/statements/${ids.riverbendStatement}${suffix}` }),
+    }),
+  ),
+  {
+    covers: ['GET /api/pub/billing/v1/payments/:paymentId path:paymentId'],
+    method: 'GET',
+    call: () => ({ url: `/api/pub/billing/v1/payments/${ids.riverbendPayment}` }),
+  },
+  {
+    covers: ['PUT /api/pub/billing/v1/scheduled-payments/:paymentId path:paymentId'],
+    method: 'PUT',
+    call: () => ({
+      url: `/api/pub/billing/v1/scheduled-payments/${ids.riverbendScheduled}`,
+      payload: { amountCents: 1_500, paymentDate: LATER, paymentMethodId: ids.harborVisa },
+      idempotent: true,
+    }),
+  },
+  {
+    covers: ['PUT /api/pub/billing/v1/scheduled-payments/:paymentId body:paymentMethodId'],
+    method: 'PUT',
+    call: () => ({
+      url: `/api/pub/billing/v1/scheduled-payments/${ids.harborScheduled}`,
+      payload: { amountCents: 1_500, paymentDate: LATER, paymentMethodId: ids.riverbendCard },
+      idempotent: true,
+    }),
+  },
+  {
+    covers: ['DELETE /api/pub/billing/v1/scheduled-payments/:paymentId path:paymentId'],
+    method: 'DELETE',
+    call: () => ({ url: `/api/pub/billing/v1/scheduled-payments/${ids.riverbendScheduled}`, idempotent: true }),
+  },
+  {
+    covers: ['PATCH /api/pub/billing/v1/payment-methods/:paymentMethodId path:paymentMethodId'],
+    method: 'PATCH',
+    call: () => ({
+      url: `/api/pub/billing/v1/payment-methods/${ids.riverbendCard}`,
+      payload: { nameOnCard: 'Hannah Reyes', expiry: '0936', zip: '02110' },
+      idempotent: true,
+    }),
+  },
+  {
+    covers: ['DELETE /api/pub/billing/v1/payment-methods/:paymentMethodId path:paymentMethodId'],
+    method: 'DELETE',
+    call: () => ({ url: `/api/pub/billing/v1/payment-methods/${ids.riverbendCard}`, idempotent: true }),
+  },
+  {
+    covers: ['POST /api/pub/pciedge/pci/v1/payments/verify body:paymentMethodId'],
+    method: 'POST',
+    call: () => ({
+      url: '/api/pub/pciedge/pci/v1/payments/verify',
+      payload: { paymentMethodId: ids.riverbendCard, securityCode: '123' },
+    }),
+  },
+  {
+    covers: ['POST /api/pub/billing/v1/payments body:method.paymentMethodId'],
+    method: 'POST',
+    call: () => ({
+      url: '/api/pub/billing/v1/payments',
+      payload: { amountCents: 100, paymentDate: TODAY, method: { paymentMethodId: ids.riverbendCard } },
+      idempotent: true,
+    }),
+  },
+  {
+    covers: ['POST /api/pub/billing/v1/payments body:method.token'],
+    method: 'POST',
+    call: () => ({
+      url: '/api/pub/billing/v1/payments',
+      payload: { amountCents: 100, paymentDate: TODAY, method: { token: ids.riverbendToken, save: true } },
+      idempotent: true,
+    }),
+  },
+  {
+    covers: ['POST /api/pub/billing/v1/payment-methods body:token'],
+    method: 'POST',
+    call: () => ({
+      url: '/api/pub/billing/v1/payment-methods',
+      payload: { token: ids.riverbendToken },
+      idempotent: true,
+    }),
+  },
+  {
+    covers: ['POST /api/pub/billing/v1/autopay body:paymentMethodId'],
+    method: 'POST',
+    before: () => setCoreAutoPay(ids.harbor, ids.harborVisa, false),
+    call: () => ({
+      url: '/api/pub/billing/v1/autopay',
+      payload: {
+        services: ['core'],
+        paymentMethodId: ids.riverbendCard,
+        debitDay,
+        acceptElectronicPaymentTerms: true,
+        acceptTermsOfService: true,
+        paperless: true,
+      },
+      idempotent: true,
+    }),
+  },
+  {
+    covers: ['PUT /api/pub/billing/v1/autopay/method body:paymentMethodId'],
+    method: 'PUT',
+    before: () => setCoreAutoPay(ids.harbor, ids.harborVisa, true),
+    call: () => ({
+      url: '/api/pub/billing/v1/autopay/method',
+      payload: { services: ['core'], paymentMethodId: ids.riverbendCard },
+      idempotent: true,
+    }),
+  },
+  ...(['deviceExtra', 'devicePayoff'] as const).map(
+    (kind): IdorCase => ({
+      covers: ['POST /api/pub/mobile/v1/payments body:target.deviceId'],
+      method: 'POST',
+      call: () => ({
+        url: '/api/pub/mobile/v1/payments',
+        payload: {
+          target: { kind, deviceId: ids.riverbendDevice },
+          amountCents: kind === 'devicePayoff' ? ids.riverbendDevicePayoff : 100,
+          method: { paymentMethodId: ids.harborVisa },
+        },
+        idempotent: true,
+      }),
+    }),
+  ),
+  {
+    covers: ['POST /api/pub/mobile/v1/payments body:method.paymentMethodId'],
+    method: 'POST',
+    call: () => ({
+      url: '/api/pub/mobile/v1/payments',
+      payload: {
+        target: { kind: 'deviceExtra', deviceId: ids.harborDevice },
+        amountCents: 100,
+        method: { paymentMethodId: ids.riverbendCard },
+      },
+      idempotent: true,
+    }),
+  },
+  {
+    covers: ['POST /api/pub/mobile/v1/payments body:method.token'],
+    method: 'POST',
+    call: () => ({
+      url: '/api/pub/mobile/v1/payments',
+      payload: {
+        target: { kind: 'deviceExtra', deviceId: ids.harborDevice },
+        amountCents: 100,
+        method: { token: ids.riverbendToken, save: false },
+      },
+      idempotent: true,
+    }),
+  },
+  {
+    covers: ['GET /api/pub/mobile/v1/orders/:orderId path:orderId'],
+    method: 'GET',
+    call: () => ({ url: `/api/pub/mobile/v1/orders/${ids.riverbendOrder}` }),
+  },
+  {
+    covers: ['POST /api/pub/billing/v1/subscriptions/:subscriptionId/cancel path:subscriptionId'],
+    method: 'POST',
+    call: () => ({ url: `/api/pub/billing/v1/subscriptions/${ids.riverbendSubscription}/cancel`, payload: {} }),
+  },
+];
+
+/** The paged lists: their `cursor` is the only id a query string carries. */
+const CURSOR_ROUTES = [
+  STATEMENTS_PATH,
+  '/api/pub/billing/v1/activity',
+  PAYMENT_HISTORY_PATH,
+  '/api/pub/billing/v1/charges',
+  MOBILE_TRANSACTIONS_PATH,
+];
+
+/** Path parameters that are not records of a business: the browser's own sign-in interaction, a flag's name. */
+const NOT_BUSINESS_IDS = new Set(['uid', 'name']);
+
+describe("another business's ids (quality-bars.md: 0 reads or writes; answer 404)", () => {
+  it('covers every id in the path, body and query of every live route', async () => {
+    const spec = await openApi();
+    const needed: string[] = [];
+    for (const route of liveRoutes().filter((r) => r.method !== 'HEAD')) {
+      for (const [, param] of route.url.matchAll(/:(\w+)/g)) {
+        if (!NOT_BUSINESS_IDS.has(param as string)) needed.push(`${routeKey(route)} path:${param}`);
+      }
+      const operation = spec.paths[route.url.replace(/:(\w+)/g, '{$1}')]?.[route.method.toLowerCase()];
+      const body = operation?.requestBody?.content['application/json'].schema;
+      for (const field of body ? idFields(body) : []) needed.push(`${routeKey(route)} body:${field}`);
+      for (const param of operation?.parameters ?? []) {
+        // a keyset cursor names a row (its date and id): the query strings' only ids
+        if (param.in === 'query' && param.name === 'cursor') needed.push(`${routeKey(route)} query:cursor`);
+      }
+    }
+    const covered = new Set([
+      ...IDOR_CASES.flatMap((c) => c.covers),
+      ...CURSOR_ROUTES.map((u) => `GET ${u} query:cursor`),
+    ]);
+    expect(needed.length).toBeGreaterThan(20);
+    expect(needed.filter((id) => !covered.has(id))).toEqual([]);
+    expect([...covered].filter((id) => !needed.includes(id))).toEqual([]);
+  });
+
+  it.each(IDOR_CASES.map((c) => [c.covers.join(', '), c] as const))('%s: 404, nothing changed', async (_, idorCase) => {
+    await idorCase.before?.();
+    const call = idorCase.call();
+    const before = await databaseDigest(database.db);
+    const response = await send(idor, idorCase.method, call);
+    expect(response.statusCode, response.body).toBe(404);
+    expect(errorCodeOf(response)).toBe('NOT_FOUND');
+    // nothing of Riverbend's is read back: not even its ids
+    for (const foreign of [ids.riverbendCard, ids.riverbendToken, ids.riverbendDevice, ids.riverbend]) {
+      expect(response.body).not.toContain(foreign);
+    }
+    expect(response.body).not.toContain('Riverbend');
+    expect((await databaseDigest(database.db)).digest).toBe(before.digest);
+  });
+
+  it("answers a keyset cursor naming another business's row with the caller's own rows only", async () => {
+    // A cursor is a position (date, id) inside the caller's own account, not a lookup: the query is scoped to the
+    // account first, so another business's cursor pages through Harbor's rows (200) and never reaches Riverbend's.
+    const { db } = database;
+    const riverbend = ids.riverbend;
+    const riverbendIds = new Set(
+      [
+        ...(await db.select({ id: statements.id }).from(statements).where(eq(statements.accountId, riverbend))),
+        ...(await db.select({ id: payments.id }).from(payments).where(eq(payments.accountId, riverbend))),
+        ...(await db.select({ id: charges.id }).from(charges).where(eq(charges.accountId, riverbend))),
+        ...(await db
+          .select({ id: accountEvents.id })
+          .from(accountEvents)
+          .where(eq(accountEvents.accountId, riverbend))),
+        ...(await db
+          .select({ id: mobileRefunds.id })
+          .from(mobileRefunds)
+          .where(eq(mobileRefunds.accountId, riverbend))),
+      ].map((row) => row.id),
+    );
+    expect(riverbendIds.size).toBeGreaterThan(20);
+    const [refund] = await database.db.select().from(mobileRefunds).where(eq(mobileRefunds.accountId, ids.riverbend));
+    for (const url of CURSOR_ROUTES) {
+      const page = await json<{ nextCursor: string | null }>(otherSetup, `${url}?limit=1`);
+      // Riverbend has one mobile transaction: its cursor is made from the row, as the server makes them
+      const cursor =
+        page.nextCursor ??
+        encodeCursor({ date: refund?.refundedOn as string, id: refund?.id as string, direction: 'older' });
+      const before = await databaseDigest(database.db);
+      const response = await idor.request({ url: `${url}?cursor=${cursor}` });
+      expect(response.statusCode, `${url}: ${response.body}`).toBe(200);
+      const leaked = [...riverbendIds].filter((id) => response.body.includes(id));
+      expect(leaked, url).toEqual([]);
+      expect((await databaseDigest(database.db)).digest).toBe(before.digest);
+    }
+  });
+});
+
+/** An otherwise valid body for each route that declares one (the request fails validation before anything else). */
+const VALID_BODIES: Record<string, () => Call> = {
+  'POST /api/pub/sbnetloginedge/interaction/:uid/login': () =>
+    MATRIX_CALLS['POST /api/pub/sbnetloginedge/interaction/:uid/login']?.('PRIMARY') as Call,
+  'PUT /api/pub/session/v1/language': () => ({ url: '/api/pub/session/v1/language', payload: { language: 'es' } }),
+  'PUT /api/dev/flags/:name': () => ({ url: '/api/dev/flags/maintenance', payload: { enabled: true } }),
+  'POST /api/pub/billing/v1/payments': () => ({
+    url: '/api/pub/billing/v1/payments',
+    payload: { amountCents: 100, paymentDate: TODAY, method: { paymentMethodId: ids.harborVisa } },
+    idempotent: true,
+  }),
+  'POST /api/pub/pciedge/pci/v1/payments': () => ({
+    url: '/api/pub/pciedge/pci/v1/payments',
+    payload: testCard('4242424242424242'),
+  }),
+  'POST /api/pub/pciedge/pci/v1/payments/verify': () => ({
+    url: '/api/pub/pciedge/pci/v1/payments/verify',
+    payload: { paymentMethodId: ids.harborVisa, securityCode: '123' },
+  }),
+  'POST /api/pub/pciedge/pci/v1/online-banking': () => ({
+    url: '/api/pub/pciedge/pci/v1/online-banking',
+    payload: { institution: 'Vireo Test Bank', username: 'user_good', password: 'pass_good' },
+  }),
+  'PUT /api/pub/billing/v1/scheduled-payments/:paymentId': () => ({
+    url: `/api/pub/billing/v1/scheduled-payments/${ids.harborScheduled}`,
+    payload: { amountCents: 1_300, paymentDate: LATER, paymentMethodId: ids.harborVisa },
+    idempotent: true,
+  }),
+  'POST /api/pub/billing/v1/payment-methods': () => ({
+    url: '/api/pub/billing/v1/payment-methods',
+    payload: { token: 'tok_not_a_real_token' },
+    idempotent: true,
+  }),
+  'PATCH /api/pub/billing/v1/payment-methods/:paymentMethodId': () => ({
+    url: `/api/pub/billing/v1/payment-methods/${ids.harborVisa}`,
+    payload: { nameOnCard: 'Hannah Reyes', expiry: '0937', zip: '02110' },
+    idempotent: true,
+  }),
+  'POST /api/pub/billing/v1/autopay': () => ({
+    url: '/api/pub/billing/v1/autopay',
+    payload: {
+      services: ['core'],
+      paymentMethodId: ids.harborVisa,
+      debitDay,
+      acceptElectronicPaymentTerms: true,
+      acceptTermsOfService: true,
+      paperless: true,
+    },
+    idempotent: true,
+  }),
+  'DELETE /api/pub/billing/v1/autopay': () => ({
+    url: '/api/pub/billing/v1/autopay',
+    payload: { services: ['core'] },
+    idempotent: true,
+  }),
+  'PUT /api/pub/billing/v1/autopay/method': () => ({
+    url: '/api/pub/billing/v1/autopay/method',
+    payload: { services: ['core'], paymentMethodId: ids.harborChecking },
+    idempotent: true,
+  }),
+  'PUT /api/pub/billing/v1/autopay/date': () => ({
+    url: '/api/pub/billing/v1/autopay/date',
+    payload: { services: ['core'], debitDay },
+    idempotent: true,
+  }),
+  'PUT /api/pub/billing/v1/paperless': () => ({ url: '/api/pub/billing/v1/paperless', payload: { enrolled: true } }),
+  'POST /api/pub/mobile/v1/payments': () => ({
+    url: '/api/pub/mobile/v1/payments',
+    payload: {
+      target: { kind: 'deviceExtra', deviceId: ids.harborDevice },
+      amountCents: 100,
+      method: { paymentMethodId: ids.harborVisa },
+    },
+    idempotent: true,
+  }),
+  'PUT /api/dev/processor/faults': () => ({ url: '/api/dev/processor/faults', payload: { mode: 'timeout' } }),
+  'PUT /api/dev/billing-system/faults': () => ({
+    url: '/api/dev/billing-system/faults',
+    payload: { operation: 'paperless', count: 5 },
+  }),
+  'POST /api/dev/clock': () => ({ url: '/api/dev/clock', payload: { advance: '3d' } }),
+};
+
+/** What a client might try to slip in: identity, tenancy and state fields the server must never take from a body. */
+const smuggled = () => ({
+  role: 'PRIMARY',
+  accountId: ids.riverbend,
+  status: 'successful',
+  isAdmin: true,
+  userId: MADE_UP_ID,
+  capabilities: ['billing.pay'],
+});
+
+/** The same extra fields inside every nested object of a body (the payment method, the mobile target, …). */
+function smuggleNested(value: unknown): { body: unknown; changed: boolean } {
+  if (Array.isArray(value) || value === null || typeof value !== 'object') return { body: value, changed: false };
+  let changed = false;
+  const entries = Object.entries(value).map(([key, child]) => {
+    if (child && typeof child === 'object' && !Array.isArray(child)) {
+      changed = true;
+      return [key, { ...(smuggleNested(child).body as object), accountId: ids.riverbend }];
+    }
+    return [key, child];
+  });
+  return { body: Object.fromEntries(entries), changed };
+}
+
+describe('unknown fields in request bodies (quality-bars.md: rejected with 400, nothing changed; ADR 003)', () => {
+  let bodyRoutes: string[] = [];
+  let bodylessRoutes: string[] = [];
+  beforeAll(async () => {
+    const spec = await openApi();
+    const stateChanging = liveRoutes().filter((route) => ['POST', 'PUT', 'PATCH', 'DELETE'].includes(route.method));
+    // a body with at least one field; a route that takes no input declares an empty body (app.ts, ADR 003)
+    const declares = (route: { method: string; url: string }) =>
+      Object.entries(spec.paths).some(([path, operations]) => {
+        const body = operations[route.method.toLowerCase()]?.requestBody?.content['application/json']?.schema;
+        return patternOf(path) === route.url && body !== undefined && takesFields(body);
+      });
+    bodyRoutes = stateChanging.filter(declares).map(routeKey);
+    bodylessRoutes = stateChanging.filter((route) => !declares(route)).map(routeKey);
+  });
+
+  it('has a valid body for every live route that declares one', () => {
+    expect(bodyRoutes.length).toBeGreaterThan(15);
+    expect(bodyRoutes.filter((key) => !(key in VALID_BODIES))).toEqual([]);
+    expect(Object.keys(VALID_BODIES).filter((key) => !bodyRoutes.includes(key))).toEqual([]);
+  });
+
+  it.each(Object.keys(VALID_BODIES))('%s refuses smuggled fields at the top level and nested', async (key) => {
+    const method = key.split(' ')[0] as string;
+    const valid = VALID_BODIES[key]?.() as Call;
+    // the valid body's fields after a smuggled first key
+    const rest = JSON.stringify(valid.payload).slice(1);
+    const after = (first: string) => `{${first}${rest === '}' ? '' : ','}${rest}`;
+    const json = { 'content-type': 'application/json' };
+    // the variant's name, the request and the field the refusal must name (the prototype keys never reach validation)
+    const variants: [string, Call, string?][] = [
+      ['top level', { ...valid, payload: { ...(valid.payload as object), ...smuggled() } }, 'body'],
+      // JSON.parse makes `__proto__` an own key; the body parser refuses prototype poisoning outright
+      ['__proto__', { ...valid, payload: after('"__proto__":{"isAdmin":true}'), headers: json }],
+      [
+        'constructor.prototype',
+        { ...valid, payload: after('"constructor":{"prototype":{"isAdmin":true}}'), headers: json },
+      ],
+    ];
+    const nested = smuggleNested(valid.payload);
+    if (nested.changed) variants.push(['nested', { ...valid, payload: nested.body }, 'body.']);
+    const before = await databaseDigest(database.db);
+    for (const [name, call, field] of variants) {
+      const response = await send(strict, method, call);
+      expect(response.statusCode, `${name}: ${response.body}`).toBe(400);
+      expect(errorCodeOf(response), name).toBe('VALIDATION_FAILED');
+      if (field) {
+        const fields = (response.json() as { error: { fields?: { path: string; code: string }[] } }).error.fields ?? [];
+        const named = fields.filter((f) => f.code === 'unrecognized_keys' && f.path.startsWith(field));
+        expect(named.length, `${name}: ${response.body}`).toBeGreaterThan(0);
+      }
+    }
+    expect((await databaseDigest(database.db)).digest).toBe(before.digest);
+  });
+
+  // Routes that take no input declare an empty body: a body with fields is refused there too (app.ts, ADR 003).
+  it('covers the routes that take no input', () => {
+    expect(bodylessRoutes.sort()).toEqual(
+      [
+        'POST /api/pub/session/v1/ping',
+        'POST /api/pub/session/v1/logout',
+        'DELETE /api/pub/billing/v1/scheduled-payments/:paymentId',
+        'DELETE /api/pub/billing/v1/payment-methods/:paymentMethodId',
+        'POST /api/pub/billing/v1/subscriptions/:subscriptionId/cancel',
+      ].sort(),
+    );
+  });
+  it.each([
+    ['POST /api/pub/session/v1/ping', async () => ({ url: '/api/pub/session/v1/ping' })],
+    ['POST /api/pub/session/v1/logout', async () => ({ url: '/api/pub/session/v1/logout' })],
+    [
+      'DELETE /api/pub/billing/v1/scheduled-payments/:paymentId',
+      async () => ({ url: `/api/pub/billing/v1/scheduled-payments/${await spareScheduled()}`, idempotent: true }),
+    ],
+    [
+      'DELETE /api/pub/billing/v1/payment-methods/:paymentMethodId',
+      async () => ({ url: `/api/pub/billing/v1/payment-methods/${await spareCard()}`, idempotent: true }),
+    ],
+    [
+      'POST /api/pub/billing/v1/subscriptions/:subscriptionId/cancel',
+      async () => ({ url: `/api/pub/billing/v1/subscriptions/${ids.harborSubscription}/cancel` }),
+    ],
+  ] as const)('%s refuses a body with smuggled fields', async (key, call) => {
+    // a session of its own: a sign-out that goes through must not end the other checks' sessions
+    const b = await signedIn('harbor-owner');
+    const request = await call();
+    const before = await databaseDigest(database.db);
+    const response = await send(b, key.split(' ')[0] as string, { ...request, payload: smuggled() });
+    expect(response.statusCode, `${key}: ${response.body}`).toBe(400);
+    expect(errorCodeOf(response)).toBe('VALIDATION_FAILED');
+    expect((await databaseDigest(database.db)).digest).toBe(before.digest);
+  });
+});
+
+/** Denials first; sign-out ends each session, so it runs last. */
+const ACTOR_ORDER: Actor[] = ['anonymous', 'STANDARD', 'otherBusiness', 'BILLING', 'ADMIN', 'PRIMARY'];
+const RUN_ORDER: MatrixEntry[] = [
+  ...AUTHORIZATION_MATRIX.filter((entry) => entry.url !== '/api/pub/session/v1/logout'),
+  ...AUTHORIZATION_MATRIX.filter((entry) => entry.url === '/api/pub/session/v1/logout'),
+];
+
+describe('the authorization matrix (quality-bars.md: 0 unexpected successes, 0 unexpected denials)', () => {
+  it.each(RUN_ORDER.map((entry) => [routeKey(entry), entry] as const))('%s', async (key, entry) => {
+    const hasHead =
+      entry.method === 'GET' && liveRoutes().some((route) => route.method === 'HEAD' && route.url === entry.url);
+    for (const actor of ACTOR_ORDER) {
+      const outcome = entry.expect[actor];
+      const call = await (MATRIX_CALLS[key]?.(actor) ?? { url: entry.url });
+      const label = `${actor} ${entry.method} ${call.url}`;
+      // another business's id: nothing written either
+      const before = outcome.class === 'notFound' ? await databaseDigest(database.db) : null;
+      const response = await send(clients[actor], entry.method, call);
+      expectAnswer(response, outcome, label);
+      if (before) {
+        expect((await databaseDigest(database.db)).digest, label).toBe(before.digest);
+        expect(response.body, label).not.toContain('Harbor');
+      }
+      if (hasHead) expectAnswer(await send(clients[actor], 'HEAD', call), outcome, `HEAD ${label}`, true);
+    }
+  });
+});
