@@ -38,6 +38,44 @@ const benches = [
   },
 ];
 
+/**
+ * Bundle budgets (quality-bars.md "Performance"): a production build of the web app measured by size-limit
+ * (`npm run size`, apps/web/scripts/size-report.mjs). One row per main route's initial JavaScript, the largest lazy
+ * chunk, the whole app and the CSS.
+ */
+function bundleRows() {
+  console.log('\n== bundle sizes (production build, size-limit, gzipped)');
+  const build = spawnSync('npm', ['run', 'build', '-w', '@vireo/web'], { cwd: root, encoding: 'utf8' });
+  if (build.status !== 0) {
+    process.stderr.write(build.stdout + build.stderr);
+    return [{ name: 'bundle sizes', value: 'the web build failed', target: '-', met: false }];
+  }
+  const run = spawnSync(process.execPath, ['apps/web/scripts/size-report.mjs', '--json'], {
+    cwd: root,
+    encoding: 'utf8',
+  });
+  let rows;
+  try {
+    rows = JSON.parse(run.stdout);
+  } catch {
+    process.stderr.write(run.stdout + run.stderr);
+    return [{ name: 'bundle sizes', value: 'size-limit failed to run', target: '-', met: false }];
+  }
+  const lazy = rows.filter((row) => row.budget === 'lazy');
+  const largestLazy = lazy.reduce((largest, row) => (row.size > largest.size ? row : largest), lazy[0]);
+  const lazyMet = lazy.every((row) => row.met);
+  return [
+    ...rows.filter((row) => row.budget === 'initial'),
+    {
+      name: `each lazy chunk (${lazy.length}; largest: ${largestLazy.name.replace(/^lazy chunk /, '')})`,
+      value: largestLazy.value,
+      target: largestLazy.target,
+      met: lazyMet,
+    },
+    ...rows.filter((row) => row.budget === 'app' || row.budget === 'css'),
+  ].map(({ name, value, target, met }) => ({ name, value, target, met }));
+}
+
 const results = [];
 for (const bench of benches) {
   console.log(`\n== ${bench.name}`);
@@ -47,6 +85,8 @@ for (const bench of benches) {
   if (!parsed) process.stderr.write(run.stderr);
   results.push({ name: bench.name, ...(parsed ?? { value: 'failed to run', target: '-', met: false }) });
 }
+
+results.push(...bundleRows());
 
 console.log('\n| measure | value | target | met |\n|---|---|---|---|');
 for (const r of results) console.log(`| ${r.name} | ${r.value} | ${r.target} | ${r.met ? 'yes' : 'NO'} |`);

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm test`: every suite, in order: lint, typecheck, unit and integration on PGlite, integration on PostgreSQL,
-// build, browser. Every step runs even when an earlier one failed (except the browser suite without a build), so
+// build, bundle budgets, browser. Every step runs even when an earlier one failed (except the browser suite without a build), so
 // one run reports everything; the exit code is non-zero when anything failed or a required suite could not run.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -127,6 +127,14 @@ if (hasPostgres && hasRedis) {
 }
 
 const built = run('build (web and server)', 'npm', ['run', 'build']);
+// quality-bars.md "Performance": the production build's bundle budgets (per-route initial JS, lazy chunks, whole
+// app, CSS; `npm run size`). A missed target fails the run like a failed test.
+if (built) {
+  run('bundle budgets (size-limit)', 'npm', ['run', 'size']);
+} else {
+  results.push({ name: 'bundle budgets (size-limit)', ok: false, seconds: 0 });
+  banner('bundle budgets (size-limit) could not run: the build failed');
+}
 let chromium;
 try {
   chromium = findChromium();

@@ -1,3 +1,5 @@
+import { mkdirSync, readFileSync, renameSync, rmdirSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse } from '@formatjs/icu-messageformat-parser';
 import tailwindcss from '@tailwindcss/vite';
@@ -5,6 +7,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type ProxyOptions } from 'vite';
 // Relative, not '@vireo/shared': Vite loads this file with Node, which cannot import the package's TypeScript entry.
 import { DOCUMENT_TITLE } from '../../packages/shared/src/constants.ts';
+import { messageSlices } from './build/message-slices.ts';
 
 /** The API server in development (`npm run dev -w @vireo/server` listens on 3000). */
 const API_ORIGIN = process.env.VIREO_API_ORIGIN ?? 'http://localhost:3000';
@@ -43,11 +46,87 @@ function compiledCatalogs(): Plugin {
   };
 }
 
+/** zod's JSON Schema generator (`schema.toJSONSchema()`, `z.toJSONSchema`): the server's OpenAPI needs it, the web never. */
+const ZOD_JSON_SCHEMA = /\/node_modules\/zod\/v4\/core\/(to-json-schema|json-schema-processors)\.js$/;
+
+/**
+ * zod's classic schemas attach JSON Schema methods to every schema, so its generator (~9 kB gzipped) cannot be
+ * tree-shaken. The web never generates JSON Schema: in the build each of those modules becomes stubs of the same
+ * exports that throw if called. Validation (`safeParse`, `parse`) does not touch them.
+ */
+function zodWithoutJsonSchema(): Plugin {
+  return {
+    name: 'vireo-zod-without-json-schema',
+    apply: 'build',
+    enforce: 'pre',
+    load(id) {
+      if (!ZOD_JSON_SCHEMA.test(id)) return null;
+      const source = readFileSync(id, 'utf8');
+      const declared = [...source.matchAll(/^export (?:const|function|class) (\w+)/gm)].map((match) => match[1]);
+      const listed = [...source.matchAll(/^export \{([^}]*)\}/gm)].flatMap((match) =>
+        (match[1] ?? '').split(',').map((part) =>
+          part
+            .trim()
+            .split(/\s+as\s+/)
+            .pop(),
+        ),
+      );
+      const names = new Set([...declared, ...listed].filter((name): name is string => Boolean(name)));
+      const stub = 'function unsupported() { throw new Error("JSON Schema generation is not in the web build"); }';
+      const exports = [...names].map((name) =>
+        name.startsWith('create') ? `export const ${name} = () => unsupported;` : `export const ${name} = unsupported;`,
+      );
+      return [stub, ...exports].join('\n');
+    },
+  };
+}
+
+/** Where the build's manifest goes: outside dist/, which the server serves whole (scripts/bundle-budgets.mjs reads it). */
+const MANIFEST_PATH = fileURLToPath(new URL('../../node_modules/.cache/vireo-web/manifest.json', import.meta.url));
+
+/**
+ * Vite's manifest (which chunk each source module is in, and what each chunk imports) is what the bundle budgets
+ * measure per route; it is moved out of dist/ so that it is not published with the app.
+ */
+function manifestOutsideDist(): Plugin {
+  let outDir = '';
+  return {
+    name: 'vireo-manifest-outside-dist',
+    apply: 'build',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+    },
+    writeBundle() {
+      mkdirSync(dirname(MANIFEST_PATH), { recursive: true });
+      renameSync(join(outDir, '.vite/manifest.json'), MANIFEST_PATH);
+      rmdirSync(join(outDir, '.vite'));
+    },
+  };
+}
+
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [compiledCatalogs(), react(), tailwindcss(), documentTitle()],
+  plugins: [
+    compiledCatalogs(),
+    zodWithoutJsonSchema(),
+    react(),
+    tailwindcss(),
+    documentTitle(),
+    manifestOutsideDist(),
+    messageSlices({
+      root: fileURLToPath(new URL('.', import.meta.url)),
+      catalogs: {
+        en: fileURLToPath(new URL('./src/messages/en.json', import.meta.url)),
+        es: fileURLToPath(new URL('./src/messages/es.json', import.meta.url)),
+      },
+      runtime: fileURLToPath(new URL('./src/messages/slices.ts', import.meta.url)),
+      report: fileURLToPath(new URL('../../node_modules/.cache/vireo-web/message-slices.json', import.meta.url)),
+    }),
+  ],
   resolve: {
     alias: [
+      // zod's classic API on zod/mini (src/lib/zod-lite.ts); the unit tests resolve it the same way.
+      { find: /^zod$/, replacement: fileURLToPath(new URL('./src/lib/zod-lite.ts', import.meta.url)) },
       {
         find: /^@formatjs\/icu-messageformat-parser$/,
         replacement: '@formatjs/icu-messageformat-parser/no-parser.js',
@@ -58,6 +137,25 @@ export default defineConfig({
     outDir: 'dist',
     assetsDir: 'assets',
     emptyOutDir: true,
+    manifest: true,
+    rolldownOptions: {
+      output: {
+        // The libraries every page runs, as one chunk: a dozen small shared chunks compressed worse (~2.5 kB more).
+        codeSplitting: {
+          groups: [
+            {
+              name: 'framework',
+              test: /node_modules\/(react|react-dom|scheduler|@tanstack|react-intl|@formatjs|intl-messageformat|zod|use-sync-external-store)\//,
+            },
+          ],
+        },
+      },
+      treeshake: {
+        // @vireo/shared declares constants, schemas and rules only (no module-level effects), but its package.json
+        // does not say so; without this, importing one name from its barrel keeps every schema in the entry chunk.
+        moduleSideEffects: [{ test: /\/packages\/shared\/src\//, sideEffects: false }],
+      },
+    },
   },
   server: { proxy },
   preview: { proxy },

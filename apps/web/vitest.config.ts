@@ -5,6 +5,10 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   plugins: [react()],
+  // As in the build (vite.config.ts): the browser's zod is zod/mini behind the classic API the schemas use.
+  resolve: {
+    alias: [{ find: /^zod$/, replacement: fileURLToPath(new URL('./src/lib/zod-lite.ts', import.meta.url)) }],
+  },
   test: {
     name: 'web',
     environment: 'happy-dom',

@@ -1,5 +1,6 @@
 import type { Locale } from '@vireo/shared';
 import type en from './en.json';
+import { hasMessageSlices, loadSlicedMessages } from './slices';
 
 export type MessageId = keyof typeof en;
 export type Messages = Record<MessageId, string>;
@@ -11,6 +12,15 @@ const loaders: Record<Locale, () => Promise<Messages>> = {
   es: () => import('./es.json').then((module) => module.default),
 };
 
+/**
+ * The messages the app starts with in `locale`. The production build loads only the core slice (and the slices of
+ * the screens already loaded, on a language switch); lazy modules bring their own (slices.ts). Elsewhere: the catalog.
+ */
 export function loadMessages(locale: Locale): Promise<Messages> {
+  return hasMessageSlices() ? loadSlicedMessages(locale) : loaders[locale]();
+}
+
+/** The whole catalog of `locale`, whatever the build. */
+export function loadCatalog(locale: Locale): Promise<Messages> {
   return loaders[locale]();
 }

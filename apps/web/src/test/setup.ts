@@ -1,6 +1,11 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
+// The modal dialogs are lazy in the app (components/ui/lazy-dialog.tsx); loading them here keeps their first import
+// out of the tests' time, as when they were imported statically.
+import '../components/ui/confirm-dialog-modal';
+import '../components/ui/date-picker-dialog-modal';
+import '../components/ui/notice-dialog-modal';
 import { resetFlagsForTests } from '../features/flags/flags-client';
 import { setApiEventHandlers } from '../lib/api-client';
 import { browserNavigation } from '../lib/browser-navigation';

@@ -1,9 +1,9 @@
 import { DEFAULT_LOCALE, type Locale } from '@vireo/shared';
 import { type ReactNode, useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { I18nProvider } from 'react-aria-components';
 import { IntlProvider } from 'react-intl';
 import { applyLocale, storeLocale } from '../../lib/locale';
-import { loadMessages, type Messages } from '../../messages';
+import { loadCatalog, loadMessages, type Messages } from '../../messages';
+import { addMessages, hasMessageSlices } from '../../messages/slices';
 import { LocaleContext, type LocaleContextValue } from './locale-context';
 
 type LocaleProviderProps = {
@@ -12,7 +12,7 @@ type LocaleProviderProps = {
   children: ReactNode;
 };
 
-/** react-intl for our catalogs and react-aria's I18nProvider for its built-in strings, both on one locale. */
+/** react-intl for our catalogs; react-aria's built-in strings follow the same locale (components/ui/aria-locale.tsx). */
 export function LocaleProvider({ initialLocale, initialMessages, children }: LocaleProviderProps) {
   const [state, setState] = useState({ locale: initialLocale, messages: initialMessages });
   // Only the latest switch applies when catalogs arrive out of order.
@@ -30,12 +30,37 @@ export function LocaleProvider({ initialLocale, initialMessages, children }: Loc
     applyLocale(state.locale);
   }, [state.locale]);
 
+  // The production build loads messages in slices (messages/slices.ts). Should a message be missing all the same
+  // (an id its scan could not see), the whole catalog of the language loads once and the page renders again.
+  const localeRef = useRef(state.locale);
+  localeRef.current = state.locale;
+  const recovered = useRef(new Set<Locale>());
+  const onError = useCallback((error: { code: string }) => {
+    const locale = localeRef.current;
+    if (error.code !== 'MISSING_TRANSLATION') {
+      // As react-intl's own handler: reported in development only.
+      if (import.meta.env.DEV) console.error(error);
+      return;
+    }
+    if (recovered.current.has(locale)) return;
+    recovered.current.add(locale);
+    void loadCatalog(locale).then((catalog) => {
+      const messages = addMessages(locale, catalog);
+      setState((current) => (current.locale === locale ? { locale, messages: { ...messages } } : current));
+    });
+  }, []);
+
   const value = useMemo<LocaleContextValue>(() => ({ locale: state.locale, setLocale }), [state.locale, setLocale]);
 
   return (
     <LocaleContext value={value}>
-      <IntlProvider locale={state.locale} defaultLocale={DEFAULT_LOCALE} messages={state.messages}>
-        <I18nProvider locale={state.locale}>{children}</I18nProvider>
+      <IntlProvider
+        locale={state.locale}
+        defaultLocale={DEFAULT_LOCALE}
+        messages={state.messages}
+        onError={hasMessageSlices() ? onError : undefined}
+      >
+        {children}
       </IntlProvider>
     </LocaleContext>
   );

@@ -1,5 +1,6 @@
 import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { useIntl } from 'react-intl';
+import { AriaLocale } from '../../../components/ui/aria-locale';
 import type { MessageId } from '../../../messages';
 import { PRIMARY_BUTTON } from './styles';
 
@@ -44,41 +45,43 @@ export function BillingInfoDialog({ kind, onClose }: BillingInfoDialogProps) {
   const intl = useIntl();
   const dialog = DIALOGS[kind];
   return (
-    <ModalOverlay
-      isOpen
-      isDismissable
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
-      className="fixed inset-0 z-50 flex items-center justify-center bg-navy-900/60 p-4"
-    >
-      <Modal className="flex max-h-[90dvh] w-full max-w-2xl flex-col rounded-xl bg-surface shadow-xl">
-        <Dialog className="flex min-h-0 flex-col outline-none">
-          <Heading slot="title" className="border-b border-line px-6 pt-6 pb-4 text-2xl font-semibold text-navy-900">
-            {intl.formatMessage({ id: dialog.titleId })}
-          </Heading>
-          {/* Long copy scrolls here; focusable so that keyboard users can scroll it too (WCAG 2.1.1). */}
-          <section
-            aria-label={intl.formatMessage({ id: dialog.titleId })}
-            // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard.
-            tabIndex={0}
-            className="min-h-0 overflow-y-auto px-6 py-4"
-          >
-            <p className="leading-relaxed text-ink">{intl.formatMessage({ id: dialog.introId })}</p>
-            {dialog.topics.map((topic) => (
-              <section key={topic.titleId} className="mt-5">
-                <h3 className="font-semibold text-navy-900">{intl.formatMessage({ id: topic.titleId })}</h3>
-                <p className="mt-1 leading-relaxed text-ink">{intl.formatMessage({ id: topic.bodyId })}</p>
-              </section>
-            ))}
-          </section>
-          <div className="flex justify-end border-t border-line px-6 py-4">
-            <Button slot="close" className={PRIMARY_BUTTON}>
-              {intl.formatMessage({ id: 'billing.dialog.close' })}
-            </Button>
-          </div>
-        </Dialog>
-      </Modal>
-    </ModalOverlay>
+    <AriaLocale>
+      <ModalOverlay
+        isOpen
+        isDismissable
+        onOpenChange={(open) => {
+          if (!open) onClose();
+        }}
+        className="fixed inset-0 z-50 flex items-center justify-center bg-navy-900/60 p-4"
+      >
+        <Modal className="flex max-h-[90dvh] w-full max-w-2xl flex-col rounded-xl bg-surface shadow-xl">
+          <Dialog className="flex min-h-0 flex-col outline-none">
+            <Heading slot="title" className="border-b border-line px-6 pt-6 pb-4 text-2xl font-semibold text-navy-900">
+              {intl.formatMessage({ id: dialog.titleId })}
+            </Heading>
+            {/* Long copy scrolls here; focusable so that keyboard users can scroll it too (WCAG 2.1.1). */}
+            <section
+              aria-label={intl.formatMessage({ id: dialog.titleId })}
+              // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard.
+              tabIndex={0}
+              className="min-h-0 overflow-y-auto px-6 py-4"
+            >
+              <p className="leading-relaxed text-ink">{intl.formatMessage({ id: dialog.introId })}</p>
+              {dialog.topics.map((topic) => (
+                <section key={topic.titleId} className="mt-5">
+                  <h3 className="font-semibold text-navy-900">{intl.formatMessage({ id: topic.titleId })}</h3>
+                  <p className="mt-1 leading-relaxed text-ink">{intl.formatMessage({ id: topic.bodyId })}</p>
+                </section>
+              ))}
+            </section>
+            <div className="flex justify-end border-t border-line px-6 py-4">
+              <Button slot="close" className={PRIMARY_BUTTON}>
+                {intl.formatMessage({ id: 'billing.dialog.close' })}
+              </Button>
+            </div>
+          </Dialog>
+        </Modal>
+      </ModalOverlay>
+    </AriaLocale>
   );
 }

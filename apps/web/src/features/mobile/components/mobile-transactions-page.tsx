@@ -1,6 +1,5 @@
 import { useNavigate, useSearch } from '@tanstack/react-router';
-import { useCallback } from 'react';
-import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
+import { type KeyboardEvent, useCallback, useId, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { ErrorNotice } from '../../../components/ui/error-notice';
 import { PAGE, PAGE_TITLE } from '../../../components/ui/form-styles';
@@ -159,44 +158,90 @@ function TransactionsList({
 }
 
 const TAB =
-  'inline-flex min-h-11 cursor-pointer items-center border-b-4 border-transparent px-4 font-semibold text-ink outline-none hover:bg-brand-50 data-focus-visible:outline-2 data-focus-visible:outline-offset-[-2px] data-focus-visible:outline-focus data-selected:border-brand-700 data-selected:text-brand-900';
+  'inline-flex min-h-11 cursor-pointer items-center border-b-4 border-transparent px-4 font-semibold text-ink outline-none hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-[-2px] focus-visible:outline-focus aria-selected:border-brand-700 aria-selected:text-brand-900';
+
+/** The tab an arrow key, Home or End moves to (WAI-ARIA tabs: the arrows wrap around), or null for other keys. */
+function tabAfterKey(key: string, current: MobileTransactionType): MobileTransactionType | null {
+  const tabs = MOBILE_TRANSACTION_TYPES;
+  const index = tabs.indexOf(current);
+  const target =
+    key === 'ArrowRight'
+      ? tabs[(index + 1) % tabs.length]
+      : key === 'ArrowLeft'
+        ? tabs[(index - 1 + tabs.length) % tabs.length]
+        : key === 'Home'
+          ? tabs[0]
+          : key === 'End'
+            ? tabs[tabs.length - 1]
+            : undefined;
+  return target ?? null;
+}
 
 /**
  * `/billing/mobile/transactions` (spec §2.4 "transactions with tabs All, Payments, Refunds"): ARIA tabs (arrow keys,
- * Home and End move between them), the tab in the address as `type`, keyset pages both ways, newest first.
+ * Home and End move between them and select, only the selected tab is in the tab order, the panel follows it), the
+ * tab in the address as `type`, keyset pages both ways, newest first. Plain elements rather than react-aria's Tabs:
+ * its collection and selection layers would more than double this page's chunk.
  */
 export function MobileTransactionsPage() {
   const intl = useIntl();
   const { type, cursor, update } = useTransactionsSearch();
+  const id = useId();
+  const tabRefs = useRef(new Map<MobileTransactionType, HTMLButtonElement>());
+  const tabId = (tab: MobileTransactionType) => `${id}-tab-${tab}`;
+  const panelId = `${id}-panel`;
+  const select = (tab: MobileTransactionType) => {
+    if (tab !== type) update({ type: tab, cursor: undefined });
+  };
+  const onKeyDown = (event: KeyboardEvent) => {
+    const next = tabAfterKey(event.key, type);
+    if (!next) return;
+    event.preventDefault();
+    tabRefs.current.get(next)?.focus();
+    select(next);
+  };
   return (
     <div className={PAGE}>
       <BackLink to="/billing/mobile" labelId="pages.mobileBilling" />
       <h1 className={`${PAGE_TITLE} mt-4`}>{intl.formatMessage({ id: 'pages.mobileTransactions' })}</h1>
-      <Tabs
-        selectedKey={type}
-        onSelectionChange={(key) => update({ type: transactionTypeOf(key), cursor: undefined })}
-        className="mt-4"
-      >
-        <TabList
+      <div className="mt-4">
+        <div
+          role="tablist"
           aria-label={intl.formatMessage({ id: 'mobile.transactions.tabs' })}
           className="mb-6 flex flex-wrap border-b border-line"
+          onKeyDown={onKeyDown}
         >
           {MOBILE_TRANSACTION_TYPES.map((tab) => (
-            <Tab key={tab} id={tab} className={TAB}>
+            <button
+              key={tab}
+              ref={(element) => {
+                if (element) tabRefs.current.set(tab, element);
+                else tabRefs.current.delete(tab);
+              }}
+              type="button"
+              role="tab"
+              id={tabId(tab)}
+              aria-selected={tab === type}
+              aria-controls={tab === type ? panelId : undefined}
+              tabIndex={tab === type ? 0 : -1}
+              className={TAB}
+              onClick={() => select(tab)}
+            >
               {intl.formatMessage({ id: TAB_NAMES[tab] })}
-            </Tab>
+            </button>
           ))}
-        </TabList>
-        {MOBILE_TRANSACTION_TYPES.map((tab) => (
-          <TabPanel
-            key={tab}
-            id={tab}
-            className="min-h-64 rounded-md outline-none data-focus-visible:outline-2 data-focus-visible:outline-offset-2 data-focus-visible:outline-focus"
-          >
-            <TransactionsList type={tab} cursor={cursor} onPage={(next) => update({ cursor: next })} />
-          </TabPanel>
-        ))}
-      </Tabs>
+        </div>
+        <div
+          role="tabpanel"
+          id={panelId}
+          aria-labelledby={tabId(type)}
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: WAI-ARIA tabs: the panel is the next stop after the tab list.
+          tabIndex={0}
+          className="min-h-64 rounded-md outline-none focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus"
+        >
+          <TransactionsList key={type} type={type} cursor={cursor} onPage={(next) => update({ cursor: next })} />
+        </div>
+      </div>
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { AppError, type MobilePaymentOptions } from '@vireo/shared';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { ErrorNotice } from '../../../components/ui/error-notice';
+import { lazyComponent, usePrefetch } from '../../../components/ui/lazy-component';
 import { Spinner } from '../../../components/ui/spinner';
 import { useMobilePaymentOptions } from '../api/get-mobile-payment-options';
 import { makeMobilePayment } from '../api/make-mobile-payment';
@@ -20,10 +21,14 @@ import { isForbidden } from '../utils/payment-errors';
 import type { ChosenMethod } from '../utils/payment-methods';
 import type { PaymentOutcome } from '../utils/payment-outcome';
 import { DevicePaymentEffect } from './device-payment-effect';
-import { MethodStep } from './method-step';
 import { MobileAmountStep } from './mobile-amount-step';
-import { type BackLink, PaymentResult } from './payment-result';
-import { ReviewStep } from './review-step';
+import type { BackLink } from './payment-result';
+
+// Only the amount step is part of the page's first load: the method, the review and the result are chunks of their
+// own, fetched while the user chooses the amount.
+const MethodStep = lazyComponent(() => import('./method-step').then((module) => module.MethodStep));
+const ReviewStep = lazyComponent(() => import('./review-step').then((module) => module.ReviewStep));
+const PaymentResult = lazyComponent(() => import('./payment-result').then((module) => module.PaymentResult));
 
 type Step = 'amount' | 'method' | 'review' | 'result';
 
@@ -76,9 +81,18 @@ function MobilePaymentFlow({
     },
   });
 
+  usePrefetch(MethodStep, ReviewStep, PaymentResult);
+
   const goTo = (next: Step) => {
-    setNavigated(true);
-    setStep(next);
+    const view =
+      next === 'method' ? MethodStep : next === 'review' ? ReviewStep : next === 'result' ? PaymentResult : null;
+    const show = () => {
+      setNavigated(true);
+      setStep(next);
+    };
+    // The current step stays until the next one's code is here (usually fetched long before: usePrefetch).
+    if (!view || view.isLoaded()) show();
+    else void view.ready().then(show);
   };
   const stepOf = (which: Exclude<Step, 'result'>) => ({ current: STEP_NUMBER[which], total: TOTAL_STEPS });
 
@@ -153,12 +167,13 @@ function MobilePaymentFlow({
           isSubmitting={submission.isSubmitting}
           retryCode={submission.retryCode}
           leadRows={[[intl.formatMessage({ id: 'payments.mobile.review.for' }), paymentFor(amount)]]}
-          onPay={() =>
+          onPay={() => {
+            PaymentResult.prefetch();
             submission.submit(mobilePaymentRequest(amount, chosen), (result) => {
               setOutcome(result);
               goTo('result');
-            })
-          }
+            });
+          }}
           onBack={() => goTo('method')}
         >
           {amount.device ? <DevicePaymentEffect device={amount.device} amountCents={amount.amountCents} /> : null}

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { MakeMobilePaymentRequest } from '@vireo/shared';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
+import { lazyComponent, usePrefetch } from '../../../components/ui/lazy-component';
 import { useMobilePaymentOptions } from '../api/get-mobile-payment-options';
 import { makeMobilePayment } from '../api/make-mobile-payment';
 import { paymentKeys } from '../api/payment-keys';
@@ -9,7 +10,10 @@ import { usePaymentFor } from '../hooks/use-payment-for';
 import { usePaymentSubmission } from '../hooks/use-payment-submission';
 import { quickPayMethod } from '../utils/payment-methods';
 import type { PaymentOutcome } from '../utils/payment-outcome';
-import { PaymentResult } from './payment-result';
+
+// The result shows only after a payment: a chunk of its own, fetched in the background.
+const PaymentResult = lazyComponent(() => import('./payment-result').then((module) => module.PaymentResult));
+
 import { QuickPay } from './quick-pay';
 
 type MobileQuickPayProps = {
@@ -40,6 +44,8 @@ export function MobileQuickPay({ onPaymentMade, onPayOther }: MobileQuickPayProp
       onPaymentMade?.();
     },
   });
+
+  usePrefetch(PaymentResult);
 
   if (outcome) {
     return (
@@ -84,12 +90,18 @@ export function MobileQuickPay({ onPaymentMade, onPayOther }: MobileQuickPayProp
         submission.prepare(request);
         setOpen(true);
       }}
-      onConfirm={() =>
+      onConfirm={() => {
+        PaymentResult.prefetch();
         submission.submit(request, (result) => {
-          setOpen(false);
-          setOutcome(result);
-        })
-      }
+          // The dialog closes and the result replaces quick pay in one render, once the result's code is here.
+          const show = () => {
+            setOpen(false);
+            setOutcome(result);
+          };
+          if (PaymentResult.isLoaded()) show();
+          else void PaymentResult.ready().then(show);
+        });
+      }}
       onCancel={() => setOpen(false)}
     />
   );

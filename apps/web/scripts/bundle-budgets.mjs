@@ -1,0 +1,263 @@
+// The bundle budgets of quality-bars.md "Performance", as size-limit checks computed from the production build's
+// Vite manifest (vite.config.ts moves it to MANIFEST_PATH). `.size-limit.mjs` at the repository root loads these
+// checks; `npm run size` (apps/web/scripts/size-report.mjs) prints them with their targets.
+//
+// A route's initial JavaScript is every file its first render downloads: the entry chunk and the chunks it imports
+// statically, the core messages (bootstrap waits for them), the signed-in chrome on pages behind sign-in, and the
+// route's lazy chunk(s) with their static imports and their message slices (build/message-slices.ts). Chunk names
+// change with every build; the lists are derived anew from the manifest each time, so they stay true when modules
+// move between chunks.
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const WEB = join(dirname(fileURLToPath(import.meta.url)), '..');
+/** `.size-limit.mjs` is at the repository root, and size-limit resolves paths from its config's folder. */
+const ROOT = join(WEB, '../..');
+export const DIST = join(WEB, 'dist');
+export const MANIFEST_PATH = join(WEB, '../../node_modules/.cache/vireo-web/manifest.json');
+/** Which message slice each lazy module brings, per language (build/message-slices.ts). */
+export const SLICES_PATH = join(WEB, '../../node_modules/.cache/vireo-web/message-slices.json');
+
+/** quality-bars.md "Performance" (kB = 1,000 bytes, gzipped). Never raise one above the quality bar. */
+export const TARGETS = {
+  initialKb: 170,
+  lazyChunkKb: 60,
+  wholeAppKb: 400,
+  cssKb: 25,
+  /** Initial JS divided by the React + react-dom floor (69 kB gzipped) is at most 2.5. */
+  floorKb: 69,
+  floorRatio: 2.5,
+};
+
+/** The language a first visit reads (English is the default; Spanish messages are the same size within 10%). */
+const LOCALE = 'en';
+
+/**
+ * What a signed-in page loads besides its own chunk, as soon as the session profile is known: the side menu and
+ * mobile footer navigation (root-layout.tsx) with the feature-flag client they wait for, and the session timeout.
+ */
+const SIGNED_IN_CHROME = [
+  'src/app/layouts/signed-in-navigation.tsx',
+  'src/features/flags/flags-client.ts',
+  'src/features/session/components/session-timeout.tsx',
+];
+
+const BILLING_SCREEN = 'src/app/routes/billing-screen.tsx';
+
+/**
+ * The main routes, one budget row each. `modules` are the lazy modules the route's first render loads (router.tsx
+ * LAZY_SCREENS, plus the lazy parts a page renders at once).
+ */
+export const MAIN_ROUTES = [
+  { path: '/login', name: 'sign-in', signedIn: false, modules: ['src/features/session/components/sign-in-page.tsx'] },
+  { path: '/', name: 'home', signedIn: false, modules: [] },
+  {
+    path: '/account-summary',
+    name: 'account summary',
+    signedIn: true,
+    modules: ['src/app/routes/account-summary-page.tsx'],
+  },
+  {
+    path: '/billing',
+    name: 'billing home',
+    signedIn: true,
+    modules: [
+      'src/app/routes/billing-home-page.tsx',
+      // Rendered at once by the billing home (billing-home.tsx, billing-settings-card.tsx).
+      'src/features/autopay/components/failed-draft-banner.tsx',
+      'src/features/autopay/components/paperless-setting.tsx',
+    ],
+  },
+  {
+    path: '/billing/view-statements/$statementId',
+    name: 'statement detail',
+    signedIn: true,
+    modules: ['src/features/billing/components/statement-detail-page.tsx', BILLING_SCREEN],
+  },
+  {
+    path: '/billing/pay-bill',
+    name: 'pay bill',
+    signedIn: true,
+    modules: ['src/features/billing/components/pay-bill-page.tsx', BILLING_SCREEN],
+  },
+  {
+    path: '/billing/view-statements',
+    name: 'statements',
+    signedIn: true,
+    modules: ['src/features/billing/components/statements-page.tsx', BILLING_SCREEN],
+  },
+  {
+    path: '/billing/account-activity',
+    name: 'account activity',
+    signedIn: true,
+    modules: ['src/features/billing/components/account-activity-page.tsx', BILLING_SCREEN],
+  },
+  {
+    path: '/billing/payment-history',
+    name: 'payment history',
+    signedIn: true,
+    modules: ['src/features/billing/components/payment-history-page.tsx', BILLING_SCREEN],
+  },
+  {
+    path: '/billing/bill-pay-options',
+    name: 'payment methods',
+    signedIn: true,
+    modules: ['src/features/wallet/components/wallet-page.tsx', BILLING_SCREEN],
+  },
+  {
+    path: '/billing/mobile',
+    name: 'mobile billing',
+    signedIn: true,
+    modules: [
+      'src/features/mobile/components/mobile-billing-page.tsx',
+      // Rendered at once by the balance card (mobile-balance-card.tsx).
+      'src/features/payments/components/mobile-quick-pay.tsx',
+    ],
+  },
+  {
+    path: '/billing/mobile/pay',
+    name: 'mobile payment',
+    signedIn: true,
+    modules: [
+      'src/features/mobile/components/mobile-payment-page.tsx',
+      // The page is this panel (mobile-payment-page.tsx).
+      'src/features/payments/components/mobile-payment-panel.tsx',
+    ],
+  },
+  {
+    path: '/billing/mobile/orders/$orderId',
+    name: 'mobile order',
+    signedIn: true,
+    modules: ['src/features/mobile/components/mobile-order-detail-page.tsx'],
+  },
+  {
+    path: '/billing/streaming',
+    name: 'streaming subscriptions',
+    signedIn: true,
+    modules: ['src/features/mobile/components/streaming-page.tsx'],
+  },
+  {
+    path: '/billing/mobile/transactions',
+    name: 'mobile transactions',
+    signedIn: true,
+    modules: ['src/features/mobile/components/mobile-transactions-page.tsx'],
+  },
+];
+
+/** The message slices of the build: `core` loads at bootstrap, `slices[module]` with that lazy module. */
+export function readSlices() {
+  if (!existsSync(SLICES_PATH)) {
+    throw new Error(`${relative(process.cwd(), SLICES_PATH)} is missing: run \`npm run build -w @vireo/web\` first`);
+  }
+  return JSON.parse(readFileSync(SLICES_PATH, 'utf8'));
+}
+
+export function readManifest() {
+  if (!existsSync(MANIFEST_PATH)) {
+    throw new Error(`${relative(process.cwd(), MANIFEST_PATH)} is missing: run \`npm run build -w @vireo/web\` first`);
+  }
+  return JSON.parse(readFileSync(MANIFEST_PATH, 'utf8'));
+}
+
+/**
+ * The manifest key of a module. A lazy module that is also imported statically elsewhere is keyed by its chunk
+ * (`_flags-client-<hash>.js`), so the chunk of that name stands in for it. A module that is not found fails the
+ * budgets: the route table above must follow the source.
+ */
+function keyOf(manifest, module) {
+  if (manifest[module]) return module;
+  const name = module.replace(/^.*\//, '').replace(/\.[^.]+$/, '');
+  const keys = Object.keys(manifest).filter((key) => manifest[key].name === name && !manifest[key].isEntry);
+  if (keys.length !== 1) throw new Error(`bundle budgets: no chunk for ${module} in the Vite manifest`);
+  return keys[0];
+}
+
+/** The chunk files that loading `keys` downloads: each chunk and, transitively, its static imports. */
+function closure(manifest, keys) {
+  const seen = new Set();
+  const visit = (key) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    for (const imported of manifest[key].imports ?? []) visit(imported);
+  };
+  for (const key of keys) visit(key);
+  return seen;
+}
+
+const fromRoot = (file) => relative(ROOT, join(DIST, file));
+const files = (manifest, keys) => [...keys].map((key) => fromRoot(manifest[key].file));
+
+const limit = (kb) => `${kb} kB`;
+
+/**
+ * The budget rows: `check` is the size-limit check (paths relative to the repository root), `budget` says which
+ * quality bar it is (initial, lazy, app, css). size-limit rejects options it does not know, hence the wrapper.
+ */
+export function describeChecks(manifest = readManifest(), slices = readSlices()) {
+  const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
+  if (!entryKey) throw new Error('bundle budgets: the Vite manifest has no entry');
+  const entry = closure(manifest, [entryKey]);
+  const rows = [];
+
+  /** The message slices (paths from the root) that loading these lazy modules brings, in the first visit's language. */
+  const messageFiles = (modules) =>
+    modules
+      .map((module) => slices.slices[module]?.[LOCALE])
+      .filter(Boolean)
+      .map((url) => fromRoot(url.slice(1)));
+
+  for (const route of MAIN_ROUTES) {
+    const lazyModules = [...(route.signedIn ? SIGNED_IN_CHROME : []), ...route.modules];
+    const all = closure(manifest, [entryKey, ...lazyModules.map((module) => keyOf(manifest, module))]);
+    rows.push({
+      budget: 'initial',
+      route: route.path,
+      check: {
+        name: `initial JS ${route.path} (${route.name})`,
+        path: [...files(manifest, all), fromRoot(slices.core[LOCALE].slice(1)), ...messageFiles(lazyModules)],
+        limit: limit(TARGETS.initialKb),
+      },
+    });
+  }
+
+  // Every lazy chunk: what loading it adds to what the entry already loaded (the chunk and its own static imports).
+  const lazyKeys = Object.keys(manifest).filter((key) => manifest[key].isDynamicEntry);
+  for (const key of lazyKeys) {
+    const added = files(
+      manifest,
+      [...closure(manifest, [key])].filter((chunk) => !entry.has(chunk)),
+    ).concat(manifest[key].src ? messageFiles([manifest[key].src]) : []);
+    rows.push({
+      budget: 'lazy',
+      route: manifest[key].src ?? key,
+      check: {
+        name: `lazy chunk ${manifest[key].src ?? manifest[key].name}`,
+        path: added,
+        limit: limit(TARGETS.lazyChunkKb),
+      },
+    });
+  }
+
+  const assets = readdirSync(join(DIST, 'assets'));
+  rows.push({
+    budget: 'app',
+    route: '*',
+    check: {
+      name: 'whole app (all JS, CSS and message files)',
+      path: assets.filter((file) => /\.(js|css|json)$/.test(file)).map((file) => fromRoot(`assets/${file}`)),
+      limit: limit(TARGETS.wholeAppKb),
+    },
+  });
+  rows.push({
+    budget: 'css',
+    route: '*',
+    check: {
+      name: 'CSS',
+      path: assets.filter((file) => file.endsWith('.css')).map((file) => fromRoot(`assets/${file}`)),
+      limit: limit(TARGETS.cssKb),
+    },
+  });
+  for (const row of rows) row.check.gzip = true;
+  return rows;
+}

@@ -1,0 +1,85 @@
+import { render, screen } from '@testing-library/react';
+import { useIntl } from 'react-intl';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { LocaleProvider } from '../app/providers/locale-provider';
+import { applyLocale } from '../lib/locale';
+import type { Messages } from '.';
+import { hasMessageSlices, loadSlicedMessages, resetMessageSlicesForTests, withMessages } from './slices';
+
+const MAP = {
+  core: { en: '/assets/core.en.json', es: '/assets/core.es.json' },
+  slices: {
+    'src/page.tsx': { en: '/assets/page.en.json', es: '/assets/page.es.json' },
+  },
+};
+
+const FILES: Record<string, Record<string, string>> = {
+  '/assets/core.en.json': { 'shell.skipToContent': 'Skip' },
+  '/assets/core.es.json': { 'shell.skipToContent': 'Saltar' },
+  '/assets/page.en.json': { 'pages.billing': 'Billing' },
+  '/assets/page.es.json': { 'pages.billing': 'Facturación' },
+};
+
+function serveSlices() {
+  const fetchMock = vi.fn(
+    async (url: string) => new Response(JSON.stringify(FILES[url]), { status: FILES[url] ? 200 : 404 }),
+  );
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+afterEach(() => {
+  resetMessageSlicesForTests(null);
+  applyLocale('en');
+});
+
+describe('message slices (production build)', () => {
+  it('are off without the map index.html carries in the build', () => {
+    expect(hasMessageSlices()).toBe(false);
+  });
+
+  it('load the core slice, then each lazy module with its own slice in the current language', async () => {
+    resetMessageSlicesForTests(MAP);
+    const fetchMock = serveSlices();
+    const messages = await loadSlicedMessages('en');
+    expect(messages).toEqual({ 'shell.skipToContent': 'Skip' });
+
+    const module = await withMessages(Promise.resolve({ Page: 'page' }), 'src/page.tsx');
+    expect(module).toEqual({ Page: 'page' });
+    // The same object react-intl reads: the slice joined it in place.
+    expect(messages).toEqual({ 'shell.skipToContent': 'Skip', 'pages.billing': 'Billing' });
+    // A module without a slice costs no request.
+    await withMessages(Promise.resolve({}), 'src/other.tsx');
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/assets/core.en.json', '/assets/page.en.json']);
+  });
+
+  it('switch language with the core and every slice loaded so far', async () => {
+    resetMessageSlicesForTests(MAP);
+    serveSlices();
+    await loadSlicedMessages('en');
+    await withMessages(Promise.resolve({}), 'src/page.tsx');
+    expect(await loadSlicedMessages('es')).toEqual({ 'shell.skipToContent': 'Saltar', 'pages.billing': 'Facturación' });
+  });
+
+  it('fail with the module when its slice cannot load', async () => {
+    resetMessageSlicesForTests({
+      ...MAP,
+      slices: { 'src/page.tsx': { en: '/assets/gone.json', es: '/assets/gone.json' } },
+    });
+    serveSlices();
+    await expect(withMessages(Promise.resolve({}), 'src/page.tsx')).rejects.toThrow('HTTP 404');
+  });
+
+  it('fall back to the whole catalog when a message is missing all the same', async () => {
+    resetMessageSlicesForTests(MAP);
+    serveSlices();
+    const messages = await loadSlicedMessages('en');
+    const Title = () => <h1>{useIntl().formatMessage({ id: 'pages.billing' })}</h1>;
+    render(
+      <LocaleProvider initialLocale="en" initialMessages={messages as Messages}>
+        <Title />
+      </LocaleProvider>,
+    );
+    expect(await screen.findByRole('heading', { name: 'Billing' })).toBeInTheDocument();
+  });
+});
