@@ -84,15 +84,23 @@ const vitest = ['node_modules/vitest/vitest.mjs', 'run'];
 
 run('lint (biome)', 'npx', ['biome', 'check', '.']);
 run('typecheck (tsc -b)', 'npx', ['tsc', '-b']);
-run('unit and integration tests on PGlite (vitest: shared, server, web)', process.execPath, [
-  ...vitest,
-  '--project=shared',
-  '--project=server',
-  '--project=web',
-  '--reporter=default',
-  '--reporter=json',
-  `--outputFile.json=${join(reports, 'vitest.json')}`,
-]);
+// The input fuzzing runs 100 cases per route here; `npm run test:reliability` (which .ci/run also calls) runs the
+// 1,000 of quality-bars.md, which take minutes.
+const fuzzRuns = process.env.FUZZ_RUNS ?? '100';
+run(
+  `unit and integration tests on PGlite (vitest: shared, server, web; fuzzing ${fuzzRuns} runs per route)`,
+  process.execPath,
+  [
+    ...vitest,
+    '--project=shared',
+    '--project=server',
+    '--project=web',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${join(reports, 'vitest.json')}`,
+  ],
+  { FUZZ_RUNS: fuzzRuns },
+);
 addVitestCounts(join(reports, 'vitest.json'));
 
 const [hasPostgres, hasRedis] = [await postgresReachable(databaseUrl), await redisReachable(redisUrl)];

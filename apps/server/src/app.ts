@@ -95,6 +95,19 @@ async function createServices(deps: AppDeps) {
   };
 }
 
+/** The dotted path of the first string (or key) holding a NUL character, or null. */
+function nulPath(value: unknown, path = ''): string | null {
+  if (typeof value === 'string') return value.includes('\u0000') ? path : null;
+  if (!value || typeof value !== 'object') return null;
+  for (const [key, child] of Object.entries(value)) {
+    const at = path ? `${path}.${key}` : key;
+    if (key.includes('\u0000')) return at;
+    const found = nulPath(child, at);
+    if (found) return found;
+  }
+  return null;
+}
+
 /** The body of a state-changing route that takes no input: none (Fastify gives `null`), or an empty object. */
 const NO_BODY = z.strictObject({}).nullish();
 
@@ -166,6 +179,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     }
     for (const method of [route.method].flat()) {
       routes.push({ method, url: route.url, access: route.config?.access ?? 'public' });
+    }
+  });
+  // A NUL character has no place in any input and PostgreSQL cannot store it: refused before validation, anywhere
+  app.addHook('preValidation', async (request) => {
+    if (!request.url.startsWith('/api/')) return;
+    const path = nulPath({ body: request.body, querystring: request.query, params: request.params });
+    if (path) {
+      throw new AppError('VALIDATION_FAILED', 'NUL character in the request', {
+        fields: [{ path, code: 'invalid_characters' }],
+      });
     }
   });
   app.decorate('portal', {

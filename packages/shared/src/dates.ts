@@ -11,7 +11,8 @@ export function isIsoDate(value: string): boolean {
   const match = ISO_DATE.exec(value);
   if (!match) return false;
   const [y, m, d] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  return m >= 1 && m <= 12 && d >= 1 && d <= daysInMonth(y, m);
+  // there is no year 0 in the calendar PostgreSQL (and everyone else) uses
+  return y >= 1 && m >= 1 && m <= 12 && d >= 1 && d <= daysInMonth(y, m);
 }
 
 function parts(date: IsoDate): [number, number, number] {

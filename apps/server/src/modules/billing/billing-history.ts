@@ -1,4 +1,4 @@
-import { AppError, compareDates, type PageQuery } from '@vireo/shared';
+import { AppError, compareDates, isIsoDate, type PageQuery } from '@vireo/shared';
 import type { Db } from '../../db/client';
 import { billingRepository as repo } from './billing.repository';
 import { findHistory, type HistoryRow } from './history.repository';
@@ -10,6 +10,15 @@ export type HistoryQuery = PageQuery & { visibleOn: string };
 const DEFAULT_LIMIT = { statements: 12, other: 25 } as const;
 
 function checkRange(query: HistoryQuery) {
+  // the schema's ISO format lets through dates no calendar has (year 0): refused here, not by the database
+  for (const field of ['from', 'to'] as const) {
+    const value = query[field];
+    if (value !== undefined && !isIsoDate(value)) {
+      throw new AppError('VALIDATION_FAILED', `${field} is not a calendar date`, {
+        fields: [{ path: `querystring.${field}`, code: 'invalid_date' }],
+      });
+    }
+  }
   if (query.from && query.to && compareDates(query.from, query.to) > 0) {
     throw new AppError('VALIDATION_FAILED', 'from is after to', {
       fields: [{ path: 'querystring.from', code: 'too_big' }],

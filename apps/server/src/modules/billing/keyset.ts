@@ -1,4 +1,6 @@
-import { AppError } from '@vireo/shared';
+import { AppError, isIsoDate } from '@vireo/shared';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * Keyset pagination (architecture.md: no OFFSET). A cursor names the row it continues from, by (date, id), and the
@@ -20,9 +22,9 @@ export function decodeCursor(value: string | undefined): Cursor | null {
       Array.isArray(parsed) &&
       parsed.length === 3 &&
       typeof parsed[0] === 'string' &&
-      /^\d{4}-\d{2}-\d{2}$/.test(parsed[0]) &&
+      isIsoDate(parsed[0]) &&
       typeof parsed[1] === 'string' &&
-      /^[0-9a-f-]{36}$/i.test(parsed[1]) &&
+      UUID.test(parsed[1]) &&
       (parsed[2] === 'o' || parsed[2] === 'n')
     ) {
       return { date: parsed[0], id: parsed[1], direction: parsed[2] === 'o' ? 'older' : 'newer' };
