@@ -5,7 +5,6 @@ import {
   autopayEnrollments,
   jobs,
   memberships,
-  mobileLines,
   paymentMethods,
   payments,
   statements,
@@ -23,11 +22,6 @@ export const autopayRepository = {
       .innerJoin(paymentMethods, eq(paymentMethods.id, autopayEnrollments.paymentMethodId))
       .where(and(eq(autopayEnrollments.accountId, accountId), eq(autopayEnrollments.status, 'enrolled')))
       .orderBy(autopayEnrollments.scope);
-  },
-
-  async hasMobile(ex: Executor, accountId: string) {
-    const [row] = await ex.select({ n: count() }).from(mobileLines).where(eq(mobileLines.accountId, accountId));
-    return (row?.n ?? 0) > 0;
   },
 
   async insertEnrollment(ex: Executor, values: typeof autopayEnrollments.$inferInsert) {

@@ -77,7 +77,7 @@ export function createAutoPayService({ db, clock, billing, payments, billingSyst
     const today = clock.today(account.timeZone);
     const summary = await billing.getSummary(accountId, ex);
     const rows = await repo.enrolled(ex, accountId);
-    const hasMobile = await repo.hasMobile(ex, accountId);
+    const hasMobile = await billing.hasMobile(accountId, ex);
     const latest = await repo.latestAutoPayPayment(ex, accountId);
     const statement = await repo.latestStatementBefore(ex, accountId, today);
     const paidThisCycle = statement ? await repo.autoPayPaidSince(ex, accountId, statement.statementDate) : false;
@@ -142,7 +142,7 @@ export function createAutoPayService({ db, clock, billing, payments, billingSyst
     const account = await paymentsRepository.lockAccount(tx, actor.accountId);
     if (!account) throw new AppError('NOT_FOUND', 'account');
     if (account.isEnterprise) throw new AppError('BILLING_SUPPRESSED', 'enterprise billing site');
-    const available: AutoPayScope[] = (await repo.hasMobile(tx, account.id)) ? ['core', 'mobile'] : ['core'];
+    const available: AutoPayScope[] = (await billing.hasMobile(account.id, tx)) ? ['core', 'mobile'] : ['core'];
     if (services.some((s) => !available.includes(s))) {
       throw new AppError('VALIDATION_FAILED', 'service not on this account', {
         fields: [{ path: 'body.services', code: 'autopay.services.unknown' }],

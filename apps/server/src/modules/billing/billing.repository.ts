@@ -228,12 +228,13 @@ export const billingRepository = {
     return ex.select({ id: accounts.id }).from(accounts).where(eq(accounts.isEnterprise, false));
   },
 
-  findMobileLines(ex: Executor, accountId: string) {
-    return ex
-      .select()
+  async hasMobileLines(ex: Executor, accountId: string) {
+    const [row] = await ex
+      .select({ id: mobileLines.id })
       .from(mobileLines)
       .where(eq(mobileLines.accountId, accountId))
-      .orderBy(asc(mobileLines.phoneNumber));
+      .limit(1);
+    return row !== undefined;
   },
 
   /**

@@ -174,7 +174,7 @@ export function createBillingService({ db, clock, newId = () => crypto.randomUUI
     },
 
     async hasMobile(accountId: string, ex: Executor = db) {
-      return (await repo.findMobileLines(ex, accountId)).length > 0;
+      return repo.hasMobileLines(ex, accountId);
     },
 
     async getAutoPay(accountId: string, ex: Executor = db) {

@@ -1,7 +1,8 @@
-import { addDays, type IsoDate, nextInstalmentCents } from '@vireo/shared';
-import { and, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { nextInstalmentCents } from '@vireo/shared';
+import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { mobileDevices, recurringCharges, statements } from '../../db/schema';
+import { mobileDevices, recurringCharges } from '../../db/schema';
+import { mobileRepository } from './mobile.repository';
 
 /**
  * Device instalment plans (ADR 011). A device's instalments are billed by a recurring charge; the plan's remaining
@@ -82,16 +83,6 @@ async function syncCharge(ex: Executor, device: DeviceRow) {
       .where(eq(recurringCharges.id, device.recurringChargeId));
     return;
   }
-  const [latest] = await ex
-    .select({ statementDate: statements.statementDate })
-    .from(statements)
-    .where(eq(statements.accountId, device.accountId))
-    .orderBy(desc(statements.statementDate))
-    .limit(1);
-  // billed in arrears through the day before the latest statement: nothing after that is owed
-  const endsOn: IsoDate = latest ? addDays(latest.statementDate, -1) : addDays(device.purchasedOn, -1);
-  await ex
-    .update(recurringCharges)
-    .set({ endsOn: sql`greatest(${recurringCharges.startsOn} - 1, ${endsOn}::date)` })
-    .where(eq(recurringCharges.id, device.recurringChargeId));
+  // nothing is left to owe: the charge ends after what the statements already billed
+  await mobileRepository.endChargeAfterLastBill(ex, device.accountId, device.recurringChargeId);
 }

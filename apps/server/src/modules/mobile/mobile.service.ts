@@ -1,6 +1,5 @@
 import {
   AppError,
-  addDays,
   isNonPayInterruption,
   type MakeMobilePaymentRequest,
   MOBILE_LINE_STATES,
@@ -256,12 +255,7 @@ export function createMobileService({ db, clock, billing, payments, billingSyste
         const now = clock.now();
         const cancelled = await repo.cancelSubscription(tx, subscription.id, now);
         if (subscription.recurringChargeId) {
-          const latest = await repo.latestStatementDate(tx, account.id);
-          await repo.endCharge(
-            tx,
-            subscription.recurringChargeId,
-            latest ? addDays(latest, -1) : addDays(subscription.startedOn, -1),
-          );
+          await repo.endChargeAfterLastBill(tx, account.id, subscription.recurringChargeId);
         }
         await paymentsRepository.audit(tx, {
           at: now,
