@@ -1,12 +1,12 @@
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../test/app';
 import { createTestDatabase, TEST_DB_DRIVER } from '../test/database';
 import { freePort } from '../test/ports';
+import { startServerProcess } from '../test/server-process';
 
 describe('graceful shutdown', () => {
   const cleanups: (() => Promise<void> | void)[] = [];
@@ -57,48 +57,15 @@ describe('graceful shutdown', () => {
     cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
     if (TEST_DB_DRIVER === 'pglite') await database.close();
     else cleanups.push(() => database.close());
-    const port = await freePort();
-    const child = spawn(process.execPath, ['--import', 'tsx', resolve(import.meta.dirname, 'main.ts')], {
-      env: {
-        ...process.env,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        DATABASE_URL: database.url ?? '',
-        LOG_LEVEL: 'info',
-        PORTAL_ENV: 'dev',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    child.stdout.on('data', (chunk) => {
-      output += chunk;
-    });
-    child.stderr.on('data', (chunk) => {
-      output += chunk;
-    });
-    const exited = new Promise<number | null>((done) => child.on('exit', (code) => done(code)));
-    cleanups.push(() => {
-      if (child.exitCode === null) child.kill('SIGKILL');
-    });
-
-    const deadline = Date.now() + 60_000;
-    let ready = false;
-    while (!ready && Date.now() < deadline) {
-      ready = await fetch(`http://127.0.0.1:${port}/readyz`).then(
-        (r) => r.status === 200,
-        () => false,
-      );
-      if (!ready) await new Promise((done) => setTimeout(done, 250));
-    }
-    expect(ready, output).toBe(true);
-    const config = await fetch(`http://127.0.0.1:${port}/api/pub/meta/v1/config`);
+    const server = await startServerProcess({ DATA_DIR: dataDir, DATABASE_URL: database.url ?? '' });
+    cleanups.push(() => void server.stop('SIGKILL'));
+    await server.waitReady();
+    const config = await fetch(`${server.origin}/api/pub/meta/v1/config`);
     expect(config.status).toBe(200);
 
     const signalledAt = Date.now();
-    child.kill('SIGTERM');
-    expect(await exited).toBe(0);
+    expect(await server.stop('SIGTERM')).toBe(0);
     expect(Date.now() - signalledAt).toBeLessThan(10_000);
-    expect(output).toContain('shutting down');
+    expect(server.output()).toContain('shutting down');
   }, 90_000);
 });

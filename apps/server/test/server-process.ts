@@ -1,0 +1,69 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { resolve } from 'node:path';
+import { freePort } from './ports';
+
+export type ServerProcess = {
+  port: number;
+  /** `http://127.0.0.1:<port>` */
+  origin: string;
+  child: ChildProcess;
+  /** Everything the process wrote to stdout and stderr so far. */
+  output: () => string;
+  /** Resolves with the exit code (null when killed by a signal) once the process has exited. */
+  exited: Promise<number | null>;
+  /** Polls `/readyz` until it answers 200; throws with the process's output after `timeoutMs`. */
+  waitReady: (timeoutMs?: number) => Promise<void>;
+  /** Sends the signal (if still running) and waits for the exit. */
+  stop: (signal?: NodeJS.Signals) => Promise<number | null>;
+};
+
+/**
+ * The real server (`src/main.ts`, through tsx) as a child process, the way `npm start` runs it: background work,
+ * signal handling and the database of `DATA_DIR` (PGlite on disk) or `DATABASE_URL` (PostgreSQL). `env` is added to
+ * the test's environment; a port is chosen unless `PORT` is given.
+ */
+export async function startServerProcess(env: Record<string, string> = {}): Promise<ServerProcess> {
+  const port = env.PORT ? Number(env.PORT) : await freePort();
+  const origin = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, ['--import', 'tsx', resolve(import.meta.dirname, '../src/main.ts')], {
+    env: {
+      ...process.env,
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'info',
+      PORTAL_ENV: 'dev',
+      PUBLIC_URL: origin,
+      ...env,
+      PORT: String(port),
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk) => {
+    output += chunk;
+  });
+  child.stderr?.on('data', (chunk) => {
+    output += chunk;
+  });
+  const exited = new Promise<number | null>((done) => child.on('exit', (code) => done(code)));
+
+  const waitReady = async (timeoutMs = 60_000) => {
+    const deadline = Date.now() + timeoutMs;
+    while (Date.now() < deadline) {
+      if (child.exitCode !== null || child.signalCode !== null) break;
+      const ready = await fetch(`${origin}/readyz`).then(
+        (r) => r.status === 200,
+        () => false,
+      );
+      if (ready) return;
+      await new Promise((done) => setTimeout(done, 100));
+    }
+    throw new Error(`the server on ${origin} did not become ready:\n${output.slice(-4000)}`);
+  };
+
+  const stop = async (signal: NodeJS.Signals = 'SIGTERM') => {
+    if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+    return exited;
+  };
+
+  return { port, origin, child, output: () => output, exited, waitReady, stop };
+}
