@@ -10,7 +10,7 @@ import {
   type VaultToken,
 } from '@vireo/shared';
 import { expect } from 'vitest';
-import type { Browser } from './sign-in';
+import type { Client } from './sign-in';
 
 /** A card of demo-data.md's test instruments, as the add-card form sends it to the vault. */
 export function testCard(number: string, overrides: Partial<TokenizeRequest> = {}): TokenizeRequest {
@@ -25,20 +25,20 @@ export function testCard(number: string, overrides: Partial<TokenizeRequest> = {
   } as TokenizeRequest;
 }
 
-export async function tokenize(b: Browser, request: TokenizeRequest): Promise<VaultToken> {
+export async function tokenize(b: Client, request: TokenizeRequest): Promise<VaultToken> {
   const response = await b.request({ method: 'POST', url: PCI_TOKENIZE_PATH, headers: b.csrf(), payload: request });
   expect(response.statusCode, response.body).toBe(201);
   return response.json();
 }
 
-export async function paymentOptions(b: Browser): Promise<PaymentOptions> {
+export async function paymentOptions(b: Client): Promise<PaymentOptions> {
   const response = await b.request({ url: PAYMENT_OPTIONS_PATH });
   expect(response.statusCode, response.body).toBe(200);
   return response.json();
 }
 
 /** POST a payment with an Idempotency-Key (a new one unless given). */
-export function submitPayment(b: Browser, body: MakePaymentRequest | Record<string, unknown>, key = randomUUID()) {
+export function submitPayment<B extends Client>(b: B, body: MakePaymentRequest | Record<string, unknown>, key = randomUUID()) {
   return b.request({
     method: 'POST',
     url: PAYMENTS_PATH,

@@ -5,17 +5,62 @@ import { CookieJar } from './cookie-jar';
 
 export const DEMO_PASSWORD = 'Vireo-Demo-2026';
 
+type Sent = Pick<InjectOptions, 'method' | 'headers' | 'payload'> & { url: string };
+/** What a request answers, whichever way it travelled (inject's shape). */
+export type Answer = {
+  statusCode: number;
+  headers: Record<string, string | string[] | number | undefined>;
+  body: string;
+  json: () => any;
+};
+
 /** A browser-like client: follows nothing by itself, keeps cookies, talks to the portal's public origin. */
 export function browser(app: FastifyInstance, options: { remoteAddress?: string } = {}) {
-  const jar = new CookieJar();
   const origin = app.portal.config.publicUrl;
+  return cookieClient(origin, (opts) => app.inject({ ...opts, remoteAddress: options.remoteAddress }));
+}
+
+/**
+ * The same client over real HTTP, for a server running as a process (`startServerProcess`): `origin` is its
+ * PUBLIC_URL, which the requests are sent to.
+ */
+export function httpBrowser(origin: string) {
+  return cookieClient(origin, async (opts) => {
+    const headers = new Headers();
+    for (const [name, value] of Object.entries(opts.headers ?? {})) {
+      if (value !== undefined && name !== 'host') headers.set(name, String(value));
+    }
+    const payload = opts.payload;
+    const body = payload === undefined ? undefined : typeof payload === 'string' ? payload : JSON.stringify(payload);
+    if (body !== undefined && typeof payload !== 'string' && !headers.has('content-type')) {
+      headers.set('content-type', 'application/json');
+    }
+    const response = await fetch(new URL(opts.url, origin), {
+      method: opts.method ?? 'GET',
+      headers,
+      body,
+      redirect: 'manual',
+    });
+    const text = await response.text();
+    const answerHeaders: Answer['headers'] = {};
+    response.headers.forEach((value, name) => {
+      answerHeaders[name] = value;
+    });
+    const cookies = response.headers.getSetCookie();
+    if (cookies.length > 0) answerHeaders['set-cookie'] = cookies;
+    return { statusCode: response.status, headers: answerHeaders, body: text, json: () => JSON.parse(text) };
+  });
+}
+
+function cookieClient<R extends Answer>(origin: string, send: (opts: Sent) => Promise<R>) {
+  const jar = new CookieJar();
   const host = new URL(origin).host;
   const request = async (opts: InjectOptions & { url: string }) => {
     const url = opts.url.startsWith('http') ? new URL(opts.url) : new URL(opts.url, origin);
-    const response = await app.inject({
-      ...opts,
+    const response = await send({
+      method: opts.method,
+      payload: opts.payload,
       url: `${url.pathname}${url.search}`,
-      remoteAddress: options.remoteAddress,
       headers: {
         host,
         cookie: jar.header(url.pathname),
@@ -32,10 +77,13 @@ export function browser(app: FastifyInstance, options: { remoteAddress?: string 
   return { jar, request, csrf, origin };
 }
 
+/** The in-process client (`browser`), whose answers are inject's. */
 export type Browser = ReturnType<typeof browser>;
+/** Either client: what the sign-in and payment helpers need. */
+export type Client = ReturnType<typeof cookieClient<Answer>>;
 
 /** Starts a sign-in at the login edge and follows it to the sign-in form; returns the interaction id. */
-export async function openSignInForm(b: Browser, targetUrl?: string) {
+export async function openSignInForm(b: Client, targetUrl?: string) {
   const start = await b.request({
     url: `${LOGIN_EDGE_PATH}${targetUrl === undefined ? '' : `?targetUrl=${encodeURIComponent(targetUrl)}`}`,
   });
@@ -55,8 +103,8 @@ export async function openSignInForm(b: Browser, targetUrl?: string) {
 }
 
 /** Submits the sign-in form. */
-export function submitSignIn(
-  b: Browser,
+export function submitSignIn<B extends Client>(
+  b: B,
   uid: string,
   body: { username: string; password: string; rememberMe?: boolean },
 ) {
@@ -69,8 +117,8 @@ export function submitSignIn(
 }
 
 /** The whole redirect flow, as a browser follows it; returns where the portal finally sends the user. */
-export async function signIn(
-  b: Browser,
+export async function signIn<B extends Client>(
+  b: B,
   username: string,
   options: { password?: string; rememberMe?: boolean; targetUrl?: string } = {},
 ) {
