@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { anonymousCsrf, buildTestApp, type LogCapture } from '../test/app';
 import { createTestDatabase, type TestDatabase } from '../test/database';
+import { expectSecurityHeaders } from '../test/security-headers';
 
 let database: TestDatabase;
 let app: FastifyInstance;
@@ -64,14 +65,18 @@ describe('health', () => {
 describe('security headers', () => {
   it('sends the quality-bars headers and no-store on API responses', async () => {
     const response = await app.inject('/api/pub/meta/v1/config');
-    const csp = String(response.headers['content-security-policy']);
-    expect(csp).toContain("object-src 'none'");
-    expect(csp).toContain("base-uri 'none'");
-    expect(csp).toContain("frame-ancestors 'none'");
-    expect(response.headers['strict-transport-security']).toContain('max-age=');
-    expect(response.headers['x-content-type-options']).toBe('nosniff');
-    expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expectSecurityHeaders(response, { url: '/api/pub/meta/v1/config' });
     expect(response.headers['cache-control']).toBe('no-store');
+  });
+
+  it('holds the OpenAPI docs pages (Swagger UI, its own CSP) to the same rules', async () => {
+    for (const url of ['/api/docs', '/api/docs/static/index.html', '/api/docs/json', '/healthz', '/no-such-page']) {
+      const response = await app.inject(url);
+      expect(response.statusCode, url).toBeLessThan(500);
+      expectSecurityHeaders(response, { url });
+    }
+    const page = await app.inject('/api/docs/static/index.html');
+    expect(String(page.headers['content-security-policy'])).not.toMatch(/https:|validator\.swagger\.io/);
   });
 });
 

@@ -14,6 +14,7 @@ import { buildTestApp } from '../../test/app';
 import { createTestDatabase, type TestDatabase } from '../../test/database';
 import { databaseDigest } from '../../test/digest';
 import { submitPayment, testCard, tokenize } from '../../test/payments';
+import { expectSecurityHeaders } from '../../test/security-headers';
 import { type Browser, browser, DEMO_PASSWORD, signIn } from '../../test/sign-in';
 import {
   accountEvents,
@@ -532,9 +533,17 @@ const MATRIX_CALLS: Record<string, (actor: Actor) => Call | Promise<Call>> = {
   'POST /api/dev/clock': () => ({ url: '/api/dev/clock', payload: { reset: true } }),
 };
 
-function expectAnswer(response: LightMyRequestResponse, outcome: Outcome, label: string, head = false) {
+function expectAnswer(
+  response: LightMyRequestResponse,
+  outcome: Outcome,
+  request: { url: string; label: string },
+  head = false,
+) {
   const { status, code } = answerOf(outcome);
+  const label = request.label;
   expect(response.statusCode, `${label} (${outcome.class})\n${response.body.slice(0, 500)}`).toBe(status);
+  // quality-bars.md: the headers and cookie flags on every response, whoever asks and whatever the answer
+  expectSecurityHeaders(response, request);
   // a HEAD answer has no body to carry the code
   if (!head) expect(errorCodeOf(response), label).toBe(code);
 }
@@ -1071,12 +1080,19 @@ describe('the authorization matrix (quality-bars.md: 0 unexpected successes, 0 u
       // another business's id: nothing written either
       const before = outcome.class === 'notFound' ? await databaseDigest(database.db) : null;
       const response = await send(clients[actor], entry.method, call);
-      expectAnswer(response, outcome, label);
+      expectAnswer(response, outcome, { url: call.url, label });
       if (before) {
         expect((await databaseDigest(database.db)).digest, label).toBe(before.digest);
         expect(response.body, label).not.toContain('Harbor');
       }
-      if (hasHead) expectAnswer(await send(clients[actor], 'HEAD', call), outcome, `HEAD ${label}`, true);
+      if (hasHead) {
+        expectAnswer(
+          await send(clients[actor], 'HEAD', call),
+          outcome,
+          { url: call.url, label: `HEAD ${label}` },
+          true,
+        );
+      }
     }
   });
 });
