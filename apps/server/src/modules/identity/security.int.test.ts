@@ -197,6 +197,36 @@ describe('brute force (product-decisions.md)', () => {
     expect(await failures()).toBe(0);
   });
 
+  it('answers an unknown user in the same time as a wrong password (medians within 25 ms)', async () => {
+    // quality-bars.md: "same answer and timing (median within 25 ms) for unknown users". Known users with a wrong
+    // password (8 tries each: under the lock) alternate with unknown ones, so machine noise falls on both sides.
+    const timed = async (username: string) => {
+      const b = browser(app, { remoteAddress: nextAddress() });
+      const { uid } = await openSignInForm(b);
+      const started = performance.now();
+      const response = await submitSignIn(b, uid, { username, password: 'not-the-password' });
+      const elapsed = performance.now() - started;
+      expect(response.statusCode).toBe(401);
+      return { elapsed, body: strip(response.body) };
+    };
+    const known: number[] = [];
+    const unknown: number[] = [];
+    for (let i = 0; i < 16; i++) {
+      const wrong = await timed(i % 2 === 0 ? 'northgate-owner' : 'pinecrest-owner');
+      const nobody = await timed(`nobody-${randomBytes(4).toString('hex')}`);
+      expect(nobody.body).toEqual(wrong.body);
+      known.push(wrong.elapsed);
+      unknown.push(nobody.elapsed);
+    }
+    const median = (values: number[]) => {
+      const sorted = [...values].sort((a, b) => a - b);
+      return ((sorted[7] ?? 0) + (sorted[8] ?? 0)) / 2;
+    };
+    const figures = { knownMs: median(known), unknownMs: median(unknown) };
+    console.info('sign-in refusal medians', figures);
+    expect(Math.abs(figures.knownMs - figures.unknownMs), JSON.stringify(figures)).toBeLessThanOrEqual(25);
+  });
+
   it('answers 429 past 20 attempts a minute from one address', async () => {
     const address = nextAddress();
     const b = browser(app, { remoteAddress: address });
