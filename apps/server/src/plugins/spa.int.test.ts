@@ -1,15 +1,22 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, expect, it } from 'vitest';
 import { buildTestApp } from '../../test/app';
 import { createTestDatabase } from '../../test/database';
+import { securityHeaderViolations } from '../../test/security-headers';
 
 const dist = mkdtempSync(join(tmpdir(), 'vireo-dist-'));
 mkdirSync(join(dist, 'assets'));
 writeFileSync(join(dist, 'index.html'), '<!doctype html><title>shell</title><div id="root"></div>');
 writeFileSync(join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
 writeFileSync(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+// the build's compressed twins (apps/web/vite.config.ts `precompressed`)
+const script = 'console.log("framework");'.repeat(100);
+writeFileSync(join(dist, 'assets', 'framework-def456.js'), script);
+writeFileSync(join(dist, 'assets', 'framework-def456.js.br'), brotliCompressSync(script));
+writeFileSync(join(dist, 'assets', 'framework-def456.js.gz'), gzipSync(script));
 
 const database = await createTestDatabase();
 const { app } = await buildTestApp(database, { env: { WEB_DIST_DIR: dist } });
@@ -29,8 +36,29 @@ it('serves hashed assets with long-lived caching and the shell for deep links', 
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('<div id="root">');
     expect(page.headers['cache-control']).toBe('no-cache');
+    expect(securityHeaderViolations(page.headers, { url: path })).toEqual([]);
   }
   expect((await app.inject('/favicon.svg')).headers['content-type']).toContain('image/svg+xml');
+});
+
+it('sends the compressed twin the browser accepts, and the file itself to a client that accepts none', async () => {
+  const url = '/assets/framework-def456.js';
+  const br = await app.inject({ url, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+  expect(br.headers['content-encoding']).toBe('br');
+  expect(br.headers['content-type']).toContain('javascript');
+  expect(br.headers.vary).toContain('accept-encoding');
+  expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  expect(brotliDecompressSync(br.rawPayload).toString()).toBe(script);
+  expect(securityHeaderViolations(br.headers, { url })).toEqual([]);
+  const gz = await app.inject({ url, headers: { 'accept-encoding': 'gzip' } });
+  expect(gz.headers['content-encoding']).toBe('gzip');
+  expect(gunzipSync(gz.rawPayload).toString()).toBe(script);
+  const plain = await app.inject({ url, headers: { 'accept-encoding': 'identity' } });
+  expect(plain.headers['content-encoding']).toBeUndefined();
+  expect(plain.body).toBe(script);
+  // a file without twins is sent as it is, whatever the browser accepts
+  const small = await app.inject({ url: '/assets/index-abc123.js', headers: { 'accept-encoding': 'br' } });
+  expect([small.headers['content-encoding'], small.body]).toEqual([undefined, 'console.log(1)']);
 });
 
 it('answers missing assets and unknown API paths with 404, not the shell', async () => {

@@ -9,7 +9,7 @@ import { sendError } from './error-handler';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /**
- * Serves the built web app: hashed assets cached for a year, `index.html` revalidated every time, and a history
+ * Serves the built web app: hashed assets cached for a year, compressed (brotli or gzip, made at build time), `index.html` revalidated every time, and a history
  * fallback so deep links load the app. Unknown `/api` paths answer the JSON 404 instead.
  */
 export const spaPlugin = fp(
@@ -22,6 +22,8 @@ export const spaPlugin = fp(
         wildcard: false,
         index: false,
         cacheControl: false,
+        // the build writes `.br` and `.gz` twins of its text files (apps/web/vite.config.ts `precompressed`)
+        preCompressed: true,
         setHeaders: (res, path) => {
           res.header('cache-control', path.includes('/assets/') ? IMMUTABLE : 'no-cache');
         },
