@@ -548,6 +548,9 @@ describe('posting and restoring service', () => {
       )[0]?.status;
     expect(await northgate()).toBe('soft_disconnected');
     expect(await app.portal.services.payments.runJobs()).toBe(0);
+    // the billing run (every minute) does not lift it before the restore job does
+    await app.portal.services.billing.runBillingCycle();
+    expect(await northgate()).toBe('soft_disconnected');
     clock.advance(2 * 60_000);
     expect(await app.portal.services.payments.runJobs()).toBe(1);
     expect(await northgate()).toBe('active');
