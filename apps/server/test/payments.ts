@@ -38,7 +38,11 @@ export async function paymentOptions(b: Client): Promise<PaymentOptions> {
 }
 
 /** POST a payment with an Idempotency-Key (a new one unless given). */
-export function submitPayment<B extends Client>(b: B, body: MakePaymentRequest | Record<string, unknown>, key = randomUUID()) {
+export function submitPayment<B extends Client>(
+  b: B,
+  body: MakePaymentRequest | Record<string, unknown>,
+  key: string = randomUUID(),
+) {
   return b.request({
     method: 'POST',
     url: PAYMENTS_PATH,
