@@ -11,6 +11,7 @@ export type Answer = {
   statusCode: number;
   headers: Record<string, string | string[] | number | undefined>;
   body: string;
+  // biome-ignore lint/suspicious/noExplicitAny: a test reads the JSON it expects, as inject's answers let it
   json: () => any;
 };
 
@@ -22,9 +23,10 @@ export function browser(app: FastifyInstance, options: { remoteAddress?: string 
 
 /**
  * The same client over real HTTP, for a server running as a process (`startServerProcess`): `origin` is its
- * PUBLIC_URL, which the requests are sent to.
+ * PUBLIC_URL, which the requests are sent to unless `route` names another server for a request (several instances
+ * behind one public origin, as a load balancer spreads them: the headers stay the public origin's).
  */
-export function httpBrowser(origin: string) {
+export function httpBrowser(origin: string, options: { route?: (path: string) => string } = {}) {
   return cookieClient(origin, async (opts) => {
     const headers = new Headers();
     for (const [name, value] of Object.entries(opts.headers ?? {})) {
@@ -35,7 +37,7 @@ export function httpBrowser(origin: string) {
     if (body !== undefined && typeof payload !== 'string' && !headers.has('content-type')) {
       headers.set('content-type', 'application/json');
     }
-    const response = await fetch(new URL(opts.url, origin), {
+    const response = await fetch(new URL(opts.url, options.route?.(opts.url) ?? origin), {
       method: opts.method ?? 'GET',
       headers,
       body,
