@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { test as base, expect } from '@playwright/test';
 import type { Locale } from '@vireo/shared';
+import { securityHeaderViolations } from '../../apps/server/test/security-headers';
 import type enCatalog from '../../apps/web/src/messages/en.json';
 
 export type MessageId = keyof typeof enCatalog;
@@ -105,6 +106,8 @@ type ShellFixtures = {
   allowedHttpErrors: number[];
   /** Fails the test on an uncaught page error or a console error (CSP violations report there too). */
   failOnConsoleErrors: undefined;
+  /** Fails the test when a response of the portal lacks the headers or cookie flags of quality-bars.md. */
+  checkSecurityHeaders: undefined;
 };
 
 export const test = base.extend<ShellFixtures>({
@@ -128,6 +131,40 @@ export const test = base.extend<ShellFixtures>({
       });
       await use(undefined);
       expect(errors, 'errors in the browser console').toEqual([]);
+    },
+    { auto: true },
+  ],
+  checkSecurityHeaders: [
+    async ({ page, baseURL }, use) => {
+      const origin = new URL(baseURL ?? '').origin;
+      const checks: Promise<string[]>[] = [];
+      page.on('response', (response) => {
+        if (new URL(response.url()).origin !== origin) return;
+        checks.push(
+          response.headersArray().then(
+            (pairs) => {
+              const headers = new Map<string, string[]>();
+              for (const { name, value } of pairs) {
+                headers.set(name.toLowerCase(), [...(headers.get(name.toLowerCase()) ?? []), value]);
+              }
+              const flat = Object.fromEntries(
+                [...headers].map(([name, values]) => [name, name === 'set-cookie' ? values : values.join(', ')]),
+              );
+              // Chromium leaves Strict-Transport-Security out of what it reports for some answers of a plain-HTTP origin
+              // (where browsers ignore it anyway); the server suites check HSTS on every answer
+              const https = origin.startsWith('https:');
+              const wrong = securityHeaderViolations(flat, { url: response.url(), https, hsts: https });
+              return wrong.map(
+                (what) => `${response.request().method()} ${response.url()} ${response.status()}: ${what}`,
+              );
+            },
+            () => [], // the page navigated away before the headers were read
+          ),
+        );
+      });
+      await use(undefined);
+      const wrong = (await Promise.all(checks)).flat();
+      expect(wrong, 'responses without the security headers').toEqual([]);
     },
     { auto: true },
   ],
