@@ -69,40 +69,49 @@ export function RootLayout() {
         >
           <SkipLink />
           <LoadingBar visible={loading} />
-          {variant === 'hidden' ? null : <SiteHeader header={header} variant={variant} signedIn={signedIn} />}
-          <div className="flex min-h-0 flex-1">
-            {sideNavigation ? (
-              <aside className="hidden w-side-menu shrink-0 border-r border-line bg-surface side-menu:block print:hidden">
-                <Suspense fallback={null}>
-                  <SideMenu />
-                </Suspense>
-              </aside>
-            ) : null}
-            <div className="flex min-w-0 flex-1 flex-col">
-              {showBanner ? <PageAlertBanner alert={pageAlert} /> : null}
-              <main
-                id={MAIN_CONTENT_ID}
-                tabIndex={-1}
-                aria-busy={loading || undefined}
-                className={`flex-1 ${header.isViewPortHeightLocked ? 'overflow-auto' : ''}`}
-              >
-                {staticData.narrow ? (
-                  <div className="mx-auto w-full max-w-(--breakpoint-narrow)">
+          {/* The header, the page and the mobile footer navigation fill the viewport at least, so the footer starts
+              below the fold: a page that is still loading does not show it, and the page growing when its data
+              arrives does not move it in view. */}
+          <div
+            className={
+              header.isViewPortHeightLocked ? 'flex min-h-0 flex-1 flex-col' : 'flex min-h-svh flex-col print:min-h-0'
+            }
+          >
+            {variant === 'hidden' ? null : <SiteHeader header={header} variant={variant} signedIn={signedIn} />}
+            <div className="flex min-h-0 flex-1">
+              {sideNavigation ? (
+                <aside className="hidden w-side-menu shrink-0 border-r border-line bg-surface side-menu:block print:hidden">
+                  <Suspense fallback={null}>
+                    <SideMenu />
+                  </Suspense>
+                </aside>
+              ) : null}
+              <div className="flex min-w-0 flex-1 flex-col">
+                {showBanner ? <PageAlertBanner alert={pageAlert} /> : null}
+                <main
+                  id={MAIN_CONTENT_ID}
+                  tabIndex={-1}
+                  aria-busy={loading || undefined}
+                  className={`flex-1 ${header.isViewPortHeightLocked ? 'overflow-auto' : ''}`}
+                >
+                  {staticData.narrow ? (
+                    <div className="mx-auto w-full max-w-(--breakpoint-narrow)">
+                      <Outlet />
+                    </div>
+                  ) : (
                     <Outlet />
-                  </div>
-                ) : (
-                  <Outlet />
-                )}
-              </main>
+                  )}
+                </main>
+              </div>
             </div>
+            {sideNavigation ? (
+              <div className="sticky bottom-0 z-30 min-h-14 border-t border-line bg-surface side-menu:hidden print:hidden">
+                <Suspense fallback={null}>
+                  <MobileFooterNav />
+                </Suspense>
+              </div>
+            ) : null}
           </div>
-          {sideNavigation ? (
-            <div className="sticky bottom-0 z-30 min-h-14 border-t border-line bg-surface side-menu:hidden print:hidden">
-              <Suspense fallback={null}>
-                <MobileFooterNav />
-              </Suspense>
-            </div>
-          ) : null}
           <SiteFooter />
           {signedIn ? (
             <Suspense fallback={null}>

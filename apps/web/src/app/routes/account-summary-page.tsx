@@ -1,9 +1,9 @@
 import { Suspense } from 'react';
 import { useIntl } from 'react-intl';
-import { Spinner } from '../../components/ui/spinner';
+import { SkeletonLine, SpinnerPlaceholder } from '../../components/ui/spinner';
 import { useAccountInfo } from '../../features/account/api/get-account-info';
 import { useBillingSummary } from '../../features/billing/api/get-billing-summary';
-import { BillingStatusCard } from '../../features/billing/components/billing-status-card';
+import { BillingStatusCard, BillingStatusCardPending } from '../../features/billing/components/billing-status-card';
 import { FlagsBoundary } from '../../features/flags/flags-boundary';
 import { useFlag } from '../../features/flags/use-flag';
 import { useSessionProfile } from '../../features/session/api/get-session-profile';
@@ -40,7 +40,7 @@ export function AccountSummaryPage() {
 
       {billing ? (
         <div className="mt-8">
-          <Suspense fallback={<Spinner className="min-h-40" />}>
+          <Suspense fallback={<BillingStatusCardPending showBillingLink />}>
             <BillingConfigProvider>
               <FlagsBoundary>
                 <BillingStatusWithFlags />
@@ -84,7 +84,20 @@ export function AccountSummaryPage() {
               </button>
             </div>
           ) : (
-            <Spinner />
+            <SpinnerPlaceholder>
+              <div className="grid gap-4">
+                {[0, 1].map((item) => (
+                  <div key={item}>
+                    <p className="text-sm">
+                      <SkeletonLine className="w-28" />
+                    </p>
+                    <p className="mt-1 text-lg">
+                      <SkeletonLine className="w-48" />
+                    </p>
+                  </div>
+                ))}
+              </div>
+            </SpinnerPlaceholder>
           )}
         </div>
       </section>

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 
 type SpinnerProps = {
@@ -18,4 +19,22 @@ export function Spinner({ label, className = '' }: SpinnerProps) {
       <span className="sr-only">{label ?? intl.formatMessage({ id: 'ui.spinner.label' })}</span>
     </div>
   );
+}
+
+/**
+ * A loading state that takes the space of the content it stands for, so nothing moves when that content arrives:
+ * `children` draw its skeleton (decorative, hidden from assistive technology) and the spinner on top says what loads.
+ */
+export function SpinnerPlaceholder({ label, children }: { label?: string; children: ReactNode }) {
+  return (
+    <div className="relative">
+      <div aria-hidden="true">{children}</div>
+      <Spinner label={label} className="absolute inset-x-0 top-0 h-full max-h-96" />
+    </div>
+  );
+}
+
+/** A line of text still to come: a bar as tall as a line of the parent's text (its width is the caller's). */
+export function SkeletonLine({ className = 'w-32' }: { className?: string }) {
+  return <span className={`inline-block h-[0.75em] max-w-full rounded-sm bg-line align-middle ${className}`} />;
 }

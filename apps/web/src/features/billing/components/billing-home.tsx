@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
 import { useIntl } from 'react-intl';
+import { SkeletonLine } from '../../../components/ui/spinner';
 import type { MessageId } from '../../../messages';
 import { useBillingSummary } from '../api/get-billing-summary';
 import { useBillingFormat } from '../hooks/use-billing-format';
@@ -14,8 +15,24 @@ import { CARD, PAGE, PAGE_TITLE, SECTION_TITLE, TEXT_LINK } from './styles';
 function LatestStatementCard() {
   const intl = useIntl();
   const format = useBillingFormat();
-  const statement = useBillingSummary().data?.latestStatement;
-  if (!statement) return null;
+  const summary = useBillingSummary();
+  const statement = summary.data?.latestStatement;
+  if (!statement) {
+    // While the summary loads, the card most accounts have keeps its place.
+    return summary.isPending ? (
+      <div className={CARD} aria-hidden="true">
+        <p className="text-xl">
+          <SkeletonLine className="w-40" />
+        </p>
+        <p className="mt-2">
+          <SkeletonLine className="w-64" />
+        </p>
+        <p className="mt-3">
+          <SkeletonLine className="w-28" />
+        </p>
+      </div>
+    ) : null;
+  }
   return (
     <section aria-labelledby="latest-statement-title" className={CARD}>
       <h2 id="latest-statement-title" className={SECTION_TITLE}>

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
 import { useIntl } from 'react-intl';
+import { SkeletonLine } from '../../../components/ui/spinner';
 import { billingKeys } from '../api/billing-keys';
 import { useBillingSummary } from '../api/get-billing-summary';
 import { useBillingFormat } from '../hooks/use-billing-format';
@@ -20,7 +21,16 @@ export function BillingSettingsCard() {
   const intl = useIntl();
   const format = useBillingFormat();
   const queryClient = useQueryClient();
-  const summary = useBillingSummary().data;
+  const query = useBillingSummary();
+  const summary = query.data;
+  // While the summary loads, its lines keep their places (no layout shift when it arrives).
+  const statusPending = query.isPending ? (
+    <p className="mt-1 text-sm" aria-hidden="true">
+      <SkeletonLine />
+    </p>
+  ) : null;
+  // The paperless button's box (PaperlessSetting: its button, and the space before its status line).
+  const paperlessPending = <div className="mt-2 mb-2 h-11 w-56 max-w-full rounded-md bg-line" aria-hidden="true" />;
   const on = intl.formatMessage({ id: 'billing.status.on' });
   const off = intl.formatMessage({ id: 'billing.status.off' });
   const autoPayStatus = summary
@@ -51,7 +61,9 @@ export function BillingSettingsCard() {
             <p className="mt-1 text-sm text-ink" data-testid="settings-auto-pay-status">
               {intl.formatMessage({ id: 'billing.settings.status' }, { status: autoPayStatus })}
             </p>
-          ) : null}
+          ) : (
+            statusPending
+          )}
         </li>
         <li className="py-3">
           <p className="font-semibold text-ink">{intl.formatMessage({ id: 'billing.settings.paperless' })}</p>
@@ -61,12 +73,17 @@ export function BillingSettingsCard() {
               <p className="mt-1 text-sm text-ink" data-testid="settings-paperless-status">
                 {intl.formatMessage({ id: 'billing.settings.status' }, { status: summary.paperless ? on : off })}
               </p>
-              <Suspense fallback={null}>
+              <Suspense fallback={paperlessPending}>
                 <PaperlessSetting
                   enrolled={summary.paperless}
                   onChanged={() => void queryClient.invalidateQueries({ queryKey: billingKeys.all })}
                 />
               </Suspense>
+            </>
+          ) : statusPending ? (
+            <>
+              {statusPending}
+              {paperlessPending}
             </>
           ) : null}
         </li>

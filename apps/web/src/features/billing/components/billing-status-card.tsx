@@ -1,8 +1,10 @@
 import { Link } from '@tanstack/react-router';
 import type { BillingSummaryResponse } from '@vireo/shared';
+import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { ErrorNotice } from '../../../components/ui/error-notice';
-import { Spinner } from '../../../components/ui/spinner';
+import { SkeletonLine, SpinnerPlaceholder } from '../../../components/ui/spinner';
+import type { MessageId } from '../../../messages';
 import { useBillingSummary } from '../api/get-billing-summary';
 import { useSoftDisconnectDate } from '../api/get-delinquency-schedule';
 import { type BillingFormat, useBillingFormat } from '../hooks/use-billing-format';
@@ -169,18 +171,85 @@ function StatusDetails({
 }
 
 /**
+ * The card while its summary loads: the boxes of the usual card (amount due with its due date, Auto Pay, paperless and
+ * the buttons, as StatusDetails lays them out), so that the card keeps its size when the summary arrives.
+ */
+function StatusPlaceholder({ showBillingLink }: { showBillingLink: boolean }) {
+  const intl = useIntl();
+  const buttons: MessageId[] = ['billing.status.payBill', 'billing.status.billDetails'];
+  if (showBillingLink) buttons.push('billing.status.goToBilling');
+  const setting = (
+    <div>
+      <p className={FIGURE_LABEL}>
+        <SkeletonLine className="w-20" />
+      </p>
+      <p className="mt-1">
+        <SkeletonLine className="w-12" />
+      </p>
+    </div>
+  );
+  return (
+    <SpinnerPlaceholder>
+      <div className="mt-4">
+        <p className={FIGURE_LABEL}>
+          <SkeletonLine className="w-24" />
+        </p>
+        <p className="mt-1 text-4xl">
+          <SkeletonLine className="w-40" />
+        </p>
+        <p className="mt-1">
+          <SkeletonLine />
+        </p>
+      </div>
+      <div className="mt-5 grid gap-3 border-t border-line pt-4">
+        {setting}
+        {setting}
+      </div>
+      {/* The buttons' own labels, unseen, so that they wrap as the buttons will. */}
+      <div className="mt-5 flex flex-wrap gap-3">
+        {buttons.map((id, index) => (
+          <span
+            key={id}
+            className={`inline-flex min-h-11 items-center rounded-md bg-line font-semibold text-transparent ${index ? 'px-4' : 'px-5'}`}
+          >
+            {intl.formatMessage({ id })}
+          </span>
+        ))}
+      </div>
+    </SpinnerPlaceholder>
+  );
+}
+
+function StatusCardFrame({ testId, children }: { testId?: string; children: ReactNode }) {
+  const intl = useIntl();
+  return (
+    <section aria-labelledby="billing-status-title" className={CARD} data-testid={testId}>
+      <h2 id="billing-status-title" className={SECTION_TITLE}>
+        {intl.formatMessage({ id: 'billing.status.title' })}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+/** The card before the page can show it (while the flags it depends on load), as the card looks while it loads. */
+export function BillingStatusCardPending({ showBillingLink = false }: { showBillingLink?: boolean }) {
+  return (
+    <StatusCardFrame>
+      <StatusPlaceholder showBillingLink={showBillingLink} />
+    </StatusCardFrame>
+  );
+}
+
+/**
  * spec §2.4 billing home status card, also on the account summary: amount due and due date, past due with the
  * delinquency message of spec §4, pending payments, the soft-disconnect date (spec §7.1), Auto Pay and paperless.
  */
 export function BillingStatusCard({ softDisconnectEnabled, showBillingLink = false }: BillingStatusCardProps) {
-  const intl = useIntl();
   const summary = useBillingSummary();
   if (isBillingSuppressed(summary.error)) return <EnterpriseBillingNotice />;
   return (
-    <section aria-labelledby="billing-status-title" className={CARD} data-testid="billing-status-card">
-      <h2 id="billing-status-title" className={SECTION_TITLE}>
-        {intl.formatMessage({ id: 'billing.status.title' })}
-      </h2>
+    <StatusCardFrame testId="billing-status-card">
       {summary.data ? (
         <StatusDetails
           summary={summary.data}
@@ -197,8 +266,8 @@ export function BillingStatusCard({ softDisconnectEnabled, showBillingLink = fal
           isRetrying={summary.isFetching}
         />
       ) : (
-        <Spinner className="min-h-40" />
+        <StatusPlaceholder showBillingLink={showBillingLink} />
       )}
-    </section>
+    </StatusCardFrame>
   );
 }

@@ -3,7 +3,7 @@ import { AppError, type Locale } from '@vireo/shared';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { ErrorNotice } from '../../../components/ui/error-notice';
-import { Spinner } from '../../../components/ui/spinner';
+import { SkeletonLine, SpinnerPlaceholder } from '../../../components/ui/spinner';
 import { browserPrint } from '../../../lib/browser-files';
 import { useStatement } from '../api/get-statement';
 import { useBillingFormat } from '../hooks/use-billing-format';
@@ -12,7 +12,68 @@ import { statementFilePath } from '../utils/billing-paths';
 import { DownloadLink, useDownload } from './download-link';
 import { EnterpriseBillingLanding } from './enterprise-billing';
 import { StatementBody } from './statement-body';
-import { PAGE, PAGE_TITLE, SECONDARY_BUTTON, TEXT_LINK } from './styles';
+import { CARD, PAGE, PAGE_TITLE, SECONDARY_BUTTON, TEXT_LINK } from './styles';
+
+const BAR = 'rounded-md bg-line';
+/** A date whose month is among the longest to write ("Sep 28, 2026", "28 sept 2026"), to size the title to come. */
+const SAMPLE_STATEMENT_DATE = '2026-09-28';
+
+/**
+ * The statement while it loads, laid out as StatementBody: its header (six items, the address on two lines), the
+ * totals and last month's comparison, and the charges by service, so the page keeps its shape when it arrives.
+ */
+function StatementPlaceholder() {
+  return (
+    <SpinnerPlaceholder>
+      <div className="space-y-8">
+        <div className={`${CARD} grid gap-4`}>
+          {['w-40', 'w-48', 'w-44', 'w-56', 'w-28', 'w-32'].map((width) => (
+            <div key={width}>
+              <p className="text-sm">
+                <SkeletonLine className="w-24" />
+              </p>
+              <p className="mt-0.5">
+                <SkeletonLine className={width} />
+              </p>
+              {width === 'w-44' ? <SkeletonLine className="w-36" /> : null}
+            </div>
+          ))}
+        </div>
+        <div className="grid gap-8 md:grid-cols-2">
+          <div className="max-w-md">
+            <p className="pb-2 text-lg">
+              <SkeletonLine className="w-56" />
+            </p>
+            {[0, 1, 2, 3, 4].map((row) => (
+              <p key={row} className="border-b border-line py-2">
+                <SkeletonLine className="w-full" />
+              </p>
+            ))}
+          </div>
+          <div>
+            <p className="text-xl">
+              <SkeletonLine className="w-48" />
+            </p>
+            <p className="mt-2">
+              <SkeletonLine className="w-72" />
+            </p>
+          </div>
+        </div>
+        <div>
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <SkeletonLine className="w-44 text-xl" />
+            <div className={`h-11 w-52 ${BAR}`} />
+          </div>
+          <div className="mt-3 divide-y divide-line rounded-lg border border-line">
+            {[0, 1, 2].map((row) => (
+              <div key={row} className="min-h-14" />
+            ))}
+          </div>
+        </div>
+      </div>
+    </SpinnerPlaceholder>
+  );
+}
 
 /**
  * `/billing/view-statements/$statementId`: the digital statement with Print (the print stylesheet drops the portal's
@@ -56,11 +117,20 @@ export function StatementDetailPage() {
         <span aria-hidden="true">← </span>
         {intl.formatMessage({ id: 'billing.statement.allStatements' })}
       </Link>
-      <h1 className={`${PAGE_TITLE} mt-4`}>
-        {data
-          ? intl.formatMessage({ id: 'billing.statement.title' }, { date: format.date(data.statementDate) })
-          : intl.formatMessage({ id: 'billing.statement.titleLoading' })}
-      </h1>
+      <div className="mt-4 grid">
+        <h1 className={`${PAGE_TITLE} col-start-1 row-start-1`}>
+          {data
+            ? intl.formatMessage({ id: 'billing.statement.title' }, { date: format.date(data.statementDate) })
+            : intl.formatMessage({ id: 'billing.statement.titleLoading' })}
+        </h1>
+        {data ? null : (
+          // The title to come, unseen, in the heading's place: the heading's box is the loaded one's from the start
+          // (it wraps as that title will), so the page below does not move when the statement arrives.
+          <p aria-hidden="true" className={`${PAGE_TITLE} invisible col-start-1 row-start-1`}>
+            {intl.formatMessage({ id: 'billing.statement.title' }, { date: format.date(SAMPLE_STATEMENT_DATE) })}
+          </p>
+        )}
+      </div>
 
       <div className="mt-4 flex flex-wrap gap-3 print:hidden" data-testid="statement-toolbar">
         <button type="button" onClick={print} className={SECONDARY_BUTTON}>
@@ -119,7 +189,7 @@ export function StatementDetailPage() {
             isRetrying={statement.isFetching}
           />
         ) : (
-          <Spinner className="min-h-96" />
+          <StatementPlaceholder />
         )}
       </div>
     </div>
