@@ -28,6 +28,7 @@ import type Provider from 'oidc-provider';
 import * as client from 'openid-client';
 import { z } from 'zod';
 import { authOf, cookieOptions } from '../../plugins/auth';
+import { isDatabaseUnavailable } from '../../plugins/error-handler';
 import { identityRepository } from './identity.repository';
 import { createLoginEdgeClient } from './login-edge';
 import { LOGIN_EDGE_PARAMS } from './oidc-issuer';
@@ -200,7 +201,9 @@ export const identityRoutes: FastifyPluginAsyncZod<{ provider: Provider | null; 
         const details = await provider.interactionDetails(request.raw, reply.raw);
         if (details.uid !== uid) throw new Error('interaction mismatch');
         return details;
-      } catch {
+      } catch (error) {
+        // the issuer's storage is the database: unreachable is 503 (retry), not "no such sign-in"
+        if (isDatabaseUnavailable(error)) throw error;
         throw new AppError('NOT_FOUND', 'no such sign-in in progress');
       }
     };

@@ -17,9 +17,15 @@ export type PaymentMethodRow = typeof paymentMethods.$inferSelect;
 
 /** Queries of the payments module; every one scoped to an account where a user's input names a row. */
 export const paymentsRepository = {
-  /** The billing account, locked for the rest of the transaction (limits such as 2 scheduled payments). */
+  /**
+   * The billing account, locked for the rest of the transaction (limits such as 2 scheduled payments). FOR NO KEY
+   * UPDATE, the lock an UPDATE of the row takes: it serializes the account's writers all the same, but does not wait
+   * for the KEY SHARE locks that inserting any row referencing the account takes. With FOR UPDATE, two transactions
+   * that had each inserted such a row (an audit event) and then locked the account (two payments of one account
+   * settling at once) waited for each other: PostgreSQL's "deadlock detected", a 500.
+   */
   async lockAccount(ex: Executor, accountId: string) {
-    const [row] = await ex.select().from(accounts).where(eq(accounts.id, accountId)).for('update');
+    const [row] = await ex.select().from(accounts).where(eq(accounts.id, accountId)).for('no key update');
     return row ?? null;
   },
 
