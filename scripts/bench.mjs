@@ -18,41 +18,15 @@ const benches = [
   {
     name: 'statements list p99, 200,000 vs 1,000 rows on one account',
     file: 'apps/server/bench/statements-growth.bench.ts',
-    parse: (out) => {
-      const rows = out
-        .split('\n')
-        .filter((l) => l.startsWith('{'))
-        .map((l) => JSON.parse(l));
-      const ratio = rows.find((r) => r.measure === 'growth p99 ratio');
-      const detail = rows
-        .filter((r) => r.label)
-        .map((r) => `${r.label}: p50 ${r.p50} ms, p99 ${r.p99} ms`)
-        .join('; ');
-      return ratio ? { value: `${ratio.ratio}x (${detail})`, target: '<= 1.5x', met: ratio.met } : null;
-    },
   },
-  {
-    name: 'statement PDF p95, 200 lines (en, es)',
-    file: 'apps/server/bench/statement-pdf.bench.ts',
-    parse: (out) => {
-      const rows = [...out.matchAll(/statement PDF (\w+):.*p95 ([\d.]+) ms.*: (PASS|FAIL)/g)];
-      if (rows.length === 0) return null;
-      return {
-        value: rows.map((r) => `${r[1]} ${r[2]} ms`).join(', '),
-        target: '<= 150 ms',
-        met: rows.every((r) => r[3] === 'PASS'),
-      };
-    },
-  },
+  { name: 'statement PDF p95, 200 lines (en, es)', file: 'apps/server/bench/statement-pdf.bench.ts' },
   {
     name: 'API load at a fixed rate, and the raw database query rate (autocannon, built server on PGlite)',
     file: 'apps/server/bench/api-load.bench.ts',
-    rows: benchRows,
   },
   {
     name: 'lab page metrics (Chromium, DevTools protocol, web-vitals; desktop and the mobile lab profile)',
     file: 'e2e/bench/page-metrics.mjs',
-    rows: benchRows,
   },
 ];
 
@@ -103,16 +77,9 @@ for (const bench of benches) {
   const args = bench.file.endsWith('.ts') ? ['--import', 'tsx', bench.file] : [bench.file];
   const run = spawnSync(process.execPath, args, { cwd: root, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
   process.stdout.write(run.stdout);
-  const ran = run.status === 0 || run.status === 1;
-  if (bench.rows) {
-    const rows = ran ? bench.rows(run.stdout) : [];
-    if (rows.length === 0) process.stderr.write(run.stderr);
-    results.push(...(rows.length > 0 ? rows : [{ name: bench.name, value: 'failed to run', target: '-', met: false }]));
-    continue;
-  }
-  const parsed = ran ? bench.parse(run.stdout) : null;
-  if (!parsed) process.stderr.write(run.stderr);
-  results.push({ name: bench.name, ...(parsed ?? { value: 'failed to run', target: '-', met: false }) });
+  const rows = run.status === 0 || run.status === 1 ? benchRows(run.stdout) : [];
+  if (rows.length === 0) process.stderr.write(run.stderr);
+  results.push(...(rows.length > 0 ? rows : [{ name: bench.name, value: 'failed to run', target: '-', met: false }]));
 }
 
 results.push(...bundleRows());

@@ -24,6 +24,7 @@ async function main(): Promise<void> {
   const statement = StatementDetailSchema.parse(largeStatement(lines));
   for (let i = 0; i < WARM_UP; i++) await renderStatementPdf(statement, i % 2 === 0 ? 'en' : 'es');
 
+  const p95s: { locale: string; p95: number }[] = [];
   for (const locale of ['en', 'es'] as const) {
     const times: number[] = [];
     let bytes = 0;
@@ -43,7 +44,15 @@ async function main(): Promise<void> {
         `-> p95 <= ${BUDGET_P95_MS} ms: ${verdict}`,
     );
     if (verdict === 'FAIL') process.exitCode = 1;
+    p95s.push({ locale, p95 });
   }
+  const row = {
+    name: `statement PDF p95, ${lineCountOf(statement)} lines (en, es)`,
+    value: p95s.map(({ locale, p95 }) => `${locale} ${p95.toFixed(1)} ms`).join(', '),
+    target: `<= ${BUDGET_P95_MS} ms`,
+    met: p95s.every(({ p95 }) => p95 <= BUDGET_P95_MS),
+  };
+  console.log(`BENCH-ROW ${JSON.stringify(row)}`);
 }
 
 main().catch((error: unknown) => {

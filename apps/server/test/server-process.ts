@@ -57,7 +57,11 @@ export async function startServerProcess(env: Record<string, string> = {}): Prom
       if (ready) return;
       await new Promise((done) => setTimeout(done, 100));
     }
-    throw new Error(`the server on ${origin} did not become ready:\n${output.slice(-4000)}`);
+    const gone = child.exitCode !== null || child.signalCode !== null;
+    // what it wrote last may still be in the pipes when it exits
+    if (gone) await new Promise((done) => setTimeout(done, 500));
+    const how = gone ? `exited (code ${child.exitCode}, signal ${child.signalCode})` : 'did not become ready';
+    throw new Error(`the server on ${origin} ${how}:\n${output.slice(-6000)}`);
   };
 
   const stop = async (signal: NodeJS.Signals = 'SIGTERM') => {

@@ -252,6 +252,13 @@ export function delinquencyStateFor(daysPastDue: number): DelinquencyState {
   return 'disconnected';
 }
 
+/**
+ * Account statuses from least to most interrupted (product-decisions.md: soft (non-pay) disconnect at 60 days,
+ * disconnected at 90). The billing run only moves an account forward; the restore job lifts a soft disconnect.
+ */
+export const ACCOUNT_STATUSES = ['active', 'soft_disconnected', 'disconnected'] as const;
+export type AccountStatus = (typeof ACCOUNT_STATUSES)[number];
+
 /** spec §4 mobile delinquency, in order. */
 export const MOBILE_LINE_STATES = [
   'active',

@@ -1,4 +1,5 @@
 import {
+  ACCOUNT_STATUSES,
   BILLING_CATEGORIES,
   ENTERPRISE_ROLES,
   FOOTPRINTS,
@@ -14,8 +15,7 @@ export const portalRoleEnum = pgEnum('portal_role', PORTAL_ROLES);
 export const enterpriseRoleEnum = pgEnum('enterprise_role', ENTERPRISE_ROLES);
 export const userTypeEnum = pgEnum('user_type', USER_TYPES);
 export const userStatusEnum = pgEnum('user_status', ['active', 'invited', 'locked', 'disabled']);
-// product-decisions.md: soft (non-pay) disconnect at 60 days, disconnected at 90
-export const accountStatusEnum = pgEnum('account_status', ['active', 'soft_disconnected', 'disconnected']);
+export const accountStatusEnum = pgEnum('account_status', ACCOUNT_STATUSES);
 export const billerTypeEnum = pgEnum('biller_type', ['ICOMS', 'CSG']);
 // product-decisions.md: account restrictions
 export const paymentRestrictionEnum = pgEnum('payment_restriction', ['none', 'card', 'bank', 'both']);

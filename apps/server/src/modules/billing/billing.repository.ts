@@ -1,4 +1,4 @@
-import { MOBILE_LINE_STATES, type MobileLineState } from '@vireo/shared';
+import { ACCOUNT_STATUSES, type AccountStatus, MOBILE_LINE_STATES, type MobileLineState } from '@vireo/shared';
 import { and, asc, desc, eq, gte, inArray, isNull, lt, lte, ne, or, sql, sum } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import {
@@ -252,8 +252,14 @@ export const billingRepository = {
       .where(and(eq(mobileLines.accountId, accountId), inArray(mobileLines.status, from)));
   },
 
-  async setAccountStatus(ex: Executor, accountId: string, status: 'active' | 'soft_disconnected' | 'disconnected') {
-    await ex.update(accounts).set({ status }).where(eq(accounts.id, accountId));
+  /** Moves the account to `status` when that is further along ACCOUNT_STATUSES than where it is, never back. */
+  async advanceAccountStatus(ex: Executor, accountId: string, status: AccountStatus) {
+    const from = ACCOUNT_STATUSES.slice(0, ACCOUNT_STATUSES.indexOf(status));
+    if (from.length === 0) return;
+    await ex
+      .update(accounts)
+      .set({ status })
+      .where(and(eq(accounts.id, accountId), inArray(accounts.status, from)));
   },
 
   /** Inserts a statement once per account and date; returns null when it already existed. */

@@ -33,9 +33,6 @@ export type BillingSummary = {
   latestStatement: { id: string; statementDate: IsoDate; dueDate: IsoDate; totalDueCents: number } | null;
 };
 
-/** Account statuses from least to most interrupted: the billing run only moves an account to the right. */
-const INTERRUPTION_ORDER = ['active', 'soft_disconnected', 'disconnected'] as const;
-
 export type BillingServiceDeps = {
   db: Db;
   clock: Clock;
@@ -130,16 +127,17 @@ export function createBillingService({ db, clock, newId = () => crypto.randomUUI
             if (await this.generateStatement(id, date, tx)) count++;
           }
           const summary = await this.getSummary(id, tx);
-          const aged =
+          // The run only interrupts service: lifting a soft disconnect is the restore job's, CORE_RESTORE_MINUTES
+          // after the payment that cleared it (spec §4, §9), like the mobile lines' (ADR 011).
+          await repo.advanceAccountStatus(
+            tx,
+            id,
             summary.delinquencyState === 'disconnected'
               ? 'disconnected'
               : summary.delinquencyState === 'soft_disconnect'
                 ? 'soft_disconnected'
-                : 'active';
-          // The run only interrupts service: lifting a soft disconnect is the restore job's, CORE_RESTORE_MINUTES
-          // after the payment that cleared it (spec §4, §9), like the mobile lines' (ADR 011).
-          const status = INTERRUPTION_ORDER.indexOf(aged) > INTERRUPTION_ORDER.indexOf(account.status) ? aged : null;
-          if (status) await repo.setAccountStatus(tx, id, status);
+                : 'active',
+          );
           await repo.setMobileLineStatus(tx, id, mobileLineStateFor(summary.daysPastDue));
           return count;
         });

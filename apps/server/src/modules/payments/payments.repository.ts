@@ -1,4 +1,4 @@
-import type { MobileLineState } from '@vireo/shared';
+import type { AccountStatus, MobileLineState } from '@vireo/shared';
 import { and, asc, count, desc, eq, inArray, isNull, lt, lte } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import {
@@ -222,7 +222,7 @@ export const paymentsRepository = {
     await ex.update(jobs).set({ status: 'done', completedAt: now }).where(eq(jobs.id, id));
   },
 
-  async setAccountStatus(ex: Executor, accountId: string, status: 'active' | 'soft_disconnected' | 'disconnected') {
+  async setAccountStatus(ex: Executor, accountId: string, status: AccountStatus) {
     await ex.update(accounts).set({ status }).where(eq(accounts.id, accountId));
   },
 };
