@@ -22,7 +22,8 @@ function percentile(sorted: number[], p: number) {
 }
 
 async function main() {
-  const database = await openDatabase({ dataDir: undefined });
+  // the query path is what grows with the history: every page is read from the database (no read cache, ADR 014)
+  const database = await openDatabase({ dataDir: undefined, readCache: false });
   await database.migrate();
   const { db } = database;
   const clock = fixedClock('2026-11-21T15:00:00Z');

@@ -18,7 +18,7 @@ import { flagsRoutes } from './modules/flags/flags.routes';
 import { createFlagsService } from './modules/flags/flags.service';
 import { identityRoutes } from './modules/identity/identity.routes';
 import { createIdentityService } from './modules/identity/identity.service';
-import { createIssuer, mountIssuer } from './modules/identity/oidc-issuer';
+import { createIssuer, ISSUER_PREFIX, mountIssuer } from './modules/identity/oidc-issuer';
 import { type IdentitySecrets, loadIdentitySecrets } from './modules/identity/secrets';
 import { metaRoutes } from './modules/meta/meta.routes';
 import { mobileRoutes } from './modules/mobile/mobile.routes';
@@ -83,7 +83,7 @@ async function createServices(deps: AppDeps) {
   const billingSystem = createBillingSystem();
   return {
     billing,
-    identity: await createIdentityService({ db, clock: deps.clock }),
+    identity: await createIdentityService({ db, clock: deps.clock, cache: deps.database.cache }),
     flags: createFlagsService({ db, clock: deps.clock }),
     vault,
     processor,
@@ -216,6 +216,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     if (!draining) return;
     reply.header('connection', 'close');
     throw new AppError('SERVICE_UNAVAILABLE', 'The server is shutting down');
+  });
+  // quality-bars.md "database down": while the database is known to be unreachable, what needs it (the API and the
+  // sign-in provider) is answered 503 + Retry-After at once, not after waiting on a connection that cannot answer
+  app.addHook('onRequest', async (request) => {
+    if (deps.database.available()) return;
+    if (request.url.startsWith('/api/') || request.url.startsWith(ISSUER_PREFIX)) {
+      throw new AppError('SERVICE_UNAVAILABLE', 'Database unavailable');
+    }
   });
 
   // external plugins

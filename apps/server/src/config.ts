@@ -19,6 +19,8 @@ const EnvSchema = z.object({
   WEB_DIST_DIR: z.string().optional(),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
   DATABASE_POOL_SIZE: z.coerce.number().int().positive().default(10),
+  /** ADR 014: `off` sends every read to the embedded database (the API bench measures both paths). */
+  READ_CACHE: z.enum(['on', 'off']).default('on'),
   /** The portal's public origin (cookies, the embedded issuer and its redirect URIs live under it). */
   PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
   /** An external OpenID Connect issuer; unset: the embedded issuer at `${PUBLIC_URL}/oidc`. */
@@ -59,6 +61,7 @@ export type Config = {
   webDistDir: string | undefined;
   shutdownTimeoutMs: number;
   databasePoolSize: number;
+  readCache: boolean;
   publicUrl: string;
   oidc: {
     issuerUrl: string | undefined;
@@ -101,6 +104,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     webDistDir: e.WEB_DIST_DIR,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     databasePoolSize: e.DATABASE_POOL_SIZE,
+    readCache: e.READ_CACHE === 'on',
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     oidc: {
       issuerUrl: e.OIDC_ISSUER_URL,

@@ -14,8 +14,8 @@ const BILLING_RUN_EVERY_MS = 60_000;
 async function main() {
   const config = loadConfig();
   const database = config.databaseUrl
-    ? await openDatabase({ url: config.databaseUrl, poolSize: config.databasePoolSize })
-    : await openDatabase({ dataDir: config.dataDir });
+    ? await openDatabase({ url: config.databaseUrl, poolSize: config.databasePoolSize, monitor: true })
+    : await openDatabase({ dataDir: config.dataDir, readCache: config.readCache });
   await database.migrate();
   const clock = await createBillingClock(database.db);
   if (!isProduction(config) && (await isDatabaseEmpty(database.db))) {

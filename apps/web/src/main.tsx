@@ -13,8 +13,10 @@ async function bootstrap(): Promise<void> {
   applyLocale(locale);
   const queryClient = createQueryClient();
   const router = createAppRouter({ queryClient });
-  // The portal configuration (brand, title) loads while the catalog does.
+  // The portal configuration (brand, title) loads while the catalog does, and so does the first page: its guard (the
+  // session profile), its chunk and its data start now rather than once the catalog is here and React has mounted.
   void queryClient.prefetchQuery(portalConfigQueryOptions());
+  void router.load().catch(() => undefined);
   const messages = await loadMessages(locale);
 
   const container = document.getElementById('root');

@@ -9,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { type ChangeTracker, createChangeTracker, createReadCache, type ReadCache } from './read-cache';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -24,24 +25,153 @@ export type Database = {
   migrate(): Promise<void>;
   /** Throws when the database cannot answer. */
   ping(): Promise<void>;
+  /**
+   * False while the database is known to be unreachable (PostgreSQL: the availability monitor's last check failed),
+   * so requests can be refused at once instead of waiting on it. Always true for the embedded database while open.
+   */
+  available(): boolean;
+  /** Reads kept in memory while their tables are unchanged: the embedded database only (ADR 014). */
+  cache: ReadCache;
   close(): Promise<void>;
 };
 
 export type DatabaseOptions =
-  /** PostgreSQL over the network, through a node-postgres pool. */
-  | { url: string; poolSize?: number }
-  /** Embedded PGlite; `dataDir` undefined keeps it in memory (tests). */
-  | { dataDir: string | undefined };
+  /**
+   * PostgreSQL over the network, through a node-postgres pool; `monitor` starts the availability monitor (the
+   * server does; one-shot commands do not need it).
+   */
+  | { url: string; poolSize?: number; monitor?: boolean }
+  /**
+   * Embedded PGlite; `dataDir` undefined keeps it in memory (tests); `readCache: false` turns the read cache off
+   * (ADR 014; on by default).
+   */
+  | { dataDir: string | undefined; readCache?: boolean };
 
 /** Beside this file in the sources; the build copies them beside the bundled main.js. */
 export const MIGRATIONS_DIR = resolve(dirname(fileURLToPath(import.meta.url)), 'migrations');
 
+/** How often the availability monitor checks a PostgreSQL database, and how long it waits for an answer. */
+export const MONITOR_EVERY_MS = 1_000;
+export const MONITOR_TIMEOUT_MS = 1_500;
+/**
+ * A backstop for a query whose connection went silent (a network partition, a host gone without a reset): it fails
+ * (as "database unavailable", 503) instead of waiting for TCP to give up, minutes later. Long enough for any
+ * statement the portal runs; the availability monitor is what answers quickly.
+ */
+const QUERY_TIMEOUT_MS = 30_000;
+
+/**
+ * Checks on a connection of its own, so a busy pool never delays it, that PostgreSQL answers `select 1` within
+ * MONITOR_TIMEOUT_MS, every MONITOR_EVERY_MS. A refused connection fails at once; a partition (nothing comes back)
+ * fails on the timeout. quality-bars.md: while the database is down, mutations are 503 with Retry-After at once.
+ */
+function availabilityMonitor(connectionString: string) {
+  let available = true;
+  let client: pg.Client | null = null;
+  let timer: NodeJS.Timeout | undefined;
+  let stopped = false;
+
+  const drop = () => {
+    const broken = client;
+    client = null;
+    // end() waits for the server's goodbye, which a partition never delivers: the socket is destroyed either way
+    broken?.end().catch(() => {});
+    broken?.connection.stream.destroy();
+  };
+
+  /** Resolves true when `work` settled within the timeout; an event loop late from other work is not a timeout. */
+  const within = async (work: Promise<unknown>) => {
+    let settled = false;
+    const done = work.then(
+      () => {
+        settled = true;
+        return true;
+      },
+      () => {
+        settled = true;
+        return false;
+      },
+    );
+    const late = sleepMs(MONITOR_TIMEOUT_MS).then(async () => {
+      // a timer and the answer that came during a long task: let pending I/O run before calling it a timeout
+      await new Promise((resolve) => setImmediate(resolve));
+      return settled ? done : false;
+    });
+    return Promise.race([done, late]);
+  };
+
+  const check = async () => {
+    if (!client) {
+      client = new pg.Client({ connectionString });
+      client.on('error', () => {});
+      if (!(await within(client.connect()))) return false;
+    }
+    return within(client.query('select 1'));
+  };
+
+  const loop = async () => {
+    if (stopped) return;
+    const ok = await check().catch(() => false);
+    if (!ok) drop();
+    available = ok;
+    if (!stopped) timer = setTimeout(loop, MONITOR_EVERY_MS).unref();
+  };
+
+  return {
+    available: () => available,
+    start() {
+      if (timer === undefined) timer = setTimeout(loop, MONITOR_EVERY_MS).unref();
+    },
+    stop() {
+      stopped = true;
+      clearTimeout(timer);
+      drop();
+    },
+  };
+}
+
+/** PGlite as drizzle sees it: every statement, in a transaction or not, is told to the tracker before it runs. */
+function trackStatements<T extends object>(client: T, tracker: ChangeTracker): T {
+  return new Proxy(client, {
+    get(target, property) {
+      const value: unknown = Reflect.get(target, property, target);
+      if (typeof value !== 'function') return value;
+      if (property === 'query') {
+        return (sql: string, ...rest: unknown[]) => {
+          tracker.noteStatement(sql);
+          return value.call(target, sql, ...rest);
+        };
+      }
+      // a script of several statements: whatever it is, every table may have changed
+      if (property === 'exec') {
+        return (...args: unknown[]) => {
+          tracker.noteStatement('exec');
+          return value.call(target, ...args);
+        };
+      }
+      if (property === 'transaction') {
+        return (run: (tx: object) => unknown) => value.call(target, (tx: object) => run(trackStatements(tx, tracker)));
+      }
+      return value.bind(target);
+    },
+  });
+}
+
+const sleepMs = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms).unref());
+
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if ('url' in options) {
-    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: options.poolSize ?? 10,
+      keepAlive: true,
+      query_timeout: QUERY_TIMEOUT_MS,
+    });
     // An idle client losing its connection must not crash the process; the next query reconnects.
     pool.on('error', () => {});
     const db = drizzlePg(pool, { schema, casing: 'snake_case' }) as unknown as Db;
+    const monitor = availabilityMonitor(options.url);
+    if (options.monitor) monitor.start();
     return {
       db,
       driver: 'postgres',
@@ -49,13 +179,19 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       ping: async () => {
         await pool.query('select 1');
       },
-      close: () => pool.end(),
+      available: monitor.available,
+      cache: createReadCache(null),
+      close: async () => {
+        monitor.stop();
+        await pool.end();
+      },
     };
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
   const client = options.dataDir ? new PGlite(options.dataDir) : new PGlite();
   await client.waitReady;
-  const db = drizzlePglite(client, { schema, casing: 'snake_case' }) as unknown as Db;
+  const tracker = createChangeTracker();
+  const db = drizzlePglite(trackStatements(client, tracker), { schema, casing: 'snake_case' }) as unknown as Db;
   return {
     db,
     driver: 'pglite',
@@ -64,6 +200,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       if (client.closed) throw new Error('database closed');
       await client.query('select 1');
     },
+    available: () => !client.closed,
+    cache: createReadCache(options.readCache === false ? null : tracker),
     close: () => client.close(),
   };
 }

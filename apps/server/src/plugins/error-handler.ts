@@ -25,7 +25,9 @@ export function isDatabaseUnavailable(error: unknown): boolean {
     const message = (e as { message?: unknown }).message;
     if (
       typeof message === 'string' &&
-      /Connection terminated|database closed|PGlite is closed|Cannot use a pool after calling end/i.test(message)
+      /Connection terminated|Query read timeout|timeout exceeded when trying to connect|database closed|PGlite is closed|Cannot use a pool after calling end/i.test(
+        message,
+      )
     )
       return true;
   }

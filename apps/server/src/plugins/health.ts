@@ -20,6 +20,9 @@ export const healthPlugin = fp(
       '/readyz',
       { schema: { hide: true, response: { 200: HealthSchema, 503: HealthSchema } } },
       async (_request, reply) => {
+        const unavailable = () =>
+          reply.status(503).send({ status: 'unavailable' as const, database: 'unavailable' as const });
+        if (!database.available()) return unavailable();
         let timer: NodeJS.Timeout | undefined;
         try {
           await Promise.race([
@@ -30,7 +33,7 @@ export const healthPlugin = fp(
           ]);
           return { status: 'ok' as const, database: 'ok' as const };
         } catch {
-          return reply.status(503).send({ status: 'unavailable' as const, database: 'unavailable' as const });
+          return unavailable();
         } finally {
           clearTimeout(timer);
         }

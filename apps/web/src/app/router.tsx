@@ -52,8 +52,20 @@ const rootRoute = createRootRouteWithContext<RouterContext>()({
 // `/` and `/404` are eager (the landing page is the first thing visitors see; /404 must render when a chunk fails).
 const EAGER_SCREENS: Partial<Record<Screen, RouteComponent>> = { home: HomePage, notFound: NotFoundPage };
 
-/** Route modules: one lazy chunk per screen (the placeholder screen is shared by every route that uses it). */
-const LAZY_SCREENS: Partial<Record<Screen, () => Promise<RouteComponent>>> = {
+/** What a screen's first render asks for (its data, and what it cannot render without), given to its route's loader. */
+export type ScreenDataArgs = { queryClient: QueryClient; params: Record<string, string> };
+/** Starts the screen's data; resolves when the screen can render (its data need not be there: it shows placeholders). */
+export type ScreenData = (args: ScreenDataArgs) => Promise<unknown> | undefined;
+/** A screen, and what the route's loader starts for it as soon as its module is there (`startData`, when it has data). */
+export type ScreenComponent = RouteComponent & { startData?: ScreenData };
+
+/**
+ * Route modules: one lazy chunk per screen (the placeholder screen is shared by every route that uses it). A screen
+ * that carries its data starter (`startData`: the billing home, the account summary, the statement detail) has its
+ * data started by the route's loader, before it renders, rather than by its components (after the flags, for some);
+ * the function lives in the screen's chunk, so the entry stays as small.
+ */
+const LAZY_SCREENS: Partial<Record<Screen, () => Promise<ScreenComponent>>> = {
   placeholder: () => import('./routes/placeholder-page').then((module) => module.PlaceholderPage),
   accountSummary: () => import('./routes/account-summary-page').then((module) => module.AccountSummaryPage),
   billingHome: () => import('./routes/billing-home-page').then((module) => module.BillingHomePage),
@@ -81,9 +93,9 @@ const LAZY_SCREENS: Partial<Record<Screen, () => Promise<RouteComponent>>> = {
 };
 
 /** A billing screen's module, its screen wrapped in the billing configuration (routes/billing-screen.tsx). */
-function billingScreenOf<M, K extends keyof M>(module: Promise<M>, name: K): Promise<RouteComponent> {
+function billingScreenOf<M, K extends keyof M>(module: Promise<M>, name: K): Promise<ScreenComponent> {
   return Promise.all([module, import('./routes/billing-screen')]).then(([loaded, { billingScreen }]) =>
-    billingScreen(loaded[name] as RouteComponent),
+    billingScreen(loaded[name] as ScreenComponent),
   );
 }
 
@@ -103,6 +115,11 @@ function withChunkTimeout<T>(load: () => Promise<T>): Promise<T> {
 
 function pageRoute(entry: PageRoute): AnyRoute {
   const { guards } = entry.staticData;
+  const lazyScreen = LAZY_SCREENS[entry.screen];
+  // The browser loads a module once, and messages/slices.ts its messages: asking again costs nothing.
+  const loadScreen = lazyScreen && (() => withChunkTimeout(lazyScreen));
+  // The route's chunk starts with its guard rather than after it (a redirect leaves it unused, which costs nothing).
+  const startScreen = () => void loadScreen?.().catch(() => undefined);
   const route = createRoute({
     getParentRoute: () => rootRoute,
     path: entry.path,
@@ -113,14 +130,23 @@ function pageRoute(entry: PageRoute): AnyRoute {
         ? ({ location, preload }) => enterSignIn({ location, preload })
         : guards.length === 0
           ? undefined
-          : ({ context, location, preload }) =>
-              enforceAccess({ guards, queryClient: context.queryClient, location, preload }),
+          : ({ context, location, preload }) => {
+              startScreen();
+              return enforceAccess({ guards, queryClient: context.queryClient, location, preload });
+            },
+    // Once the guard has let the user in: the screen's data, as soon as its chunk is there.
+    loader: loadScreen
+      ? ({ context, params }) =>
+          loadScreen().then(
+            (component) =>
+              component.startData?.({ queryClient: context.queryClient, params: params as Record<string, string> }),
+            // a chunk that failed is the router's to report (it loads the chunk too)
+            () => undefined,
+          )
+      : undefined,
   });
-  const loadScreen = LAZY_SCREENS[entry.screen];
   if (!loadScreen) return route;
-  return route.lazy(() =>
-    withChunkTimeout(loadScreen).then((component) => createLazyRoute(route.id as never)({ component })),
-  );
+  return route.lazy(() => loadScreen().then((component) => createLazyRoute(route.id as never)({ component })));
 }
 
 const redirectRoutes = REDIRECT_ROUTES.map((entry) =>

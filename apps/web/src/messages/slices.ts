@@ -36,10 +36,22 @@ export function hasMessageSlices(): boolean {
   return sliceMap !== null;
 }
 
-async function fetchSlice(url: string): Promise<Partial<Messages>> {
-  const response = await fetch(url, { credentials: 'same-origin' });
-  if (!response.ok) throw new Error(`Messages ${url}: HTTP ${response.status}`);
-  return (await response.json()) as Partial<Messages>;
+/** Slices asked for, by URL: two modules importing the same one (or two lazy parts of one chunk) fetch it once. */
+const fetched = new Map<string, Promise<Partial<Messages>>>();
+
+/** A slice file, fetched once however many lazy parts ask for it. */
+function fetchSlice(url: string): Promise<Partial<Messages>> {
+  let slice = fetched.get(url);
+  if (!slice) {
+    slice = fetch(url, { credentials: 'same-origin' }).then((response) => {
+      if (!response.ok) throw new Error(`Messages ${url}: HTTP ${response.status}`);
+      return response.json() as Promise<Partial<Messages>>;
+    });
+    fetched.set(url, slice);
+    // a failure is not kept: the next request for the slice tries again
+    slice.catch(() => fetched.delete(url));
+  }
+  return slice;
 }
 
 function messagesOf(locale: Locale): Messages {
@@ -80,5 +92,6 @@ export function withMessages<T>(module: Promise<T>, key: string): Promise<T> {
 export function resetMessageSlicesForTests(map: SliceMap | null): void {
   sliceMap = map;
   requested.clear();
+  fetched.clear();
   for (const locale of Object.keys(loaded) as Locale[]) delete loaded[locale];
 }

@@ -22,11 +22,10 @@ import {
   StatementDetailSchema,
   StatementsPageSchema,
 } from '@vireo/shared';
-import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { accounts } from '../../db/schema';
+import { accounts, autopayEnrollments, mobileLines, paymentMethods, payments, statements } from '../../db/schema';
 import { authOf } from '../../plugins/auth';
 import { type HistoryKind, type HistoryRows, renderHistoryCsv, renderStatementCsv } from '../statements/statement-csv';
 import { renderStatementPdf } from '../statements/statement-pdf';
@@ -38,13 +37,16 @@ const StatementParamsSchema = z.object({ statementId: z.uuid() });
 /** An export holds at most this many rows (100 pages of 100): bounded work per request. */
 const EXPORT_MAX_PAGES = 100;
 
+/** What the billing summary reads (the account's row comes with the session). */
+const SUMMARY_TABLES = [accounts, statements, payments, autopayEnrollments, paymentMethods, mobileLines];
+
 /**
  * Billing read APIs (issue 4). Every route needs `billing.view` (spec §6); enterprise accounts are billed on the
  * enterprise site and get BILLING_SUPPRESSED (product-decisions.md); another business's ids are 404.
  */
 export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
   const { billing } = app.portal.services;
-  const { db } = app.portal.database;
+  const { db, cache } = app.portal.database;
   const history = createBillingHistory(db);
   /** The last statement date the account may see today, in its own time zone. */
   const visibleOn = (account: { timeZone: string }) => statementsVisibleOn(app.portal.clock.today(account.timeZone));
@@ -52,9 +54,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   /** The signed-in account, refused when its billing lives on the enterprise site. */
   const billingAccount = async (request: FastifyRequest) => {
-    const { accountId } = authOf(request);
-    const [account] = await db.select().from(accounts).where(eq(accounts.id, accountId));
-    if (!account) throw new AppError('NOT_FOUND', 'account');
+    const { account } = authOf(request);
     if (account.isEnterprise) throw new AppError('BILLING_SUPPRESSED', 'enterprise billing site');
     return account;
   };
@@ -64,24 +64,28 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags: ['billing'], response: { 200: BillingSummaryResponseSchema } }, config: access },
     async (request) => {
       const account = await billingAccount(request);
-      const [summary, autoPay, hasMobile] = await Promise.all([
-        billing.getSummary(account.id),
-        billing.getAutoPay(account.id),
-        billing.hasMobile(account.id),
-      ]);
-      return {
-        amountDueCents: summary.amountDueCents,
-        pastDueCents: summary.pastDueCents,
-        pendingPaymentCents: summary.pendingPaymentCents,
-        isDelinquent: summary.isDelinquent,
-        daysPastDue: summary.daysPastDue,
-        delinquencyCode: summary.delinquencyCode,
-        delinquencyState: summary.delinquencyState,
-        latestStatement: summary.latestStatement,
-        autoPay,
-        paperless: account.paperless,
-        hasMobile,
-      };
+      const today = app.portal.clock.today(account.timeZone);
+      // ADR 014: from memory while the account, its statements, payments, Auto Pay and lines are unchanged
+      return cache.get(`billing-summary:${account.id}:${today}`, SUMMARY_TABLES, async () => {
+        const [summary, autoPay, hasMobile] = await Promise.all([
+          billing.getSummary(account),
+          billing.getAutoPay(account.id),
+          billing.hasMobile(account.id),
+        ]);
+        return {
+          amountDueCents: summary.amountDueCents,
+          pastDueCents: summary.pastDueCents,
+          pendingPaymentCents: summary.pendingPaymentCents,
+          isDelinquent: summary.isDelinquent,
+          daysPastDue: summary.daysPastDue,
+          delinquencyCode: summary.delinquencyCode,
+          delinquencyState: summary.delinquencyState,
+          latestStatement: summary.latestStatement,
+          autoPay,
+          paperless: account.paperless,
+          hasMobile,
+        };
+      });
     },
   );
 
@@ -91,7 +95,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags: ['billing'], response: { 200: DelinquencyScheduleResponseSchema } }, config: access },
     async (request) => {
       const account = await billingAccount(request);
-      return { softDisconnectDate: (await billing.getSummary(account.id)).softDisconnectDate };
+      return { softDisconnectDate: (await billing.getSummary(account)).softDisconnectDate };
     },
   );
 
@@ -103,7 +107,10 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const account = await billingAccount(request);
-      return history.statements(account.id, { ...request.query, visibleOn: visibleOn(account) });
+      const query = { ...request.query, visibleOn: visibleOn(account) };
+      return cache.get(`statements:${account.id}:${JSON.stringify(query)}`, [statements], () =>
+        history.statements(account.id, query),
+      );
     },
   );
 
@@ -139,7 +146,10 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const account = await billingAccount(request);
-      return history.payments(account.id, { ...request.query, visibleOn: visibleOn(account) });
+      const query = { ...request.query, visibleOn: visibleOn(account) };
+      return cache.get(`payment-history:${account.id}:${JSON.stringify(query)}`, [payments], () =>
+        history.payments(account.id, query),
+      );
     },
   );
 

@@ -187,10 +187,14 @@ export function createBillingService({ db, clock, newId = () => crypto.randomUUI
       return { enrolled: true, methodLabel: paymentMethodLabel(row), debitDay: row.debitDay };
     },
 
-    /** The amount due, past-due amount and delinquency state of an account today (spec §3 account info, §4). */
-    async getSummary(accountId: string, ex: Executor = db): Promise<BillingSummary> {
-      const account = await repo.getAccount(ex, accountId);
-      if (!account) throw new AppError('NOT_FOUND', `account ${accountId}`);
+    /**
+     * The amount due, past-due amount and delinquency state of an account today (spec §3 account info, §4). Given
+     * the account's id it reads the account; a caller that has the row already (the signed-in request's) passes it.
+     */
+    async getSummary(of: string | { id: string; timeZone: string }, ex: Executor = db): Promise<BillingSummary> {
+      const account = typeof of === 'string' ? await repo.getAccount(ex, of) : of;
+      if (!account) throw new AppError('NOT_FOUND', `account ${of}`);
+      const accountId = account.id;
       const today = clock.today(account.timeZone);
       // sequential: `ex` may be a transaction (one connection)
       const amounts = await repo.findStatementAmounts(ex, accountId, statementsVisibleOn(today));

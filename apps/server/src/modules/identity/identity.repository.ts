@@ -4,6 +4,11 @@ import { accountServices, accounts, addresses, loginTransactions, memberships, s
 
 export type UserRow = typeof users.$inferSelect;
 export type SessionRow = typeof sessions.$inferSelect;
+export type AccountRow = typeof accounts.$inferSelect;
+
+/** Whether the account has the phone meta value-added service (it gates the voice capabilities, spec §6). */
+const hasPhoneMetaOf = (accountId: typeof accounts.id) =>
+  sql<boolean>`exists (select 1 from ${accountServices} where ${accountServices.accountId} = ${accountId} and ${accountServices.valueAddedServiceId} = 'PHONE_META')`;
 
 export const identityRepository = {
   async findUserByUsername(ex: Executor, username: string) {
@@ -36,14 +41,6 @@ export const identityRepository = {
     return row;
   },
 
-  async hasPhoneMeta(ex: Executor, accountId: string) {
-    const [row] = await ex
-      .select({ id: accountServices.id })
-      .from(accountServices)
-      .where(and(eq(accountServices.accountId, accountId), eq(accountServices.valueAddedServiceId, 'PHONE_META')));
-    return row !== undefined;
-  },
-
   async findAddress(ex: Executor, accountId: string, kind: 'service' | 'bill_to') {
     const [row] = await ex
       .select()
@@ -56,11 +53,25 @@ export const identityRepository = {
     await ex.insert(sessions).values(row);
   },
 
-  async findLiveSession(ex: Executor, id: string) {
+  /**
+   * What every signed-in request needs, in one round trip: the unrevoked session, its user's status, the member's
+   * role, the account, and whether the account has the phone meta service (no password hash or personal details). No row when the session is unknown or revoked.
+   */
+  async findLiveSessionContext(ex: Executor, id: string) {
     const [row] = await ex
-      .select()
+      .select({
+        session: sessions,
+        userStatus: users.status,
+        role: memberships.role,
+        account: accounts,
+        hasPhoneMeta: hasPhoneMetaOf(accounts.id),
+      })
       .from(sessions)
-      .where(and(eq(sessions.id, id), isNull(sessions.revokedAt)));
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .innerJoin(memberships, eq(memberships.userId, sessions.userId))
+      .innerJoin(accounts, eq(accounts.id, memberships.accountId))
+      .where(and(eq(sessions.id, id), isNull(sessions.revokedAt)))
+      .limit(1);
     return row;
   },
 

@@ -12,12 +12,16 @@ import {
   type SessionProfile,
 } from '@vireo/shared';
 import type { Db } from '../../db/client';
+import type { ReadCache } from '../../db/read-cache';
+import { accountServices, accounts, memberships, sessions, users } from '../../db/schema';
 import type { Clock } from '../clock/clock';
-import { identityRepository as repo, type SessionRow } from './identity.repository';
+import { type AccountRow, identityRepository as repo, type SessionRow } from './identity.repository';
 import { hashPassword, verifyPassword } from './password';
 import { randomToken, sha256 } from './tokens';
 
 const MINUTE = 60_000;
+/** What `findLiveSessionContext` reads. */
+const SESSION_CONTEXT_TABLES = [sessions, users, memberships, accounts, accountServices];
 /** Activity is written at most this often, so a burst of requests is one write. */
 const TOUCH_EVERY_MS = 5_000;
 
@@ -25,6 +29,8 @@ export type AuthContext = {
   session: SessionRow;
   userId: string;
   accountId: string;
+  /** The account's row as the request began (resolved with the session, so routes need not read it again). */
+  account: AccountRow;
   role: PortalRole;
   capabilities: Capability[];
 };
@@ -41,22 +47,9 @@ function invalidCredentials() {
 /** An id no user has (users' ids are random UUIDs). */
 const NO_USER_ID = '00000000-0000-0000-0000-000000000000';
 
-export async function createIdentityService({ db, clock }: { db: Db; clock: Clock }) {
+export async function createIdentityService({ db, clock, cache }: { db: Db; clock: Clock; cache: ReadCache }) {
   // Verifying against this hash makes an unknown username cost the same as a known one.
   const dummyHash = await hashPassword(randomToken());
-
-  async function resolveAuth(session: SessionRow): Promise<AuthContext | null> {
-    const found = await repo.findMembership(db, session.userId);
-    if (found?.user.status !== 'active') return null;
-    const hasPhoneMeta = await repo.hasPhoneMeta(db, found.account.id);
-    return {
-      session,
-      userId: session.userId,
-      accountId: found.account.id,
-      role: found.membership.role,
-      capabilities: capabilitiesOf(found.membership.role, { hasPhoneMeta }),
-    };
-  }
 
   return {
     /** Returns the user id, or throws INVALID_CREDENTIALS whatever the reason. */
@@ -134,18 +127,27 @@ export async function createIdentityService({ db, clock }: { db: Db; clock: Cloc
     /** The signed-in context for a session token, or null when it is unknown, revoked, idle too long or expired. */
     async resolve(token: string): Promise<AuthContext | null> {
       const id = sha256(token);
-      const session = await repo.findLiveSession(db, id);
-      if (!session) return null;
+      // from memory while none of its tables changed (ADR 014): a sign-out, a role or status change, a touch of the
+      // session all write one of them, so a cached answer is never an outdated one
+      const found = await cache.get(`session:${id}`, SESSION_CONTEXT_TABLES, () => repo.findLiveSessionContext(db, id));
+      if (!found) return null;
+      const { session } = found;
       const now = clock.now();
       const idleMs = now.getTime() - session.lastSeenAt.getTime();
       if (idleMs > SESSION_IDLE_SECONDS * 1000 || now >= session.expiresAt) {
         await repo.revokeSession(db, id, now);
         return null;
       }
-      const auth = await resolveAuth(session);
-      if (!auth) return null;
+      if (found.userStatus !== 'active') return null;
       if (idleMs >= TOUCH_EVERY_MS) await repo.touchSession(db, id, now);
-      return auth;
+      return {
+        session,
+        userId: session.userId,
+        accountId: found.account.id,
+        account: found.account,
+        role: found.role,
+        capabilities: capabilitiesOf(found.role, { hasPhoneMeta: found.hasPhoneMeta }),
+      };
     },
 
     async revoke(session: SessionRow) {

@@ -13,6 +13,7 @@ import { SiteHeader } from './site-header';
 import { SkipLink } from './skip-link';
 
 // Signed-in chrome is lazy: visitors never download it, and the navigation waits for the flags it depends on.
+// (Both lazy parts ask for the module; its messages are fetched once: messages/slices.ts.)
 const loadNavigation = () =>
   Promise.all([import('./signed-in-navigation'), loadFlagsClient().then((flags) => flags.ensureFlagProvider())]).then(
     ([module]) => module,

@@ -1,13 +1,29 @@
 import { Suspense } from 'react';
 import { useIntl } from 'react-intl';
 import { SkeletonLine, SpinnerPlaceholder } from '../../components/ui/spinner';
-import { useAccountInfo } from '../../features/account/api/get-account-info';
-import { useBillingSummary } from '../../features/billing/api/get-billing-summary';
+import { accountInfoQueryOptions, useAccountInfo } from '../../features/account/api/get-account-info';
+import { billingSummaryQueryOptions, useBillingSummary } from '../../features/billing/api/get-billing-summary';
 import { BillingStatusCard, BillingStatusCardPending } from '../../features/billing/components/billing-status-card';
 import { FlagsBoundary } from '../../features/flags/flags-boundary';
+import { ensureFlagProvider } from '../../features/flags/flags-client';
 import { useFlag } from '../../features/flags/use-flag';
-import { useSessionProfile } from '../../features/session/api/get-session-profile';
+import { sessionProfileQueryOptions, useSessionProfile } from '../../features/session/api/get-session-profile';
+import type { ScreenDataArgs } from '../router';
 import { BillingConfigProvider } from './billing-screen';
+
+/**
+ * For the route's loader (router.tsx): the account and, for users with billing access, the balance and the flags of its
+ * card start with the page's chunk. Nothing is waited for: the heading and the greeting need none of it.
+ */
+function startAccountSummaryData({ queryClient }: ScreenDataArgs): undefined {
+  void queryClient.prefetchQuery(accountInfoQueryOptions());
+  const profile = queryClient.getQueryData(sessionProfileQueryOptions().queryKey);
+  if (profile?.capabilities.includes('billing.view')) {
+    void queryClient.prefetchQuery(billingSummaryQueryOptions());
+    void ensureFlagProvider();
+  }
+  return undefined;
+}
 
 function BillingStatusWithFlags() {
   const softDisconnect = useFlag('softDisconnect');
@@ -106,3 +122,4 @@ export function AccountSummaryPage() {
     </div>
   );
 }
+AccountSummaryPage.startData = startAccountSummaryData;

@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { Link, useParams } from '@tanstack/react-router';
 import { AppError, type Locale } from '@vireo/shared';
 import { useState } from 'react';
@@ -5,7 +6,7 @@ import { useIntl } from 'react-intl';
 import { ErrorNotice } from '../../../components/ui/error-notice';
 import { SkeletonLine, SpinnerPlaceholder } from '../../../components/ui/spinner';
 import { browserPrint } from '../../../lib/browser-files';
-import { useStatement } from '../api/get-statement';
+import { statementQueryOptions, useStatement } from '../api/get-statement';
 import { useBillingFormat } from '../hooks/use-billing-format';
 import { errorBodyId, isBillingSuppressed, isRetryable } from '../utils/billing-errors';
 import { statementFilePath } from '../utils/billing-paths';
@@ -79,6 +80,18 @@ function StatementPlaceholder() {
  * `/billing/view-statements/$statementId`: the digital statement with Print (the print stylesheet drops the portal's
  * chrome and shows every section) and the PDF and CSV in the user's language.
  */
+/** For the route's loader (app/router.tsx): the statement starts with the page's chunk, before the page renders. */
+function startStatementDetailData({
+  queryClient,
+  params,
+}: {
+  queryClient: QueryClient;
+  params: Record<string, string>;
+}): undefined {
+  if (params.statementId) void queryClient.prefetchQuery(statementQueryOptions(params.statementId));
+  return undefined;
+}
+
 export function StatementDetailPage() {
   const intl = useIntl();
   const format = useBillingFormat();
@@ -195,3 +208,4 @@ export function StatementDetailPage() {
     </div>
   );
 }
+StatementDetailPage.startData = startStatementDetailData;
