@@ -45,7 +45,12 @@ function addVitestCounts(file) {
   for (const file of report.testResults ?? []) {
     for (const test of file.assertionResults ?? []) {
       if (test.status !== 'failed') continue;
-      const message = (test.failureMessages?.[0] ?? '').split('\n').slice(0, 3).join(' | ');
+      // A timeout's stack is Vitest's STACK_TRACE_ERROR (the JSON report keeps the stack, not the message).
+      const message = (test.failureMessages?.[0] ?? '')
+        .replace(/^Error: STACK_TRACE_ERROR/, `timed out after ${Math.round(test.duration ?? 0)} ms`)
+        .split('\n')
+        .slice(0, 3)
+        .join(' | ');
       failures.push(`${file.name.replace(`${root}/`, '')} > ${test.fullName}: ${message.slice(0, 400)}`);
     }
   }

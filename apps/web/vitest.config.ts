@@ -18,5 +18,10 @@ export default defineConfig({
     css: { include: [/\/src\/styles\.css\?raw$/] },
     restoreMocks: true,
     unstubGlobals: true,
+    // Many web tests render the whole app and walk a flow through several steps, running axe at each: 1-3 s on a
+    // quiet machine, beyond Vitest's 5 s default when CI shares two cores with the server suites (four a11y tests
+    // timed out so). As on the server projects; speed is measured by `npm run bench`, not by test timeouts.
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
   },
 });
