@@ -10,14 +10,12 @@
 // context (empty HTTP cache, the signed-in storage state), and reports the medians. Prints progress, then one
 // `BENCH-ROW {"name","value","target","met"}` line per row (`--json`: only a JSON array of the rows, progress on
 // stderr). Exit 0 when every row meets its target, 1 when one does not, 2 when the bench could not run.
-import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 import { findChromium } from '../../scripts/find-chromium.mjs';
+import { BenchError, startPortal } from './portal.mjs';
 import { probeScript, readProbe } from './web-vitals-probe.mjs';
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
@@ -39,8 +37,6 @@ function log(message = '') {
   const elapsed = `[${String(Math.round((Date.now() - startedAt) / 1000)).padStart(3)} s]`;
   (jsonOnly ? process.stderr : process.stdout).write(message ? `${elapsed} ${message}\n` : '\n');
 }
-
-class BenchError extends Error {}
 
 // ---------------------------------------------------------------------------------------------------------------
 // Profiles and targets
@@ -191,106 +187,6 @@ function pages(statementId) {
       },
     },
   ];
-}
-
-// ---------------------------------------------------------------------------------------------------------------
-// The portal
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-/** Starts the built portal as e2e/playwright.config.ts's webServer does, on a fresh database; resolves when ready. */
-async function startPortal() {
-  const missing = ['apps/server/dist/main.js', 'apps/web/dist/index.html'].filter(
-    (file) => !existsSync(join(repoRoot, file)),
-  );
-  if (missing.length > 0) {
-    throw new BenchError(`the production build is missing (${missing.join(', ')}): run \`npm run build\` first`);
-  }
-  const port = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), 'vireo-page-metrics-'));
-  const origin = `http://localhost:${port}`;
-  const output = [];
-  const child = spawn(process.execPath, ['apps/server/dist/main.js'], {
-    cwd: repoRoot,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: join(dataDir, 'db'),
-      WEB_DIST_DIR: 'apps/web/dist',
-      PORTAL_ENV: 'dev',
-      // The sign-in cookies and the embedded issuer are tied to PUBLIC_URL: the browser uses exactly this origin.
-      PUBLIC_URL: origin,
-      LOG_LEVEL: 'warn',
-      // As the browser suite: every sign-in comes from 127.0.0.1.
-      LOGIN_RATE_LIMIT_PER_MINUTE: '10000',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const keep = (chunk) => {
-    output.push(...String(chunk).split('\n').filter(Boolean));
-    output.splice(0, Math.max(0, output.length - 40));
-  };
-  child.stdout.on('data', keep);
-  child.stderr.on('data', keep);
-  let exited = null;
-  const exit = new Promise((resolve) => {
-    child.on('exit', (code, signal) => {
-      exited = { code, signal };
-      resolve();
-    });
-  });
-  const portal = { origin, port, dataDir, child, output, exit, hasExited: () => exited !== null };
-
-  log(`Starting the portal on ${origin} (data in ${dataDir}); seeding takes a few seconds…`);
-  try {
-    await waitUntilReady(portal, () => exited);
-    return portal;
-  } catch (error) {
-    await stopPortal(portal);
-    throw error;
-  }
-}
-
-async function waitUntilReady({ port, output }, exited) {
-  const started = Date.now();
-  while (Date.now() - started < 120_000) {
-    const exit = exited();
-    if (exit) {
-      throw new BenchError(`the portal exited during start-up (${exit.code ?? exit.signal}):\n${output.join('\n')}`);
-    }
-    try {
-      const response = await fetch(`http://127.0.0.1:${port}/readyz`);
-      if (response.status === 200) {
-        log(`Portal ready after ${((Date.now() - started) / 1000).toFixed(1)} s.`);
-        return;
-      }
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new BenchError(`the portal was not ready (/readyz) after 120 s:\n${output.join('\n')}`);
-}
-
-async function stopPortal(portal) {
-  if (!portal.hasExited()) {
-    portal.child.kill('SIGTERM');
-    const timer = setTimeout(() => portal.child.kill('SIGKILL'), 12_000);
-    await portal.exit;
-    clearTimeout(timer);
-  }
-  rmSync(portal.dataDir, { recursive: true, force: true });
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -455,11 +351,11 @@ function row(name, values, format, limit, targetText) {
 
 async function run() {
   const executablePath = findChromium();
-  const portal = await startPortal();
+  const portal = await startPortal({ log });
   let browser;
   const stop = async () => {
     await browser?.close().catch(() => {});
-    await stopPortal(portal);
+    await portal.stop();
   };
   const onSignal = (signal) => {
     log(`${signal}: stopping.`);

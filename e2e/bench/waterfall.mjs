@@ -3,20 +3,14 @@
 //
 //   node e2e/bench/waterfall.mjs [--origin=http://localhost:3000] [--profile=mobile|desktop] [/path …]
 //
-// Without --origin it starts the built portal itself (as page-metrics.mjs does) on a fresh database. Signs in once as
+// Without --origin it starts the built portal itself (portal.mjs, as page-metrics.mjs does) on a fresh database. Signs in once as
 // harbor-owner (for the paths other than /login), then loads each path in a new context with the chosen profile and
 // prints every request: when it started and finished (ms from navigation), its size, whether a preload served it, and
 // what started it. Requests made twice, preloads left unused and console warnings are listed after each load.
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 import { findChromium } from '../../scripts/find-chromium.mjs';
+import { startPortal } from './portal.mjs';
 
-const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 const args = process.argv.slice(2);
 const option = (name) =>
   args
@@ -43,54 +37,6 @@ const PROFILES = {
 };
 const profile = PROFILES[profileName];
 if (!profile) throw new Error(`unknown profile ${profileName}`);
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function startPortal() {
-  const port = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), 'vireo-waterfall-'));
-  const origin = `http://localhost:${port}`;
-  const child = spawn(process.execPath, ['apps/server/dist/main.js'], {
-    cwd: repoRoot,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: join(dataDir, 'db'),
-      WEB_DIST_DIR: option('dist') ?? 'apps/web/dist',
-      PORTAL_ENV: 'dev',
-      PUBLIC_URL: origin,
-      LOG_LEVEL: 'warn',
-      LOGIN_RATE_LIMIT_PER_MINUTE: '10000',
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  for (let i = 0; i < 480; i++) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/readyz`)).status === 200) break;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  return {
-    origin,
-    stop: async () => {
-      child.kill('SIGTERM');
-      await new Promise((resolve) => child.once('exit', resolve));
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
 
 async function signIn(browser, origin) {
   const context = await browser.newContext({ baseURL: origin, locale: 'en-US' });
@@ -259,7 +205,9 @@ function printTasks(trace, start) {
   console.log(`  (${Math.round(busy / 1000)} ms in those tasks)`);
 }
 
-const portal = option('origin') ? { origin: option('origin'), stop: async () => {} } : await startPortal();
+const portal = option('origin')
+  ? { origin: option('origin'), stop: async () => {} }
+  : await startPortal({ webDistDir: option('dist') });
 const browser = await chromium.launch({
   executablePath: findChromium(),
   headless: true,

@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
@@ -51,21 +52,23 @@ export type DatabaseOptions =
 export const MIGRATIONS_DIR = resolve(dirname(fileURLToPath(import.meta.url)), 'migrations');
 
 /** How often the availability monitor checks a PostgreSQL database, and how long it waits for an answer. */
-export const MONITOR_EVERY_MS = 1_000;
-export const MONITOR_TIMEOUT_MS = 1_500;
+const MONITOR_EVERY_MS = 1_000;
+const MONITOR_TIMEOUT_MS = 1_500;
 /**
  * A backstop for a query whose connection went silent (a network partition, a host gone without a reset): it fails
  * (as "database unavailable", 503) instead of waiting for TCP to give up, minutes later. Long enough for any
  * statement the portal runs; the availability monitor is what answers quickly.
  */
 const QUERY_TIMEOUT_MS = 30_000;
+/** How long a request waits for a pooled connection (a new one, or one another request gives back). */
+const CONNECT_TIMEOUT_MS = 3_000;
 
 /**
  * Checks on a connection of its own, so a busy pool never delays it, that PostgreSQL answers `select 1` within
  * MONITOR_TIMEOUT_MS, every MONITOR_EVERY_MS. A refused connection fails at once; a partition (nothing comes back)
  * fails on the timeout. quality-bars.md: while the database is down, mutations are 503 with Retry-After at once.
  */
-function availabilityMonitor(connectionString: string) {
+function availabilityMonitor(connectionString: string, onUnavailable: () => void) {
   let available = true;
   let client: pg.Client | null = null;
   let timer: NodeJS.Timeout | undefined;
@@ -92,7 +95,7 @@ function availabilityMonitor(connectionString: string) {
         return false;
       },
     );
-    const late = sleepMs(MONITOR_TIMEOUT_MS).then(async () => {
+    const late = sleep(MONITOR_TIMEOUT_MS, undefined, { ref: false }).then(async () => {
       // a timer and the answer that came during a long task: let pending I/O run before calling it a timeout
       await new Promise((resolve) => setImmediate(resolve));
       return settled ? done : false;
@@ -113,6 +116,7 @@ function availabilityMonitor(connectionString: string) {
     if (stopped) return;
     const ok = await check().catch(() => false);
     if (!ok) drop();
+    if (available && !ok) onUnavailable();
     available = ok;
     if (!stopped) timer = setTimeout(loop, MONITOR_EVERY_MS).unref();
   };
@@ -157,8 +161,6 @@ function trackStatements<T extends object>(client: T, tracker: ChangeTracker): T
   });
 }
 
-const sleepMs = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms).unref());
-
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if ('url' in options) {
     const pool = new pg.Pool({
@@ -166,11 +168,20 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       max: options.poolSize ?? 10,
       keepAlive: true,
       query_timeout: QUERY_TIMEOUT_MS,
+      // a connection that cannot be made (or a pool too busy to lend one) is "database unavailable", not a hang
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
     });
     // An idle client losing its connection must not crash the process; the next query reconnects.
     pool.on('error', () => {});
+    const connected = new Set<pg.Client>();
+    pool.on('connect', (client) => connected.add(client));
+    pool.on('remove', (client) => connected.delete(client));
     const db = drizzlePg(pool, { schema, casing: 'snake_case' }) as unknown as Db;
-    const monitor = availabilityMonitor(options.url);
+    // Requests that got past the availability check just before the database went silent wait on its connections:
+    // cutting them makes their statements fail now (503) rather than at the query timeout.
+    const monitor = availabilityMonitor(options.url, () => {
+      for (const client of connected) client.connection.stream.destroy();
+    });
     if (options.monitor) monitor.start();
     return {
       db,

@@ -34,6 +34,8 @@ const OUTAGE_SECONDS = Number(process.env.DB_OUTAGE_SECONDS ?? 30);
 const PARTITION_SECONDS = Number(process.env.DB_PARTITION_SECONDS ?? 15);
 /** How long a request may take to be answered while the database is down. */
 const ANSWER_WITHIN_MS = 5_000;
+/** Reads sent the moment the database goes away. */
+const AT_CUT = 3;
 
 /**
  * - `refuse`: the database server is gone (crashed, restarting): open connections are cut, new ones refused
@@ -123,6 +125,8 @@ const status = (path: string) => timed(() => httpBrowser(server.origin).request(
 type Key = ReturnType<typeof randomUUID>;
 type Probe = { at: number; payment: Timed; signIn: Timed; read: Timed; ready: Timed; health: Timed };
 type Outage = {
+  /** Reads sent the moment the database went away, on connections the pool already held. */
+  atCut: Timed[];
   readyDownAfter: number | null;
   probes: Probe[];
   readyAgainAfter: number | null;
@@ -179,10 +183,15 @@ async function outage(how: Exclude<ProxyMode, 'up'>, seconds: number): Promise<O
   expect((await pay(randomUUID(), nextAmount++)).statusCode).toBe(200);
   const visitor = httpBrowser(server.origin);
   const { uid } = await openSignInForm(visitor);
-  expect(proxy.connections()).toBeGreaterThan(0);
+  // a few reads at once leave the pool holding that many open connections
+  const read = () => owner.request({ url: BILLING_SUMMARY_PATH });
+  for (const answer of await Promise.all([read(), read(), read(), read()])) expect(answer.statusCode).toBe(200);
+  expect(proxy.connections()).toBeGreaterThan(AT_CUT);
 
   await proxy.cut(how);
   const cutAt = Date.now();
+  // sent before the server can know: they get pooled connections that no longer answer
+  const atCut = Promise.all(Array.from({ length: AT_CUT }, () => timed(read)));
   let readyDownAfter: number | null = null;
   while (Date.now() - cutAt < 10_000) {
     if (statusOf((await status('/readyz')).answer) === 503) {
@@ -231,6 +240,7 @@ async function outage(how: Exclude<ProxyMode, 'up'>, seconds: number): Promise<O
   console.log(
     [
       `database ${how} for ${seconds} s: /readyz 503 after ${readyDownAfter} ms; ${probes.length} probe rounds while down`,
+      `  reads sent at the cut: ${(await atCut).map((t) => `${statusOf(t.answer)} in ${t.ms} ms`).join(', ')}`,
       ...probes.map(
         (p) =>
           `  +${(p.at / 1000).toFixed(1)} s: payment ${statusOf(p.payment.answer)} ${codeOf(p.payment.answer)} in ${p.payment.ms} ms, ` +
@@ -240,7 +250,7 @@ async function outage(how: Exclude<ProxyMode, 'up'>, seconds: number): Promise<O
       `  after the restore: /readyz 200 after ${readyAgainAfter} ms; the outage's payment resent: ${resent.statusCode} after ${recoveredAfter} ms`,
     ].join('\n'),
   );
-  return { readyDownAfter, probes, readyAgainAfter, recoveredAfter, resent, outageKey };
+  return { atCut: await atCut, readyDownAfter, probes, readyAgainAfter, recoveredAfter, resent, outageKey };
 }
 
 /** After the restore, without a restart: ready, reads, payments and sign-ins work, and the outage made no payment. */
@@ -272,6 +282,11 @@ async function expectAnsweredWhileDown(result: Outage) {
   expect(result.readyDownAfter, '/readyz still 200 10 s after the cut').not.toBeNull();
   expect(result.readyDownAfter).toBeLessThan(5_000);
   expect(result.probes.length).toBeGreaterThan(0);
+  // requests already past the availability check when the database went away fail as soon as it is known
+  for (const [index, t] of result.atCut.entries()) {
+    expect(statusOf(t.answer), `read ${index} sent at the cut`).toBe(503);
+    expect(t.ms, `read ${index} sent at the cut: answered in`).toBeLessThan(ANSWER_WITHIN_MS);
+  }
   for (const probe of result.probes) {
     for (const [name, t] of [
       ['payment', probe.payment],
