@@ -9,6 +9,8 @@ export const MIN_PAYMENT_CENTS = 100;
 export const CVV_LENGTH = 3;
 export const CVV_LENGTH_AMEX = 4;
 export const ZIP_LENGTH = 5;
+/** product-decisions.md is silent: the longest Name on Card / Name on Account the vault keeps. */
+export const HOLDER_NAME_MAX_LENGTH = 100;
 export const CARD_EXPIRY_MAX_YEARS = 20;
 export const PAYMENT_POSTING_HOURS = 24;
 export const SESSION_PROFILE_REMEMBER_SECONDS = 7_776_000;

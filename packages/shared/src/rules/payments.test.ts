@@ -12,6 +12,7 @@ import {
   validateCardNumber,
   validateEditedExpiry,
   validateExpiry,
+  validateHolderName,
   validatePaymentAmount,
   validatePaymentDate,
   validateRoutingNumber,
@@ -61,6 +62,34 @@ describe('security code (spec §5)', () => {
       ok: false,
       message: 'payments.card.securityCode.length',
       values: { length: 4 },
+    });
+  });
+});
+
+describe('names on cards and bank accounts', () => {
+  it.each([
+    ['Harbor Freight Co.', 'card', 'ok'],
+    ['  José Núñez-O’Brien  ', 'bank', 'ok'],
+    ['山田 太郎', 'card', 'ok'],
+    ['   ', 'card', 'payments.card.name.required'],
+    ['', 'bank', 'payments.bank.name.required'],
+    ['Harbor\tFreight', 'card', 'payments.holderName.controlCharacters'],
+    ['Harbor\r\nX-Injected: 1', 'bank', 'payments.holderName.controlCharacters'],
+    ['Harbor\u0000', 'card', 'payments.holderName.controlCharacters'],
+    ['Harbor\u0085', 'card', 'payments.holderName.controlCharacters'],
+    ['Harbor\u007f', 'card', 'payments.holderName.controlCharacters'],
+    ['x'.repeat(100), 'card', 'ok'],
+    ['x'.repeat(101), 'card', 'payments.holderName.tooLong'],
+  ] as const)('%j (%s): %s', (name, kind, expected) => {
+    const result = validateHolderName(name, kind);
+    expect(result.ok ? 'ok' : result.message).toBe(expected);
+  });
+
+  it('says how long a name may be', () => {
+    expect(validateHolderName('x'.repeat(101), 'card')).toEqual({
+      ok: false,
+      message: 'payments.holderName.tooLong',
+      values: { max: 100 },
     });
   });
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { HOLDER_NAME_MAX_LENGTH } from '../constants';
 import { SavedPaymentMethodSchema } from './payments';
 
 /**
@@ -113,7 +114,7 @@ export type Wallet = z.infer<typeof WalletSchema>;
 export const SaveMethodRequestSchema = z.strictObject({ token: z.string().min(1).max(100) });
 /** Card edit (spec §3): Name on Card, Expiration Date (MMYY, a changed value required), ZIP Code. */
 export const EditCardRequestSchema = z.strictObject({
-  nameOnCard: z.string().trim().min(1).max(100),
+  nameOnCard: z.string().trim().min(1).max(HOLDER_NAME_MAX_LENGTH),
   expiry: z.string().max(7),
   zip: z.string().max(10),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { HOLDER_NAME_MAX_LENGTH } from '../constants';
 
 /**
  * Payments (issue 5): the card vault (`pci-edge`), one-time and scheduled payments. Money is integer cents; dates are
@@ -37,7 +38,7 @@ export const BankAccountTypeSchema = z.enum(['checking', 'savings']);
 /** spec §3 card edit fields: Name on Card, Card Number, Expiration Date (MMYY), ZIP Code, Security Code. */
 export const TokenizeCardRequestSchema = z.strictObject({
   type: z.literal('card'),
-  nameOnCard: z.string().trim().min(1).max(100),
+  nameOnCard: z.string().trim().min(1).max(HOLDER_NAME_MAX_LENGTH),
   cardNumber: z.string().max(23),
   /** MMYY */
   expiry: z.string().max(7),
@@ -46,7 +47,7 @@ export const TokenizeCardRequestSchema = z.strictObject({
 });
 export const TokenizeBankRequestSchema = z.strictObject({
   type: z.literal('bank'),
-  nameOnAccount: z.string().trim().min(1).max(100),
+  nameOnAccount: z.string().trim().min(1).max(HOLDER_NAME_MAX_LENGTH),
   accountType: BankAccountTypeSchema,
   routingNumber: z.string().max(9),
   accountNumber: z.string().max(17),

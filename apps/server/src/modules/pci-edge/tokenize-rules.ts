@@ -9,6 +9,7 @@ import {
   validateBankAccountNumber,
   validateCardNumber,
   validateExpiry,
+  validateHolderName,
   validateRoutingNumber,
   validateSecurityCode,
   validateZip,
@@ -48,6 +49,7 @@ export function validateTokenizeRequest(
     if (!result.ok) fields.push({ path: `body.${field}`, code: result.message });
   };
   if (request.type === 'card') {
+    check('nameOnCard', validateHolderName(request.nameOnCard, 'card'));
     const number = normalizeCardNumber(request.cardNumber);
     check('cardNumber', validateCardNumber(number));
     const brand = detectCardBrand(number);
@@ -71,6 +73,7 @@ export function validateTokenizeRequest(
       },
     };
   }
+  check('nameOnAccount', validateHolderName(request.nameOnAccount, 'bank'));
   check('routingNumber', validateRoutingNumber(request.routingNumber));
   check('accountNumber', validateBankAccountNumber(request.accountNumber));
   if (fields.length > 0) return { ok: false, fields };

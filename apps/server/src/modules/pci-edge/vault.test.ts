@@ -222,6 +222,16 @@ describe('card validation (spec §5), every failure at once', () => {
       card({ cardNumber: '3530111333300000' }),
       [['cardNumber', 'payments.card.number.invalid']],
     ],
+    [
+      'a name on the card with a tab in it',
+      card({ nameOnCard: 'Harbor\tCoffee' }),
+      [['nameOnCard', 'payments.holderName.controlCharacters']],
+    ],
+    [
+      'a name on the account with a line break in it',
+      bank({ nameOnAccount: 'Harbor Coffee\r\nCompany' }),
+      [['nameOnAccount', 'payments.holderName.controlCharacters']],
+    ],
     ['ZIP 1234', card({ zip: '1234' }), [['zip', 'payments.zip.invalid']]],
     ['ZIP with letters', card({ zip: '9720A' }), [['zip', 'payments.zip.invalid']]],
     ['an expired card', card({ expiry: '1026' }), [['expiry', 'payments.card.expiry.expired']]],

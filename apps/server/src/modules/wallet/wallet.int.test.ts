@@ -230,7 +230,7 @@ describe('saving a vault token', () => {
 describe('editing a card (spec §3 card edit fields, §5)', () => {
   const valid = { nameOnCard: 'Harbor Coffee Company', expiry: '0931', zip: '04102' };
 
-  it('refuses an unchanged expiry and a 4-digit ZIP, each with its field code', async () => {
+  it('refuses an unchanged expiry, a 4-digit ZIP and a name with a line break, each with its field code', async () => {
     const b = await as('harbor-billing');
     const visa = await methodOf(b, 'Visa 4242');
     const unchanged = await edit(b, visa.id, { ...valid, expiry: '0829' });
@@ -247,6 +247,10 @@ describe('editing a card (spec §3 card edit fields, §5)', () => {
     expect(both.json().error.fields).toEqual([
       { path: 'body.expiry', code: 'payments.card.expiry.invalid' },
       { path: 'body.zip', code: 'payments.zip.invalid' },
+    ]);
+    const name = await edit(b, visa.id, { ...valid, nameOnCard: 'Harbor\nCoffee' });
+    expect(name.json().error.fields).toEqual([
+      { path: 'body.nameOnCard', code: 'payments.holderName.controlCharacters' },
     ]);
     const expired = await edit(b, visa.id, { ...valid, expiry: '1026' });
     expect(expired.json().error.fields).toEqual([{ path: 'body.expiry', code: 'payments.card.expiry.expired' }]);

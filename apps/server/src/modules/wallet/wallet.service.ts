@@ -7,6 +7,7 @@ import {
   parseExpiry,
   paymentMethodLabel,
   validateEditedExpiry,
+  validateHolderName,
   validateZip,
   type Wallet,
   type WalletMethod,
@@ -172,6 +173,8 @@ export function createWalletService({ db, clock, vault }: WalletServiceDeps) {
         if (method?.type !== 'card') throw new AppError('NOT_FOUND', 'card');
         const lastScheduled = await repo.lastScheduledDate(tx, account.id, method.id);
         const fields: FieldError[] = [];
+        const nameRule = validateHolderName(body.nameOnCard, 'card');
+        if (!nameRule.ok) fields.push({ path: 'body.nameOnCard', code: nameRule.message });
         const expiryRule = validateEditedExpiry(body.expiry, method, {
           today: todayOf(account),
           ...(lastScheduled ? { paymentDate: lastScheduled } : {}),

@@ -1,11 +1,13 @@
 import {
   detectCardBrand,
+  HOLDER_NAME_MAX_LENGTH,
   type IsoDate,
   type RuleResult,
   type TokenizeRequest,
   validateBankAccountNumber,
   validateCardNumber,
   validateExpiry,
+  validateHolderName,
   validateRoutingNumber,
   validateSecurityCode,
   validateZip,
@@ -43,15 +45,11 @@ function message(format: PaymentFormat, result: RuleResult): string | undefined 
   return result.ok ? undefined : format.rule(result);
 }
 
-function required(format: PaymentFormat, value: string, id: MessageId): string | undefined {
-  return value.trim() ? undefined : format.rule({ message: id });
-}
-
 /** The spec §5 card rules, the same ones the card vault applies (packages/shared/src/rules/payments.ts). */
 export function validateCard(values: CardValues, today: IsoDate, format: PaymentFormat): FieldErrors {
   const brand = detectCardBrand(digits(values.cardNumber));
   return {
-    nameOnCard: required(format, values.nameOnCard, 'payments.card.name.required'),
+    nameOnCard: message(format, validateHolderName(values.nameOnCard, 'card')),
     cardNumber: message(format, validateCardNumber(digits(values.cardNumber))),
     expiry: message(format, validateExpiry(expiryDigits(values.expiry), { today })),
     zip: message(format, validateZip(values.zip.trim())),
@@ -62,7 +60,7 @@ export function validateCard(values: CardValues, today: IsoDate, format: Payment
 
 export function validateBank(values: BankValues, format: PaymentFormat): FieldErrors {
   return {
-    nameOnAccount: required(format, values.nameOnAccount, 'payments.bank.name.required'),
+    nameOnAccount: message(format, validateHolderName(values.nameOnAccount, 'bank')),
     routingNumber: message(format, validateRoutingNumber(values.routingNumber.trim())),
     accountNumber: message(format, validateBankAccountNumber(digits(values.accountNumber))),
   };
@@ -124,7 +122,7 @@ export function CardForm({ values, errors, onChange, refs }: CardFormProps) {
         error={errors.nameOnCard}
         inputRef={refs.nameOnCard}
         autoComplete="cc-name"
-        maxLength={100}
+        maxLength={HOLDER_NAME_MAX_LENGTH}
       />
       <TextField
         label={intl.formatMessage({ id: 'payments.card.cardNumber' })}
@@ -194,7 +192,7 @@ export function BankForm({ values, errors, onChange, refs }: BankFormProps) {
         error={errors.nameOnAccount}
         inputRef={refs.nameOnAccount}
         autoComplete="name"
-        maxLength={100}
+        maxLength={HOLDER_NAME_MAX_LENGTH}
       />
       <fieldset className="space-y-2">
         <legend className="mb-1 font-semibold text-ink">

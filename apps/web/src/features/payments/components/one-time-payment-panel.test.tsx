@@ -145,6 +145,21 @@ describe('one-time payment: method', () => {
     expect(fetchMock.requestsTo(PCI_TOKENIZE_PATH)).toHaveLength(0);
   });
 
+  it('refuses a name on the account with a tab pasted into it, without calling the vault', async () => {
+    const { user, fetchMock } = await renderPayment();
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await user.click(await screen.findByRole('radio', { name: 'Add a bank account' }));
+    await user.click(screen.getByRole('textbox', { name: 'Name on Account' }));
+    await user.paste('Harbor\tCoffee');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    const name = screen.getByRole('textbox', { name: 'Name on Account' });
+    expect(name).toHaveAccessibleDescription(
+      expect.stringContaining('Please enter the name on one line, without tabs or line breaks.'),
+    );
+    expect(name).toHaveFocus();
+    expect(fetchMock.requestsTo(PCI_TOKENIZE_PATH)).toHaveLength(0);
+  });
+
   it('sends a new card to the vault only, then pays with its token', async () => {
     const { user, fetchMock } = await renderPayment(harborOptions(), {
       [`POST ${PCI_TOKENIZE_PATH}`]: () => jsonResponse(vaultToken({ token: 'tok_new', lastFour: '1111' })),

@@ -1,4 +1,11 @@
-import { type IsoDate, validateEditedExpiry, validateZip, type WalletMethod } from '@vireo/shared';
+import {
+  HOLDER_NAME_MAX_LENGTH,
+  type IsoDate,
+  validateEditedExpiry,
+  validateHolderName,
+  validateZip,
+  type WalletMethod,
+} from '@vireo/shared';
 import { useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { errorCode, fieldErrorsOf, isOutcomeUnknown } from '../../../components/ui/api-errors';
@@ -60,7 +67,8 @@ export function EditCardForm({ method, today, onSaved, onCancel }: EditCardFormP
 
   const validate = (): Errors => {
     const found: Errors = {};
-    if (!values.nameOnCard.trim()) found.nameOnCard = format.rule({ message: 'payments.card.name.required' });
+    const name = validateHolderName(values.nameOnCard, 'card');
+    if (!name.ok) found.nameOnCard = format.rule(name);
     const expiry = expiryDigits(values.expiry);
     const rule = validateEditedExpiry(expiry, method, { today });
     if (!rule.ok) found.expiry = format.rule(rule);
@@ -143,7 +151,7 @@ export function EditCardForm({ method, today, onSaved, onCancel }: EditCardFormP
           error={errors.nameOnCard}
           inputRef={refs.nameOnCard}
           autoComplete="cc-name"
-          maxLength={100}
+          maxLength={HOLDER_NAME_MAX_LENGTH}
         />
         <TextField
           label={intl.formatMessage({ id: 'payments.card.expiry' })}

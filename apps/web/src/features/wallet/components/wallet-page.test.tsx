@@ -246,6 +246,25 @@ describe('editing a card (spec §3, §5)', () => {
     expect(patch?.headers.get('Idempotency-Key')).toBeTruthy();
   });
 
+  it('refuses a name with a tab pasted into it, in its own words, without calling the wallet', async () => {
+    const { user, fetchMock } = await renderWallet(harborWallet(), {
+      [`PATCH ${paymentMethodPath(VISA_ID)}`]: () => noContent(),
+    });
+    await user.click(within(await item('Visa 4242')).getByRole('button', { name: 'Edit' }));
+    const name = screen.getByRole('textbox', { name: 'Name on Card' });
+    await user.clear(name);
+    await user.click(name);
+    await user.paste('Hannah\tReyes');
+    await user.clear(screen.getByRole('textbox', { name: 'Expiration Date' }));
+    await user.type(screen.getByRole('textbox', { name: 'Expiration Date' }), '1031');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(name).toHaveAccessibleDescription(
+      expect.stringContaining('Please enter the name on one line, without tabs or line breaks.'),
+    );
+    expect(name).toHaveFocus();
+    expect(fetchMock.requestsTo(paymentMethodPath(VISA_ID), 'PATCH')).toHaveLength(0);
+  });
+
   it('shows the server’s field message for an unchanged expiry', async () => {
     const { user } = await renderWallet(harborWallet({ methods: [walletSoon()] }), {
       [`PATCH ${paymentMethodPath(SOON_ID)}`]: () =>
