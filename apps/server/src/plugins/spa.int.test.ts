@@ -41,6 +41,19 @@ it('serves hashed assets with long-lived caching and the shell for deep links', 
   expect((await app.inject('/favicon.svg')).headers['content-type']).toContain('image/svg+xml');
 });
 
+it('announces the first API requests with the shell: the configuration always, the profile and flags with a session hint', async () => {
+  const config = '</api/pub/meta/v1/config>; rel=preload; as=fetch; crossorigin=use-credentials';
+  const profile = '</api/pub/session/v1/profile>; rel=preload; as=fetch; crossorigin=use-credentials';
+  const flags = '</api/pub/flags/v1/flags>; rel=preload; as=fetch; crossorigin=use-credentials';
+  const visitor = await app.inject('/billing');
+  expect(visitor.headers.link).toBe(config);
+  const signedIn = await app.inject({ url: '/billing', cookies: { session: '1' } });
+  expect(signedIn.headers.link).toBe(`${config}, ${profile}, ${flags}`);
+  // not on assets or API answers
+  expect((await app.inject('/assets/index-abc123.js')).headers.link).toBeUndefined();
+  expect((await app.inject('/api/pub/nothing-here')).headers.link).toBeUndefined();
+});
+
 it('sends the compressed twin the browser accepts, and the file itself to a client that accepts none', async () => {
   const url = '/assets/framework-def456.js';
   const br = await app.inject({ url, headers: { 'accept-encoding': 'gzip, deflate, br' } });

@@ -1,12 +1,25 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { AppError } from '@vireo/shared';
+import { AppError, COOKIES, FLAGS_PATH, PORTAL_CONFIG_PATH, SESSION_PROFILE_PATH } from '@vireo/shared';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { sendError } from './error-handler';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+const preload = (path: string) => `<${path}>; rel=preload; as=fetch; crossorigin=use-credentials`;
+
+/**
+ * What the app asks for first, announced with the page (a `Link` header), so the browser fetches it while it is
+ * still downloading the app's code instead of after (docs/performance.md, LCP): the portal configuration, and, when
+ * the session hint cookie says there is a session, the session profile and the flags every signed-in page waits for
+ * (visitors make no call that must fail, nor one their pages do not need).
+ */
+function firstRequests(cookies: Record<string, string | undefined>): string {
+  const paths = [PORTAL_CONFIG_PATH];
+  if (cookies[COOKIES.indicator] === '1') paths.push(SESSION_PROFILE_PATH, FLAGS_PATH);
+  return paths.map(preload).join(', ');
+}
 
 /**
  * Serves the built web app: hashed assets cached for a year, compressed (brotli or gzip, made at build time), `index.html` revalidated every time, and a history
@@ -40,7 +53,10 @@ export const spaPlugin = fp(
         if (/\.[a-z0-9]+$/i.test(path) && existsSync(resolve(dir as string, `.${path}`))) {
           return reply.sendFile(path.slice(1));
         }
-        return reply.header('cache-control', 'no-cache').sendFile('index.html');
+        return reply
+          .header('cache-control', 'no-cache')
+          .header('link', firstRequests(request.cookies))
+          .sendFile('index.html');
       }
       return sendError(reply, request, new AppError('NOT_FOUND', `No route for ${request.method} ${path}`));
     });
