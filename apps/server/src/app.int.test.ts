@@ -142,6 +142,26 @@ describe('error handler', () => {
     expect(response.statusCode).toBe(404);
     expect(response.json().error.code).toBe('NOT_FOUND');
   });
+
+  it('answers what the router refuses before any hook (a malformed URL, an over-long id) in the error model, with the security headers', async () => {
+    for (const [url, message] of [
+      [
+        `/api/pub/billing/v1/statements/${'a'.repeat((app.initialConfig.maxParamLength ?? 100) + 1)}`,
+        'A path parameter is too long',
+      ],
+      ['/api/pub/billing/v1/statements/%zz', 'The request URL is not valid'],
+      ['/billing/%E0%A4%A', 'The request URL is not valid'],
+    ] as const) {
+      const response = await app.inject(url);
+      expect(response.statusCode, url).toBe(400);
+      expect(response.json(), url).toEqual({
+        error: { code: 'VALIDATION_FAILED', message, requestId: expect.any(String) },
+      });
+      expect(securityHeaderViolations(response.headers, { url }), url).toEqual([]);
+      // the path is not echoed back
+      expect(response.body, url).not.toContain('%zz');
+    }
+  });
 });
 
 describe('logs', () => {

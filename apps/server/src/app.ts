@@ -34,11 +34,11 @@ import { walletRoutes } from './modules/wallet/wallet.routes';
 import { createWalletService } from './modules/wallet/wallet.service';
 import { type Access, authPlugin } from './plugins/auth';
 import { cardDataGuardPlugin } from './plugins/card-data-guard';
-import { errorHandlerPlugin } from './plugins/error-handler';
+import { errorHandlerPlugin, sendError } from './plugins/error-handler';
 import { healthPlugin } from './plugins/health';
 import { metricsPlugin } from './plugins/metrics';
 import { REDACTED_LOG_PATHS, requestIdFor, traceIdFor } from './plugins/request-context';
-import { securityPlugin } from './plugins/security';
+import { securityPlugin, setSecurityHeadersWithoutHooks } from './plugins/security';
 import { spaPlugin } from './plugins/spa';
 import { swaggerPlugin } from './plugins/swagger';
 
@@ -155,6 +155,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
     // our own preClose/onRequest pair answers 503 in the error model, with Retry-After
     return503OnClosing: false,
+    // The router's own refusals (a malformed percent-encoding, a path parameter over `maxParamLength`) come before
+    // any hook: answered here in the error model with the security headers, as every other refusal (fuzz suite).
+    frameworkErrors: (error, request, reply) => {
+      const refusal = new AppError(
+        'VALIDATION_FAILED',
+        error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'A path parameter is too long' : 'The request URL is not valid',
+      );
+      request.log.info({ code: refusal.code, reason: error.code }, 'request rejected');
+      // (helmet's headers are set synchronously and never fail; the refusal is sent either way)
+      void setSecurityHeadersWithoutHooks(request, reply)
+        .catch(() => undefined)
+        .then(() => sendError(reply, request, refusal));
+    },
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

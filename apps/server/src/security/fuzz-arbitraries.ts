@@ -909,7 +909,7 @@ function paramStrings(value: JsonLike): Record<string, string> {
 
 export type RequestOptions = {
   ids: KnownIds;
-  /** Fastify's `maxParamLength` (a longer path parameter answers 414). */
+  /** Fastify's `maxParamLength` (a longer path parameter is refused by the router: 400). */
   maxParamLength: number;
   /** The billing clock's date (domain rules are relative to it). */
   today: string;
@@ -1174,8 +1174,8 @@ export type Expectation = {
 const SIMPLE_TYPES = /^(text\/plain|application\/x-www-form-urlencoded|multipart\/form-data)\b/i;
 
 /**
- * Why the server must refuse `c` (if it must) and with which statuses. Fastify checks in this order: routing (404; 414
- * for a path parameter over its `maxParamLength`), the anti-forgery checks of state-changing requests (403 for a
+ * Why the server must refuse `c` (if it must) and with which statuses. Fastify checks in this order: routing (404; 400
+ * for a path parameter over its `maxParamLength`, app.ts `frameworkErrors`), the anti-forgery checks of state-changing requests (403 for a
  * "simple" content type), the body (415 no parser for its content type, then 413 too large, then 400 not JSON or
  * `__proto__`), the card-data guard (400), then the schemas (400). When a request must be refused, any earlier check
  * may be the one that refuses it.
@@ -1194,7 +1194,7 @@ export function expectationFor(
   /** What the earlier checks may answer for this request, whether or not they must refuse it. */
   const earlier = new Set<number>();
   const params = Object.entries(c.params).map(([k, v]): [string, string] => [k, asSent(v)]);
-  if (params.some(([, value]) => encodeComponent(value).length > options.maxParamLength)) earlier.add(414);
+  if (params.some(([, value]) => encodeComponent(value).length > options.maxParamLength)) earlier.add(400);
   if (route.params && !conforms(route.params, ownObject(params), true)) refuse('params violate the schema', 400, 404);
   if (route.query && Array.isArray(c.query) && !conforms(route.query, parsedQuery(c.query), true)) {
     refuse('query violates the schema', 400);
