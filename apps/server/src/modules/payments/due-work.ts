@@ -6,17 +6,33 @@ import type { PaymentsService } from './payments.service';
  * The background work due now (architecture.md, background work), in order: statements and delinquency, Auto Pay
  * drafts, scheduled payments of the day, bank debits that settled, payments left in progress, then jobs such as service restoration.
  * Each step claims its rows with SKIP LOCKED and is idempotent, so any number of instances may run it at once.
+ * A step that fails does not keep the later ones from running (a failed billing cycle must not leave payments in
+ * progress unreconciled); the pass then fails with every step's error, and the next pass retries what failed.
  */
 export async function runDueWork(services: {
   billing: BillingService;
   payments: PaymentsService;
   autopay: AutoPayService;
 }) {
-  const statements = await services.billing.runBillingCycle();
-  const drafts = await services.autopay.runDrafts();
-  const scheduled = await services.payments.runScheduledPayments();
-  const posted = await services.payments.postPendingPayments();
-  const reconciled = await services.payments.reconcile();
-  const jobs = await services.payments.runJobs();
-  return { statements, drafts, scheduled, posted, reconciled, jobs };
+  const steps = {
+    statements: () => services.billing.runBillingCycle(),
+    drafts: () => services.autopay.runDrafts(),
+    scheduled: () => services.payments.runScheduledPayments(),
+    posted: () => services.payments.postPendingPayments(),
+    reconciled: () => services.payments.reconcile(),
+    jobs: () => services.payments.runJobs(),
+  };
+  const done = { statements: 0, drafts: 0, scheduled: 0, posted: 0, reconciled: 0, jobs: 0 };
+  const failed: string[] = [];
+  const errors: unknown[] = [];
+  for (const name of Object.keys(steps) as (keyof typeof steps)[]) {
+    try {
+      done[name] = await steps[name]();
+    } catch (error) {
+      failed.push(name);
+      errors.push(error);
+    }
+  }
+  if (errors.length > 0) throw new AggregateError(errors, `background work: ${failed.join(', ')} failed`);
+  return done;
 }
