@@ -1,4 +1,11 @@
-import { cycleDate, daysBetween, latestCycleDate, STATEMENTS_PATH, type StatementDetail } from '@vireo/shared';
+import {
+  cycleDate,
+  daysBetween,
+  latestCycleDate,
+  PAYMENT_OPTIONS_PATH,
+  STATEMENTS_PATH,
+  type StatementDetail,
+} from '@vireo/shared';
 import { moveBillingClock } from '../support/autopay';
 import { expectNoAxeViolations } from '../support/axe';
 import { expect, test } from '../support/fixtures';
@@ -20,8 +27,8 @@ test('[MOBILE] Riverbend’s next statement charges neither the cancelled Stream
   test.slow();
   await signIn(page, t, 'riverbend-owner', '/billing/view-statements');
   await expect(page).toHaveURL(/\/billing\/view-statements$/);
-  const { now } = (await (await request.get('/api/dev/clock')).json()) as { now: string };
-  const today = now.slice(0, 10);
+  // Riverbend's own today (its time zone, not UTC: a few hours after midnight UTC it is still yesterday there)
+  const { today } = (await (await page.request.get(PAYMENT_OPTIONS_PATH)).json()) as { today: string };
   const nextStatement = cycleDate(latestCycleDate(today, RIVERBEND_CYCLE_DAY), RIVERBEND_CYCLE_DAY, 1);
   const days = daysBetween(today, nextStatement) + 1;
   try {

@@ -72,7 +72,7 @@ export function AccountSummaryPage() {
         </h2>
         <div className="mt-4 min-h-28">
           {account.data ? (
-            <dl className="grid gap-4 sm:grid-cols-2">
+            <dl className="grid gap-4 narrow:grid-cols-2">
               <div>
                 <dt className="text-sm font-medium text-ink-muted">
                   {intl.formatMessage({ id: 'accountSummary.details.company' })}

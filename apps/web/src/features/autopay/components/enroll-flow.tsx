@@ -100,7 +100,7 @@ function ReviewStep({
       focusOnMount={focusOnMount}
       onSubmit={submit}
     >
-      <dl className="grid max-w-xl gap-x-6 gap-y-3 sm:grid-cols-[max-content_1fr]">
+      <dl className="grid max-w-xl gap-x-6 gap-y-3 narrow:grid-cols-[max-content_1fr]">
         {rows.map(([term, value]) => (
           <div key={term} className="contents">
             <dt className="font-semibold text-ink-muted">{term}</dt>

@@ -88,7 +88,7 @@ function EnrollmentCard({
       <h3 id={titleId} className="text-lg font-semibold text-navy-900">
         {intl.formatMessage({ id: SCOPE_NAMES[enrollment.scope] })}
       </h3>
-      <dl className="mt-2 grid gap-x-6 gap-y-1 sm:grid-cols-[max-content_1fr]">
+      <dl className="mt-2 grid gap-x-6 gap-y-1 narrow:grid-cols-[max-content_1fr]">
         {rows.map(([term, value]) => (
           <div key={term} className="contents">
             <dt className="text-ink-muted">{term}</dt>

@@ -108,8 +108,8 @@ export function BillingHome({ softDisconnectEnabled }: BillingHomeProps) {
           <FailedDraftBanner />
         </div>
       </Suspense>
-      <div className="mt-6 grid gap-6 lg:grid-cols-3">
-        <div className="lg:col-span-2">
+      <div className="mt-6 grid gap-6 side-menu:grid-cols-3">
+        <div className="side-menu:col-span-2">
           <BillingStatusCard softDisconnectEnabled={softDisconnectEnabled} />
         </div>
         <div className="grid content-start gap-6">
@@ -123,7 +123,7 @@ export function BillingHome({ softDisconnectEnabled }: BillingHomeProps) {
         <h2 id="billing-history-title" className={SECTION_TITLE}>
           {intl.formatMessage({ id: 'billing.home.history' })}
         </h2>
-        <ul className="mt-3 grid gap-4 sm:grid-cols-2">
+        <ul className="mt-3 grid gap-4 narrow:grid-cols-2">
           {HISTORY_LINKS.map((link) => (
             <li key={link.labelId}>
               <Link to={link.to} search={link.search} className={TEXT_LINK}>

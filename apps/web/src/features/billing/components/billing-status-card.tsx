@@ -92,7 +92,7 @@ function StatusDetails({
   const statement = summary.latestStatement;
   return (
     <>
-      <dl className="mt-4 grid gap-5 sm:grid-cols-2">
+      <dl className="mt-4 grid gap-5 narrow:grid-cols-2">
         <div>
           <dt className={FIGURE_LABEL}>
             {intl.formatMessage({ id: credit ? 'billing.status.creditBalance' : 'billing.status.amountDue' })}
@@ -124,7 +124,7 @@ function StatusDetails({
 
       <PastDue summary={summary} softDisconnectEnabled={softDisconnectEnabled} format={format} />
 
-      <dl className="mt-5 grid gap-3 border-t border-line pt-4 sm:grid-cols-2">
+      <dl className="mt-5 grid gap-3 border-t border-line pt-4 narrow:grid-cols-2">
         <div>
           <dt className={FIGURE_LABEL}>{intl.formatMessage({ id: 'billing.status.autoPay' })}</dt>
           <dd className="mt-1 text-ink" data-testid="auto-pay-status">
@@ -201,7 +201,7 @@ function StatusPlaceholder({ showBillingLink }: { showBillingLink: boolean }) {
           <SkeletonLine />
         </p>
       </div>
-      <div className="mt-5 grid gap-3 border-t border-line pt-4">
+      <div className="mt-5 grid gap-3 border-t border-line pt-4 narrow:grid-cols-2">
         {setting}
         {setting}
       </div>

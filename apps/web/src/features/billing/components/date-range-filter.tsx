@@ -49,7 +49,7 @@ export function DateRangeFilter({ filter, onApply }: DateRangeFilterProps) {
   ) => {
     const error = errors[name];
     return (
-      <div className="min-w-0 flex-1 sm:max-w-56">
+      <div className="min-w-0 flex-1 narrow:max-w-56">
         <label htmlFor={`${id}-${name}`} className="font-medium text-ink">
           {intl.formatMessage({ id: name === 'from' ? 'billing.filter.from' : 'billing.filter.to' })}
         </label>
@@ -84,10 +84,10 @@ export function DateRangeFilter({ filter, onApply }: DateRangeFilterProps) {
         <legend className="px-1 font-semibold text-navy-900">
           {intl.formatMessage({ id: 'billing.filter.legend' })}
         </legend>
-        <div className="flex flex-col gap-4 sm:flex-row sm:items-start">
+        <div className="flex flex-col gap-4 narrow:flex-row narrow:items-start">
           {field('from', fromText, setFromText, fromRef)}
           {field('to', toText, setToText, toRef)}
-          <div className="flex gap-3 sm:mt-12">
+          <div className="flex gap-3 narrow:mt-12">
             <button type="submit" className={PRIMARY_BUTTON}>
               {intl.formatMessage({ id: 'billing.filter.apply' })}
             </button>

@@ -57,7 +57,7 @@ function StatementHeader({ statement, format }: { statement: StatementDetail; fo
     </div>
   );
   return (
-    <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+    <dl className="grid gap-4 narrow:grid-cols-2 side-menu:grid-cols-3">
       {item('billing.statement.accountNumber', <span className="tabular-nums">{statement.accountNumber}</span>)}
       {item('billing.statement.company', statement.companyName)}
       {item(

@@ -58,7 +58,7 @@ export function MobileBalanceCard({ billing }: { billing: MobileBilling }) {
       <h2 id="mobile-balance-title" className={SECTION_TITLE}>
         {intl.formatMessage({ id: 'mobile.balance.title' })}
       </h2>
-      <dl className="mt-4 grid gap-5 sm:grid-cols-2">
+      <dl className="mt-4 grid gap-5 narrow:grid-cols-2">
         <div>
           <dt className={FIGURE_LABEL}>{intl.formatMessage({ id: 'mobile.balance.amount' })}</dt>
           <dd

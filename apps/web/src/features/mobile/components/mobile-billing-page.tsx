@@ -31,8 +31,8 @@ export function MobileBillingPage() {
       <BackLink to="/billing" labelId="pages.billing" />
       <h1 className={`${PAGE_TITLE} mt-4`}>{intl.formatMessage({ id: 'pages.mobileBilling' })}</h1>
       {billing.data ? (
-        <div className="mt-6 grid gap-6 lg:grid-cols-3">
-          <div className="grid content-start gap-6 lg:col-span-2">
+        <div className="mt-6 grid gap-6 side-menu:grid-cols-3">
+          <div className="grid content-start gap-6 side-menu:col-span-2">
             <MobileBalanceCard billing={billing.data} />
             <MobileLinesCard lines={billing.data.lines} />
             <MobileDevicesCard />

@@ -32,7 +32,7 @@ function DeviceItem({ device }: { device: MobileDevice }) {
             { label: device.lineLabel, number: formatPhoneNumber(device.phoneNumber) },
           )}
         </p>
-        <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-2 sm:grid-cols-4">
+        <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-2 narrow:grid-cols-4">
           {figures.map(([term, value]) => (
             <div key={term}>
               <dt className="text-sm font-medium text-ink-muted">{term}</dt>

@@ -41,7 +41,7 @@ function OrderDetails({ order }: { order: MobileOrder }) {
         <h2 id="order-summary-title" className={SECTION_TITLE}>
           {intl.formatMessage({ id: 'mobile.order.summary' })}
         </h2>
-        <dl className="mt-3 grid gap-x-6 gap-y-3 sm:grid-cols-[max-content_1fr]" data-testid="order-facts">
+        <dl className="mt-3 grid gap-x-6 gap-y-3 narrow:grid-cols-[max-content_1fr]" data-testid="order-facts">
           {facts.map(([term, value]) => (
             <div key={term} className="contents">
               <dt className={TERM}>{term}</dt>

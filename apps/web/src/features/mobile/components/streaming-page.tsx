@@ -140,7 +140,7 @@ function SubscriptionItem({
             {intl.formatMessage({ id: active ? 'streaming.status.active' : 'streaming.status.cancelled' })}
           </span>
         </div>
-        <dl className="mt-3 grid gap-x-6 gap-y-2 sm:grid-cols-2">
+        <dl className="mt-3 grid gap-x-6 gap-y-2 narrow:grid-cols-2">
           {facts.map(([term, value]) => (
             <div key={term}>
               <dt className={TERM}>{term}</dt>

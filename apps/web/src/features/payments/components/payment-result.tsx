@@ -103,7 +103,7 @@ function Receipt({
         </h3>
         <p className="mt-2 text-ink">{sentence}</p>
       </div>
-      <dl className="grid max-w-xl gap-x-6 gap-y-3 sm:grid-cols-[max-content_1fr]" data-testid="payment-receipt">
+      <dl className="grid max-w-xl gap-x-6 gap-y-3 narrow:grid-cols-[max-content_1fr]" data-testid="payment-receipt">
         {rows.map(([term, value]) => (
           <div key={term} className="contents">
             <dt className="font-semibold text-ink-muted">{term}</dt>

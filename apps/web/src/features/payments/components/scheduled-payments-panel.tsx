@@ -291,7 +291,7 @@ function ScheduledPaymentItem({
       <h3 id={titleId} className="font-semibold text-navy-900">
         {intl.formatMessage({ id: 'payments.scheduled.itemTitle' }, { amount, date })}
       </h3>
-      <dl className="mt-2 grid gap-x-6 gap-y-1 sm:grid-cols-[max-content_1fr]">
+      <dl className="mt-2 grid gap-x-6 gap-y-1 narrow:grid-cols-[max-content_1fr]">
         {rows.map(([term, value]) => (
           <div key={term} className="contents">
             <dt className="text-ink-muted">{term}</dt>

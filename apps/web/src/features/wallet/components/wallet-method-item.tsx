@@ -138,7 +138,7 @@ export function WalletMethodItem({ method, today, announce, onChanged, onDeleted
           </ul>
         ) : null}
       </div>
-      <dl className="mt-2 grid gap-x-6 gap-y-1 sm:grid-cols-[max-content_1fr]">
+      <dl className="mt-2 grid gap-x-6 gap-y-1 narrow:grid-cols-[max-content_1fr]">
         {rows.map(([term, value]) => (
           <div key={term} className="contents">
             <dt className="text-ink-muted">{term}</dt>
