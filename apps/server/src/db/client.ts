@@ -60,8 +60,11 @@ const MONITOR_TIMEOUT_MS = 1_500;
  * statement the portal runs; the availability monitor is what answers quickly.
  */
 const QUERY_TIMEOUT_MS = 30_000;
-/** How long a request waits for a pooled connection (a new one, or one another request gives back). */
-const CONNECT_TIMEOUT_MS = 3_000;
+/**
+ * The same backstop for a request waiting for a pooled connection (a new one that never connects, or one another
+ * request gives back); under load a request may queue for seconds, which is not an outage.
+ */
+const CONNECT_TIMEOUT_MS = 30_000;
 
 /**
  * Checks on a connection of its own, so a busy pool never delays it, that PostgreSQL answers `select 1` within
@@ -163,24 +166,31 @@ function trackStatements<T extends object>(client: T, tracker: ChangeTracker): T
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if ('url' in options) {
+    // Every connection of the pool, connecting or connected, until it ends.
+    const clients = new Set<pg.Client>();
+    class TrackedClient extends pg.Client {
+      constructor(config?: string | pg.ClientConfig) {
+        super(config);
+        clients.add(this);
+        this.once('end', () => clients.delete(this));
+      }
+    }
     const pool = new pg.Pool({
       connectionString: options.url,
       max: options.poolSize ?? 10,
       keepAlive: true,
       query_timeout: QUERY_TIMEOUT_MS,
-      // a connection that cannot be made (or a pool too busy to lend one) is "database unavailable", not a hang
       connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+      Client: TrackedClient,
     });
     // An idle client losing its connection must not crash the process; the next query reconnects.
     pool.on('error', () => {});
-    const connected = new Set<pg.Client>();
-    pool.on('connect', (client) => connected.add(client));
-    pool.on('remove', (client) => connected.delete(client));
+    pool.on('remove', (client) => clients.delete(client));
     const db = drizzlePg(pool, { schema, casing: 'snake_case' }) as unknown as Db;
-    // Requests that got past the availability check just before the database went silent wait on its connections:
-    // cutting them makes their statements fail now (503) rather than at the query timeout.
+    // Requests that got past the availability check just before the database went silent wait on its connections
+    // (or on connecting): cutting them makes them fail now (503) rather than at the timeouts above.
     const monitor = availabilityMonitor(options.url, () => {
-      for (const client of connected) client.connection.stream.destroy();
+      for (const client of clients) client.connection.stream.destroy();
     });
     if (options.monitor) monitor.start();
     return {
