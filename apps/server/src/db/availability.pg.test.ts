@@ -12,7 +12,8 @@ import { type Database, openDatabase } from './client';
  * connection is still being made. (The whole server's answers: reliability/database-outage.pg.test.ts.)
  */
 const target = await createTestDatabase({ migrate: false });
-const proxy = await startDatabaseProxy({ host: new URL(target.url as string).hostname, port: 5432 });
+const direct = new URL(target.url as string);
+const proxy = await startDatabaseProxy({ host: direct.hostname, port: Number(direct.port || 5432) });
 const viaProxy = new URL(target.url as string);
 viaProxy.hostname = '127.0.0.1';
 viaProxy.port = String(proxy.port);
