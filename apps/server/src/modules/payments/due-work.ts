@@ -22,17 +22,16 @@ export async function runDueWork(services: {
     reconciled: () => services.payments.reconcile(),
     jobs: () => services.payments.runJobs(),
   };
-  const done = { statements: 0, drafts: 0, scheduled: 0, posted: 0, reconciled: 0, jobs: 0 };
-  const failed: string[] = [];
-  const errors: unknown[] = [];
+  const done = {} as Record<keyof typeof steps, number>;
+  const failed = new Map<string, unknown>();
   for (const name of Object.keys(steps) as (keyof typeof steps)[]) {
-    try {
-      done[name] = await steps[name]();
-    } catch (error) {
-      failed.push(name);
-      errors.push(error);
-    }
+    done[name] = await steps[name]().catch((error: unknown) => {
+      failed.set(name, error);
+      return 0;
+    });
   }
-  if (errors.length > 0) throw new AggregateError(errors, `background work: ${failed.join(', ')} failed`);
+  if (failed.size > 0) {
+    throw new AggregateError([...failed.values()], `background work: ${[...failed.keys()].join(', ')} failed`);
+  }
   return done;
 }
