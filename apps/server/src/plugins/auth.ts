@@ -28,9 +28,9 @@ function isApi(request: FastifyRequest) {
 }
 
 /** Cookie options for everything the portal sets: Secure when the portal is served over HTTPS. */
-export function cookieOptions(app: FastifyInstance, options: { httpOnly: boolean; maxAge?: number }) {
+export function cookieOptions(app: FastifyInstance, options: { httpOnly: boolean; maxAge?: number; path?: string }) {
   return {
-    path: '/',
+    path: options.path ?? '/',
     sameSite: 'lax' as const,
     secure: app.portal.config.publicUrl.startsWith('https://'),
     httpOnly: options.httpOnly,

@@ -23,7 +23,11 @@ export const COOKIES = {
   indicator: 'session',
   /** Anti-forgery token, readable by the client, echoed in the `X-CSRF-Token` header. */
   csrf: 'vb_csrf',
-  /** spec §3 session profile; 90 days with Remember me, else session-only; never grants access by itself. */
+  /**
+   * The remembered username (spec §3 session profile, §9 90 days), set only with Remember me: HttpOnly, scoped to
+   * the login edge (`PROFILE_COOKIE_PATH`), holding the username and nothing else; never grants access by itself.
+   * The rest of the session profile comes from `SESSION_PROFILE_PATH` (docs/security.md, issue 14 item 12).
+   */
   profile: 'vb_profile',
   /** The login edge's transaction (state, nonce, PKCE verifier live on the server). */
   login: 'vb_login',
@@ -31,6 +35,8 @@ export const COOKIES = {
   remember: 'vb_remember',
 } as const;
 export const CSRF_HEADER = 'x-csrf-token';
+/** Where the remembered-username cookie is sent: the sign-in interaction reads it, the callback sets it. */
+export const PROFILE_COOKIE_PATH = '/api/pub/sbnetloginedge/';
 
 /** Only same-origin paths are accepted as a post-login target (spec §2.3); anything else goes to the default. */
 export function safeTargetUrl(value: unknown): string {

@@ -15,6 +15,7 @@ import {
   LoginResponseSchema,
   PING_PATH,
   PingResponseSchema,
+  PROFILE_COOKIE_PATH,
   SESSION_IDLE_SECONDS,
   SESSION_PROFILE_PATH,
   SESSION_PROFILE_REMEMBER_SECONDS,
@@ -36,15 +37,14 @@ import { randomToken, sha256, signToken } from './tokens';
 
 const LOGIN_TRANSACTION_SECONDS = 600;
 
-type ProfileCookie = { username: string; rememberMe: boolean };
+/** The remembered username: the only thing the sign-in page needs to prefill (issue 14 item 12). */
+type ProfileCookie = { username: string };
 
 function readProfileCookie(value: string | undefined): ProfileCookie | null {
   if (!value) return null;
   try {
     const parsed = JSON.parse(Buffer.from(value, 'base64url').toString('utf8')) as Partial<ProfileCookie>;
-    return typeof parsed.username === 'string'
-      ? { username: parsed.username, rememberMe: parsed.rememberMe === true }
-      : null;
+    return typeof parsed.username === 'string' && parsed.username.length <= 64 ? { username: parsed.username } : null;
   } catch {
     return null;
   }
@@ -72,6 +72,11 @@ export const identityRoutes: FastifyPluginAsyncZod<{ provider: Provider | null; 
     return csrfToken;
   };
 
+  /** Both the remembered username and the whole profile that earlier versions kept at `/`. */
+  const clearProfileCookie = (reply: FastifyReply) => {
+    reply.clearCookie(COOKIES.profile, { path: '/' });
+    reply.clearCookie(COOKIES.profile, { path: PROFILE_COOKIE_PATH });
+  };
   const clearSessionCookies = (reply: FastifyReply) => {
     for (const name of [COOKIES.session, COOKIES.indicator, COOKIES.csrf]) {
       reply.clearCookie(name, { path: '/' });
@@ -162,29 +167,20 @@ export const identityRoutes: FastifyPluginAsyncZod<{ provider: Provider | null; 
     });
     const auth = await identity.resolve(token);
     if (!auth) throw new AppError('INTERNAL', 'new session did not resolve');
-    const sessionProfile = await identity.profile(auth);
-    const profileCookie = Buffer.from(
-      JSON.stringify({
-        accountType: sessionProfile.accountType,
-        role: sessionProfile.role,
-        username: sessionProfile.username,
-        guid: sessionProfile.guid,
-        accountNumber: sessionProfile.accountNumber,
-        accountName: sessionProfile.accountName,
-        Zip: sessionProfile.zip,
-        userType: sessionProfile.userType,
-        siteVersion: sessionProfile.siteVersion,
-        rememberMe,
-      }),
-    ).toString('base64url');
     reply.setCookie(COOKIES.session, token, cookieOptions(app, { httpOnly: true }));
     reply.setCookie(COOKIES.indicator, '1', cookieOptions(app, { httpOnly: false }));
     reply.setCookie(COOKIES.csrf, csrfToken, cookieOptions(app, { httpOnly: false }));
-    reply.setCookie(
-      COOKIES.profile,
-      profileCookie,
-      cookieOptions(app, { httpOnly: false, ...(rememberMe ? { maxAge: SESSION_PROFILE_REMEMBER_SECONDS } : {}) }),
-    );
+    // Remember me keeps the username, and only it, for the sign-in form (spec §3, §9: 90 days); without it nothing
+    // of the user stays in the browser after sign-out. HttpOnly, and sent only to the login edge.
+    clearProfileCookie(reply);
+    if (rememberMe) {
+      const { username } = await identity.profile(auth);
+      reply.setCookie(
+        COOKIES.profile,
+        Buffer.from(JSON.stringify({ username } satisfies ProfileCookie)).toString('base64url'),
+        cookieOptions(app, { httpOnly: true, path: PROFILE_COOKIE_PATH, maxAge: SESSION_PROFILE_REMEMBER_SECONDS }),
+      );
+    }
     const target = safeTargetUrl(transaction.targetUrl);
     return reply.redirect(`${SIGN_IN_REDIRECT_PAGE}?targetUrl=${encodeURIComponent(target)}`, 303);
   });
@@ -219,7 +215,7 @@ export const identityRoutes: FastifyPluginAsyncZod<{ provider: Provider | null; 
         const csrfToken = issueCsrfToken(request, reply);
         return {
           uid: request.params.uid,
-          username: remembered?.rememberMe ? remembered.username : null,
+          username: remembered?.username ?? null,
           csrfToken,
         };
       },
@@ -304,8 +300,8 @@ export const identityRoutes: FastifyPluginAsyncZod<{ provider: Provider | null; 
     async (request, reply) => {
       if (request.auth) await identity.revoke(request.auth.session);
       clearSessionCookies(reply);
-      const remembered = readProfileCookie(request.cookies[COOKIES.profile]);
-      if (!remembered?.rememberMe) reply.clearCookie(COOKIES.profile, { path: '/' });
+      // a remembered username (login-edge path) stays; the whole profile that earlier versions kept at `/` goes
+      reply.clearCookie(COOKIES.profile, { path: '/' });
       reply.header('clear-site-data', '"cache", "storage"');
       return reply.status(204).send();
     },

@@ -1,4 +1,4 @@
-import { COOKIES, LOGOUT_PATH, PING_PATH, SESSION_PROFILE_PATH } from '@vireo/shared';
+import { COOKIES, LOGOUT_PATH, PING_PATH, PROFILE_COOKIE_PATH, SESSION_PROFILE_PATH } from '@vireo/shared';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/app';
@@ -59,8 +59,8 @@ describe('sign-in through the OpenID Connect redirect flow', () => {
     expect(b.jar.get(COOKIES.indicator)).toBe('1');
     expect(b.jar.attributes(COOKIES.indicator)?.map((a) => a.toLowerCase())).not.toContain('httponly');
     expect(b.jar.get(COOKIES.csrf)).toBeTruthy();
-    // Remember me off: the profile cookie lives for the browser session only
-    expect(b.jar.attributes(COOKIES.profile)?.some((a) => /^max-age/i.test(a))).toBe(false);
+    // Remember me off: nothing of the user is kept in the browser for the sign-in page (issue 14 item 12)
+    expect(b.jar.get(COOKIES.profile)).toBeUndefined();
   });
 
   it('marks every cookie Secure when the portal is served over HTTPS', async () => {
@@ -70,7 +70,7 @@ describe('sign-in through the OpenID Connect redirect flow', () => {
     });
     try {
       const b = browser(secureApp);
-      const { landing } = await signIn(b, 'harbor-billing');
+      const { landing } = await signIn(b, 'harbor-billing', { rememberMe: true });
       expect(landing).toBe('/sign-in-redirect?targetUrl=%2Faccount-summary');
       for (const name of [COOKIES.session, COOKIES.indicator, COOKIES.csrf, COOKIES.profile]) {
         expect(b.jar.attributes(name), name).toContain('Secure');
@@ -84,8 +84,12 @@ describe('sign-in through the OpenID Connect redirect flow', () => {
     const b = browser(app);
     await signIn(b, 'northgate-owner', { rememberMe: true });
     expect(b.jar.attributes(COOKIES.profile)).toContain('Max-Age=7776000');
+    // issue 14 item 12: scripts cannot read it, it goes only to the login edge, and it holds the username alone
+    expect(b.jar.attributes(COOKIES.profile)).toEqual(
+      expect.arrayContaining(['HttpOnly', `Path=${PROFILE_COOKIE_PATH}`, 'SameSite=Lax']),
+    );
     const profile = JSON.parse(Buffer.from(b.jar.get(COOKIES.profile) ?? '', 'base64url').toString());
-    expect(profile).toMatchObject({ username: 'northgate-owner', rememberMe: true, accountType: 'COMMERCIAL' });
+    expect(profile).toEqual({ username: 'northgate-owner' });
     // the profile cookie alone grants nothing
     const stranger = browser(app);
     const forged = await stranger.request({
@@ -98,6 +102,23 @@ describe('sign-in through the OpenID Connect redirect flow', () => {
     const { openSignInForm } = await import('../../../test/sign-in');
     const { details } = await openSignInForm(b);
     expect(details.username).toBe('northgate-owner');
+  });
+
+  it('forgets a remembered username at a sign-in without Remember me, and the whole profile an earlier version kept', async () => {
+    const b = browser(app);
+    await signIn(b, 'northgate-owner', { rememberMe: true });
+    expect(b.jar.get(COOKIES.profile)).toBeTruthy();
+    // the cookie earlier versions set at `/`, readable by scripts, with account number, company, ZIP and role
+    const legacy = Buffer.from(JSON.stringify({ username: 'northgate-owner', accountNumber: '8255' })).toString(
+      'base64url',
+    );
+    b.jar.store(`${COOKIES.profile}=${legacy}; Path=/; Max-Age=7776000`);
+    const logout = await b.request({ method: 'POST', url: LOGOUT_PATH, headers: b.csrf() });
+    expect(logout.statusCode).toBe(204);
+    expect(b.jar.header('/account-summary')).not.toContain(COOKIES.profile);
+    expect(b.jar.get(COOKIES.profile)).toBeTruthy();
+    await signIn(b, 'northgate-owner');
+    expect(b.jar.get(COOKIES.profile)).toBeUndefined();
   });
 
   it('issues a new session id at every sign-in and refuses the old one', async () => {
