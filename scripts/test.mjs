@@ -87,6 +87,7 @@ async function postgresReachable(url) {
 
 const vitest = ['node_modules/vitest/vitest.mjs', 'run'];
 
+console.log(`npm test on Node ${process.version} (${process.execPath})`);
 run('lint (biome)', 'npx', ['biome', 'check', '.']);
 run('typecheck (tsc -b)', 'npx', ['tsc', '-b']);
 // The input fuzzing runs 100 cases per route here; `npm run test:reliability` (which .ci/run also calls) runs the
@@ -175,7 +176,7 @@ if (built && chromium) {
   banner(`browser tests could not run: ${built ? 'no Chromium' : 'the build failed'}`);
 }
 
-banner('summary');
+banner(`summary (Node ${process.version})`);
 for (const result of results) {
   const status = result.skipped ? 'SKIPPED' : result.ok ? 'ok' : 'FAILED';
   console.log(`${status.padEnd(8)} ${result.name} (${result.seconds}s)`);
