@@ -36,6 +36,7 @@ import { type Access, authPlugin } from './plugins/auth';
 import { cardDataGuardPlugin } from './plugins/card-data-guard';
 import { errorHandlerPlugin, sendError } from './plugins/error-handler';
 import { healthPlugin } from './plugins/health';
+import { jsonBodyPlugin } from './plugins/json-body';
 import { metricsPlugin } from './plugins/metrics';
 import { REDACTED_LOG_PATHS, requestIdFor, traceIdFor } from './plugins/request-context';
 import { securityPlugin, setSecurityHeadersWithoutHooks } from './plugins/security';
@@ -95,15 +96,22 @@ async function createServices(deps: AppDeps) {
   };
 }
 
-/** The dotted path of the first string (or key) holding a NUL character, or null. */
-function nulPath(value: unknown, path = ''): string | null {
-  if (typeof value === 'string') return value.includes('\u0000') ? path : null;
-  if (!value || typeof value !== 'object') return null;
-  for (const [key, child] of Object.entries(value)) {
-    const at = path ? `${path}.${key}` : key;
-    if (key.includes('\u0000')) return at;
-    const found = nulPath(child, at);
-    if (found) return found;
+/** The dotted path of the first string (or key) holding a NUL character, or null. Iterative: no recursion over input. */
+function nulPath(value: unknown): string | null {
+  const stack: [unknown, string][] = [[value, '']];
+  while (stack.length > 0) {
+    const [current, path] = stack.pop() as [unknown, string];
+    if (typeof current === 'string') {
+      if (current.includes('\u0000')) return path;
+      continue;
+    }
+    if (!current || typeof current !== 'object') continue;
+    // children pushed in reverse, so the first one found is the first in document order
+    for (const [key, child] of Object.entries(current).reverse()) {
+      const at = path ? `${path}.${key}` : key;
+      if (key.includes('\u0000')) return at;
+      stack.push([child, at]);
+    }
   }
   return null;
 }
@@ -241,6 +249,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   // external plugins
   await app.register(errorHandlerPlugin);
+  await app.register(jsonBodyPlugin);
   await app.register(securityPlugin);
   await app.register(cookie);
   await app.register(authPlugin);
