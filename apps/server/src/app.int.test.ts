@@ -239,6 +239,35 @@ describe('logs', () => {
   });
 });
 
+describe('card numbers in the log (issue 14 item 7)', () => {
+  it('masks a card-number-shaped run in every string a log line holds, the request URL included', async () => {
+    const pans = ['4242424242424242', '6011111111111117', '378282246310005', '5555555555554444'];
+    const shapes = (pan: string) => [
+      `/api/pub/billing/v1/statements?cardNumber=${pan}`,
+      `/api/pub/billing/v1/statements?cursor=${pan}`,
+      `/api/pub/billing/v1/statements/${pan}`,
+      `/api/pub/billing/v1/statements/${pan.replace(/(\d{4})(?=\d)/g, '$1-')}`,
+      `/api/pub/billing/v1/payments?note=${pan.replace(/(\d{4})(?=\d)/g, '$1%20')}`,
+      `/api/pub/billing/v1/payments?note=${pan.replace(/(\d{4})(?=\d)/g, '$1+')}`,
+      `/billing/${pan}`,
+    ];
+    const before = logs.lines.length;
+    for (const pan of pans) {
+      for (const url of shapes(pan)) {
+        await app.inject({ url, headers: { 'x-trace-id': `t-${pan}`, 'user-agent': `agent ${pan}` } });
+      }
+      app.log.info({ note: `typed ${pan} by hand`, nested: { deeper: [`x${pan}`] } }, `message with ${pan}`);
+    }
+    const written = logs.text().split('\n').slice(before).join('\n');
+    const digits = written.replace(/[^0-9\n]+/g, '');
+    for (const pan of pans) expect(digits, pan).not.toContain(pan);
+    expect(written).toContain('/api/pub/billing/v1/statements?cursor=[redacted]');
+    // every line is still JSON, and what is not a card number is kept (the log time is a number, not a string)
+    for (const line of logs.lines.slice(before)) expect(typeof line.time).toBe('number');
+    expect(written).toContain('/api/pub/billing/v1/statements/');
+  });
+});
+
 describe('portal config', () => {
   it('names the brand, variant, environment and document title', async () => {
     const response = await app.inject({ url: '/api/pub/meta/v1/config', headers: { host: 'portal.qa.vireo.example' } });

@@ -38,7 +38,7 @@ import { errorHandlerPlugin, sendError } from './plugins/error-handler';
 import { healthPlugin } from './plugins/health';
 import { jsonBodyPlugin } from './plugins/json-body';
 import { metricsPlugin } from './plugins/metrics';
-import { REDACTED_LOG_PATHS, requestIdFor, traceIdFor } from './plugins/request-context';
+import { maskCardNumbersInLogLine, REDACTED_LOG_PATHS, requestIdFor, traceIdFor } from './plugins/request-context';
 import { securityPlugin, setSecurityHeadersWithoutHooks } from './plugins/security';
 import { spaPlugin } from './plugins/spa';
 import { swaggerPlugin } from './plugins/swagger';
@@ -152,6 +152,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     logger: {
       level: config.logLevel,
       redact: { paths: REDACTED_LOG_PATHS, censor: '[redacted]' },
+      // card numbers wherever they hide in a line (a URL, a message), not only in the fields named above
+      hooks: { streamWrite: maskCardNumbersInLogLine },
       ...(deps.logStream ? { stream: deps.logStream } : {}),
     },
     genReqId: requestIdFor,
