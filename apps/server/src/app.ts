@@ -163,7 +163,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       ...(deps.logStream ? { stream: deps.logStream } : {}),
     },
     // issue 14 item 9: X-Forwarded-* count only from the configured proxies (none by default)
-    trustProxy: config.trustProxy as boolean | string[],
+    trustProxy: config.trustProxy,
     // issue 14 item 10: a request (headers and body) must arrive in time; idle and open connections are bounded
     requestTimeout: config.http.requestTimeoutMs,
     connectionTimeout: config.http.connectionTimeoutMs,

@@ -22,18 +22,20 @@ function isProxyEntry(entry: string): boolean {
   return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
 }
 
-/** issue 14 item 9: `TRUST_PROXY` as Fastify's `trustProxy`: none (false), a hop count, or addresses and CIDRs. */
+/**
+ * issue 14 item 9: `TRUST_PROXY` as Fastify's `trustProxy`: none (false), or the proxies' addresses and CIDRs. Not a
+ * hop count: Fastify 5 ignores one (it cannot tell a proxy from a client that sends enough X-Forwarded-For hops).
+ */
 const TrustProxySchema = z
   .string()
   .optional()
-  .transform((value, context): false | number | string[] => {
+  .transform((value, context): false | string[] => {
     if (value === undefined) return false;
-    if (/^\d+$/.test(value) && Number(value) >= 1) return Number(value);
     const entries = value.split(',').map((entry) => entry.trim());
     if (entries.length > 0 && entries.every(isProxyEntry)) return entries;
     context.addIssue({
       code: 'custom',
-      message: 'a hop count (1 or more), or comma-separated addresses, CIDRs, loopback, linklocal or uniquelocal',
+      message: 'comma-separated addresses, CIDRs, loopback, linklocal or uniquelocal',
     });
     return z.NEVER;
   });
@@ -138,8 +140,8 @@ export type Config = {
     /** Share of calls the fault applies to, 0-1. */
     faultRate: number;
   };
-  /** Fastify's `trustProxy`: false (the default: no forwarded header counts), a hop count, or addresses and CIDRs. */
-  trustProxy: false | number | string[];
+  /** Fastify's `trustProxy`: false (the default: no forwarded header counts), or the proxies' addresses and CIDRs. */
+  trustProxy: false | string[];
   /** issue 14 item 10: limits of the HTTP server (ms, and a connection count). */
   http: {
     requestTimeoutMs: number;
