@@ -92,14 +92,18 @@ it('answers a path out of the web root the same whether or not the file exists t
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
   const get = (path: string) =>
     new Promise<{ statusCode: number; headers: IncomingHttpHeaders; body: string }>((done, fail) => {
-      const req = request(`${address}${path.startsWith('/') ? '' : '/'}`, { path }, (res) => {
-        let body = '';
-        res.setEncoding('utf8');
-        res.on('data', (chunk) => {
-          body += chunk;
-        });
-        res.on('end', () => done({ statusCode: res.statusCode ?? 0, headers: res.headers, body }));
-      });
+      const req = request(
+        `${address}${path.startsWith('/') ? '' : '/'}`,
+        { path, headers: { host: 'localhost' } },
+        (res) => {
+          let body = '';
+          res.setEncoding('utf8');
+          res.on('data', (chunk) => {
+            body += chunk;
+          });
+          res.on('end', () => done({ statusCode: res.statusCode ?? 0, headers: res.headers, body }));
+        },
+      );
       req.on('error', fail);
       req.end();
     });
@@ -136,4 +140,33 @@ it('answers a path out of the web root the same whether or not the file exists t
   } finally {
     rmSync(outside, { recursive: true, force: true });
   }
+});
+
+it("sends a page request on another host to the same path on PUBLIC_URL's origin, and nowhere else (issue 14 item 15)", async () => {
+  const origin = app.portal.config.publicUrl;
+  for (const [host, url] of [
+    ['127.0.0.1:3000', '/login?loggedOut=true'],
+    ['127.0.0.1', '/'],
+    ['[::1]:3000', '/billing/view-statements'],
+    ['evil.example', '/account-summary?targetUrl=%2Fbilling'],
+    ['evil.example', '//evil.example/x'],
+  ] as const) {
+    for (const method of ['GET', 'HEAD'] as const) {
+      const answer = await app.inject({ method, url, headers: { host } });
+      expect(answer.statusCode, `${method} ${host}${url}`).toBe(302);
+      const location = String(answer.headers.location);
+      // always the configured origin: never an open redirect, whatever the Host or the path
+      expect(new URL(location).origin, location).toBe(new URL(origin).origin);
+      expect(location, location).toBe(`${origin}${url}`);
+      expect(securityHeaderViolations(answer.headers, { url }), url).toEqual([]);
+    }
+  }
+  // on the portal's own host: the shell; the API and health answer on any host, as before
+  expect((await app.inject({ url: '/billing', headers: { host: 'localhost:3000' } })).statusCode).toBe(200);
+  expect((await app.inject({ url: '/billing', headers: { host: 'localhost' } })).statusCode).toBe(200);
+  const api = await app.inject({ url: '/api/pub/meta/v1/config', headers: { host: '127.0.0.1:3000' } });
+  expect(api.statusCode).toBe(200);
+  expect((await app.inject({ url: '/healthz', headers: { host: '127.0.0.1' } })).statusCode).toBe(200);
+  // a request that is not a page is not redirected
+  expect((await app.inject({ method: 'POST', url: '/billing', headers: { host: '127.0.0.1' } })).statusCode).toBe(404);
 });

@@ -70,12 +70,22 @@ export const spaPlugin = fp(
         return reply.sendFile(file);
       });
     }
+    // issue 14 item 15: the portal's own host names (PUBLIC_URL's and the other configured portal origins')
+    const publicOrigin = new URL(app.portal.config.publicUrl).origin;
+    const ownHostnames = new Set(app.portal.origins.map((origin) => new URL(origin).hostname.toLowerCase()));
     app.setNotFoundHandler((request, reply) => {
       const path = request.url.split('?')[0] ?? '/';
       const wantsPage = request.method === 'GET' || request.method === 'HEAD';
       if (hasApp && wantsPage && !path.startsWith('/api/') && !path.startsWith('/assets/')) {
         const file = webRootFile(dir as string, path);
         if (file === null) return sendError(reply, request, new AppError('VALIDATION_FAILED', INVALID_URL));
+        // A page opened on another host (127.0.0.1 for localhost) would sign in nowhere: its cookies and the issuer
+        // belong to PUBLIC_URL. It goes to the same path and query there: the target's origin is always PUBLIC_URL's
+        // (the path is appended to it, never resolved against it), so no Host makes this an open redirect, and the
+        // Host decides nothing else. The API answers on any host, as before.
+        if (!ownHostnames.has(request.hostname.toLowerCase()) && /^\/[\x21-\x7e]*$/.test(request.url)) {
+          return reply.redirect(`${publicOrigin}${request.url}`, 302);
+        }
         if (/\.[a-z0-9]+$/i.test(file) && existsSync(resolve(dir as string, file))) return reply.sendFile(file);
         return reply
           .header('cache-control', 'no-cache')
