@@ -1,14 +1,13 @@
 import type { APIRequestContext } from '@playwright/test';
-import { CSRF_HEADER, CSRF_PATH } from '@vireo/shared';
+import { devControlHeaders } from '../support/dev-control';
 import { expect, test } from '../support/fixtures';
 import { signIn } from '../support/sign-in';
 
 // Runs in its own project after every other spec: the maintenance flag applies to every user at once.
 
 async function setMaintenance(request: APIRequestContext, enabled: boolean | null) {
-  const { csrfToken } = await (await request.get(CSRF_PATH)).json();
   const response = await request.put('/api/dev/flags/maintenance', {
-    headers: { [CSRF_HEADER]: csrfToken },
+    headers: await devControlHeaders(request),
     data: { enabled },
   });
   expect(response.status()).toBe(200);

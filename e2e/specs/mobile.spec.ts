@@ -1,7 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import {
-  CSRF_HEADER,
-  CSRF_PATH,
   type Locale,
   MOBILE_BILLING_PATH,
   MOBILE_DEVICES_PATH,
@@ -12,6 +10,7 @@ import {
   type Subscription,
 } from '@vireo/shared';
 import { expectNoAxeViolations } from '../support/axe';
+import { devControlHeaders } from '../support/dev-control';
 import { expect, type Translate, test } from '../support/fixtures';
 import { continueWithNewCard, continueWithSavedMethod, money, payButton, paymentStep } from '../support/payments';
 import { signIn } from '../support/sign-in';
@@ -37,9 +36,8 @@ async function api<T>(page: Page, path: string): Promise<T> {
 
 /** The simulated billing system's fault knobs: the next `count` calls of `operation` fail (or all are disarmed). */
 async function faults(request: APIRequestContext, change: { operation: string; count: number } | { reset: true }) {
-  const { csrfToken } = (await (await request.get(CSRF_PATH)).json()) as { csrfToken: string };
   const response = await request.put('/api/dev/billing-system/faults', {
-    headers: { [CSRF_HEADER]: csrfToken },
+    headers: await devControlHeaders(request),
     data: change,
   });
   expect(response.status()).toBe(200);

@@ -1,6 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
-import { CSRF_HEADER, CSRF_PATH } from '@vireo/shared';
 import { expectNoAxeViolations } from '../support/axe';
+import { devControlHeaders } from '../support/dev-control';
 import { expect, test } from '../support/fixtures';
 import {
   continueWithDate,
@@ -27,10 +27,9 @@ import { signIn } from '../support/sign-in';
 
 const CLOCK_PATH = '/api/dev/clock';
 
-/** The non-production time-travel control of the billing clock (clock.routes.ts), with an anonymous CSRF token. */
+/** The non-production time-travel control of the billing clock (clock.routes.ts), as the local operator. */
 async function moveBillingClock(request: APIRequestContext, change: { advance: string } | { reset: true }) {
-  const { csrfToken } = (await (await request.get(CSRF_PATH)).json()) as { csrfToken: string };
-  const response = await request.post(CLOCK_PATH, { headers: { [CSRF_HEADER]: csrfToken }, data: change });
+  const response = await request.post(CLOCK_PATH, { headers: await devControlHeaders(request), data: change });
   expect(response.status(), `${CLOCK_PATH} ${JSON.stringify(change)}`).toBe(200);
   return (await response.json()) as { now: string; offsetMs: number };
 }

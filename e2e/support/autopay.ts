@@ -2,13 +2,12 @@ import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import {
   AUTOPAY_PATH,
   type AutoPayStatus,
-  CSRF_HEADER,
-  CSRF_PATH,
   type IsoDate,
   type Locale,
   PAYMENT_METHODS_PATH,
   type Wallet,
 } from '@vireo/shared';
+import { devControlHeaders } from './dev-control';
 import { expect, type MessageId, type Translate } from './fixtures';
 import { paymentDate } from './payments';
 import { signIn } from './sign-in';
@@ -143,21 +142,16 @@ export function draftDates(locale: Locale, dates: readonly IsoDate[]): string[] 
   return dates.map((date) => paymentDate(locale, date));
 }
 
-async function anonymousCsrf(request: APIRequestContext): Promise<string> {
-  const { csrfToken } = (await (await request.get(CSRF_PATH)).json()) as { csrfToken: string };
-  return csrfToken;
-}
-
 const CLOCK_PATH = '/api/dev/clock';
 const BILLING_SYSTEM_FAULTS_PATH = '/api/dev/billing-system/faults';
 
 /**
- * The non-production time-travel control of the billing clock (clock.routes.ts), with an anonymous CSRF token. Moving
+ * The non-production time-travel control of the billing clock (clock.routes.ts), as the local operator. Moving
  * it runs the due work at once (statements, Auto Pay drafts, scheduled payments).
  */
 export async function moveBillingClock(request: APIRequestContext, change: { advance: string } | { reset: true }) {
   const response = await request.post(CLOCK_PATH, {
-    headers: { [CSRF_HEADER]: await anonymousCsrf(request) },
+    headers: await devControlHeaders(request),
     data: change,
   });
   expect(response.status(), `${CLOCK_PATH} ${JSON.stringify(change)}`).toBe(200);
@@ -178,7 +172,7 @@ export async function setBillingSystemFaults(
       },
 ) {
   const response = await request.put(BILLING_SYSTEM_FAULTS_PATH, {
-    headers: { [CSRF_HEADER]: await anonymousCsrf(request) },
+    headers: await devControlHeaders(request),
     data: change,
   });
   expect(response.status(), `${BILLING_SYSTEM_FAULTS_PATH} ${JSON.stringify(change)}`).toBe(200);

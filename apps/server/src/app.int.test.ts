@@ -1,4 +1,4 @@
-import { AppError, ErrorResponseSchema } from '@vireo/shared';
+import { AppError, ErrorResponseSchema, MAX_JSON_DEPTH } from '@vireo/shared';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -27,6 +27,9 @@ beforeAll(async () => {
     async () => ({ ok: true }),
   );
   app.post('/api/test/echo', async (request) => ({ received: Object.keys(request.body as object) }));
+  app.post('/api/test/any', { schema: { body: z.unknown() } }, async (request) => ({
+    received: Object.keys(request.body as object),
+  }));
   await app.ready();
   csrf = await anonymousCsrf(app);
 });
@@ -137,6 +140,52 @@ describe('error handler', () => {
     expect(wrongType.json().error.code).toBe('UNSUPPORTED_MEDIA_TYPE');
   });
 
+  it('refuses JSON nested deeper than MAX_JSON_DEPTH with 400 at parse time, whoever sends it (issue 14 item 5)', async () => {
+    const nested = (depth: number, open = '[', close = ']') => `${open.repeat(depth)}${close.repeat(depth)}`;
+    const objects = (depth: number) => `${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}`;
+    // ~8,000 arrays overflowed the stack of a recursive check (500, anonymous); any depth past the limit is a 400
+    for (const payload of [
+      nested(8_000),
+      nested(100_000),
+      objects(8_000),
+      nested(MAX_JSON_DEPTH + 1),
+      `{"a":${nested(MAX_JSON_DEPTH)}}`,
+    ]) {
+      for (const url of ['/api/test/any', '/api/pub/sbnetloginedge/interaction/x/login']) {
+        const response = await app.inject({
+          method: 'POST',
+          url,
+          headers: { ...csrf, 'content-type': 'application/json' },
+          payload,
+        });
+        expect(response.statusCode, `${url} ${payload.slice(0, 40)}`).toBe(400);
+        expect(response.json().error).toMatchObject({ code: 'VALIDATION_FAILED' });
+      }
+    }
+    // brackets inside strings do not count, and the limit itself is accepted
+    const within = await app.inject({
+      method: 'POST',
+      url: '/api/test/any',
+      headers: { ...csrf, 'content-type': 'application/json' },
+      payload: `{"a":${nested(MAX_JSON_DEPTH - 1)},"b":"${'['.repeat(1_000)}\\"{{{"}`,
+    });
+    expect(within.statusCode, within.body).toBe(200);
+    expect(within.json()).toEqual({ received: ['a', 'b'] });
+  });
+
+  it('finds a NUL character at any depth without recursion', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/test/any',
+      headers: { ...csrf, 'content-type': 'application/json' },
+      payload: `{"a":${'['.repeat(MAX_JSON_DEPTH - 2)}"x\\u0000"${']'.repeat(MAX_JSON_DEPTH - 2)}}`,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.fields).toEqual([
+      { path: `body.a${'.0'.repeat(MAX_JSON_DEPTH - 2)}`, code: 'invalid_characters' },
+    ]);
+  });
+
   it('answers unknown API paths with a JSON 404', async () => {
     const response = await app.inject('/api/pub/nothing/here');
     expect(response.statusCode).toBe(404);
@@ -187,6 +236,35 @@ describe('logs', () => {
     expect(written).not.toContain('Vireo-Demo-2026');
     expect(written).not.toContain('very-secret-session');
     expect(written).toContain('[redacted]');
+  });
+});
+
+describe('card numbers in the log (issue 14 item 7)', () => {
+  it('masks a card-number-shaped run in every string a log line holds, the request URL included', async () => {
+    const pans = ['4242424242424242', '6011111111111117', '378282246310005', '5555555555554444'];
+    const shapes = (pan: string) => [
+      `/api/pub/billing/v1/statements?cardNumber=${pan}`,
+      `/api/pub/billing/v1/statements?cursor=${pan}`,
+      `/api/pub/billing/v1/statements/${pan}`,
+      `/api/pub/billing/v1/statements/${pan.replace(/(\d{4})(?=\d)/g, '$1-')}`,
+      `/api/pub/billing/v1/payments?note=${pan.replace(/(\d{4})(?=\d)/g, '$1%20')}`,
+      `/api/pub/billing/v1/payments?note=${pan.replace(/(\d{4})(?=\d)/g, '$1+')}`,
+      `/billing/${pan}`,
+    ];
+    const before = logs.lines.length;
+    for (const pan of pans) {
+      for (const url of shapes(pan)) {
+        await app.inject({ url, headers: { 'x-trace-id': `t-${pan}`, 'user-agent': `agent ${pan}` } });
+      }
+      app.log.info({ note: `typed ${pan} by hand`, nested: { deeper: [`x${pan}`] } }, `message with ${pan}`);
+    }
+    const written = logs.text().split('\n').slice(before).join('\n');
+    const digits = written.replace(/[^0-9\n]+/g, '');
+    for (const pan of pans) expect(digits, pan).not.toContain(pan);
+    expect(written).toContain('/api/pub/billing/v1/statements?cursor=[redacted]');
+    // every line is still JSON, and what is not a card number is kept (the log time is a number, not a string)
+    for (const line of logs.lines.slice(before)) expect(typeof line.time).toBe('number');
+    expect(written).toContain('/api/pub/billing/v1/statements/');
   });
 });
 

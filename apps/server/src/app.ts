@@ -1,5 +1,5 @@
 import cookie from '@fastify/cookie';
-import { AppError, detectEnvironment, detectVariant, type PortalEnv, type PortalVariant } from '@vireo/shared';
+import { AppError, detectVariant, type PortalEnv, type PortalVariant } from '@vireo/shared';
 import Fastify, { type FastifyInstance, type FastifyRequest, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
@@ -14,7 +14,7 @@ import { createBillingService } from './modules/billing/billing.service';
 import { billingSystemDevRoutes, createBillingSystem } from './modules/billing-system/billing-system';
 import type { BillingClock, Clock } from './modules/clock/clock';
 import { clockRoutes } from './modules/clock/clock.routes';
-import { flagsRoutes } from './modules/flags/flags.routes';
+import { flagsDevRoutes, flagsRoutes } from './modules/flags/flags.routes';
 import { createFlagsService } from './modules/flags/flags.service';
 import { identityRoutes } from './modules/identity/identity.routes';
 import { createIdentityService } from './modules/identity/identity.service';
@@ -36,8 +36,9 @@ import { type Access, authPlugin } from './plugins/auth';
 import { cardDataGuardPlugin } from './plugins/card-data-guard';
 import { errorHandlerPlugin, sendError } from './plugins/error-handler';
 import { healthPlugin } from './plugins/health';
+import { jsonBodyPlugin } from './plugins/json-body';
 import { metricsPlugin } from './plugins/metrics';
-import { REDACTED_LOG_PATHS, requestIdFor, traceIdFor } from './plugins/request-context';
+import { maskCardNumbersInLogLine, REDACTED_LOG_PATHS, requestIdFor, traceIdFor } from './plugins/request-context';
 import { securityPlugin, setSecurityHeadersWithoutHooks } from './plugins/security';
 import { spaPlugin } from './plugins/spa';
 import { swaggerPlugin } from './plugins/swagger';
@@ -49,6 +50,8 @@ export type AppDeps = {
   clock: Clock | BillingClock;
   /** Where log lines go (tests capture them); standard output by default. */
   logStream?: NodeJS.WritableStream;
+  /** The local operator's token for the dev controls (plugins/dev-control.ts); none: only sessions reach them. */
+  devControlToken?: string;
 };
 
 async function createServices(deps: AppDeps) {
@@ -95,15 +98,22 @@ async function createServices(deps: AppDeps) {
   };
 }
 
-/** The dotted path of the first string (or key) holding a NUL character, or null. */
-function nulPath(value: unknown, path = ''): string | null {
-  if (typeof value === 'string') return value.includes('\u0000') ? path : null;
-  if (!value || typeof value !== 'object') return null;
-  for (const [key, child] of Object.entries(value)) {
-    const at = path ? `${path}.${key}` : key;
-    if (key.includes('\u0000')) return at;
-    const found = nulPath(child, at);
-    if (found) return found;
+/** The dotted path of the first string (or key) holding a NUL character, or null. Iterative: no recursion over input. */
+function nulPath(value: unknown): string | null {
+  const stack: [unknown, string][] = [[value, '']];
+  while (stack.length > 0) {
+    const [current, path] = stack.pop() as [unknown, string];
+    if (typeof current === 'string') {
+      if (current.includes('\u0000')) return path;
+      continue;
+    }
+    if (!current || typeof current !== 'object') continue;
+    // children pushed in reverse, so the first one found is the first in document order
+    for (const [key, child] of Object.entries(current).reverse()) {
+      const at = path ? `${path}.${key}` : key;
+      if (key.includes('\u0000')) return at;
+      stack.push([child, at]);
+    }
   }
   return null;
 }
@@ -123,8 +133,12 @@ declare module 'fastify' {
       redis: Redis | null;
       /** Every route as registered, with its declared access: the source for route-wide security tests. */
       routes: { method: string; url: string; access: Access }[];
-      /** spec §9: the configured environment, else the one the host suffix names; an unknown host is production. */
-      environmentFor(request: FastifyRequest): PortalEnv;
+      /** spec §9, issue 14 item 4: the environment, decided once at start (config.ts `environmentOf`), never per request. */
+      environment: PortalEnv;
+      /** The portal's own origins (PUBLIC_URL and OIDC_REDIRECT_URIS): what an Origin header may be. */
+      origins: string[];
+      devControlToken: string | undefined;
+      /** product-decisions.md: the configured variant, or a `community.` host's (presentation only, no access rests on it). */
       variantFor(request: FastifyRequest): PortalVariant;
     };
   }
@@ -144,7 +158,20 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     logger: {
       level: config.logLevel,
       redact: { paths: REDACTED_LOG_PATHS, censor: '[redacted]' },
+      // card numbers wherever they hide in a line (a URL, a message), not only in the fields named above
+      hooks: { streamWrite: maskCardNumbersInLogLine },
       ...(deps.logStream ? { stream: deps.logStream } : {}),
+    },
+    // issue 14 item 9: X-Forwarded-* count only from the configured proxies (none by default)
+    trustProxy: config.trustProxy,
+    // issue 14 item 10: a request (headers and body) must arrive in time; idle and open connections are bounded
+    requestTimeout: config.http.requestTimeoutMs,
+    connectionTimeout: config.http.connectionTimeoutMs,
+    keepAliveTimeout: config.http.keepAliveTimeoutMs,
+    http: {
+      headersTimeout: config.http.headersTimeoutMs,
+      // how often Node looks for requests past their limits (its default, 30 s, would let one run a minute)
+      connectionsCheckingInterval: Math.max(50, Math.min(1_000, Math.floor(config.http.headersTimeoutMs / 4))),
     },
     genReqId: requestIdFor,
     requestIdHeader: false,
@@ -170,6 +197,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
   }).withTypeProvider<ZodTypeProvider>();
 
+  app.server.maxConnections = config.http.maxConnections;
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   const secrets = loadIdentitySecrets(config);
@@ -212,7 +240,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     services,
     secrets,
     redis,
-    environmentFor: (request: FastifyRequest) => config.portalEnv ?? detectEnvironment(request.hostname) ?? 'prod',
+    environment: config.portalEnv,
+    origins: [...new Set([config.publicUrl, ...config.oidc.extraRedirectUris].map((url) => new URL(url).origin))],
+    devControlToken: isProduction(config) ? undefined : deps.devControlToken,
     variantFor: (request: FastifyRequest) =>
       config.variant === 'community' ? 'community' : (detectVariant(request.hostname) ?? 'business'),
   });
@@ -241,6 +271,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   // external plugins
   await app.register(errorHandlerPlugin);
+  await app.register(jsonBodyPlugin);
   await app.register(securityPlugin);
   await app.register(cookie);
   await app.register(authPlugin);
@@ -261,7 +292,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
           clock: deps.clock,
         })
       : null;
-  if (issuer) await mountIssuer(app, issuer);
+  if (issuer) await mountIssuer(app, issuer, { publicUrl: config.publicUrl });
   await app.register(identityRoutes, { provider: issuer, clientSecret: secrets.clientSecret });
   await app.register(metaRoutes);
   await app.register(flagsRoutes);
@@ -272,11 +303,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(walletRoutes);
   await app.register(autopayRoutes);
   await app.register(mobileRoutes);
-  if (!isProduction(config)) await app.register(processorDevRoutes, { processor: services.processor });
+  // issue 14 item 4: the dev controls exist only in a non-production process (production's OpenAPI lists none), and
+  // need a signed-in session or the local operator's token (plugins/dev-control.ts)
   if (!isProduction(config)) {
+    await app.register(flagsDevRoutes);
+    await app.register(processorDevRoutes, { processor: services.processor });
     await app.register(billingSystemDevRoutes, { billingSystem: services.billingSystem });
+    if (isBillingClock(deps.clock)) await app.register(clockRoutes, { clock: deps.clock });
   }
-  if (isBillingClock(deps.clock)) await app.register(clockRoutes, { clock: deps.clock });
 
   // the web app and the not-found handler last
   await app.register(spaPlugin, { root: config.webDistDir });

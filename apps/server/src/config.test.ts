@@ -9,7 +9,7 @@ describe('loadConfig', () => {
       dataDir: '.data',
       databaseUrl: undefined,
       redisUrl: undefined,
-      portalEnv: undefined,
+      portalEnv: 'dev',
       variant: 'business',
       brandName: 'Vireo Business',
     });
@@ -41,6 +41,50 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', PORTAL_ENV: 'moon' })).toThrow(
       /PORT.*DATABASE_URL.*PORTAL_ENV/s,
     );
+  });
+
+  it("decides the environment once: PORTAL_ENV, else PUBLIC_URL's host, else production (issue 14 item 4)", () => {
+    for (const [publicUrl, env] of [
+      ['http://localhost:3000', 'dev'],
+      ['http://127.0.0.1:3201', 'dev'],
+      ['http://[::1]:3000', 'dev'],
+      ['https://portal.qa.vireo.example', 'qa'],
+      ['http://portal-uat:3000', 'uat'],
+      ['https://business.vireo.example', 'prod'],
+      ['https://dev.evil.example.com', 'dev'],
+    ] as const) {
+      expect(loadConfig({ PUBLIC_URL: publicUrl }).portalEnv, publicUrl).toBe(env);
+    }
+    expect(loadConfig({ PUBLIC_URL: 'http://localhost:3000', PORTAL_ENV: 'prod' }).portalEnv).toBe('prod');
+    expect(isProduction(loadConfig({ PUBLIC_URL: 'https://business.vireo.example' }))).toBe(true);
+  });
+
+  it('trusts no proxy unless TRUST_PROXY names them: addresses or CIDRs (issue 14 item 9)', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1,fd00::/8,loopback' }).trustProxy).toEqual([
+      '10.0.0.0/8',
+      '127.0.0.1',
+      'fd00::/8',
+      'loopback',
+    ]);
+    for (const bad of ['true', '1', '10.0.0.0/33', 'proxy.example', '10.0.0.1,', '*']) {
+      expect(() => loadConfig({ TRUST_PROXY: bad }), bad).toThrow(/TRUST_PROXY/);
+    }
+  });
+
+  it('limits slow requests and open connections (issue 14 item 10)', () => {
+    expect(loadConfig({}).http).toEqual({
+      requestTimeoutMs: 30_000,
+      headersTimeoutMs: 15_000,
+      keepAliveTimeoutMs: 72_000,
+      connectionTimeoutMs: 150_000,
+      maxConnections: 2_000,
+    });
+    expect(loadConfig({ REQUEST_TIMEOUT_MS: '5000', MAX_CONNECTIONS: '10' }).http).toMatchObject({
+      requestTimeoutMs: 5_000,
+      headersTimeoutMs: 5_000,
+      maxConnections: 10,
+    });
   });
 
   it('treats empty values as unset', () => {

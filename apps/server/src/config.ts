@@ -1,5 +1,53 @@
-import { DEFAULT_BRAND_NAME, LOGIN_RATE_LIMIT_PER_MINUTE, PORTAL_ENVS, PORTAL_VARIANTS } from '@vireo/shared';
+import { isIP } from 'node:net';
+import {
+  DEFAULT_BRAND_NAME,
+  detectEnvironment,
+  LOGIN_RATE_LIMIT_PER_MINUTE,
+  PORTAL_ENVS,
+  PORTAL_VARIANTS,
+  type PortalEnv,
+} from '@vireo/shared';
 import { z } from 'zod';
+
+/** proxy-addr's names for address ranges (Fastify's `trustProxy` accepts them beside addresses and CIDRs). */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** An address, a CIDR (`10.0.0.0/8`, `fd00::/8`) or a range name: what Fastify's `trustProxy` list accepts. */
+function isProxyEntry(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.has(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * issue 14 item 9: `TRUST_PROXY` as Fastify's `trustProxy`: none (false), or the proxies' addresses and CIDRs. Not a
+ * hop count: Fastify 5 ignores one (it cannot tell a proxy from a client that sends enough X-Forwarded-For hops).
+ */
+const TrustProxySchema = z
+  .string()
+  .optional()
+  .transform((value, context): false | string[] => {
+    if (value === undefined) return false;
+    const entries = value.split(',').map((entry) => entry.trim());
+    if (entries.length > 0 && entries.every(isProxyEntry)) return entries;
+    context.addIssue({
+      code: 'custom',
+      message: 'comma-separated addresses, CIDRs, loopback, linklocal or uniquelocal',
+    });
+    return z.NEVER;
+  });
+
+/**
+ * The environment, decided once at start (issue 14 item 4; spec §9, product-decisions.md): `PORTAL_ENV`, else the
+ * one `PUBLIC_URL`'s host names (loopback names and addresses are `dev`, the host suffix rules otherwise), else
+ * production. Never from a request: no security decision rests on a header the client chose.
+ */
+export function environmentOf(portalEnv: PortalEnv | undefined, publicUrl: string): PortalEnv {
+  return portalEnv ?? detectEnvironment(new URL(publicUrl).host) ?? 'prod';
+}
 
 /**
  * The whole configuration, read once from the environment and validated. Nothing else reads `process.env`.
@@ -44,6 +92,18 @@ const EnvSchema = z.object({
   PROCESSOR_LATENCY_MS: z.coerce.number().int().min(0).max(120_000).default(0),
   PROCESSOR_FAULT: z.enum(['none', 'timeout', 'timeout_after_commit', 'error']).default('none'),
   PROCESSOR_FAULT_RATE: z.coerce.number().min(0).max(1).default(1),
+  /** issue 14 item 9: the proxies whose X-Forwarded-* headers count; unset: none. */
+  TRUST_PROXY: TrustProxySchema,
+  /** issue 14 item 10: the whole request, body included, must arrive within this (ms). */
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
+  /** The request line and headers must arrive within this (ms); at most REQUEST_TIMEOUT_MS. */
+  HEADERS_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(15_000),
+  /** An idle keep-alive connection is closed after this (ms); above a load balancer's idle timeout (Fastify's 72 s). */
+  KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(72_000),
+  /** A connection with no traffic either way is closed after this (ms): above the slowest answer (processor 120 s). */
+  CONNECTION_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(150_000),
+  /** Open connections the server accepts at once; more are refused. */
+  MAX_CONNECTIONS: z.coerce.number().int().min(1).max(1_000_000).default(2_000),
 });
 
 export type Config = {
@@ -52,8 +112,8 @@ export type Config = {
   dataDir: string;
   databaseUrl: string | undefined;
   redisUrl: string | undefined;
-  /** Fixed environment; when unset it is detected per request from the host suffix (spec §9). */
-  portalEnv: (typeof PORTAL_ENVS)[number] | undefined;
+  /** The environment, decided once at start (`environmentOf`): `PORTAL_ENV`, else `PUBLIC_URL`'s host. */
+  portalEnv: PortalEnv;
   variant: (typeof PORTAL_VARIANTS)[number];
   brandName: string;
   enterpriseBillingUrl: string;
@@ -80,6 +140,16 @@ export type Config = {
     /** Share of calls the fault applies to, 0-1. */
     faultRate: number;
   };
+  /** Fastify's `trustProxy`: false (the default: no forwarded header counts), or the proxies' addresses and CIDRs. */
+  trustProxy: false | string[];
+  /** issue 14 item 10: limits of the HTTP server (ms, and a connection count). */
+  http: {
+    requestTimeoutMs: number;
+    headersTimeoutMs: number;
+    keepAliveTimeoutMs: number;
+    connectionTimeoutMs: number;
+    maxConnections: number;
+  };
 };
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
@@ -90,13 +160,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new Error(`Invalid configuration: ${problems}`);
   }
   const e = parsed.data;
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
   return {
     port: e.PORT,
     host: e.HOST,
     dataDir: e.DATA_DIR,
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
-    portalEnv: e.PORTAL_ENV,
+    portalEnv: environmentOf(e.PORTAL_ENV, publicUrl),
     variant: e.PORTAL_VARIANT,
     brandName: e.BRAND_NAME,
     enterpriseBillingUrl: e.ENTERPRISE_BILLING_URL,
@@ -105,7 +176,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     databasePoolSize: e.DATABASE_POOL_SIZE,
     readCache: e.READ_CACHE === 'on',
-    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    publicUrl,
     oidc: {
       issuerUrl: e.OIDC_ISSUER_URL,
       clientId: e.OIDC_CLIENT_ID,
@@ -122,10 +193,21 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       .filter(Boolean),
     vaultKey: e.VAULT_KEY,
     processor: { latencyMs: e.PROCESSOR_LATENCY_MS, fault: e.PROCESSOR_FAULT, faultRate: e.PROCESSOR_FAULT_RATE },
+    trustProxy: e.TRUST_PROXY,
+    http: {
+      requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
+      headersTimeoutMs: Math.min(e.HEADERS_TIMEOUT_MS, e.REQUEST_TIMEOUT_MS),
+      keepAliveTimeoutMs: e.KEEP_ALIVE_TIMEOUT_MS,
+      connectionTimeoutMs: e.CONNECTION_TIMEOUT_MS,
+      maxConnections: e.MAX_CONNECTIONS,
+    },
   };
 }
 
-/** Non-production environments have demo data, the mailbox and the billing-clock control (product-decisions.md). */
+/**
+ * Non-production environments have demo data, the mailbox and the dev controls (billing clock, flags, faults;
+ * product-decisions.md). Decided once at start: `PORTAL_ENV`, else `PUBLIC_URL`'s host (an unknown host is prod).
+ */
 export function isProduction(config: Pick<Config, 'portalEnv'>): boolean {
   return config.portalEnv === 'prod';
 }

@@ -4,6 +4,7 @@ import { openDatabase } from './db/client';
 import { isDatabaseEmpty, seedDemoData } from './db/seed/seed';
 import { createBillingClock } from './modules/clock/clock';
 import { runDueWork } from './modules/payments/due-work';
+import { writeDevControlToken } from './plugins/dev-control';
 
 /**
  * Starts the portal: migrate, seed an empty non-production database with the demo data, serve, and shut down
@@ -21,7 +22,9 @@ async function main() {
   if (!isProduction(config) && (await isDatabaseEmpty(database.db))) {
     await seedDemoData(database.db, clock.now(), { vaultKey: config.vaultKey });
   }
-  const app = await buildApp({ config, database, clock });
+  // the local operator's token for the dev controls (`npm run clock`), outside production only (plugins/dev-control.ts)
+  const operator = isProduction(config) ? null : writeDevControlToken(config);
+  const app = await buildApp({ config, database, clock, devControlToken: operator?.token });
   // another process (the clock CLI, another instance) may move the billing clock
   const refresh = setInterval(() => clock.refresh().catch(() => {}), 1_000);
   refresh.unref();
@@ -38,6 +41,7 @@ async function main() {
   app.addHook('onClose', async () => {
     clearInterval(refresh);
     clearInterval(billingRun);
+    operator?.remove();
     await database.close();
   });
 

@@ -1,5 +1,5 @@
 import { afterAll, expect, it } from 'vitest';
-import { anonymousCsrf, buildTestApp } from '../test/app';
+import { buildTestApp, devControlHeaders } from '../test/app';
 import { createTestDatabase } from '../test/database';
 import { createBillingClock } from './modules/clock/clock';
 
@@ -9,8 +9,8 @@ afterAll(() => app.close());
 
 it('answers /readyz 503 and database-backed requests 503 with Retry-After once the database is gone', async () => {
   expect((await app.inject('/readyz')).statusCode).toBe(200);
-  expect((await app.inject('/api/dev/clock')).statusCode).toBe(200);
-  const csrf = await anonymousCsrf(app);
+  const csrf = await devControlHeaders(app);
+  expect((await app.inject({ url: '/api/dev/clock', headers: csrf })).statusCode).toBe(200);
   await database.close();
   const ready = await app.inject('/readyz');
   expect(ready.statusCode).toBe(503);

@@ -25,7 +25,12 @@ export function captureLogs(): { stream: Writable; capture: LogCapture } {
 
 export async function buildTestApp(
   database: TestDatabase,
-  options: { env?: Record<string, string>; clock?: Clock; configure?: (config: Config) => Config } = {},
+  options: {
+    env?: Record<string, string>;
+    clock?: Clock;
+    configure?: (config: Config) => Config;
+    devControlToken?: string;
+  } = {},
 ) {
   const config = loadConfig({ PORTAL_ENV: 'dev', LOG_LEVEL: 'info', ...options.env });
   const { stream, capture } = captureLogs();
@@ -34,8 +39,17 @@ export async function buildTestApp(
     database,
     clock: options.clock ?? fixedClock('2026-11-21T15:00:00Z'),
     logStream: stream,
+    devControlToken: options.devControlToken ?? TEST_DEV_CONTROL_TOKEN,
   });
   return { app, logs: capture };
+}
+
+/** The local operator's token of every test app (plugins/dev-control.ts; main.ts writes a random one to a file). */
+export const TEST_DEV_CONTROL_TOKEN = 'test-dev-control-token-0123456789abcdef';
+
+/** Headers of the local operator using the dev controls without a session: its token and an anonymous CSRF pair. */
+export async function devControlHeaders(app: { inject: FastifyInstance['inject'] }) {
+  return { authorization: `Bearer ${TEST_DEV_CONTROL_TOKEN}`, ...(await anonymousCsrf(app)) };
 }
 
 /** Headers that pass the anti-forgery checks for a caller without a session (the token cookie and its echo). */

@@ -1,5 +1,8 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { loadConfig } from '../src/config';
+import { devControlTokenPath } from '../src/plugins/dev-control';
 import { freePort } from './ports';
 
 export type ServerProcess = {
@@ -13,6 +16,8 @@ export type ServerProcess = {
   exited: Promise<number | null>;
   /** Polls `/readyz` until it answers 200; throws with the process's output after `timeoutMs`. */
   waitReady: (timeoutMs?: number) => Promise<void>;
+  /** `Bearer <token>`: the local operator's token for the dev controls, which the process wrote at start. */
+  devControlAuthorization: () => string;
   /** Sends the signal (if still running) and waits for the exit. */
   stop: (signal?: NodeJS.Signals) => Promise<number | null>;
 };
@@ -69,5 +74,10 @@ export async function startServerProcess(env: Record<string, string> = {}): Prom
     return exited;
   };
 
-  return { port, origin, child, output: () => output, exited, waitReady, stop };
+  const devControlAuthorization = () => {
+    const dataDir = env.DATA_DIR ?? process.env.DATA_DIR ?? loadConfig({}).dataDir;
+    return `Bearer ${readFileSync(devControlTokenPath({ dataDir, port }), 'utf8').trim()}`;
+  };
+
+  return { port, origin, child, output: () => output, exited, waitReady, stop, devControlAuthorization };
 }

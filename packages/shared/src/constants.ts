@@ -79,3 +79,9 @@ export const LOGIN_RATE_LIMIT_PER_MINUTE = 20;
 
 /** Demo history length (demo-data.md): 13 months of statements per account. */
 export const DEMO_HISTORY_MONTHS = 13;
+
+/**
+ * issue 14 item 5: the deepest JSON a request body may nest (objects and arrays). No API body comes near it; a deeper
+ * one is refused with 400 while it is parsed, before anything walks it.
+ */
+export const MAX_JSON_DEPTH = 32;

@@ -7,6 +7,9 @@ describe('environment detection by host suffix (spec §9)', () => {
   it.each([
     ['localhost:3000', 'dev'],
     ['127.0.0.1', 'dev'],
+    ['127.4.5.6:8080', 'dev'],
+    ['[::1]:3000', 'dev'],
+    ['app.localhost', 'dev'],
     ['portal.qa', 'qa'],
     ['business.stage.vireo.example', 'stage'],
     ['portal-uat', 'uat'],

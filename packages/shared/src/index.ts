@@ -7,6 +7,7 @@ export * from './money';
 export * from './roles';
 export * from './rules/autopay';
 export * from './rules/billing';
+export * from './rules/card-number';
 export * from './rules/mobile';
 export * from './rules/payments';
 export * from './schemas/account';

@@ -1,13 +1,17 @@
+import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { COOKIES, CSRF_HEADER, CSRF_PATH } from '@vireo/shared';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
 import { createBillingClock, parseDuration } from '../modules/clock/clock';
 import { CLOCK_PATH } from '../modules/clock/clock.routes';
+import { devControlTokenPath } from '../plugins/dev-control';
 
 /**
  * `npm run clock -- show | advance 3d | reset`: moves the billing clock. Talks to the running portal when there is
- * one (the embedded database belongs to it), else changes the database directly. The offset survives restarts.
+ * one (the embedded database belongs to it) as its local operator, with the token it wrote into the data directory
+ * (plugins/dev-control.ts: the dev controls answer no anonymous caller), else changes the database directly. The
+ * offset survives restarts.
  */
 const [command = 'show', amount] = process.argv.slice(2);
 const config = loadConfig();
@@ -19,13 +23,30 @@ function body(): Record<string, unknown> | null {
   throw new Error('usage: npm run clock -- show | advance <duration, e.g. 3d, 12h, 1d12h, -1d> | reset');
 }
 
-async function viaServer(payload: Record<string, unknown> | null) {
+/**
+ * The running portal's operator token (plugins/dev-control.ts): readable only by the user the portal runs as. No
+ * token file: no portal of this checkout is running on this port (the database is changed directly).
+ */
+function operatorToken(): string | null {
+  try {
+    return readFileSync(devControlTokenPath(config, process.env.INIT_CWD ?? process.cwd()), 'utf8').trim();
+  } catch {
+    return null;
+  }
+}
+
+async function viaServer(payload: Record<string, unknown> | null, token: string) {
   const base = `http://127.0.0.1:${config.port}`;
-  let headers: Record<string, string> = {};
+  let headers: Record<string, string> = { authorization: `Bearer ${token}` };
   if (payload) {
     // state-changing calls carry the anti-forgery token, like any client of the portal
     const { csrfToken } = (await (await fetch(`${base}${CSRF_PATH}`)).json()) as { csrfToken: string };
-    headers = { 'content-type': 'application/json', [CSRF_HEADER]: csrfToken, cookie: `${COOKIES.csrf}=${csrfToken}` };
+    headers = {
+      ...headers,
+      'content-type': 'application/json',
+      [CSRF_HEADER]: csrfToken,
+      cookie: `${COOKIES.csrf}=${csrfToken}`,
+    };
   }
   const response = await fetch(`${base}${CLOCK_PATH}`, {
     method: payload ? 'POST' : 'GET',
@@ -53,14 +74,17 @@ async function viaDatabase(payload: Record<string, unknown> | null) {
 
 async function run() {
   const payload = body();
-  let state: { now: string; offsetMs: number };
-  try {
-    state = await viaServer(payload);
-  } catch (error) {
-    const refused = error instanceof TypeError; // fetch failed: no portal listening
-    if (!refused) throw error;
-    state = await viaDatabase(payload);
+  const token = operatorToken();
+  let state: { now: string; offsetMs: number } | null = null;
+  if (token) {
+    try {
+      state = await viaServer(payload, token);
+    } catch (error) {
+      const refused = error instanceof TypeError; // fetch failed: the portal that wrote the token is gone
+      if (!refused) throw error;
+    }
   }
+  state ??= await viaDatabase(payload);
   const days = (state.offsetMs / 86_400_000).toFixed(2);
   console.log(`billing clock: ${state.now} (offset ${state.offsetMs} ms = ${days} days)`);
 }

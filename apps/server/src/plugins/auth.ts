@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AuthContext } from '../modules/identity/identity.service';
 import { safeEqual, verifySignedToken } from '../modules/identity/tokens';
+import { isLocalOperator } from './dev-control';
 
 /** Who may call a route: anyone, any signed-in user, or a signed-in user with a capability (spec §6). */
 export type Access = 'public' | 'session' | Capability;
@@ -13,6 +14,8 @@ declare module 'fastify' {
     access?: Access;
     /** `when-signed-in`: a request without a live session skips the token check (it can change nothing). */
     csrf?: 'always' | 'when-signed-in';
+    /** A non-production dev control (plugins/dev-control.ts): a session or the local operator; open in maintenance. */
+    devControl?: true;
   }
   interface FastifyRequest {
     /** The signed-in user, resolved from the session cookie on API requests; null when not signed in. */
@@ -50,8 +53,8 @@ function checkCsrf(app: FastifyInstance, request: FastifyRequest) {
     throw new AppError('CSRF_REJECTED', `fetch site ${site}`);
   const origin = request.headers.origin;
   if (origin !== undefined) {
-    const own = [new URL(app.portal.config.publicUrl).origin, `${request.protocol}://${request.host}`];
-    if (!own.includes(origin)) throw new AppError('CSRF_REJECTED', `origin ${origin}`);
+    // the configured origins only, never one made of the request's own Host header (issue 14 item 4)
+    if (!app.portal.origins.includes(origin)) throw new AppError('CSRF_REJECTED', `origin ${origin}`);
   }
   // the content types a cross-site form or `no-cors` fetch can send without a preflight
   const type = String(request.headers['content-type'] ?? '').toLowerCase();
@@ -93,11 +96,14 @@ export const authPlugin = fp(
       if (token) request.auth = await identity.resolve(token);
       const access = request.routeOptions.config.access ?? 'public';
       if (access !== 'public') {
-        if (!request.auth) throw new AppError('UNAUTHENTICATED', 'sign-in required');
-        if (await app.portal.services.flags.isEnabled('maintenance', app.portal.environmentFor(request))) {
+        // the dev controls (non-production only) also answer the local operator, and lift maintenance too
+        const devControl = request.routeOptions.config.devControl === true;
+        const operator = devControl && isLocalOperator(request, app.portal.devControlToken);
+        if (!request.auth && !operator) throw new AppError('UNAUTHENTICATED', 'sign-in required');
+        if (!devControl && (await app.portal.services.flags.isEnabled('maintenance', app.portal.environment))) {
           throw new AppError('IN_MAINTENANCE', 'the portal is in maintenance');
         }
-        if (access !== 'session' && !request.auth.capabilities.includes(access)) {
+        if (access !== 'session' && !request.auth?.capabilities.includes(access)) {
           throw new AppError('FORBIDDEN', `needs ${access}`);
         }
       }

@@ -1,6 +1,6 @@
 import { FLAGS_PATH, LOGOUT_PATH, PCI_TOKENIZE_PATH } from '@vireo/shared';
 import { afterAll, describe, expect, it } from 'vitest';
-import { anonymousCsrf, buildTestApp } from '../../test/app';
+import { anonymousCsrf, buildTestApp, devControlHeaders } from '../../test/app';
 import { createTestDatabase } from '../../test/database';
 import { findCardDataField } from './card-data-guard';
 
@@ -32,7 +32,7 @@ describe('the card-data guard (architecture.md: every other API rejects card dat
     const response = await app.inject({
       method: 'PUT',
       url: '/api/dev/flags/maintenance',
-      headers: await anonymousCsrf(app),
+      headers: await devControlHeaders(app),
       payload: { enabled: null, wallet: [{ note: 'x' }, { card: { cvv: '123' } }] },
     });
     expect(response.statusCode).toBe(400);
@@ -62,7 +62,7 @@ describe('the card-data guard (architecture.md: every other API rejects card dat
     const response = await app.inject({
       method: 'PUT',
       url: '/api/dev/flags/maintenance',
-      headers: await anonymousCsrf(app),
+      headers: await devControlHeaders(app),
       payload: { enabled: null },
     });
     expect(response.statusCode).toBe(200);

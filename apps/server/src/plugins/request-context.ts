@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
-import { CARD_DATA_FIELDS } from '@vireo/shared';
+import { CARD_DATA_FIELDS, maskCardNumbers } from '@vireo/shared';
 
 const SAFE_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 
@@ -41,3 +41,39 @@ export const REDACTED_LOG_PATHS = [
     '*.token',
   ]),
 ];
+
+/** Separators a URL carries in place of a space or a dash: `+`, `%20`, `%2D`. */
+const URL_SEPARATORS = /\+|%20|%2d/gi;
+const HAS_URL_SEPARATOR = /\+|%20|%2d/i;
+
+/** A string of a log line with its card-number-shaped runs masked, also those written with URL-encoded separators. */
+function maskLogString(text: string): string {
+  const masked = maskCardNumbers(text);
+  if (!HAS_URL_SEPARATOR.test(masked)) return masked;
+  const spaced = masked.replace(URL_SEPARATORS, (separator) => (separator.toLowerCase() === '%2d' ? '-' : ' '));
+  const again = maskCardNumbers(spaced);
+  return again === spaced ? masked : again;
+}
+
+/**
+ * issue 14 item 7 (architecture.md, card data): the last step before a log line is written (pino's `streamWrite`
+ * hook), so it covers every line whatever wrote it: each JSON string of the line (the request URL, messages, any
+ * field, at any depth) has its card-number-shaped runs masked (`maskCardNumbers` of packages/shared). Numbers and
+ * the line's structure are left as they are: the mask has no quote or backslash, so the line stays JSON.
+ */
+export function maskCardNumbersInLogLine(line: string): string {
+  let out = '';
+  let from = 0;
+  for (let i = line.indexOf('"'); i !== -1 && i < line.length; i = line.indexOf('"', i + 1)) {
+    let end = i + 1;
+    while (end < line.length && line.charCodeAt(end) !== 0x22) end += line.charCodeAt(end) === 0x5c ? 2 : 1;
+    const text = line.slice(i + 1, end);
+    const masked = maskLogString(text);
+    if (masked !== text) {
+      out += line.slice(from, i + 1) + masked;
+      from = end;
+    }
+    i = end;
+  }
+  return from === 0 ? line : out + line.slice(from);
+}

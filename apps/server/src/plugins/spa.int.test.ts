@@ -1,4 +1,5 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { type IncomingHttpHeaders, request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
@@ -80,4 +81,92 @@ it('answers missing assets and unknown API paths with 404, not the shell', async
   expect(api.statusCode).toBe(404);
   expect(api.json().error.code).toBe('NOT_FOUND');
   expect((await app.inject({ method: 'POST', url: '/billing' })).statusCode).toBe(404);
+});
+
+it('answers a path out of the web root the same whether or not the file exists there (issue 14 item 8)', async () => {
+  // a file beside the web root, and a name that exists nowhere
+  const outside = mkdtempSync(join(tmpdir(), 'vireo-outside-'));
+  const secret = join(outside, 'secret.txt');
+  writeFileSync(secret, 'TOP-SECRET-CONTENT');
+  // over a real socket: `inject` resolves dot segments before the app sees them, a raw client does not
+  const address = await app.listen({ port: 0, host: '127.0.0.1' });
+  const get = (path: string) =>
+    new Promise<{ statusCode: number; headers: IncomingHttpHeaders; body: string }>((done, fail) => {
+      const req = request(
+        `${address}${path.startsWith('/') ? '' : '/'}`,
+        { path, headers: { host: 'localhost' } },
+        (res) => {
+          let body = '';
+          res.setEncoding('utf8');
+          res.on('data', (chunk) => {
+            body += chunk;
+          });
+          res.on('end', () => done({ statusCode: res.statusCode ?? 0, headers: res.headers, body }));
+        },
+      );
+      req.on('error', fail);
+      req.end();
+    });
+  try {
+    const up = '../'.repeat(12);
+    const shapes = (target: string) => [
+      `/${up}${target.slice(1)}`,
+      `/${up.replaceAll('..', '%2e%2e')}${target.slice(1)}`,
+      `/${up.replaceAll('/', '%2f')}${target.slice(1).replaceAll('/', '%2f')}`,
+      `/${up.replaceAll('/', '%5c')}${target.slice(1)}`,
+      `/${up.replaceAll('/', '\\')}${target.slice(1)}`,
+      `/favicon.svg/../${up}${target.slice(1)}`,
+      `/assets/${up}${target.slice(1)}`,
+      `/assets/${up.replaceAll('/', '%2f')}${target.slice(1).replaceAll('/', '%2f')}`,
+      `/${up.replaceAll('..', '%252e%252e')}${target.slice(1)}`,
+      `/x%00/${up}${target.slice(1)}`,
+    ];
+    const existing = shapes(secret);
+    const missing = shapes(join(outside, 'no-such-file.txt'));
+    for (const [index, url] of existing.entries()) {
+      const there = await get(url);
+      const notThere = await get(missing[index] as string);
+      expect(there.body, url).not.toContain('TOP-SECRET-CONTENT');
+      expect([there.statusCode, there.headers['content-type']], url).toEqual([
+        notThere.statusCode,
+        notThere.headers['content-type'],
+      ]);
+      expect(there.statusCode, url).toBeLessThan(500);
+      expect(securityHeaderViolations(there.headers, { url }), url).toEqual([]);
+    }
+    // files of the web root itself are still served, and deep links still get the shell
+    expect((await get('/favicon.svg')).statusCode).toBe(200);
+    expect((await get('/billing/view-statements.html')).body).toContain('<div id="root">');
+  } finally {
+    rmSync(outside, { recursive: true, force: true });
+  }
+});
+
+it("sends a page request on another host to the same path on PUBLIC_URL's origin, and nowhere else (issue 14 item 15)", async () => {
+  const origin = app.portal.config.publicUrl;
+  for (const [host, url] of [
+    ['127.0.0.1:3000', '/login?loggedOut=true'],
+    ['127.0.0.1', '/'],
+    ['[::1]:3000', '/billing/view-statements'],
+    ['evil.example', '/account-summary?targetUrl=%2Fbilling'],
+    ['evil.example', '//evil.example/x'],
+  ] as const) {
+    for (const method of ['GET', 'HEAD'] as const) {
+      const answer = await app.inject({ method, url, headers: { host } });
+      expect(answer.statusCode, `${method} ${host}${url}`).toBe(302);
+      const location = String(answer.headers.location);
+      // always the configured origin: never an open redirect, whatever the Host or the path
+      expect(new URL(location).origin, location).toBe(new URL(origin).origin);
+      expect(location, location).toBe(`${origin}${url}`);
+      expect(securityHeaderViolations(answer.headers, { url }), url).toEqual([]);
+    }
+  }
+  // on the portal's own host: the shell; the API and health answer on any host, as before
+  expect((await app.inject({ url: '/billing', headers: { host: 'localhost:3000' } })).statusCode).toBe(200);
+  expect((await app.inject({ url: '/billing', headers: { host: 'localhost' } })).statusCode).toBe(200);
+  const api = await app.inject({ url: '/api/pub/meta/v1/config', headers: { host: '127.0.0.1:3000' } });
+  expect(api.statusCode).toBe(200);
+  expect((await app.inject({ url: '/healthz', headers: { host: '127.0.0.1' } })).statusCode).toBe(200);
+  // a request that is not a page is not redirected
+  expect((await app.inject({ method: 'POST', url: '/billing', headers: { host: '127.0.0.1' } })).statusCode).toBe(404);
 });

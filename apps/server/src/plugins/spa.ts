@@ -1,11 +1,12 @@
 import { existsSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { resolve, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { AppError, COOKIES, FLAGS_PATH, PORTAL_CONFIG_PATH, SESSION_PROFILE_PATH } from '@vireo/shared';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { sendError } from './error-handler';
 
+const INVALID_URL = 'The request URL is not valid';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const preload = (path: string) => `<${path}>; rel=preload; as=fetch; crossorigin=use-credentials`;
 
@@ -19,6 +20,27 @@ function firstRequests(cookies: Record<string, string | undefined>): string {
   const paths = [PORTAL_CONFIG_PATH];
   if (cookies[COOKIES.indicator] === '1') paths.push(SESSION_PROFILE_PATH, FLAGS_PATH);
   return paths.map(preload).join(', ');
+}
+
+/**
+ * issue 14 item 8: the file of the web root a request path names, '' when it can name none (the root itself), or
+ * null when the path is not the root's: it is decoded once and refused with a NUL, a backslash or a `.`/`..`
+ * segment, then confined to the root. Called before any file-system call, so what a path answers never depends on
+ * what exists outside the web root.
+ */
+export function webRootFile(root: string, urlPath: string): string | null {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(urlPath);
+  } catch {
+    return null;
+  }
+  if (!decoded.startsWith('/') || decoded.includes('\u0000') || decoded.includes('\\')) return null;
+  if (decoded.split('/').some((segment) => segment === '.' || segment === '..')) return null;
+  const file = resolve(root, `.${decoded}`);
+  // no file of the build has a `%` in its name (and the static server would decode it a second time)
+  if (file === root || decoded.includes('%')) return '';
+  return file.startsWith(`${root}${sep}`) ? file.slice(root.length + 1) : null;
 }
 
 /**
@@ -42,17 +64,29 @@ export const spaPlugin = fp(
         },
       });
       app.get('/assets/*', { schema: { hide: true } }, (request, reply) => {
-        const file = (request.params as { '*': string })['*'];
-        return reply.sendFile(`assets/${file}`);
+        const file = webRootFile(dir, request.url.split('?')[0] ?? '/');
+        if (file === null) return sendError(reply, request, new AppError('VALIDATION_FAILED', INVALID_URL));
+        if (file === '') return sendError(reply, request, new AppError('NOT_FOUND', 'No such asset'));
+        return reply.sendFile(file);
       });
     }
+    // issue 14 item 15: the portal's own host names (PUBLIC_URL's and the other configured portal origins')
+    const publicOrigin = new URL(app.portal.config.publicUrl).origin;
+    const ownHostnames = new Set(app.portal.origins.map((origin) => new URL(origin).hostname.toLowerCase()));
     app.setNotFoundHandler((request, reply) => {
       const path = request.url.split('?')[0] ?? '/';
       const wantsPage = request.method === 'GET' || request.method === 'HEAD';
       if (hasApp && wantsPage && !path.startsWith('/api/') && !path.startsWith('/assets/')) {
-        if (/\.[a-z0-9]+$/i.test(path) && existsSync(resolve(dir as string, `.${path}`))) {
-          return reply.sendFile(path.slice(1));
+        const file = webRootFile(dir as string, path);
+        if (file === null) return sendError(reply, request, new AppError('VALIDATION_FAILED', INVALID_URL));
+        // A page opened on another host (127.0.0.1 for localhost) would sign in nowhere: its cookies and the issuer
+        // belong to PUBLIC_URL. It goes to the same path and query there: the target's origin is always PUBLIC_URL's
+        // (the path is appended to it, never resolved against it), so no Host makes this an open redirect, and the
+        // Host decides nothing else. The API answers on any host, as before.
+        if (!ownHostnames.has(request.hostname.toLowerCase()) && /^\/[\x21-\x7e]*$/.test(request.url)) {
+          return reply.redirect(`${publicOrigin}${request.url}`, 302);
         }
+        if (/\.[a-z0-9]+$/i.test(file) && existsSync(resolve(dir as string, file))) return reply.sendFile(file);
         return reply
           .header('cache-control', 'no-cache')
           .header('link', firstRequests(request.cookies))

@@ -357,11 +357,16 @@ describe('two server processes on one database and one Redis', () => {
     const bankDebit = receiptOf(debit);
     expect(bankDebit.status).toBe('pending');
 
-    // the dev knobs, from a caller without a session (the move ends every session idle that long)
+    // the dev knobs, from the local operator of each instance, without a session (the move ends every session idle
+    // that long; plugins/dev-control.ts)
     const dev = balanced('A');
     const token = await dev.request({ url: CSRF_PATH });
     expect(token.statusCode, token.body).toBe(200);
-    const clockBefore = await dev.request({ url: CLOCK_PATH });
+    const operator = (instance: Instance) => ({
+      ...dev.csrf(),
+      authorization: servers[instance].devControlAuthorization(),
+    });
+    const clockBefore = await dev.request({ url: CLOCK_PATH, headers: operator('A') });
     const before = new Date(clockBefore.json().now as string);
 
     // how far to move: past every scheduled payment (Pinecrest's of the demo data, Harbor's) and the next Auto Pay
@@ -428,7 +433,7 @@ describe('two server processes on one database and one Redis', () => {
         dev.request({
           method: 'PUT',
           url: PROCESSOR_FAULTS_PATH,
-          headers: dev.csrf(),
+          headers: operator(instance),
           payload: { latencyMs: RACE_LATENCY_MS },
         }),
       );
@@ -437,7 +442,7 @@ describe('two server processes on one database and one Redis', () => {
     const timed = async (instance: Instance, move: string) => {
       const sentAt = performance.now();
       const answer = await via(dev, instance, () =>
-        dev.request({ method: 'POST', url: CLOCK_PATH, headers: dev.csrf(), payload: { advance: move } }),
+        dev.request({ method: 'POST', url: CLOCK_PATH, headers: operator(instance), payload: { advance: move } }),
       );
       return { answer, sentAt, answeredAt: performance.now() };
     };
@@ -458,7 +463,12 @@ describe('two server processes on one database and one Redis', () => {
     expect(b.answer.json().offsetMs).toBe(newOffset);
     for (const instance of ['A', 'B'] as const) {
       const reset = await via(dev, instance, () =>
-        dev.request({ method: 'PUT', url: PROCESSOR_FAULTS_PATH, headers: dev.csrf(), payload: { reset: true } }),
+        dev.request({
+          method: 'PUT',
+          url: PROCESSOR_FAULTS_PATH,
+          headers: operator(instance),
+          payload: { reset: true },
+        }),
       );
       expect(reset.statusCode, reset.body).toBe(200);
     }

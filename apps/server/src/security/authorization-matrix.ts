@@ -81,6 +81,9 @@ const everyone = (answer: Outcome): Record<Actor, Outcome> => ({
   otherBusiness: answer,
 });
 
+/** A route for any signed-in user, of any business: the same answer with a session, 401 without. */
+const anySession = (answer: Outcome): Record<Actor, Outcome> => ({ ...everyone(answer), anonymous: UNAUTHENTICATED });
+
 export const AUTHORIZATION_MATRIX: readonly MatrixEntry[] = [
   // OpenAPI document and its page (swagger plugin): public. The index file redirects to the page.
   { method: 'GET', url: '/api/docs', access: 'public', expect: everyone(pub(200)) },
@@ -487,14 +490,15 @@ export const AUTHORIZATION_MATRIX: readonly MatrixEntry[] = [
   ),
 
   // Non-production knobs under /api/dev (product-decisions.md: demos and end-to-end tests move the billing clock,
-  // flags and simulated faults without signing in). Registered outside production only, answering 404 there
-  // (clock.int.test.ts, processor.routes.test.ts); in the test environment they are public. The requests change
-  // nothing: clear the maintenance override, read the fault knobs, reset the clock.
-  { method: 'PUT', url: '/api/dev/flags/:name', access: 'public', expect: everyone(pub(200)) },
-  { method: 'PUT', url: '/api/dev/processor/faults', access: 'public', expect: everyone(pub(200)) },
-  { method: 'PUT', url: '/api/dev/billing-system/faults', access: 'public', expect: everyone(pub(200)) },
-  { method: 'GET', url: '/api/dev/clock', access: 'public', expect: everyone(pub(200)) },
-  { method: 'POST', url: '/api/dev/clock', access: 'public', expect: everyone(pub(200)) },
+  // flags and simulated faults). Registered outside production only (production's route table and OpenAPI have
+  // none: plugins/dev-control.int.test.ts), for any signed-in user or the local operator's token, never anonymous
+  // (issue 14 item 4). The requests change nothing: clear the maintenance override, read the fault knobs, reset the
+  // clock.
+  { method: 'PUT', url: '/api/dev/flags/:name', access: 'session', expect: anySession(ok(200)) },
+  { method: 'PUT', url: '/api/dev/processor/faults', access: 'session', expect: anySession(ok(200)) },
+  { method: 'PUT', url: '/api/dev/billing-system/faults', access: 'session', expect: anySession(ok(200)) },
+  { method: 'GET', url: '/api/dev/clock', access: 'session', expect: anySession(ok(200)) },
+  { method: 'POST', url: '/api/dev/clock', access: 'session', expect: anySession(ok(200)) },
 ];
 
 /** `METHOD url`: how routes are named in the suite's messages. */

@@ -7,6 +7,7 @@ import {
   type ErrorCode,
   IDEMPOTENCY_HEADER,
   INTERACTION_LOGIN_PATH,
+  MAX_JSON_DEPTH,
   MOBILE_DEVICES_PATH,
   MOBILE_ORDERS_PATH,
   MOBILE_PAYMENTS_PATH,
@@ -530,4 +531,76 @@ describe('input fuzzing (quality-bars.md: generated bad input, every route)', ()
     // and nothing any earlier fuzzing sent did either
     expect(Object.getOwnPropertyNames(Object.prototype).sort()).toEqual(prototypeBefore);
   });
+});
+
+// issue 14 item 5: bodies nested past MAX_JSON_DEPTH are refused at parse time with 400, on every route with a body
+describe('deep nesting (issue 14 item 5)', () => {
+  it('answers 400 VALIDATION_FAILED, never 5xx, to deeply nested JSON on every route that takes a body', async () => {
+    const nested = (depth: number, open: string, close: string, inner = '1') =>
+      `${open.repeat(depth)}${inner}${close.repeat(depth)}`;
+    const bodies = [
+      nested(MAX_JSON_DEPTH + 1, '[', ']'),
+      nested(8_000, '[', ']'),
+      nested(8_000, '{"a":', '}'),
+      `{"amountCents":100,"note":${nested(50_000, '[', ']')}}`,
+      `[${'{"x":['.repeat(MAX_JSON_DEPTH)}`,
+    ];
+    const withBody = targets.filter((route) => route.stateChanging && !isDocsRoute(route.url));
+    expect(withBody.length).toBeGreaterThan(15);
+    for (const route of withBody) {
+      const params = Object.fromEntries(
+        Object.keys(route.params?.properties ?? {}).map((name) => [name, idsFor(route)[name]?.[0] ?? randomUUID()]),
+      );
+      for (const text of bodies) {
+        const c: FuzzCase = { kind: 'junk', params, query: [], body: { contentType: 'application/json', text } };
+        const { response, url } = await send(route, c);
+        expect(response.statusCode, `${route.method} ${url} ${clip(text, 60)}: ${clip(response.body)}`).toBe(400);
+        expect(response.json().error.code).toBe('VALIDATION_FAILED');
+      }
+    }
+  }, 600_000);
+});
+
+// issue 14 items 4 and 9: a client's Host and X-Forwarded-* decide nothing: on every route, no 5xx, no dev control
+// reachable without a session, and no answer names the foreign host
+describe('hostile Host and X-Forwarded-* headers (issue 14 items 4 and 9)', () => {
+  const FOREIGN = 'evil-host.example';
+  const hostileHeaders: Record<string, string>[] = [
+    { host: FOREIGN },
+    { host: 'localhost', 'x-forwarded-host': FOREIGN },
+    { host: `dev.${FOREIGN}`, 'x-forwarded-host': `dev.${FOREIGN}`, 'x-forwarded-proto': 'https' },
+    { 'x-forwarded-host': `${FOREIGN}, localhost`, 'x-forwarded-for': '203.0.113.9, 127.0.0.1' },
+    { 'x-forwarded-proto': 'javascript', 'x-forwarded-for': 'not-an-address' },
+    { host: `${FOREIGN}:99999`, 'x-forwarded-host': `${FOREIGN}:443`, 'x-forwarded-proto': 'https, http' },
+    { host: '[::1]', 'x-forwarded-for': '::1', 'x-forwarded-host': '127.0.0.1' },
+    { 'x-forwarded-host': `${'a'.repeat(2_000)}.${FOREIGN}`, 'x-forwarded-for': '1.1.1.1,'.repeat(200) },
+  ];
+  it('answers every route without 5xx or the foreign host, and no dev control without a session', async () => {
+    for (const route of targets) {
+      const params = Object.fromEntries(
+        Object.keys(route.params?.properties ?? {}).map((name) => [name, idsFor(route)[name]?.[0] ?? randomUUID()]),
+      );
+      const path = concretePath(route.url, params);
+      const devControl = route.url.startsWith('/api/dev/');
+      for (const hostile of hostileHeaders) {
+        // the dev controls are sent without a session (anonymous, with an anonymous anti-forgery pair): never reached
+        const principal = devControl ? { headers: { ...baseHeaders, ...anonymous } } : await principalFor(route, path);
+        const response = await app.inject({
+          method: route.method as 'POST',
+          url: path,
+          headers: { ...principal.headers, ...hostile, [IDEMPOTENCY_HEADER]: randomUUID() },
+          ...(route.stateChanging ? { payload: {} } : {}),
+          ...('remoteAddress' in principal ? { remoteAddress: principal.remoteAddress } : {}),
+        });
+        const what = `${route.method} ${path} ${JSON.stringify(hostile).slice(0, 120)}: ${clip(response.body)}`;
+        expect(response.statusCode, what).toBeLessThan(500);
+        if (devControl) expect(response.statusCode, what).toBe(401);
+        expect(response.body.includes(FOREIGN), what).toBe(false);
+        expect(JSON.stringify(response.headers).includes(FOREIGN), what).toBe(false);
+      }
+    }
+    // nothing any of them moved
+    expect((await app.inject({ url: '/api/pub/flags/v1/flags' })).json().maintenance).toBe(false);
+    expect(app.portal.services.processor.faults.get().mode).toBe('none');
+  }, 600_000);
 });

@@ -1,6 +1,6 @@
-import { AppError } from '@vireo/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { DEV_CONTROL_ROUTE } from '../../plugins/dev-control';
 
 /**
  * The provider's billing system as far as Auto Pay, paperless and mobile billing are concerned (simulated, like the processor):
@@ -56,19 +56,15 @@ export type BillingSystem = ReturnType<typeof createBillingSystem>;
 
 export const BILLING_SYSTEM_FAULTS_PATH = '/api/dev/billing-system/faults';
 
-/** Non-production only, declared and protected like the processor's knobs (processor.routes.ts). */
+/** Registered only outside production, for a session or the local operator (plugins/dev-control.ts). */
 export const billingSystemDevRoutes: FastifyPluginAsyncZod<{ billingSystem: BillingSystem }> = async (
   app,
   { billingSystem },
 ) => {
-  app.addHook('onRequest', async (request) => {
-    if (app.portal.environmentFor(request) === 'prod') {
-      throw new AppError('NOT_FOUND', 'No billing-system faults in production');
-    }
-  });
   app.put(
     BILLING_SYSTEM_FAULTS_PATH,
     {
+      config: DEV_CONTROL_ROUTE,
       schema: {
         tags: ['dev'],
         body: z.strictObject({

@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { anonymousCsrf, buildTestApp, PROD_SECRETS } from '../../../test/app';
+import { buildTestApp, devControlHeaders, PROD_SECRETS } from '../../../test/app';
 import { createTestDatabase } from '../../../test/database';
 import { createBillingClock, parseDuration } from './clock';
 
@@ -25,7 +25,7 @@ describe('the billing clock', () => {
   it('is moved through the non-production API, and that API does not exist in production', async () => {
     const clock = await createBillingClock(database.db);
     const { app } = await buildTestApp(database, { clock });
-    const headers = await anonymousCsrf(app);
+    const headers = await devControlHeaders(app);
     const before = clock.now().getTime();
     const moved = await app.inject({ method: 'POST', url: '/api/dev/clock', headers, payload: { advance: '1d12h' } });
     expect(moved.statusCode).toBe(200);
@@ -44,11 +44,13 @@ describe('the billing clock', () => {
     await app.close();
 
     const prod = await buildTestApp(database, { clock, env: { PORTAL_ENV: 'prod', ...PROD_SECRETS } });
-    expect((await prod.app.inject('/api/dev/clock')).statusCode).toBe(404);
+    expect(
+      (await prod.app.inject({ url: '/api/dev/clock', headers: await devControlHeaders(prod.app) })).statusCode,
+    ).toBe(404);
     const refused = await prod.app.inject({
       method: 'POST',
       url: '/api/dev/clock',
-      headers: await anonymousCsrf(prod.app),
+      headers: await devControlHeaders(prod.app),
       payload: { reset: true },
     });
     expect(refused.statusCode).toBe(404);

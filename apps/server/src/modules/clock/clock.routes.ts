@@ -1,6 +1,7 @@
 import { AppError } from '@vireo/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { DEV_CONTROL_ROUTE } from '../../plugins/dev-control';
 import { runDueWork } from '../payments/due-work';
 import { type BillingClock, parseDuration } from './clock';
 
@@ -16,19 +17,26 @@ const ClockChangeRequestSchema = z.strictObject({
 
 export const CLOCK_PATH = '/api/dev/clock';
 
-/** The billing clock's time-travel control; non-production environments only (product-decisions.md). */
+/**
+ * The billing clock's time-travel control (product-decisions.md): registered only outside production, for a session
+ * or the local operator (plugins/dev-control.ts).
+ */
 export const clockRoutes: FastifyPluginAsyncZod<{ clock: BillingClock }> = async (app, { clock }) => {
-  app.addHook('onRequest', async (request) => {
-    if (app.portal.environmentFor(request) === 'prod') throw new AppError('NOT_FOUND', 'No clock in production');
-  });
   const state = () => ({ now: clock.now().toISOString(), offsetMs: clock.offsetMs() });
-  app.get(CLOCK_PATH, { schema: { tags: ['dev'], response: { 200: ClockResponseSchema } } }, async () => {
-    await clock.refresh();
-    return state();
-  });
+  app.get(
+    CLOCK_PATH,
+    { config: DEV_CONTROL_ROUTE, schema: { tags: ['dev'], response: { 200: ClockResponseSchema } } },
+    async () => {
+      await clock.refresh();
+      return state();
+    },
+  );
   app.post(
     CLOCK_PATH,
-    { schema: { tags: ['dev'], body: ClockChangeRequestSchema, response: { 200: ClockResponseSchema } } },
+    {
+      config: DEV_CONTROL_ROUTE,
+      schema: { tags: ['dev'], body: ClockChangeRequestSchema, response: { 200: ClockResponseSchema } },
+    },
     async (request) => {
       const { advance, reset } = request.body;
       if ((advance === undefined) === (reset === undefined)) {

@@ -87,19 +87,31 @@ export function createIssuer(options: {
       ctx.body = `<!doctype html><html lang="en"><title>Sign-in error</title><main><h1>Sign-in error</h1><p>${text}</p><p><a href="/login">Try again</a></p></main></html>`;
     },
   });
+  // The provider (Koa) trusts X-Forwarded-Host/-Proto when `proxy` is on, with no notion of which peer sent them;
+  // `mountIssuer` writes them from PUBLIC_URL on every request, so what it trusts is the portal's configuration,
+  // never a client's header (issue 14 item 9), and an HTTPS PUBLIC_URL behind a TLS proxy still sets Secure cookies.
   provider.proxy = true;
   return provider;
 }
 
-/** Mounts the issuer under /oidc; its body parsing and responses are oidc-provider's own. */
-export async function mountIssuer(app: FastifyInstance, provider: Provider) {
+/**
+ * Mounts the issuer under /oidc; its body parsing and responses are oidc-provider's own. The host and protocol it
+ * sees are PUBLIC_URL's (issue 14 item 9): discovery, redirects and the interaction's `redirectTo` name the portal,
+ * whatever Host or X-Forwarded-* a request carried; the client address is Fastify's (TRUST_PROXY).
+ */
+export async function mountIssuer(app: FastifyInstance, provider: Provider, { publicUrl }: { publicUrl: string }) {
+  const origin = new URL(publicUrl);
   const callback = provider.callback() as (req: IncomingMessage, res: ServerResponse) => void;
   await app.register(async (scope) => {
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('*', (_request, _payload, done) => done(null));
-    const handler = (request: { raw: IncomingMessage }, reply: { hijack(): void; raw: ServerResponse }) => {
+    const handler = (request: { raw: IncomingMessage; ip: string }, reply: { hijack(): void; raw: ServerResponse }) => {
       reply.hijack();
       const raw = request.raw as IncomingMessage & { originalUrl?: string };
+      raw.headers.host = origin.host;
+      raw.headers['x-forwarded-host'] = origin.host;
+      raw.headers['x-forwarded-proto'] = origin.protocol.replace(':', '');
+      raw.headers['x-forwarded-for'] = request.ip;
       raw.originalUrl = raw.url;
       raw.url = (raw.url ?? '/').slice(ISSUER_PREFIX.length) || '/';
       callback(raw, reply.raw);

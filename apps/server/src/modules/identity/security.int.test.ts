@@ -10,7 +10,7 @@ import {
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { anonymousCsrf, buildTestApp } from '../../../test/app';
+import { anonymousCsrf, buildTestApp, devControlHeaders } from '../../../test/app';
 import { createTestDatabase, type TestDatabase } from '../../../test/database';
 import { browser, openSignInForm, signIn, submitSignIn } from '../../../test/sign-in';
 import { users } from '../../db/schema';
@@ -368,7 +368,7 @@ describe('maintenance (spec §4)', () => {
   it('answers authenticated calls 401 IN_MAINTENANCE while the flag is on', async () => {
     const owner = browser(app, { remoteAddress: nextAddress() });
     await signIn(owner, 'riverbend-billing');
-    const anon = await anonymousCsrf(app);
+    const anon = await devControlHeaders(app);
     const on = await app.inject({
       method: 'PUT',
       url: '/api/dev/flags/maintenance',

@@ -18,7 +18,7 @@ export const metaRoutes: FastifyPluginAsyncZod = async (app) => {
       return {
         brandName: variant === 'community' ? COMMUNITY_BRAND_NAME : app.portal.config.brandName,
         variant,
-        environment: app.portal.environmentFor(request),
+        environment: app.portal.environment,
         documentTitle: DOCUMENT_TITLE[variant],
         appVersion: APP_VERSION,
         enterpriseBillingUrl: app.portal.config.enterpriseBillingUrl,

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { loadConfig } from '../../config';
 import { decryptSecret, encryptSecret } from './vault';
 import { DEVELOPMENT_VAULT_KEY, loadVaultKeys, parseVaultKeys } from './vault-keys';
 
@@ -60,7 +61,8 @@ describe('VAULT_KEY', () => {
     expect(() => loadVaultKeys({ portalEnv: 'prod', vaultKey: undefined })).toThrow('Production needs VAULT_KEY');
     const dev = loadVaultKeys({ portalEnv: 'dev', vaultKey: undefined });
     expect(dev.current).toEqual(parseVaultKeys(DEVELOPMENT_VAULT_KEY).current);
-    expect(loadVaultKeys({ portalEnv: undefined, vaultKey: undefined }).current.id).toBe('dev');
+    // no PORTAL_ENV and the default PUBLIC_URL (localhost): dev
+    expect(loadVaultKeys({ portalEnv: loadConfig({}).portalEnv, vaultKey: undefined }).current.id).toBe('dev');
     expect(loadVaultKeys({ portalEnv: 'prod', vaultKey: hex }).current.key.toString('hex')).toBe(hex);
   });
 });

@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { anonymousCsrf, buildTestApp, PROD_SECRETS } from '../../../test/app';
+import { anonymousCsrf, buildTestApp, devControlHeaders, PROD_SECRETS } from '../../../test/app';
 import { createTestDatabase } from '../../../test/database';
 import { PROCESSOR_FAULTS_PATH } from './processor.routes';
 
@@ -10,7 +10,7 @@ describe('the processor fault knobs (non-production)', () => {
   it('are read and changed through the dev API', async () => {
     const { app } = await buildTestApp(database);
     try {
-      const headers = await anonymousCsrf(app);
+      const headers = await devControlHeaders(app);
       const read = await app.inject({ method: 'PUT', url: PROCESSOR_FAULTS_PATH, headers, payload: {} });
       expect(read.json()).toEqual({
         latencyMs: 0,
@@ -46,9 +46,22 @@ describe('the processor fault knobs (non-production)', () => {
       });
       expect(invalid.statusCode).toBe(400);
       expect(invalid.json().error.fields[0].path).toBe('body.mode');
-      // a forged request changes nothing
-      const forged = await app.inject({ method: 'PUT', url: PROCESSOR_FAULTS_PATH, payload: { mode: 'error' } });
+      // a forged request changes nothing, nor does an anonymous one
+      const forged = await app.inject({
+        method: 'PUT',
+        url: PROCESSOR_FAULTS_PATH,
+        headers: { authorization: headers.authorization },
+        payload: { mode: 'error' },
+      });
       expect(forged.statusCode).toBe(403);
+      const anonymous = await app.inject({
+        method: 'PUT',
+        url: PROCESSOR_FAULTS_PATH,
+        headers: await anonymousCsrf(app),
+        payload: { mode: 'error' },
+      });
+      expect(anonymous.statusCode).toBe(401);
+      expect(app.portal.services.processor.faults.get().mode).toBe('none');
     } finally {
       await app.close();
     }
@@ -73,7 +86,7 @@ describe('the processor fault knobs (non-production)', () => {
       const refused = await app.inject({
         method: 'PUT',
         url: PROCESSOR_FAULTS_PATH,
-        headers: await anonymousCsrf(app),
+        headers: await devControlHeaders(app),
         payload: { mode: 'error' },
       });
       expect(refused.statusCode).toBe(404);
@@ -83,19 +96,22 @@ describe('the processor fault knobs (non-production)', () => {
     }
   });
 
-  it('do not exist on a production host of a portal without a fixed environment', async () => {
-    const { app } = await buildTestApp(database, { env: { PORTAL_ENV: '' } });
+  it('do not exist when PUBLIC_URL is a production host and PORTAL_ENV is unset, whatever the Host header (issue 14 item 4)', async () => {
+    const { app } = await buildTestApp(database, {
+      env: { PORTAL_ENV: '', PUBLIC_URL: 'https://portal.vireo.example', ...PROD_SECRETS },
+    });
     try {
       const put = async (host: string) =>
         app.inject({
           method: 'PUT',
           url: PROCESSOR_FAULTS_PATH,
-          headers: { ...(await anonymousCsrf(app)), host },
+          headers: { ...(await devControlHeaders(app)), host },
           payload: { mode: 'error' },
         });
       expect((await put('portal.vireo.example')).statusCode).toBe(404);
       expect(app.portal.services.processor.faults.get().mode).toBe('none');
-      expect((await put('localhost')).statusCode).toBe(200);
+      expect((await put('localhost')).statusCode).toBe(404);
+      expect(app.portal.services.processor.faults.get().mode).toBe('none');
     } finally {
       await app.close();
     }

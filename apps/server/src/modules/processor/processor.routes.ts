@@ -1,6 +1,6 @@
-import { AppError } from '@vireo/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { DEV_CONTROL_ROUTE } from '../../plugins/dev-control';
 import { FAULT_MODES, PROCESSOR_OPERATIONS, type SimulatedProcessor } from './simulated-processor';
 
 export const PROCESSOR_FAULTS_PATH = '/api/dev/processor/faults';
@@ -31,15 +31,13 @@ export const processorDevRoutes: FastifyPluginAsyncZod<{ processor: SimulatedPro
   app,
   { processor },
 ) => {
-  app.addHook('onRequest', async (request) => {
-    if (app.portal.environmentFor(request) === 'prod') {
-      throw new AppError('NOT_FOUND', 'No processor faults in production');
-    }
-  });
   // PUT only (a GET on a state-changing path is not routed, security.int.test.ts): an empty body reads the knobs
   app.put(
     PROCESSOR_FAULTS_PATH,
-    { schema: { tags: ['dev'], body: FaultChangeRequestSchema, response: { 200: FaultsSchema } } },
+    {
+      config: DEV_CONTROL_ROUTE,
+      schema: { tags: ['dev'], body: FaultChangeRequestSchema, response: { 200: FaultsSchema } },
+    },
     async (request) => {
       const { reset, ...change } = request.body;
       if (reset) processor.faults.reset();
