@@ -78,6 +78,10 @@ describe('names on cards and bank accounts', () => {
     ['Harbor\u0000', 'card', 'payments.holderName.controlCharacters'],
     ['Harbor\u0085', 'card', 'payments.holderName.controlCharacters'],
     ['Harbor\u007f', 'card', 'payments.holderName.controlCharacters'],
+    // issue 14 item 6: a card number typed as the name
+    ['6011111111111117', 'card', 'text.cardNumberRefused'],
+    ['4242-4242-4242-4242', 'bank', 'text.cardNumberRefused'],
+    ['Harbor 5555 5555 5555 4444', 'card', 'text.cardNumberRefused'],
     ['x'.repeat(100), 'card', 'ok'],
     ['x'.repeat(101), 'card', 'payments.holderName.tooLong'],
   ] as const)('%j (%s): %s', (name, kind, expected) => {

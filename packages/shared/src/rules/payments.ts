@@ -11,6 +11,7 @@ import {
 } from '../constants';
 import { addDays, compareDates, dateInZone, type IsoDate, isIsoDate, toIsoDate } from '../dates';
 import type { Cents } from '../money';
+import { validateFreeText } from './card-number';
 
 /**
  * Payment input rules (spec §5, product-decisions.md: one-time payments, wallet). Pure: the card vault, the
@@ -112,12 +113,15 @@ export function validateZip(zip: string): RuleResult {
 /**
  * Name on Card / Name on Account (spec §3 edit fields): required, at most HOLDER_NAME_MAX_LENGTH characters, and one
  * line of text: a tab, line break or other control character (pasted with the name) would end up in the vault, on
- * receipts and on statements, so it is refused with its own message instead.
+ * receipts and on statements, so it is refused with its own message instead; so is a card number typed as the name
+ * (issue 14 item 6: the shared free-text rule, `validateFreeText`).
  */
 export function validateHolderName(name: string, kind: 'card' | 'bank'): RuleResult {
   const trimmed = name.trim();
   if (!trimmed) return fail(kind === 'card' ? 'payments.card.name.required' : 'payments.bank.name.required');
   if (/\p{Cc}/u.test(trimmed)) return fail('payments.holderName.controlCharacters');
+  const freeText = validateFreeText(trimmed);
+  if (!freeText.ok) return freeText;
   if (trimmed.length > HOLDER_NAME_MAX_LENGTH) {
     return fail('payments.holderName.tooLong', { max: HOLDER_NAME_MAX_LENGTH });
   }

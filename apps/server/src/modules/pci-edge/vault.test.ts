@@ -285,6 +285,34 @@ describe('card validation (spec §5), every failure at once', () => {
   });
 });
 
+describe('a card number typed as a name (issue 14 item 6)', () => {
+  const PANS = ['6011111111111117', '6011 1111 1111 1117', '6011-1111-1111-1117', 'Harbor 4242 4242 4242 4242'];
+  const digitsOf = (text: string) => text.replace(/\D/g, '').slice(-16);
+
+  it.each(PANS)(
+    'refuses %j as the name on a card or an account, the bank name or user: 400, not kept, not echoed',
+    async (pan) => {
+      const before = await database.db.select({ id: t.vaultEntries.token }).from(t.vaultEntries);
+      for (const [url, body, field] of [
+        [PCI_TOKENIZE_PATH, card({ nameOnCard: pan }), 'nameOnCard'],
+        [PCI_TOKENIZE_PATH, bank({ nameOnAccount: pan }), 'nameOnAccount'],
+        [PCI_ONLINE_BANKING_PATH, { institution: pan, username: 'user_good', password: 'pass_good' }, 'institution'],
+        [PCI_ONLINE_BANKING_PATH, { institution: 'Vireo Test Bank', username: pan, password: 'pass_good' }, 'username'],
+      ] as const) {
+        const response = await post('harbor-billing', url, body);
+        expect(response.statusCode, `${field}: ${response.body}`).toBe(400);
+        expect(response.json().error).toMatchObject({
+          code: 'VALIDATION_FAILED',
+          fields: [{ path: `body.${field}`, code: 'text.cardNumberRefused' }],
+        });
+        expect(response.body).not.toContain(digitsOf(pan).slice(-8));
+      }
+      expect(await database.db.select({ id: t.vaultEntries.token }).from(t.vaultEntries)).toEqual(before);
+      expect(logs.text()).not.toContain(digitsOf(pan));
+    },
+  );
+});
+
 describe('tokenizing a bank account', () => {
   it('stores the account number encrypted and returns the routing number and last four', async () => {
     const response = await post('harbor-billing', PCI_TOKENIZE_PATH, bank({ accountType: 'savings' }));

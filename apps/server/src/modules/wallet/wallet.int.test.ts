@@ -252,6 +252,13 @@ describe('editing a card (spec §3 card edit fields, §5)', () => {
     expect(name.json().error.fields).toEqual([
       { path: 'body.nameOnCard', code: 'payments.holderName.controlCharacters' },
     ]);
+    // issue 14 item 6: a card number typed as the name is refused by the shared free-text rule, not stored
+    for (const pan of ['6011111111111117', '6011 1111 1111 1117', '6011-1111-1111-1117']) {
+      const panName = await edit(b, visa.id, { ...valid, nameOnCard: pan });
+      expect(panName.statusCode).toBe(400);
+      expect(panName.json().error.fields).toEqual([{ path: 'body.nameOnCard', code: 'text.cardNumberRefused' }]);
+      expect(panName.body).not.toContain('11111117');
+    }
     const expired = await edit(b, visa.id, { ...valid, expiry: '1026' });
     expect(expired.json().error.fields).toEqual([{ path: 'body.expiry', code: 'payments.card.expiry.expired' }]);
     expect(await methodOf(b, 'Visa 4242')).toEqual(visa);
