@@ -577,7 +577,10 @@ describe('card numbers in every string input (issue 14 item 6)', () => {
             else expect(response.statusCode, what).toBeGreaterThanOrEqual(400);
             expect(response.statusCode, what).toBeLessThan(500);
             expect(`${response.body} ${JSON.stringify(response.headers)}`, what).not.toContain(pan);
-            if (leaf.freeText && present) {
+            // (unless the request is refused before validation, for a NUL character in another field: app.ts)
+            const fields: { code: string }[] = response.statusCode === 400 ? (response.json().error.fields ?? []) : [];
+            const refusedFirst = fields.some((field) => field.code === 'invalid_characters');
+            if (leaf.freeText && present && !refusedFirst) {
               expect(response.statusCode, what).toBe(400);
               expect(response.json().error.fields, what).toContainEqual({
                 path: `body.${leaf.path.join('.')}`,
