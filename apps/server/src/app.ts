@@ -25,6 +25,7 @@ import { mobileRoutes } from './modules/mobile/mobile.routes';
 import { createMobileService } from './modules/mobile/mobile.service';
 import { paymentsRoutes } from './modules/payments/payments.routes';
 import { createPaymentsService } from './modules/payments/payments.service';
+import { type CardTestingGuard, createCardTestingGuard } from './modules/pci-edge/card-testing';
 import { pciEdgeRoutes } from './modules/pci-edge/pci-edge.routes';
 import { createVault } from './modules/pci-edge/vault';
 import { loadVaultKeys } from './modules/pci-edge/vault-keys';
@@ -121,6 +122,8 @@ declare module 'fastify' {
       secrets: IdentitySecrets;
       /** Redis for shared counters (rate limits) when REDIS_URL is set; memory otherwise. */
       redis: Redis | null;
+      /** Card testing (issue 14 item 11): consecutive declines per account slow, then pause, card and bank attempts. */
+      cardTesting: CardTestingGuard;
       /** Every route as registered, with its declared access: the source for route-wide security tests. */
       routes: { method: string; url: string; access: Access }[];
       /** spec §9: the configured environment, else the one the host suffix names; an unknown host is production. */
@@ -212,6 +215,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     services,
     secrets,
     redis,
+    cardTesting: createCardTestingGuard({ redis, clock: deps.clock, log: app.log }),
     environmentFor: (request: FastifyRequest) => config.portalEnv ?? detectEnvironment(request.hostname) ?? 'prod',
     variantFor: (request: FastifyRequest) =>
       config.variant === 'community' ? 'community' : (detectVariant(request.hostname) ?? 'business'),

@@ -94,6 +94,7 @@ export function sendError(reply: FastifyReply, request: FastifyRequest, appError
     },
   };
   if (appError.code === 'SERVICE_UNAVAILABLE') reply.header('retry-after', String(RETRY_AFTER_SECONDS));
+  if (appError.retryAfterSeconds !== undefined) reply.header('retry-after', String(appError.retryAfterSeconds));
   return reply.status(appError.status).type('application/json; charset=utf-8').send(body);
 }
 

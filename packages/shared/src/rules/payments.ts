@@ -1,4 +1,8 @@
 import {
+  CARD_DECLINE_FIRST_DELAY_SECONDS,
+  CARD_DECLINE_PAUSE_MINUTES,
+  CARD_DECLINES_BEFORE_DELAY,
+  CARD_DECLINES_BEFORE_PAUSE,
   CARD_EXPIRY_MAX_YEARS,
   CVV_LENGTH,
   CVV_LENGTH_AMEX,
@@ -283,4 +287,24 @@ export function validatePaymentDate(date: IsoDate, window: PaymentDateWindow): R
   }
   if (window.tomorrowBlocked && date === addDays(window.earliest, 1)) return fail('payments.date.pastCutoff');
   return ok;
+}
+
+/**
+ * Card testing (issue 14 item 11): what an account's run of consecutive declines (security-code checks, payments,
+ * bank sign-ins) costs the next attempt. From CARD_DECLINES_BEFORE_DELAY on, a wait that doubles with each decline
+ * (30 s, 60 s, 2 min, 4 min, 8 min); from CARD_DECLINES_BEFORE_PAUSE on, a pause of CARD_DECLINE_PAUSE_MINUTES. The
+ * wait runs from the last decline; a payment that goes through ends the run.
+ */
+export function cardDeclineWait(
+  consecutiveDeclines: number,
+): { kind: 'none' } | { kind: 'slowed' | 'paused'; seconds: number } {
+  if (consecutiveDeclines >= CARD_DECLINES_BEFORE_PAUSE)
+    return { kind: 'paused', seconds: CARD_DECLINE_PAUSE_MINUTES * 60 };
+  if (consecutiveDeclines >= CARD_DECLINES_BEFORE_DELAY) {
+    return {
+      kind: 'slowed',
+      seconds: CARD_DECLINE_FIRST_DELAY_SECONDS * 2 ** (consecutiveDeclines - CARD_DECLINES_BEFORE_DELAY),
+    };
+  }
+  return { kind: 'none' };
 }
