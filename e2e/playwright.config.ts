@@ -110,6 +110,8 @@ export default defineConfig({
       PUBLIC_URL: baseURL,
       // Every simulated user signs in from 127.0.0.1; the per-address limit itself is tested in the server suite.
       LOGIN_RATE_LIMIT_PER_MINUTE: '10000',
+      // every test is one address, most of them Harbor: the vault's limit per account and address is raised too
+      VAULT_RATE_LIMIT_PER_WINDOW: '10000',
     },
     timeout: 120_000,
     reuseExistingServer: false,

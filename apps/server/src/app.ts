@@ -25,6 +25,7 @@ import { mobileRoutes } from './modules/mobile/mobile.routes';
 import { createMobileService } from './modules/mobile/mobile.service';
 import { paymentsRoutes } from './modules/payments/payments.routes';
 import { createPaymentsService } from './modules/payments/payments.service';
+import { type CardTestingGuard, createCardTestingGuard } from './modules/pci-edge/card-testing';
 import { pciEdgeRoutes } from './modules/pci-edge/pci-edge.routes';
 import { createVault } from './modules/pci-edge/vault';
 import { loadVaultKeys } from './modules/pci-edge/vault-keys';
@@ -131,6 +132,8 @@ declare module 'fastify' {
       secrets: IdentitySecrets;
       /** Redis for shared counters (rate limits) when REDIS_URL is set; memory otherwise. */
       redis: Redis | null;
+      /** Card testing (issue 14 item 11): consecutive declines per account slow, then pause, card and bank attempts. */
+      cardTesting: CardTestingGuard;
       /** Every route as registered, with its declared access: the source for route-wide security tests. */
       routes: { method: string; url: string; access: Access }[];
       /** spec §9, issue 14 item 4: the environment, decided once at start (config.ts `environmentOf`), never per request. */
@@ -243,6 +246,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     environment: config.portalEnv,
     origins: [...new Set([config.publicUrl, ...config.oidc.extraRedirectUris].map((url) => new URL(url).origin))],
     devControlToken: isProduction(config) ? undefined : deps.devControlToken,
+    cardTesting: createCardTestingGuard({ redis, clock: deps.clock, log: app.log }),
     variantFor: (request: FastifyRequest) =>
       config.variant === 'community' ? 'community' : (detectVariant(request.hostname) ?? 'business'),
   });

@@ -6,6 +6,7 @@ import {
   PORTAL_ENVS,
   PORTAL_VARIANTS,
   type PortalEnv,
+  VAULT_ATTEMPTS_PER_WINDOW,
 } from '@vireo/shared';
 import { z } from 'zod';
 
@@ -83,6 +84,8 @@ const EnvSchema = z.object({
   COOKIE_SECRETS: z.string().optional(),
   /** product-decisions.md: sign-in attempts per minute per client address (a test server signing everyone in from one address raises it). */
   LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(LOGIN_RATE_LIMIT_PER_MINUTE),
+  /** Card vault operations per account, and per client address, in 10 minutes (issue 14 item 11; a test server raises it). */
+  VAULT_RATE_LIMIT_PER_WINDOW: z.coerce.number().int().positive().default(VAULT_ATTEMPTS_PER_WINDOW),
   /**
    * The card vault's AES-256 key: 64 hex digits or base64 of 32 bytes, or comma-separated `id:key` pairs (the first
    * encrypts, all decrypt). Required in production; elsewhere a fixed development key (pci-edge/vault-keys.ts).
@@ -132,6 +135,7 @@ export type Config = {
   };
   cookieSecrets: string[] | undefined;
   loginRateLimitPerMinute: number;
+  vaultRateLimitPerWindow: number;
   /** Raw `VAULT_KEY`; parsed (and required in production) by `loadVaultKeys`. */
   vaultKey: string | undefined;
   processor: {
@@ -188,6 +192,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
           .filter(Boolean) ?? [],
     },
     loginRateLimitPerMinute: e.LOGIN_RATE_LIMIT_PER_MINUTE,
+    vaultRateLimitPerWindow: e.VAULT_RATE_LIMIT_PER_WINDOW,
     cookieSecrets: e.COOKIE_SECRETS?.split(',')
       .map((secret) => secret.trim())
       .filter(Boolean),

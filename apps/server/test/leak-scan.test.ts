@@ -9,6 +9,9 @@ describe('the card-data leak scan finds what it must', () => {
     ['a bank account number', 'acct=000123456789;', 'bank account number (approved)'],
     ['a security code in JSON', '{"securityCode":"123"}', 'security code'],
     ['a security code in a log line', 'cvv=1234 ', 'security code'],
+    // issue 14 item 6: a card number typed as a name, a nickname or a note is found wherever it lands
+    ['a card number typed as a name', '{"holder_name":"6011 1111 1111 1117"}', 'card number (discover)'],
+    ['a card number inside a name', 'nameOnCard=Harbor 6011-1111-1111-1117 Co', 'card number (discover)'],
   ])('%s', (_name, text, what) => {
     expect(findCardDataLeaks(text, 'sample').map((leak) => leak.what)).toContain(what);
   });

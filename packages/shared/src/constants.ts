@@ -77,6 +77,20 @@ export const LOGIN_LOCKOUT_WINDOW_MINUTES = 15;
 export const LOGIN_LOCKOUT_MINUTES = 30;
 export const LOGIN_RATE_LIMIT_PER_MINUTE = 20;
 
+// Card testing (issue 14 item 11: trying stolen card numbers against the vault's checks and the processor).
+// product-decisions.md and the spec give no numbers: these are ours (ADR 009), in the spirit of the sign-in limits.
+/** Vault operations (tokenize, security-code check, bank sign-in) per account, and per client address, in a window. */
+export const VAULT_ATTEMPTS_PER_WINDOW = 30;
+export const VAULT_ATTEMPTS_WINDOW_MINUTES = 10;
+/** Consecutive declines on an account after which each further attempt waits, the wait doubling with each decline. */
+export const CARD_DECLINES_BEFORE_DELAY = 5;
+export const CARD_DECLINE_FIRST_DELAY_SECONDS = 30;
+/** Consecutive declines after which card and bank attempts on the account pause (as a sign-in lock does). */
+export const CARD_DECLINES_BEFORE_PAUSE = 10;
+export const CARD_DECLINE_PAUSE_MINUTES = 30;
+/** How long a run of declines is remembered without a new one; a payment that goes through ends it at once. */
+export const CARD_DECLINE_MEMORY_HOURS = 24;
+
 /** Demo history length (demo-data.md): 13 months of statements per account. */
 export const DEMO_HISTORY_MONTHS = 13;
 

@@ -40,6 +40,9 @@ export const ERROR_CODES = [
   'WALLET_FULL',
   'PREPAID_NOT_SAVED',
   'MOBILE_BILLING_UNAVAILABLE',
+  // card testing (issue 14 item 11)
+  'CARD_ATTEMPTS_SLOWED',
+  'CARD_ATTEMPTS_PAUSED',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
@@ -96,6 +99,10 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   PREPAID_NOT_SAVED: 422,
   // spec §8 "Unable to Load Mobile Billing Info" and the other mobile errors: the mobile billing system did not answer
   MOBILE_BILLING_UNAVAILABLE: 503,
+  // issue 14 item 11: consecutive declines on the account slow further card and bank attempts (Retry-After), then
+  // pause them (rules/payments.ts cardDeclineWait)
+  CARD_ATTEMPTS_SLOWED: 429,
+  CARD_ATTEMPTS_PAUSED: 429,
 };
 
 export const FieldErrorSchema = z.object({
@@ -121,14 +128,21 @@ export class AppError extends Error {
   readonly code: ErrorCode;
   readonly status: number;
   readonly fields: FieldError[] | undefined;
+  /** Sent as `Retry-After` (a slowed or paused attempt). */
+  readonly retryAfterSeconds: number | undefined;
 
   /** `message` is internal: for 5xx it never leaves the server. */
-  constructor(code: ErrorCode, message?: string, options?: { fields?: FieldError[]; cause?: unknown }) {
+  constructor(
+    code: ErrorCode,
+    message?: string,
+    options?: { fields?: FieldError[]; cause?: unknown; retryAfterSeconds?: number },
+  ) {
     super(message ?? code, { cause: options?.cause });
     this.name = 'AppError';
     this.code = code;
     this.status = ERROR_STATUS[code];
     this.fields = options?.fields;
+    this.retryAfterSeconds = options?.retryAfterSeconds;
   }
 
   static is(value: unknown): value is AppError {

@@ -13,6 +13,7 @@ export * from './rules/payments';
 export * from './schemas/account';
 export * from './schemas/autopay';
 export * from './schemas/billing';
+export * from './schemas/free-text';
 export * from './schemas/meta';
 export * from './schemas/mobile';
 export * from './schemas/payments';

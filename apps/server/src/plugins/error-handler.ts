@@ -43,6 +43,17 @@ const FASTIFY_STATUS_CODES: Partial<Record<number, ErrorCode>> = {
   503: 'SERVICE_UNAVAILABLE',
 };
 
+/**
+ * A field's code: the zod issue code, or for a shared rule written as a refinement (`freeText()`: a card number in
+ * free text, issue 14 item 6) the rule's own code, which is also the message id the forms show.
+ */
+function fieldCodeOf(issue: { keyword: string; params?: Record<string, unknown> }): string {
+  const ruleCode = (issue.params?.params as { fieldCode?: unknown } | undefined)?.fieldCode;
+  if (typeof ruleCode === 'string') return ruleCode;
+  const zodIssue = issue.params?.issue;
+  return String(zodIssue && typeof zodIssue === 'object' && 'code' in zodIssue ? zodIssue.code : issue.keyword);
+}
+
 /** Turns any thrown value into the one wire shape of `ErrorResponseSchema`. */
 export function toAppError(error: unknown): AppError {
   if (AppError.is(error)) return error;
@@ -55,11 +66,7 @@ export function toAppError(error: unknown): AppError {
           .split('/')
           .filter(Boolean),
       ].join('.'),
-      code: String(
-        issue.params?.issue && typeof issue.params.issue === 'object' && 'code' in issue.params.issue
-          ? issue.params.issue.code
-          : issue.keyword,
-      ),
+      code: fieldCodeOf(issue),
     }));
     return new AppError('VALIDATION_FAILED', 'Request validation failed', { fields, cause: error });
   }
@@ -87,6 +94,7 @@ export function sendError(reply: FastifyReply, request: FastifyRequest, appError
     },
   };
   if (appError.code === 'SERVICE_UNAVAILABLE') reply.header('retry-after', String(RETRY_AFTER_SECONDS));
+  if (appError.retryAfterSeconds !== undefined) reply.header('retry-after', String(appError.retryAfterSeconds));
   return reply.status(appError.status).type('application/json; charset=utf-8').send(body);
 }
 

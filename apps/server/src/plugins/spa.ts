@@ -1,7 +1,14 @@
 import { existsSync } from 'node:fs';
 import { resolve, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { AppError, COOKIES, FLAGS_PATH, PORTAL_CONFIG_PATH, SESSION_PROFILE_PATH } from '@vireo/shared';
+import {
+  AppError,
+  COOKIES,
+  containsCardNumber,
+  FLAGS_PATH,
+  PORTAL_CONFIG_PATH,
+  SESSION_PROFILE_PATH,
+} from '@vireo/shared';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { sendError } from './error-handler';
@@ -92,7 +99,9 @@ export const spaPlugin = fp(
           .header('link', firstRequests(request.cookies))
           .sendFile('index.html');
       }
-      return sendError(reply, request, new AppError('NOT_FOUND', `No route for ${request.method} ${path}`));
+      // the answer never echoes a card number sent in the path (issue 14 item 6)
+      const shown = containsCardNumber(path) ? '(a path holding a card number)' : path;
+      return sendError(reply, request, new AppError('NOT_FOUND', `No route for ${request.method} ${shown}`));
     });
   },
   { name: 'spa' },

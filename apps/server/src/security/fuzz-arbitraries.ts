@@ -1239,3 +1239,104 @@ export function expectationFor(
   if (reasons.length > 0) for (const code of earlier) statuses.add(code);
   return { reasons, statuses } satisfies Expectation;
 }
+
+// ---------------------------------------------------------------------------------------------------------------
+// Card numbers in text (issue 14 item 6)
+// ---------------------------------------------------------------------------------------------------------------
+
+/** The OpenAPI marker of a `freeText()` field (packages/shared/src/schemas/free-text.ts). */
+const FREE_TEXT_MARKER = 'x-vireo-free-text';
+
+/** A Luhn-valid number of 13 to 19 digits (the check digit computed), as any card number is. */
+export const luhnCardNumber: fc.Arbitrary<string> = fc
+  .integer({ min: 13, max: 19 })
+  .chain((length) => fc.array(fc.integer({ min: 0, max: 9 }), { minLength: length - 1, maxLength: length - 1 }))
+  .map((body) => {
+    let sum = 0;
+    // from the right, the check digit is position 0: the body's last digit is position 1 (doubled)
+    for (let i = body.length - 1, position = 1; i >= 0; i--, position++) {
+      let digit = body[i] as number;
+      if (position % 2 === 1) {
+        digit *= 2;
+        if (digit > 9) digit -= 9;
+      }
+      sum += digit;
+    }
+    return `${body.join('')}${(10 - (sum % 10)) % 10}`;
+  });
+
+/** A card number as a person or a script writes it into a field: bare, in groups of 4 with spaces or dashes, in text. */
+export const panText: fc.Arbitrary<{ pan: string; text: string }> = fc
+  .tuple(
+    fc.oneof(luhnCardNumber, fc.constantFrom('6011111111111117', '4242424242424242', '378282246310005')),
+    fc.constantFrom('bare', 'spaces', 'dashes', 'in text'),
+  )
+  .map(([pan, shape]) => {
+    const groups = pan.match(/.{1,4}/g) ?? [pan];
+    const text =
+      shape === 'spaces'
+        ? groups.join(' ')
+        : shape === 'dashes'
+          ? groups.join('-')
+          : shape === 'in text'
+            ? `Harbor ${groups.join(' ')} Co`
+            : pan;
+    return { pan, text };
+  });
+
+/** One string input of a route: where it goes, its path inside that part, and whether it is declared free text. */
+export type StringLeaf = { part: 'params' | 'query' | 'body'; path: string[]; freeText: boolean };
+
+/** Every string input of a route, union branches included (a leaf of one branch is set where that branch is sent). */
+export function stringLeaves(route: RouteShape): StringLeaf[] {
+  const leaves = new Map<string, StringLeaf>();
+  const walk = (part: StringLeaf['part'], schema: JsonSchema, path: string[]) => {
+    if (typesOf(schema).includes('string')) {
+      const key = `${part}:${path.join('.')}`;
+      const freeText = (schema as Record<string, unknown>)[FREE_TEXT_MARKER] === true;
+      leaves.set(key, { part, path, freeText: freeText || (leaves.get(key)?.freeText ?? false) });
+    }
+    for (const [key, child] of Object.entries(schema.properties ?? {})) walk(part, child, [...path, key]);
+    for (const branch of [...(schema.anyOf ?? []), ...(schema.oneOf ?? []), ...(schema.allOf ?? [])]) {
+      walk(part, branch, path);
+    }
+  };
+  for (const part of ['params', 'query', 'body'] as const) {
+    const schema = route[part];
+    if (schema) walk(part, schema, []);
+  }
+  return [...leaves.values()];
+}
+
+/**
+ * A request valid by the schema but for one string input, which holds a card number. `present`: the input's object
+ * was part of the generated value (in a union, another branch may have been generated: the input is then an extra).
+ */
+export function panCase(
+  route: RouteShape,
+  leaf: StringLeaf,
+  ctx: GenContext,
+): fc.Arbitrary<{ c: FuzzCase; pan: string; present: boolean }> {
+  const part = (schema: JsonSchema | undefined) => (schema ? validArbitrary(schema, ctx) : fc.constant(null));
+  return fc
+    .tuple(part(route.params), part(route.query), part(route.body), panText)
+    .map(([params, query, body, { pan, text }]) => {
+      const values = { params, query, body };
+      let present = false;
+      const set = (value: JsonLike, path: string[]): JsonLike => {
+        const [head, ...rest] = path;
+        if (head === undefined) return text;
+        if (!isObject(value)) return value;
+        if (rest.length === 0) present = hasOwn(value, head);
+        return withKey(value as JsonObject, head, set((value as JsonObject)[head] ?? ownObject([]), rest));
+      };
+      values[leaf.part] = set(values[leaf.part] ?? ownObject([]), leaf.path);
+      const c: FuzzCase = {
+        kind: 'hostile',
+        params: paramStrings(values.params),
+        query: queryPairs(values.query),
+        ...(route.body ? { body: jsonBody(values.body) } : {}),
+      };
+      return { c, pan, present };
+    });
+}

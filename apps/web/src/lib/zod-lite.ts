@@ -33,6 +33,11 @@ function withMethods<T extends Schema>(schema: T): T {
     int: () => check(schema, mini.int()),
     positive: () => check(schema, mini.positive()),
     trim: () => check(schema, mini.trim()),
+    regex: (pattern: RegExp) => check(schema, mini.regex(pattern)),
+    refine: (test: (value: never) => unknown, params?: Parameters<typeof mini.refine>[1]) =>
+      check(schema, mini.refine(test as never, params)),
+    // OpenAPI metadata (`freeText()`'s marker) matters to the server's document only
+    meta: () => schema,
   });
 }
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  cardDeclineWait,
   detectCardBrand,
   isExpiringSoon,
   isLuhnValid,
@@ -78,6 +79,10 @@ describe('names on cards and bank accounts', () => {
     ['Harbor\u0000', 'card', 'payments.holderName.controlCharacters'],
     ['Harbor\u0085', 'card', 'payments.holderName.controlCharacters'],
     ['Harbor\u007f', 'card', 'payments.holderName.controlCharacters'],
+    // issue 14 item 6: a card number typed as the name
+    ['6011111111111117', 'card', 'text.cardNumberRefused'],
+    ['4242-4242-4242-4242', 'bank', 'text.cardNumberRefused'],
+    ['Harbor 5555 5555 5555 4444', 'card', 'text.cardNumberRefused'],
     ['x'.repeat(100), 'card', 'ok'],
     ['x'.repeat(101), 'card', 'payments.holderName.tooLong'],
   ] as const)('%j (%s): %s', (name, kind, expected) => {
@@ -243,5 +248,20 @@ describe('validateEditedExpiry (spec §5: on edit a changed value is required)',
   ])('%s → %s', (text, message) => {
     const result = validateEditedExpiry(text, current, { today: '2026-11-21' });
     expect(result.ok ? null : result.message).toBe(message);
+  });
+});
+
+// issue 14 item 11: consecutive declines slow, then pause, card and bank attempts
+describe('cardDeclineWait', () => {
+  it.each([
+    [0, { kind: 'none' }],
+    [4, { kind: 'none' }],
+    [5, { kind: 'slowed', seconds: 30 }],
+    [6, { kind: 'slowed', seconds: 60 }],
+    [9, { kind: 'slowed', seconds: 480 }],
+    [10, { kind: 'paused', seconds: 1800 }],
+    [40, { kind: 'paused', seconds: 1800 }],
+  ] as const)('%i declines in a row: %j', (declines, wait) => {
+    expect(cardDeclineWait(declines)).toEqual(wait);
   });
 });

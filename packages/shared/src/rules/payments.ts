@@ -1,4 +1,8 @@
 import {
+  CARD_DECLINE_FIRST_DELAY_SECONDS,
+  CARD_DECLINE_PAUSE_MINUTES,
+  CARD_DECLINES_BEFORE_DELAY,
+  CARD_DECLINES_BEFORE_PAUSE,
   CARD_EXPIRY_MAX_YEARS,
   CVV_LENGTH,
   CVV_LENGTH_AMEX,
@@ -11,6 +15,7 @@ import {
 } from '../constants';
 import { addDays, compareDates, dateInZone, type IsoDate, isIsoDate, toIsoDate } from '../dates';
 import type { Cents } from '../money';
+import { validateFreeText } from './card-number';
 
 /**
  * Payment input rules (spec §5, product-decisions.md: one-time payments, wallet). Pure: the card vault, the
@@ -112,12 +117,15 @@ export function validateZip(zip: string): RuleResult {
 /**
  * Name on Card / Name on Account (spec §3 edit fields): required, at most HOLDER_NAME_MAX_LENGTH characters, and one
  * line of text: a tab, line break or other control character (pasted with the name) would end up in the vault, on
- * receipts and on statements, so it is refused with its own message instead.
+ * receipts and on statements, so it is refused with its own message instead; so is a card number typed as the name
+ * (issue 14 item 6: the shared free-text rule, `validateFreeText`).
  */
 export function validateHolderName(name: string, kind: 'card' | 'bank'): RuleResult {
   const trimmed = name.trim();
   if (!trimmed) return fail(kind === 'card' ? 'payments.card.name.required' : 'payments.bank.name.required');
   if (/\p{Cc}/u.test(trimmed)) return fail('payments.holderName.controlCharacters');
+  const freeText = validateFreeText(trimmed);
+  if (!freeText.ok) return freeText;
   if (trimmed.length > HOLDER_NAME_MAX_LENGTH) {
     return fail('payments.holderName.tooLong', { max: HOLDER_NAME_MAX_LENGTH });
   }
@@ -279,4 +287,24 @@ export function validatePaymentDate(date: IsoDate, window: PaymentDateWindow): R
   }
   if (window.tomorrowBlocked && date === addDays(window.earliest, 1)) return fail('payments.date.pastCutoff');
   return ok;
+}
+
+/**
+ * Card testing (issue 14 item 11): what an account's run of consecutive declines (security-code checks, payments,
+ * bank sign-ins) costs the next attempt. From CARD_DECLINES_BEFORE_DELAY on, a wait that doubles with each decline
+ * (30 s, 60 s, 2 min, 4 min, 8 min); from CARD_DECLINES_BEFORE_PAUSE on, a pause of CARD_DECLINE_PAUSE_MINUTES. The
+ * wait runs from the last decline; a payment that goes through ends the run.
+ */
+export function cardDeclineWait(
+  consecutiveDeclines: number,
+): { kind: 'none' } | { kind: 'slowed' | 'paused'; seconds: number } {
+  if (consecutiveDeclines >= CARD_DECLINES_BEFORE_PAUSE)
+    return { kind: 'paused', seconds: CARD_DECLINE_PAUSE_MINUTES * 60 };
+  if (consecutiveDeclines >= CARD_DECLINES_BEFORE_DELAY) {
+    return {
+      kind: 'slowed',
+      seconds: CARD_DECLINE_FIRST_DELAY_SECONDS * 2 ** (consecutiveDeclines - CARD_DECLINES_BEFORE_DELAY),
+    };
+  }
+  return { kind: 'none' };
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { HOLDER_NAME_MAX_LENGTH } from '../constants';
-import { SavedPaymentMethodSchema } from './payments';
+import { freeText } from './free-text';
+import { SavedPaymentMethodSchema, VaultTokenTextSchema } from './payments';
 
 /**
  * Auto Pay, paperless billing and the wallet (issue 6). Auto Pay enrolment, method and date changes, cancellation
@@ -111,10 +112,10 @@ export const WalletSchema = z.object({
 });
 export type Wallet = z.infer<typeof WalletSchema>;
 
-export const SaveMethodRequestSchema = z.strictObject({ token: z.string().min(1).max(100) });
+export const SaveMethodRequestSchema = z.strictObject({ token: VaultTokenTextSchema });
 /** Card edit (spec §3): Name on Card, Expiration Date (MMYY, a changed value required), ZIP Code. */
 export const EditCardRequestSchema = z.strictObject({
-  nameOnCard: z.string().trim().min(1).max(HOLDER_NAME_MAX_LENGTH),
+  nameOnCard: freeText({ max: HOLDER_NAME_MAX_LENGTH }),
   expiry: z.string().max(7),
   zip: z.string().max(10),
 });

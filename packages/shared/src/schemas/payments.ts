@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { HOLDER_NAME_MAX_LENGTH } from '../constants';
+import { freeText } from './free-text';
 
 /**
  * Payments (issue 5): the card vault (`pci-edge`), one-time and scheduled payments. Money is integer cents; dates are
@@ -38,7 +39,7 @@ export const BankAccountTypeSchema = z.enum(['checking', 'savings']);
 /** spec §3 card edit fields: Name on Card, Card Number, Expiration Date (MMYY), ZIP Code, Security Code. */
 export const TokenizeCardRequestSchema = z.strictObject({
   type: z.literal('card'),
-  nameOnCard: z.string().trim().min(1).max(HOLDER_NAME_MAX_LENGTH),
+  nameOnCard: freeText({ max: HOLDER_NAME_MAX_LENGTH }),
   cardNumber: z.string().max(23),
   /** MMYY */
   expiry: z.string().max(7),
@@ -47,7 +48,7 @@ export const TokenizeCardRequestSchema = z.strictObject({
 });
 export const TokenizeBankRequestSchema = z.strictObject({
   type: z.literal('bank'),
-  nameOnAccount: z.string().trim().min(1).max(HOLDER_NAME_MAX_LENGTH),
+  nameOnAccount: freeText({ max: HOLDER_NAME_MAX_LENGTH }),
   accountType: BankAccountTypeSchema,
   routingNumber: z.string().max(9),
   accountNumber: z.string().max(17),
@@ -82,8 +83,9 @@ export const VerifySecurityCodeRequestSchema = z.strictObject({
 export const VerifySecurityCodeResponseSchema = z.object({ verified: z.literal(true) });
 
 export const OnlineBankingRequestSchema = z.strictObject({
-  institution: z.string().trim().min(1).max(100),
-  username: z.string().max(100),
+  institution: freeText({ max: 100 }),
+  username: freeText({ max: 100 }),
+  /** A credential: sent to the bank only, never stored, echoed or logged (the one string here that is not free text). */
   password: z.string().max(100),
 });
 
@@ -139,10 +141,16 @@ export const PaymentOptionsSchema = z.object({
 });
 export type PaymentOptions = z.infer<typeof PaymentOptionsSchema>;
 
+/** A vault token as `newVaultToken` makes it (`tok_` and base64url): nothing else, so no free text hides in one. */
+export const VaultTokenTextSchema = z
+  .string()
+  .max(100)
+  .regex(/^tok_[A-Za-z0-9_-]{1,96}$/);
+
 /** How the payment is paid: a saved method, or a fresh vault token (saved for the future unless prepaid). */
 export const PaymentMethodChoiceSchema = z.union([
   z.strictObject({ paymentMethodId: z.uuid() }),
-  z.strictObject({ token: z.string().min(1).max(100), save: z.boolean() }),
+  z.strictObject({ token: VaultTokenTextSchema, save: z.boolean() }),
 ]);
 
 export const MakePaymentRequestSchema = z.strictObject({

@@ -25,6 +25,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authOf } from '../../plugins/auth';
 import { idempotentRequest } from '../payments/idempotency';
+import { storedPaymentOutcome } from '../pci-edge/card-testing';
 
 /**
  * Mobile billing and streaming subscriptions (issue 7). Reading needs `billing.view`; paying and cancelling need
@@ -61,7 +62,12 @@ export const mobileRoutes: FastifyPluginAsyncZod = async (app) => {
       config: pay,
     },
     async (request, reply) => {
-      const stored = await mobile.pay(actor(request), request.body, idempotentRequest(request));
+      // card testing (issue 14 item 11): declined payments slow, then pause, the account's next attempts
+      const stored = await app.portal.cardTesting.attempt(
+        authOf(request).accountId,
+        () => mobile.pay(actor(request), request.body, idempotentRequest(request)),
+        storedPaymentOutcome,
+      );
       return reply.status(stored.status as 200).send(stored.body as z.infer<typeof MakePaymentResponseSchema>);
     },
   );

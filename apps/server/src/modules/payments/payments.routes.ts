@@ -13,6 +13,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authOf } from '../../plugins/auth';
+import { storedPaymentOutcome } from '../pci-edge/card-testing';
 import { idempotentRequest } from './idempotency';
 
 const PaymentParamsSchema = z.object({ paymentId: z.uuid() });
@@ -43,7 +44,12 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const key = idempotentRequest(request);
-      const stored = await payments.makePayment(actor(request), request.body, key);
+      // card testing (issue 14 item 11): declined payments slow, then pause, the account's next attempts
+      const stored = await app.portal.cardTesting.attempt(
+        authOf(request).accountId,
+        () => payments.makePayment(actor(request), request.body, key),
+        storedPaymentOutcome,
+      );
       return reply.status(stored.status as 200).send(stored.body as z.infer<typeof MakePaymentResponseSchema>);
     },
   );

@@ -5,19 +5,22 @@ import {
   PCI_TOKENIZE_PATH,
   PCI_VERIFY_PATH,
   TokenizeRequestSchema,
+  VAULT_ATTEMPTS_PER_WINDOW,
+  VAULT_ATTEMPTS_WINDOW_MINUTES,
   VaultTokenSchema,
   VerifySecurityCodeRequestSchema,
   VerifySecurityCodeResponseSchema,
   validateSecurityCode,
 } from '@vireo/shared';
 import { and, eq, isNull } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { accounts, paymentMethods } from '../../db/schema';
 import { authOf } from '../../plugins/auth';
 import { ProcessorUnavailableError } from '../processor/processor.types';
 
-/** Vault operations a session may make in 10 minutes: a person adds a few cards; a card-testing script many. */
-export const VAULT_CHECKS_PER_WINDOW = 30;
+/** Vault operations an account, and a client address, may make in 10 minutes (constants.ts; config can raise it). */
+export const VAULT_CHECKS_PER_WINDOW = VAULT_ATTEMPTS_PER_WINDOW;
 
 /** The only routes that accept card data (architecture.md, card data; the card-data guard lets these three through). */
 export const PCI_EDGE_PATHS: readonly string[] = [PCI_TOKENIZE_PATH, PCI_VERIFY_PATH, PCI_ONLINE_BANKING_PATH];
@@ -29,17 +32,29 @@ export const PCI_EDGE_PATHS: readonly string[] = [PCI_TOKENIZE_PATH, PCI_VERIFY_
 export const pciEdgeRoutes: FastifyPluginAsyncZod = async (app) => {
   const { vault, processor } = app.portal.services;
   const { db } = app.portal.database;
+  const { cardTesting } = app.portal;
   const access = { access: 'billing.pay' } as const;
 
-  // Card testing (trying stolen numbers against the vault's checks) is slowed down: at most
-  // VAULT_CHECKS_PER_WINDOW tokenizations, code checks and bank sign-ins per session in 10 minutes (ADR 009), then 429.
-  await app.register((await import('@fastify/rate-limit')).default, {
-    max: VAULT_CHECKS_PER_WINDOW,
-    timeWindow: 10 * 60_000,
-    keyGenerator: (request) => request.auth?.session.id ?? request.ip,
-    ...(app.portal.redis ? { redis: app.portal.redis, nameSpace: 'vireo-vault-' } : {}),
-    errorResponseBuilder: () => new AppError('RATE_LIMITED', 'too many card checks'),
+  // Card testing (trying stolen numbers against the vault's checks) is slowed down (ADR 009, issue 14 item 11): at most
+  // VAULT_ATTEMPTS_PER_WINDOW tokenizations, code checks and bank sign-ins in 10 minutes per account (whoever of the
+  // business signs in, in however many sessions) and per client address (whichever account), then 429; in Redis when
+  // REDIS_URL is set, as the sign-in limit. Consecutive declines slow, then pause, the account (card-testing.ts).
+  const rateLimit = (await import('@fastify/rate-limit')).default;
+  const limitBy = (what: 'account' | 'address', keyGenerator: (request: FastifyRequest) => string) => ({
+    max: app.portal.config.vaultRateLimitPerWindow,
+    timeWindow: VAULT_ATTEMPTS_WINDOW_MINUTES * 60_000,
+    keyGenerator,
+    ...(app.portal.redis ? { redis: app.portal.redis, nameSpace: `vireo-vault-${what}-` } : {}),
+    errorResponseBuilder: () => new AppError('RATE_LIMITED', `too many card checks for the ${what}`),
   });
+  await app.register(
+    rateLimit,
+    limitBy('account', (request) => request.auth?.accountId ?? request.ip),
+  );
+  await app.register(
+    rateLimit,
+    limitBy('address', (request) => request.ip),
+  );
 
   app.post(
     PCI_TOKENIZE_PATH,
@@ -48,7 +63,8 @@ export const pciEdgeRoutes: FastifyPluginAsyncZod = async (app) => {
       config: access,
     },
     async (request, reply) => {
-      const token = await vault.tokenize(authOf(request).accountId, request.body);
+      const { accountId } = authOf(request);
+      const token = await cardTesting.attempt(accountId, () => vault.tokenize(accountId, request.body));
       return reply.status(201).send(token);
     },
   );
@@ -83,16 +99,19 @@ export const pciEdgeRoutes: FastifyPluginAsyncZod = async (app) => {
           fields: [{ path: 'body.securityCode', code: format.message }],
         });
       }
-      let verified: boolean;
-      try {
-        verified = await processor.verifySecurityCode(method.vaultToken, securityCode);
-      } catch (error) {
-        if (error instanceof ProcessorUnavailableError) {
-          throw new AppError('CARD_NOT_VERIFIED', `security-code check: processor ${error.kind}`, { cause: error });
+      // card testing (issue 14 item 11): a refused code is a decline of the account's attempts
+      await cardTesting.attempt(authOf(request).accountId, async () => {
+        let verified: boolean;
+        try {
+          verified = await processor.verifySecurityCode(method.vaultToken, securityCode);
+        } catch (error) {
+          if (error instanceof ProcessorUnavailableError) {
+            throw new AppError('CARD_NOT_VERIFIED', `security-code check: processor ${error.kind}`, { cause: error });
+          }
+          throw error;
         }
-        throw error;
-      }
-      if (!verified) throw new AppError('SECURITY_CODE_MISMATCH', 'The security code check failed');
+        if (!verified) throw new AppError('SECURITY_CODE_MISMATCH', 'The security code check failed');
+      });
       return { verified: true as const };
     },
   );
@@ -105,7 +124,8 @@ export const pciEdgeRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { accountId } = authOf(request);
-      const bankAccount = await processor.onlineBankingLogin(request.body);
+      // a bank sign-in the bank refuses is a decline of the account's attempts (issue 14 item 11)
+      const bankAccount = await cardTesting.attempt(accountId, () => processor.onlineBankingLogin(request.body));
       // the account holder is the business that signed in to its bank
       const [account] = await db
         .select({ companyName: accounts.companyName })

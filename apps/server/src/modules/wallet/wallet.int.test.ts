@@ -26,7 +26,7 @@ let database: TestDatabase;
 let app: FastifyInstance;
 let signIns = 0;
 
-/** A fresh session each time: the vault allows 30 operations per session (ADR 009). */
+/** A fresh session each time (the vault limits count per account and address, issue 14 item 11: this file stays under them). */
 async function as(username: string): Promise<Browser> {
   const b = browser(app, { remoteAddress: `10.6.${++signIns % 250}.1` });
   await signIn(b, username);
@@ -252,6 +252,13 @@ describe('editing a card (spec §3 card edit fields, §5)', () => {
     expect(name.json().error.fields).toEqual([
       { path: 'body.nameOnCard', code: 'payments.holderName.controlCharacters' },
     ]);
+    // issue 14 item 6: a card number typed as the name is refused by the shared free-text rule, not stored
+    for (const pan of ['6011111111111117', '6011 1111 1111 1117', '6011-1111-1111-1117']) {
+      const panName = await edit(b, visa.id, { ...valid, nameOnCard: pan });
+      expect(panName.statusCode).toBe(400);
+      expect(panName.json().error.fields).toEqual([{ path: 'body.nameOnCard', code: 'text.cardNumberRefused' }]);
+      expect(panName.body).not.toContain('11111117');
+    }
     const expired = await edit(b, visa.id, { ...valid, expiry: '1026' });
     expect(expired.json().error.fields).toEqual([{ path: 'body.expiry', code: 'payments.card.expiry.expired' }]);
     expect(await methodOf(b, 'Visa 4242')).toEqual(visa);

@@ -1,4 +1,4 @@
-import { MAX_SAVED_METHODS, type PaymentOptions, type VaultToken } from '@vireo/shared';
+import { MAX_SAVED_METHODS, type PaymentOptions, type VaultToken, validateFreeText } from '@vireo/shared';
 import { useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { ErrorPanel } from '../../../components/ui/error-panel';
@@ -61,9 +61,16 @@ export function BankLoginStep({
       onContinue({ kind: 'new', token, save: walletFull ? false : save, via: 'online' });
       return;
     }
+    // issue 14 item 6: the bank's name and the user name are free text, never a card number (the shared rule)
+    const freeText = (text: string) => {
+      const rule = validateFreeText(text);
+      return rule.ok ? undefined : format.rule(rule);
+    };
     const found: Errors = {
-      institution: institution.trim() ? undefined : intl.formatMessage({ id: 'payments.online.institution.required' }),
-      username: username ? undefined : intl.formatMessage({ id: 'payments.online.username.required' }),
+      institution: institution.trim()
+        ? freeText(institution)
+        : intl.formatMessage({ id: 'payments.online.institution.required' }),
+      username: username ? freeText(username) : intl.formatMessage({ id: 'payments.online.username.required' }),
       password: password ? undefined : intl.formatMessage({ id: 'payments.online.password.required' }),
     };
     setErrors(found);

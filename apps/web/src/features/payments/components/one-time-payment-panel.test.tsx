@@ -160,6 +160,24 @@ describe('one-time payment: method', () => {
     expect(fetchMock.requestsTo(PCI_TOKENIZE_PATH)).toHaveLength(0);
   });
 
+  it('refuses a card number typed as the name on the card, without calling the vault (issue 14 item 6)', async () => {
+    const { user, fetchMock } = await renderPayment();
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await user.click(await screen.findByRole('radio', { name: 'Add a card' }));
+    await user.type(screen.getByRole('textbox', { name: 'Name on Card' }), '6011 1111 1111 1117');
+    await user.type(screen.getByRole('textbox', { name: 'Card Number' }), '4242 4242 4242 4242');
+    await user.type(screen.getByRole('textbox', { name: 'Expiration Date' }), '0829');
+    await user.type(screen.getByRole('textbox', { name: 'ZIP Code' }), '97201');
+    await user.type(screen.getByRole('textbox', { name: 'Security Code' }), '123');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    const name = screen.getByRole('textbox', { name: 'Name on Card' });
+    expect(name).toHaveAccessibleDescription(
+      expect.stringContaining('For your security, don’t enter a card number here.'),
+    );
+    expect(name).toHaveFocus();
+    expect(fetchMock.requestsTo(PCI_TOKENIZE_PATH)).toHaveLength(0);
+  });
+
   it('sends a new card to the vault only, then pays with its token', async () => {
     const { user, fetchMock } = await renderPayment(harborOptions(), {
       [`POST ${PCI_TOKENIZE_PATH}`]: () => jsonResponse(vaultToken({ token: 'tok_new', lastFour: '1111' })),

@@ -109,6 +109,19 @@ describe('sign-in screen', () => {
     expect(fetchMock.requestsTo(LOGIN_PATH)).toHaveLength(0);
   });
 
+  it('refuses a card number typed as the username, in its own words, without calling the server (issue 14 item 6)', async () => {
+    const { user, fetchMock } = await renderSignIn();
+    await user.type(await screen.findByLabelText('Username'), '6011 1111 1111 1117');
+    await user.type(screen.getByLabelText('Password'), 'secret');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    await waitFor(() =>
+      expect(screen.getByLabelText('Username')).toHaveAccessibleDescription(
+        expect.stringContaining('For your security, don’t enter a card number here.'),
+      ),
+    );
+    expect(fetchMock.requestsTo(LOGIN_PATH)).toHaveLength(0);
+  });
+
   it('maps server validation errors to the fields', async () => {
     const { user } = await renderSignIn({
       login: () =>

@@ -2,6 +2,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link, useLocation } from '@tanstack/react-router';
 import {
   AppError,
+  CARD_NUMBER_IN_TEXT,
   type InteractionDetailsResponse,
   LOGIN_EDGE_PATH,
   type LoginRequest,
@@ -48,7 +49,7 @@ export function loginFailure(error: unknown): LoginFailure {
     const fields: FieldErrors = {};
     for (const issue of error.fields ?? []) {
       const field = fieldOf(issue.path);
-      if (field) fields[field] = REQUIRED_MESSAGE[field];
+      if (field) fields[field] = issue.code === CARD_NUMBER_IN_TEXT ? CARD_NUMBER_IN_TEXT : REQUIRED_MESSAGE[field];
     }
     if (Object.keys(fields).length > 0) return { fields };
   }
@@ -61,7 +62,9 @@ function validate(input: { username: string; password: string; rememberMe: boole
   const errors: FieldErrors = {};
   for (const issue of parsed.error.issues) {
     const field = fieldOf(issue.path[0]);
-    if (field) errors[field] = REQUIRED_MESSAGE[field];
+    // issue 14 item 6: a card number typed as the username (the shared free-text rule) has its own message
+    const cardNumber = issue.code === 'custom' && issue.params?.fieldCode === CARD_NUMBER_IN_TEXT;
+    if (field) errors[field] = cardNumber ? CARD_NUMBER_IN_TEXT : REQUIRED_MESSAGE[field];
   }
   return { data: null, errors };
 }

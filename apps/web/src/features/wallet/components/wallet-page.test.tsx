@@ -265,6 +265,24 @@ describe('editing a card (spec §3, §5)', () => {
     expect(fetchMock.requestsTo(paymentMethodPath(VISA_ID), 'PATCH')).toHaveLength(0);
   });
 
+  it('refuses a card number typed as the name, in its own words, without calling the wallet (issue 14 item 6)', async () => {
+    const { user, fetchMock } = await renderWallet(harborWallet(), {
+      [`PATCH ${paymentMethodPath(VISA_ID)}`]: () => noContent(),
+    });
+    await user.click(within(await item('Visa 4242')).getByRole('button', { name: 'Edit' }));
+    const name = screen.getByRole('textbox', { name: 'Name on Card' });
+    await user.clear(name);
+    await user.type(name, '6011-1111-1111-1117');
+    await user.clear(screen.getByRole('textbox', { name: 'Expiration Date' }));
+    await user.type(screen.getByRole('textbox', { name: 'Expiration Date' }), '1031');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(name).toHaveAccessibleDescription(
+      expect.stringContaining('For your security, don’t enter a card number here.'),
+    );
+    expect(name).toHaveFocus();
+    expect(fetchMock.requestsTo(paymentMethodPath(VISA_ID), 'PATCH')).toHaveLength(0);
+  });
+
   it('shows the server’s field message for an unchanged expiry', async () => {
     const { user } = await renderWallet(harborWallet({ methods: [walletSoon()] }), {
       [`PATCH ${paymentMethodPath(SOON_ID)}`]: () =>

@@ -1,0 +1,127 @@
+import { CARD_NUMBER_MIN_DIGITS, FREE_TEXT_MARKER } from '@vireo/shared';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp } from '../../test/app';
+import { createTestDatabase, type TestDatabase } from '../../test/database';
+
+/**
+ * Issue 14 item 6: no string a person sends can hold a card number outside the card vault's number fields. Every
+ * string input of the API (path, query and body, as the live OpenAPI document declares them) is either free text,
+ * built with `freeText()` (marked `x-vireo-free-text`: the shared rule refuses a card number in it), or formatted so
+ * that it cannot hold free text: an enum or constant, a UUID or date format, at most 12 characters (a card number
+ * has 13 or more digits), or one of the fields listed below with the reason. A new string field that is none of these
+ * fails here: make it `freeText()`, or format it and list it.
+ */
+const FORMATTED_FIELDS: Record<string, string> = {
+  'POST /api/pub/pciedge/pci/v1/payments body.cardNumber': 'the card number, by design: the vault encrypts it',
+  'POST /api/pub/pciedge/pci/v1/payments body.accountNumber':
+    'the bank account number, by design: the vault encrypts it',
+  'POST /api/pub/pciedge/pci/v1/online-banking body.password':
+    'a credential sent to the bank only: never stored, echoed or logged (REDACTED_LOG_PATHS)',
+  'POST /api/pub/sbnetloginedge/interaction/{uid}/login body.password':
+    'a credential: only its argon2 hash is compared, never stored, echoed or logged',
+  'GET /api/pub/sbnetloginedge/interaction/{uid} path:uid': 'an interaction id, looked up (unknown: 404)',
+  'POST /api/pub/sbnetloginedge/interaction/{uid}/login path:uid': 'an interaction id, looked up (unknown: 404)',
+  'GET /api/pub/sbnetloginedge/login query:targetUrl':
+    'a same-origin path: safeTargetUrl drops one holding a card number before it is kept',
+  'POST /api/pub/billing/v1/payments body.method.token': 'a vault token: `tok_` and base64url (VaultTokenTextSchema)',
+  'POST /api/pub/mobile/v1/payments body.method.token': 'a vault token: `tok_` and base64url (VaultTokenTextSchema)',
+  'POST /api/pub/billing/v1/payment-methods body.token': 'a vault token: `tok_` and base64url (VaultTokenTextSchema)',
+};
+/** Keyset cursors: base64url JSON of a date and a UUID, decoded and checked (keyset.ts); any other text is 400. */
+const isCursor = (field: string) => field.endsWith(' query:cursor');
+
+type Schema = {
+  type?: string | string[];
+  properties?: Record<string, Schema>;
+  items?: Schema;
+  anyOf?: Schema[];
+  oneOf?: Schema[];
+  allOf?: Schema[];
+  enum?: unknown[];
+  const?: unknown;
+  format?: string;
+  maxLength?: number;
+  [FREE_TEXT_MARKER]?: boolean;
+};
+type Operation = {
+  parameters?: { in: string; name: string; schema: Schema }[];
+  requestBody?: { content?: Record<string, { schema: Schema }> };
+};
+
+/** Every string leaf of a schema, by its dotted path (union branches share their path). */
+function stringFields(schema: Schema, path: string, out: Map<string, Schema[]>) {
+  const types = [schema.type ?? []].flat();
+  if (types.includes('string')) out.set(path, [...(out.get(path) ?? []), schema]);
+  for (const [key, child] of Object.entries(schema.properties ?? {})) stringFields(child, `${path}.${key}`, out);
+  if (schema.items) stringFields(schema.items, path, out);
+  for (const branch of [...(schema.anyOf ?? []), ...(schema.oneOf ?? []), ...(schema.allOf ?? [])]) {
+    stringFields(branch, path, out);
+  }
+}
+
+const FORMATS = new Set(['uuid', 'date', 'date-time']);
+const cannotHoldText = (schema: Schema) =>
+  schema.enum !== undefined ||
+  schema.const !== undefined ||
+  (schema.format !== undefined && FORMATS.has(schema.format)) ||
+  (schema.maxLength !== undefined && schema.maxLength < CARD_NUMBER_MIN_DIGITS);
+
+let database: TestDatabase;
+let app: FastifyInstance;
+const inputs = new Map<string, Schema[]>();
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  ({ app } = await buildTestApp(database));
+  const document = (await app.inject({ url: '/api/docs/json' })).json() as {
+    paths: Record<string, Record<string, Operation>>;
+  };
+  for (const [path, operations] of Object.entries(document.paths)) {
+    for (const [method, operation] of Object.entries(operations)) {
+      const route = `${method.toUpperCase()} ${path}`;
+      for (const parameter of operation.parameters ?? []) {
+        stringFields(parameter.schema, `${route} ${parameter.in}:${parameter.name}`, inputs);
+      }
+      const body = operation.requestBody?.content?.['application/json']?.schema;
+      if (body) stringFields(body, `${route} body`, inputs);
+    }
+  }
+});
+afterAll(async () => {
+  await app?.close();
+  await database?.close();
+});
+
+describe('every string input is free text under the card-number rule, or formatted (issue 14 item 6)', () => {
+  it('finds the API’s string inputs', () => {
+    expect(inputs.size).toBeGreaterThan(40);
+    expect([...inputs.keys()]).toContain('PATCH /api/pub/billing/v1/payment-methods/{paymentMethodId} body.nameOnCard');
+  });
+
+  it('marks every one that is not formatted as free text', () => {
+    const unclassified = [...inputs.entries()]
+      .filter(
+        ([field, schemas]) =>
+          !schemas.every((schema) => schema[FREE_TEXT_MARKER] === true || cannotHoldText(schema)) &&
+          FORMATTED_FIELDS[field] === undefined &&
+          !isCursor(field),
+      )
+      .map(([field]) => field);
+    expect(unclassified, 'string inputs neither freeText() nor formatted').toEqual([]);
+  });
+
+  it('declares the free-text fields the issue names', () => {
+    const free = [...inputs.entries()]
+      .filter(([, schemas]) => schemas.some((schema) => schema[FREE_TEXT_MARKER] === true))
+      .map(([field]) => field.replace(/^\S+ \S+ /, ''));
+    expect(new Set(free)).toEqual(
+      new Set(['body.nameOnCard', 'body.nameOnAccount', 'body.institution', 'body.username']),
+    );
+  });
+
+  it('lists no formatted field that the API no longer has', () => {
+    const stale = Object.keys(FORMATTED_FIELDS).filter((field) => !inputs.has(field));
+    expect(stale).toEqual([]);
+  });
+});
