@@ -111,6 +111,18 @@ export const WalletMethodSchema = SavedPaymentMethodSchema.extend({
   zip: z.string().nullable(),
   /** The Auto Pay enrolments using it: it cannot be deleted while there is one (the roadblock). */
   autoPayScopes: z.array(AutoPayScopeSchema),
+  /**
+   * The payments still to charge it, soonest first: scheduled, or in progress at the processor. It cannot be deleted
+   * while there is one either (issue 14: the roadblock lists them with their date and amount).
+   */
+  upcomingPayments: z.array(
+    z.object({
+      id: z.uuid(),
+      paymentDate: IsoDate,
+      amountCents: Cents,
+      status: z.enum(['scheduled', 'processing']),
+    }),
+  ),
 });
 export type WalletMethod = z.infer<typeof WalletMethodSchema>;
 
