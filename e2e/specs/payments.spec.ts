@@ -402,6 +402,20 @@ test('[PAYMENTS] two future payments are scheduled, a third is refused, one is e
   expect(after.scheduled.map((payment) => [payment.amountCents, payment.paymentDate, payment.methodLabel])).toEqual([
     [3_500, edited, 'Checking 6789'],
   ]);
+
+  // Issue 14: the scheduled payment shows where the amount due is shown, and in payment history as scheduled.
+  await page.goto('/billing');
+  await expect(page.getByTestId('billing-status-card').getByTestId('scheduled-payments')).toContainText(
+    t('billing.status.scheduledOne', { amount: money('en', 3_500), date: paymentDate('en', edited) }),
+  );
+  await expectNoAxeViolations(page);
+  const scheduledRow = (await getPaymentHistory(page)).find((payment) => payment.status === 'scheduled');
+  expect(scheduledRow).toMatchObject({ amountCents: 3_500, paymentDate: edited });
+  await page.goto(PAYMENT_HISTORY);
+  const row = historyRow(page, t, scheduledRow?.confirmationNumber ?? 'none');
+  await expect(row).toContainText(t('billing.payments.status.scheduled'));
+  await expect(row).toContainText(paymentDate('en', edited));
+  await expect(row).toContainText(money('en', 3_500));
 });
 
 test('[PAYMENTS] pinecrest-owner (past due) can only pay today, and is told why', async ({ page, t }) => {

@@ -15,8 +15,10 @@ import {
 } from '../support/autopay';
 import { expectNoAxeViolations } from '../support/axe';
 import { expect, test } from '../support/fixtures';
+import { money, paymentDate } from '../support/payments';
 
 // Issue 6 (wallet, `/billing/bill-pay-options`), the browser half of "Done when". Accounts:
+// - pinecrest-owner is only read here (its scheduled payment's card shows the roadblock; nothing is deleted);
 // - maple-owner and riverbend-owner are only read here (maple's wallet is never changed by the suite; riverbend's
 //   Mastercard pays its Auto Pay, which the roadblock protects);
 // - lakeside-manager gets a Discover that is added, edited and deleted by one test: payments.spec.ts schedules
@@ -111,6 +113,39 @@ test('[WALLET] riverbend’s Auto Pay Mastercard cannot be deleted: the roadbloc
   await expect(page).toHaveURL(/\/billing\/pay-bill\?open=ap$/);
   await expect(page.getByRole('button', { name: t('autopay.changeMethod.button') })).toBeVisible();
   expect((await getWallet(page)).methods.map((method) => method.label)).toContain('Mastercard 4444');
+});
+
+test('[WALLET] pinecrest’s card pays a scheduled payment: the roadblock lists it with its date and amount (issue 14)', async ({
+  page,
+  t,
+}) => {
+  await openWallet(page, t, 'pinecrest-owner');
+  const wallet = await getWallet(page);
+  const used = wallet.methods.find((method) => method.upcomingPayments.length > 0);
+  const payment = used?.upcomingPayments[0];
+  if (!used || !payment) throw new Error('pinecrest has a scheduled payment on a saved method');
+  const requests: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith(PAYMENT_METHODS_PATH) && request.method() === 'DELETE') {
+      requests.push(request.url());
+    }
+  });
+  await walletItem(page, used.label)
+    .getByRole('button', { name: t('wallet.delete') })
+    .click();
+  const roadblock = page.getByRole('alertdialog', { name: t('wallet.delete.failedTitle') });
+  await expect(roadblock).toContainText(t('wallet.roadblock.payments', { method: used.label, count: 1 }));
+  await expect(roadblock.getByRole('listitem')).toHaveText([
+    t('wallet.roadblock.payment.scheduled', {
+      amount: money('en', payment.amountCents),
+      date: paymentDate('en', payment.paymentDate),
+    }),
+  ]);
+  await expectNoAxeViolations(page);
+  await roadblock.getByRole('link', { name: t('wallet.roadblock.viewScheduled') }).click();
+  await expect(page).toHaveURL(/\/billing\/pay-bill\?open=fdp$/);
+  expect(requests).toEqual([]);
+  expect((await getWallet(page)).methods.map((method) => method.id)).toContain(used.id);
 });
 
 test('[WALLET] lakeside-manager adds a Discover through the vault, Auto Pay asks to confirm it, then edits and deletes it', async ({

@@ -37,6 +37,7 @@ export const ERROR_CODES = [
   'AUTOPAY_INELIGIBLE',
   'AUTOPAY_NOT_CANCELLABLE',
   'AUTOPAY_METHOD_NOT_DELETABLE',
+  'PAYMENT_METHOD_IN_USE',
   'WALLET_FULL',
   'PREPAID_NOT_SAVED',
   'MOBILE_BILLING_UNAVAILABLE',
@@ -93,6 +94,8 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   AUTOPAY_NOT_CANCELLABLE: 409,
   // spec §5: the current Auto Pay method cannot be deleted (the roadblock modal)
   AUTOPAY_METHOD_NOT_DELETABLE: 409,
+  // issue 14: a method a scheduled payment (or one in progress) will charge cannot be deleted either (the roadblock)
+  PAYMENT_METHOD_IN_USE: 409,
   // product-decisions.md: at most 10 saved methods
   WALLET_FULL: 409,
   // spec §5: prepaid and gift cards are never saved

@@ -18,6 +18,7 @@ export function harborSummary(overrides: Partial<BillingSummaryResponse> = {}): 
     autoPay: { enrolled: false, methodLabel: null, debitDay: null },
     paperless: false,
     hasMobile: false,
+    scheduledPayments: { count: 0, nextDate: null, nextAmountCents: 0, totalCents: 0 },
     ...overrides,
   };
 }

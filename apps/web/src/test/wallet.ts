@@ -24,6 +24,7 @@ export function walletVisa(overrides: Partial<WalletMethod> = {}): WalletMethod 
     nameOnCard: 'Hannah Reyes',
     zip: '02110',
     autoPayScopes: [],
+    upcomingPayments: [],
     ...overrides,
   };
 }

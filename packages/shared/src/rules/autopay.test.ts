@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { debitDayCalendar, draftDateFor, draftLockedByChange, isDebitDayAllowed, nextDraftDates } from './autopay';
+import {
+  type DraftLedgerPayment,
+  debitDayCalendar,
+  draftAmountCents,
+  draftDateFor,
+  draftLockedByChange,
+  draftMustWait,
+  isDebitDayAllowed,
+  nextDraftDates,
+  scheduledBeforeDraft,
+} from './autopay';
 
 describe('draftDateFor (spec §5: a missing day drafts on the 1st of the next month)', () => {
   it.each([
@@ -48,5 +58,62 @@ describe('draftLockedByChange (a change within 2 days of a draft applies after i
     [null, '2026-11-21', null],
   ])('next draft %s on %s → %s', (draft, today, locked) => {
     expect(draftLockedByChange(draft, today)).toBe(locked);
+  });
+});
+
+describe('draftAmountCents (issue 14: the draft subtracts every payment scheduled by its date, pending or in progress)', () => {
+  const pay = (status: DraftLedgerPayment['status'], paymentDate: string, amountCents: number) => ({
+    status,
+    paymentDate,
+    amountCents,
+  });
+  it.each<[string, DraftLedgerPayment[], number]>([
+    ['nothing else: the whole balance', [], 28_947],
+    ['scheduled for the draft day (Harbor: the double charge)', [pay('scheduled', '2026-12-01', 28_947)], 0],
+    ['scheduled the day before', [pay('scheduled', '2026-11-30', 28_947)], 0],
+    ['scheduled the day after: the draft does not wait for it', [pay('scheduled', '2026-12-02', 28_947)], 28_947],
+    ['a partial scheduled amount', [pay('scheduled', '2026-12-01', 5_000)], 23_947],
+    ['a pending bank debit', [pay('pending', '2026-11-28', 10_000)], 18_947],
+    ['a payment in progress', [pay('processing', '2026-12-01', 10_000)], 18_947],
+    [
+      'failed, returned and cancelled payments do not count',
+      [
+        pay('failed', '2026-12-01', 28_947),
+        pay('returned', '2026-11-20', 28_947),
+        pay('cancelled', '2026-12-01', 28_947),
+      ],
+      28_947,
+    ],
+    ['posted payments are in the balance already', [pay('successful', '2026-12-01', 28_947)], 28_947],
+    [
+      'more coming than owed: nothing, never below zero',
+      [pay('scheduled', '2026-12-01', 20_000), pay('pending', '2026-11-29', 20_000)],
+      0,
+    ],
+  ])('%s', (_, payments, expected) => {
+    expect(draftAmountCents(28_947, payments, '2026-12-01')).toBe(expected);
+  });
+
+  it('lists the scheduled payments the draft leaves to themselves', () => {
+    const payments = [
+      pay('scheduled', '2026-12-01', 5_000),
+      pay('scheduled', '2026-12-05', 1_000),
+      pay('pending', '2026-11-30', 1),
+    ];
+    expect(scheduledBeforeDraft(payments, '2026-12-01')).toEqual([payments[0]]);
+  });
+});
+
+describe('draftMustWait (issue 14: a draft waits for the outcome of a payment due by its day)', () => {
+  it.each<[string, DraftLedgerPayment['status'], string, boolean]>([
+    ['scheduled today, not run yet', 'scheduled', '2026-12-01', true],
+    ['scheduled earlier, not run yet', 'scheduled', '2026-11-30', true],
+    ['scheduled later', 'scheduled', '2026-12-02', false],
+    ['in progress at the processor', 'processing', '2026-12-01', true],
+    ['pending: its amount is known', 'pending', '2026-12-01', false],
+    ['declined', 'failed', '2026-12-01', false],
+    ['posted', 'successful', '2026-12-01', false],
+  ])('%s → %s', (_, status, paymentDate, expected) => {
+    expect(draftMustWait([{ status, paymentDate, amountCents: 100 }], '2026-12-01')).toBe(expected);
   });
 });

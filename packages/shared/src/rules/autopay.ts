@@ -77,3 +77,50 @@ export function draftLockedByChange(nextDraft: IsoDate | null, today: IsoDate): 
     compareDates(nextDraft, today) >= 0 && compareDates(nextDraft, addDays(today, AUTO_PAY_CHANGE_LOCK_DAYS)) <= 0;
   return within ? nextDraft : null;
 }
+
+/** A payment of the account as the draft rule sees it (device payments pay a plan, not the balance: leave them out). */
+export type DraftLedgerPayment = {
+  status: 'scheduled' | 'processing' | 'pending' | 'successful' | 'failed' | 'returned' | 'cancelled';
+  paymentDate: IsoDate;
+  amountCents: number;
+};
+
+/**
+ * Whether a payment will still lower the balance by `draftDate` without being in it yet: a pending bank debit, a
+ * payment in progress, or one scheduled on or before the draft date (issue 14: a payment scheduled for the draft day
+ * and the draft charged the account twice). Posted payments are in the balance already.
+ */
+function lowersBalanceBy(payment: DraftLedgerPayment, draftDate: IsoDate): boolean {
+  if (payment.status === 'pending' || payment.status === 'processing') return true;
+  return payment.status === 'scheduled' && compareDates(payment.paymentDate, draftDate) <= 0;
+}
+
+/**
+ * The amount of the Auto Pay draft on `draftDate` (product-decisions.md, Auto Pay; issue 14): the balance minus every
+ * payment pending, in progress, or scheduled on or before the draft date; nothing when that is zero or less. The
+ * enrolment preview and the draft run apply this one rule.
+ */
+export function draftAmountCents(balanceCents: number, payments: DraftLedgerPayment[], draftDate: IsoDate): number {
+  const coming = payments.filter((p) => lowersBalanceBy(p, draftDate)).reduce((sum, p) => sum + p.amountCents, 0);
+  return Math.max(0, balanceCents - coming);
+}
+
+/**
+ * The payments scheduled on or before a draft date: the draft leaves their amount to them (the enrolment flow and the
+ * Auto Pay card say so).
+ */
+export function scheduledBeforeDraft<T extends DraftLedgerPayment>(payments: T[], draftDate: IsoDate): T[] {
+  return payments.filter((p) => p.status === 'scheduled' && compareDates(p.paymentDate, draftDate) <= 0);
+}
+
+/**
+ * Whether the draft on `today` must wait for a payment due by then that has no outcome yet (scheduled for today or
+ * earlier and not run, or in progress at the processor): whichever runs first, the draft then charges what is left
+ * after its outcome, so a scheduled payment that is declined is not subtracted and one that succeeds is not charged
+ * twice (issue 14). The background work runs again within a minute, so the draft is late by at most that.
+ */
+export function draftMustWait(payments: DraftLedgerPayment[], today: IsoDate): boolean {
+  return payments.some(
+    (p) => p.status === 'processing' || (p.status === 'scheduled' && compareDates(p.paymentDate, today) <= 0),
+  );
+}

@@ -32,7 +32,10 @@ export const AutoPayEnrollmentSchema = z.object({
   methodLabel: z.string(),
   debitDay: z.number().int(),
   nextDraftDate: IsoDate.nullable(),
-  /** What the next draft would take today: the statement balance minus pending payments (never below 0). */
+  /**
+   * What the next draft would take today: the balance minus payments pending, in progress or scheduled on or before
+   * its date (never below 0; `draftAmountCents`, issue 14).
+   */
   nextDraftAmountCents: Cents,
   /**
    * A draft within 2 days runs as it is: a change or cancellation made now applies after that draft
@@ -58,6 +61,13 @@ export const AutoPayStatusSchema = z.object({
   lastFailedDraft: z.object({ paymentId: z.uuid(), paymentDate: IsoDate, amountCents: Cents }).nullable(),
   /** spec §9: $5 a month while enrolled. */
   discountCents: Cents,
+  /**
+   * The account's scheduled payments (issue 14): a draft on or after one's date leaves its amount to it, and the
+   * enrolment flow says so (`scheduledBeforeDraft`).
+   */
+  scheduledPayments: z.array(
+    z.object({ id: z.uuid(), paymentDate: IsoDate, amountCents: Cents, methodLabel: z.string() }),
+  ),
 });
 export type AutoPayStatus = z.infer<typeof AutoPayStatusSchema>;
 
@@ -102,6 +112,18 @@ export const WalletMethodSchema = SavedPaymentMethodSchema.extend({
   zip: z.string().nullable(),
   /** The Auto Pay enrolments using it: it cannot be deleted while there is one (the roadblock). */
   autoPayScopes: z.array(AutoPayScopeSchema),
+  /**
+   * The payments still to charge it, soonest first: scheduled, or in progress at the processor. It cannot be deleted
+   * while there is one either (issue 14: the roadblock lists them with their date and amount).
+   */
+  upcomingPayments: z.array(
+    z.object({
+      id: z.uuid(),
+      paymentDate: IsoDate,
+      amountCents: Cents,
+      status: z.enum(['scheduled', 'processing']),
+    }),
+  ),
 });
 export type WalletMethod = z.infer<typeof WalletMethodSchema>;
 

@@ -49,6 +49,16 @@ export const BillingSummaryResponseSchema = z.object({
   paperless: z.boolean(),
   /** The account has mobile lines: the billing home links to mobile billing (issue 7). */
   hasMobile: z.boolean(),
+  /**
+   * The scheduled payments (issue 14: shown where the amount due is shown): how many, the date and amount of the
+   * next one (null and 0 when there is none), and their total.
+   */
+  scheduledPayments: z.object({
+    count: z.number().int(),
+    nextDate: IsoDate.nullable(),
+    nextAmountCents: Cents,
+    totalCents: Cents,
+  }),
 });
 export type BillingSummaryResponse = z.infer<typeof BillingSummaryResponseSchema>;
 

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, inArray, isNull, lt } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, isNull, lt, ne } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import {
   accounts,
@@ -46,6 +46,30 @@ export const autopayRepository = {
       .orderBy(desc(payments.entryDate), desc(payments.id))
       .limit(1);
     return row ?? null;
+  },
+
+  /**
+   * The account's payments that will still lower its balance (pending, in progress, scheduled), device payments left
+   * out (they pay a plan): what the draft rule subtracts (issue 14, `draftAmountCents`).
+   */
+  paymentsToCome(ex: Executor, accountId: string) {
+    return ex
+      .select({
+        id: payments.id,
+        status: payments.status,
+        paymentDate: payments.paymentDate,
+        amountCents: payments.amountCents,
+        methodLabel: payments.methodLabel,
+      })
+      .from(payments)
+      .where(
+        and(
+          eq(payments.accountId, accountId),
+          inArray(payments.status, ['scheduled', 'processing', 'pending']),
+          ne(payments.target, 'device'),
+        ),
+      )
+      .orderBy(asc(payments.paymentDate), asc(payments.id));
   },
 
   /** Core enrolments of billing accounts (the draft job's work list). */

@@ -6,8 +6,10 @@ import {
   type AutoPayScope,
   type AutoPayStatus,
   compareDates,
+  draftAmountCents,
   draftDateFor,
   draftLockedByChange,
+  draftMustWait,
   type IsoDate,
   isDebitDayAllowed,
   nextDraftDates,
@@ -22,7 +24,12 @@ import type { Clock } from '../clock/clock';
 import { claimIdempotencyKey, completeIdempotencyKey, type IdempotentRequest } from '../payments/idempotency';
 import { isAllowed, isExpiredOn } from '../payments/payment-methods';
 import { type PaymentMethodRow, paymentsRepository } from '../payments/payments.repository';
-import { newConfirmationNumber, type PaymentActor, type PaymentsService } from '../payments/payments.service';
+import {
+  METHOD_DELETED,
+  newConfirmationNumber,
+  type PaymentActor,
+  type PaymentsService,
+} from '../payments/payments.service';
 import { autopayRepository as repo } from './autopay.repository';
 
 type Part = AutoPayChangeResponse['parts'][number];
@@ -81,6 +88,7 @@ export function createAutoPayService({ db, clock, billing, payments, billingSyst
     const latest = await repo.latestAutoPayPayment(ex, accountId);
     const statement = await repo.latestStatementBefore(ex, accountId, today);
     const paidThisCycle = statement ? await repo.autoPayPaidSince(ex, accountId, statement.statementDate) : false;
+    const coming = await repo.paymentsToCome(ex, accountId);
     const enrollments: AutoPayEnrollment[] = rows.map(({ enrollment, method }) => {
       const dates = nextDraftDates(enrollment.debitDay, account.cycleDay, today, 2);
       // a draft already made this cycle is not the next one
@@ -91,8 +99,9 @@ export function createAutoPayService({ db, clock, billing, payments, billingSyst
         methodLabel: paymentMethodLabel(method),
         debitDay: enrollment.debitDay,
         nextDraftDate,
+        // issue 14: the draft's own rule, so what the card says is what the draft takes
         nextDraftAmountCents:
-          enrollment.scope === 'core' ? Math.max(0, summary.amountDueCents - summary.pendingPaymentCents) : 0,
+          enrollment.scope === 'core' ? draftAmountCents(summary.amountDueCents, coming, nextDraftDate ?? today) : 0,
         changesApplyAfter: enrollment.pendingAfter ?? draftLockedByChange(nextDraftDate, today),
         cancellable: enrollment.scope !== 'mobile',
       };
@@ -109,6 +118,10 @@ export function createAutoPayService({ db, clock, billing, payments, billingSyst
           ? { paymentId: latest.id, paymentDate: latest.paymentDate, amountCents: latest.amountCents }
           : null,
       discountCents: AUTO_PAY_DISCOUNT_CENTS,
+      // issue 14: the enrolment flow warns that a draft leaves these to themselves (`scheduledBeforeDraft`)
+      scheduledPayments: coming
+        .filter((p) => p.status === 'scheduled')
+        .map(({ id, paymentDate, amountCents, methodLabel }) => ({ id, paymentDate, amountCents, methodLabel })),
     };
   }
 
@@ -384,38 +397,45 @@ export function createAutoPayService({ db, clock, billing, payments, billingSyst
 
     /**
      * The Auto Pay run (issue 6): every core enrolment whose draft date for the latest statement has come is
-     * drafted once — the statement balance minus pending payments, nothing when that is zero or less. The claim is a
+     * drafted once — the statement balance minus payments pending, in progress or scheduled by the draft date
+     * (`draftAmountCents`, issue 14), nothing when that is zero or less; it waits while one due by today has no outcome. The claim is a
      * unique job key, so two instances over the same accounts make each draft once. Then deferred changes apply.
      */
     async runDrafts(): Promise<number> {
       let drafted = 0;
       const now = clock.now();
       for (const { id, accountId } of await repo.coreEnrollments(db)) {
-        const paymentId = await db.transaction(async (tx) => {
+        const draft = await db.transaction(async (tx) => {
+          // the account's writers (payments, wallet changes) wait while the draft reads what is coming and charges
+          const account = await paymentsRepository.lockAccount(tx, accountId);
           const enrollment = await repo.getEnrollment(tx, id);
-          const account = await paymentsRepository.getAccount(tx, accountId);
           if (enrollment?.status !== 'enrolled' || !account) return null;
           const today = clock.today(account.timeZone);
           const statement = await repo.latestStatementBefore(tx, accountId, today);
           if (!statement) return null;
           const draftDate = draftDateFor(statement.statementDate, enrollment.debitDay);
           if (compareDates(draftDate, today) > 0) return null;
+          // issue 14: a payment due by today without an outcome yet runs first; the next pass drafts what is left
+          const coming = await repo.paymentsToCome(tx, accountId);
+          if (draftMustWait(coming, today)) return null;
           if (!(await repo.claimDraft(tx, `autopay-draft:${id}:${statement.id}`, { accountId }, now))) return null;
           if (await repo.autoPayPaidSince(tx, accountId, statement.statementDate)) return null;
           const summary = await billing.getSummary(accountId, tx);
-          const amountCents = summary.amountDueCents - summary.pendingPaymentCents;
+          const amountCents = draftAmountCents(summary.amountDueCents, coming, today);
           if (amountCents <= 0) return null;
+          // issue 14: the method must be live in this transaction; a deleted one fails the draft, which is e-mailed
           const [chosen] = await repo.activeMethod(tx, accountId, enrollment.paymentMethodId);
-          if (!chosen) return null;
+          const method = chosen ?? (await paymentsRepository.getMethodById(tx, enrollment.paymentMethodId));
           const payment = await paymentsRepository.insertPayment(tx, {
             accountId,
             confirmationNumber: newConfirmationNumber(),
             amountCents,
-            paymentMethodId: chosen.id,
-            vaultToken: chosen.vaultToken,
-            methodLabel: paymentMethodLabel(chosen),
+            paymentMethodId: enrollment.paymentMethodId,
+            vaultToken: chosen?.vaultToken ?? null,
+            methodLabel: method ? paymentMethodLabel(method) : '',
             paymentDate: today,
-            status: 'processing',
+            status: chosen ? 'processing' : 'failed',
+            failureCode: chosen ? null : METHOD_DELETED,
             channel: 'autoPay',
             enteredByUserId: null,
             entryDate: now,
@@ -425,15 +445,24 @@ export function createAutoPayService({ db, clock, billing, payments, billingSyst
             at: now,
             actorUserId: null,
             accountId,
-            action: 'payment.submitted',
+            action: chosen ? 'payment.submitted' : 'payment.failed',
             targetId: payment.id,
-            data: { amountCents, method: payment.methodLabel, channel: 'autoPay' },
+            data: {
+              amountCents,
+              method: payment.methodLabel,
+              channel: 'autoPay',
+              ...(chosen ? {} : { failureCode: METHOD_DELETED }),
+            },
           });
-          return payment.id;
+          return { paymentId: payment.id, failed: !chosen };
         });
-        if (!paymentId) continue;
+        if (!draft) continue;
         drafted++;
-        const settled = await payments.charge(paymentId);
+        if (draft.failed) {
+          await notifyFailedDraft(accountId, draft.paymentId);
+          continue;
+        }
+        const settled = await payments.charge(draft.paymentId);
         if (settled?.status === 'failed') await notifyFailedDraft(settled.accountId, settled.id);
       }
       await applyDueChanges();
@@ -458,7 +487,10 @@ export function createAutoPayService({ db, clock, billing, payments, billingSyst
         await paymentsRepository.queueEmail(tx, {
           toAddress: contact.email,
           subject: t('autopay.failed.subject', values),
-          body: t('autopay.failed.body', values),
+          body: t(
+            payment.failureCode === METHOD_DELETED ? 'autopay.failed.methodDeleted.body' : 'autopay.failed.body',
+            values,
+          ),
           createdAt: clock.now(),
         });
       }

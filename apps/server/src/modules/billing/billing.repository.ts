@@ -228,6 +228,15 @@ export const billingRepository = {
     return ex.select({ id: accounts.id }).from(accounts).where(eq(accounts.isEnterprise, false));
   },
 
+  /** The account's scheduled payments, soonest first (at most 2, spec §9): amount and the date each will run. */
+  findScheduledPayments(ex: Executor, accountId: string) {
+    return ex
+      .select({ paymentDate: payments.paymentDate, amountCents: payments.amountCents })
+      .from(payments)
+      .where(and(eq(payments.accountId, accountId), eq(payments.status, 'scheduled')))
+      .orderBy(asc(payments.paymentDate), asc(payments.id));
+  },
+
   async hasMobileLines(ex: Executor, accountId: string) {
     const [row] = await ex
       .select({ id: mobileLines.id })

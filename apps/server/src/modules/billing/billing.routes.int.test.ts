@@ -53,6 +53,17 @@ describe('billing summary', () => {
       latestStatement: { dueDate: '2026-12-01', totalDueCents: 28_947 },
       autoPay: { enrolled: false, methodLabel: null, debitDay: null },
       paperless: false,
+      scheduledPayments: { count: 0, nextDate: null, nextAmountCents: 0, totalCents: 0 },
+    });
+  });
+
+  it('shows Pinecrest its scheduled payment where the amount due is (issue 14)', async () => {
+    const summary = (await get('pinecrest-owner', BILLING_SUMMARY_PATH)).json();
+    expect(summary.scheduledPayments).toEqual({
+      count: 1,
+      nextDate: '2026-11-26',
+      nextAmountCents: 15_000,
+      totalCents: 15_000,
     });
   });
 
@@ -174,6 +185,28 @@ describe('history lists', () => {
     const second = (await get('harbor-billing', `${PAYMENT_HISTORY_PATH}?limit=4&cursor=${first.nextCursor}`)).json();
     expect(second.items[0].paymentDate <= first.items[3].paymentDate).toBe(true);
     expect(new Set([...first.items, ...second.items].map((p: { id: string }) => p.id)).size).toBe(8);
+  });
+
+  it('lists a scheduled payment as scheduled, on the date it will run, with keyset paging intact (issue 14)', async () => {
+    const first = (await get('pinecrest-owner', `${PAYMENT_HISTORY_PATH}?limit=2`)).json();
+    expect(first.items[0]).toMatchObject({ status: 'scheduled', paymentDate: '2026-11-26', amountCents: 15_000 });
+    const seen: { id: string; paymentDate: string; status: string }[] = [...first.items];
+    let cursor: string | null = first.nextCursor;
+    while (cursor) {
+      const page = (await get('pinecrest-owner', `${PAYMENT_HISTORY_PATH}?limit=2&cursor=${cursor}`)).json();
+      seen.push(...page.items);
+      cursor = page.nextCursor;
+    }
+    expect(new Set(seen.map((p) => p.id)).size).toBe(seen.length);
+    expect(seen.filter((p) => p.status === 'scheduled')).toHaveLength(1);
+    const dates = seen.map((p) => p.paymentDate);
+    expect(dates).toEqual([...dates].sort().reverse());
+    // and back: the page before the second is the first
+    const second = (await get('pinecrest-owner', `${PAYMENT_HISTORY_PATH}?limit=2&cursor=${first.nextCursor}`)).json();
+    const back = (
+      await get('pinecrest-owner', `${PAYMENT_HISTORY_PATH}?limit=2&cursor=${second.previousCursor}`)
+    ).json();
+    expect(back.items.map((p: { id: string }) => p.id)).toEqual(first.items.map((p: { id: string }) => p.id));
   });
 
   it('lists charges with their posting dates', async () => {

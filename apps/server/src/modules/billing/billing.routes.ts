@@ -67,10 +67,11 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
       const today = app.portal.clock.today(account.timeZone);
       // ADR 014: from memory while the account, its statements, payments, Auto Pay and lines are unchanged
       return cache.get(`billing-summary:${account.id}:${today}`, SUMMARY_TABLES, async () => {
-        const [summary, autoPay, hasMobile] = await Promise.all([
+        const [summary, autoPay, hasMobile, scheduledPayments] = await Promise.all([
           billing.getSummary(account),
           billing.getAutoPay(account.id),
           billing.hasMobile(account.id),
+          billing.getScheduled(account.id),
         ]);
         return {
           amountDueCents: summary.amountDueCents,
@@ -84,6 +85,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
           autoPay,
           paperless: account.paperless,
           hasMobile,
+          scheduledPayments,
         };
       });
     },

@@ -177,6 +177,20 @@ export function createBillingService({ db, clock, newId = () => crypto.randomUUI
       };
     },
 
+    /**
+     * The scheduled payments, where the amount due is shown (issue 14): how many, the next one's date and amount,
+     * and their total.
+     */
+    async getScheduled(accountId: string, ex: Executor = db) {
+      const rows = await repo.findScheduledPayments(ex, accountId);
+      return {
+        count: rows.length,
+        nextDate: rows[0]?.paymentDate ?? null,
+        nextAmountCents: rows[0]?.amountCents ?? 0,
+        totalCents: rows.reduce((total, row) => total + row.amountCents, 0),
+      };
+    },
+
     async hasMobile(accountId: string, ex: Executor = db) {
       return repo.hasMobileLines(ex, accountId);
     },

@@ -18,12 +18,13 @@ const SOURCES = {
     select p.id, p.payment_date as date, 'payment' as type, -p.amount_cents as amount_cents,
       p.method_label as description, p.id as reference_id
     from payments p where p.account_id = ${accountId} and p.status in ('successful', 'pending', 'processing')`,
-  // the payment history also shows a bank payment that was returned, so the user learns why the balance came back
+  // the payment history also shows a bank payment that was returned, so the user learns why the balance came back,
+  // and the scheduled payments on the date they will run (issue 14: newest first, so they lead the first page)
   paymentHistory: (accountId: string, _visibleOn: string) => sql`
     select p.id, p.payment_date as date, 'payment' as type, -p.amount_cents as amount_cents,
       p.method_label as description, p.id as reference_id
     from payments p where p.account_id = ${accountId}
-      and p.status in ('successful', 'pending', 'processing', 'returned')`,
+      and p.status in ('scheduled', 'successful', 'pending', 'processing', 'returned')`,
   // mobile transactions (issue 7): payments made through the mobile flow, and refunds of mobile orders
   mobilePayments: (accountId: string, _visibleOn: string) => sql`
     select p.id, p.payment_date as date, 'payment' as type, p.amount_cents, p.method_label as description,

@@ -32,13 +32,13 @@ describe('background work (architecture.md)', () => {
     const { ran, services: all } = services();
     expect(await runDueWork(all)).toEqual({
       statements: 1,
-      drafts: 2,
       scheduled: 3,
+      drafts: 2,
       posted: 4,
       reconciled: 5,
       jobs: 6,
     });
-    expect(ran).toEqual(['statements', 'drafts', 'scheduled', 'posted', 'reconciled', 'jobs']);
+    expect(ran).toEqual(['statements', 'scheduled', 'drafts', 'posted', 'reconciled', 'jobs']);
   });
 
   it('runs the later steps when one fails, then fails with every failed step named', async () => {
@@ -47,7 +47,7 @@ describe('background work (architecture.md)', () => {
       () => null,
       (error: unknown) => error,
     );
-    expect(ran).toEqual(['statements', 'drafts', 'scheduled', 'posted', 'reconciled', 'jobs']);
+    expect(ran).toEqual(['statements', 'scheduled', 'drafts', 'posted', 'reconciled', 'jobs']);
     expect(failure).toBeInstanceOf(AggregateError);
     expect((failure as AggregateError).message).toBe('background work: statements, posted failed');
     expect((failure as AggregateError).errors.map((error: Error) => error.message)).toEqual([

@@ -3,8 +3,8 @@ import type { BillingService } from '../billing/billing.service';
 import type { PaymentsService } from './payments.service';
 
 /**
- * The background work due now (architecture.md, background work), in order: statements and delinquency, Auto Pay
- * drafts, scheduled payments of the day, bank debits that settled, payments left in progress, then jobs such as service restoration.
+ * The background work due now (architecture.md, background work), in order: statements and delinquency, scheduled
+ * payments of the day, Auto Pay drafts (which charge what those left), bank debits that settled, payments left in progress, then jobs such as service restoration.
  * Each step claims its rows with SKIP LOCKED and is idempotent, so any number of instances may run it at once.
  * A step that fails does not keep the later ones from running (a failed billing cycle must not leave payments in
  * progress unreconciled); the pass then fails with every step's error, and the next pass retries what failed.
@@ -16,8 +16,9 @@ export async function runDueWork(services: {
 }) {
   const steps = {
     statements: () => services.billing.runBillingCycle(),
-    drafts: () => services.autopay.runDrafts(),
+    // scheduled payments of the day before the drafts: a draft waits for their outcome (issue 14, `draftMustWait`)
     scheduled: () => services.payments.runScheduledPayments(),
+    drafts: () => services.autopay.runDrafts(),
     posted: () => services.payments.postPendingPayments(),
     reconciled: () => services.payments.reconcile(),
     jobs: () => services.payments.runJobs(),

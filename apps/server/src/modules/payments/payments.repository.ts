@@ -71,6 +71,19 @@ export const paymentsRepository = {
     return row ?? null;
   },
 
+  /**
+   * The saved method a payment is about to charge, if it is still live, share-locked for the rest of the transaction
+   * so it cannot be deleted before the payment is recorded as in progress (issue 14).
+   */
+  async lockLiveMethod(ex: Executor, accountId: string, id: string) {
+    const [row] = await ex
+      .select({ id: paymentMethods.id })
+      .from(paymentMethods)
+      .where(and(eq(paymentMethods.id, id), eq(paymentMethods.accountId, accountId), isNull(paymentMethods.deletedAt)))
+      .for('share');
+    return row ?? null;
+  },
+
   /** A method by id, deleted or not (a payment recorded with it still names it). */
   async getMethodById(ex: Executor, id: string) {
     const [row] = await ex.select().from(paymentMethods).where(eq(paymentMethods.id, id));

@@ -30,7 +30,7 @@ import {
 } from '@vireo/shared';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client';
-import { translator } from '../../messages/intl';
+import { INTL_LOCALE_TAGS, translator } from '../../messages/intl';
 import type { BillingService } from '../billing/billing.service';
 import type { Clock } from '../clock/clock';
 import { devicePlans } from '../mobile/device-plans';
@@ -41,6 +41,7 @@ import {
   type PaymentProcessor,
   ProcessorUnavailableError,
 } from '../processor/processor.types';
+import { formatCalendarDate } from '../statements/format';
 import {
   claimIdempotencyKey,
   completeIdempotencyKey,
@@ -60,6 +61,11 @@ export const RECONCILE_AFTER_MS = 60_000;
 /** After this long without an answer a payment is given up as failed: the processor never recorded it. */
 export const GIVE_UP_AFTER_MS = 30 * 60_000;
 export const RESTORE_JOB = 'restore-service';
+/**
+ * issue 14: the failure code of a scheduled payment or an Auto Pay draft whose saved method was deleted: it fails
+ * instead of charging the method, and the account is told by e-mail.
+ */
+export const METHOD_DELETED = 'method_deleted';
 /** spec §9: mobile lines interrupted for non-payment come back 1-2 hours after the payment (product-decisions.md). */
 export const MOBILE_RESTORE_JOB = 'restore-mobile-service';
 
@@ -187,6 +193,28 @@ export function createPaymentsService({ db, clock, billing, vault, processor, br
       toAddress: user.email,
       subject: t(payment.status === 'scheduled' ? 'receipt.subject.scheduled' : 'receipt.subject.paid', values),
       body: t('receipt.body', values),
+      createdAt: clock.now(),
+    });
+  }
+
+  /** issue 14: a scheduled payment not made because its method was deleted is e-mailed to its payer, in their language. */
+  async function queueMethodDeletedNotice(tx: Tx, payment: PaymentRow) {
+    if (!payment.enteredByUserId) return;
+    const user = await repo.getUser(tx, payment.enteredByUserId);
+    if (!user) return;
+    const locale: Locale = user.language === 'es' ? 'es' : 'en';
+    const t = translator(locale);
+    const money = new Intl.NumberFormat(INTL_LOCALE_TAGS[locale], { style: 'currency', currency: 'USD' });
+    const values = {
+      brand: brandName,
+      amount: money.format(payment.amountCents / 100),
+      method: payment.methodLabel,
+      date: formatCalendarDate(payment.paymentDate, locale),
+    };
+    await repo.queueEmail(tx, {
+      toAddress: user.email,
+      subject: t('payment.methodDeleted.subject', values),
+      body: t('payment.methodDeleted.body', values),
       createdAt: clock.now(),
     });
   }
@@ -598,6 +626,24 @@ export function createPaymentsService({ db, clock, billing, vault, processor, br
         const claimed = await db.transaction(async (tx) => {
           const payment = await repo.lockPayment(tx, due.id, { skipLocked: true });
           if (payment?.status !== 'scheduled') return null;
+          // issue 14: never charge a method deleted from the wallet, by any path: checked in this transaction
+          if (payment.paymentMethodId && !(await repo.lockLiveMethod(tx, payment.accountId, payment.paymentMethodId))) {
+            const failed = await repo.updatePayment(tx, payment.id, {
+              status: 'failed',
+              failureCode: METHOD_DELETED,
+              attemptedAt: now,
+            });
+            await repo.audit(tx, {
+              at: now,
+              actorUserId: null,
+              accountId: payment.accountId,
+              action: 'payment.failed',
+              targetId: payment.id,
+              data: { amountCents: payment.amountCents, method: payment.methodLabel, failureCode: METHOD_DELETED },
+            });
+            await queueMethodDeletedNotice(tx, failed);
+            return null;
+          }
           return repo.updatePayment(tx, payment.id, { status: 'processing', attemptedAt: now });
         });
         if (!claimed) continue;

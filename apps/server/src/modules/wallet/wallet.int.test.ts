@@ -78,14 +78,18 @@ describe('listing the wallet (product-decisions.md, wallet)', () => {
     const listed = await wallet(b);
     expect(listed.maxMethods).toBe(MAX_SAVED_METHODS);
     expect(listed.restriction).toBe('none');
-    expect(listed.methods.map((m) => [m.label, m.type, m.nameOnCard, m.zip, m.autoPayScopes])).toEqual([
-      ['Visa 4242', 'card', 'Harbor Coffee Co.', '04101', []],
-      ['Checking 6789', 'bank', null, null, []],
+    expect(
+      listed.methods.map((m) => [m.label, m.type, m.nameOnCard, m.zip, m.autoPayScopes, m.upcomingPayments]),
+    ).toEqual([
+      ['Visa 4242', 'card', 'Harbor Coffee Co.', '04101', [], []],
+      ['Checking 6789', 'bank', null, null, [], []],
     ]);
     expect(listed.methods[0]).toMatchObject({ expMonth: 8, expYear: 2029, expired: false, allowed: true });
     // the same order and fields as the payment screens
     const options = await paymentOptions(b);
-    expect(listed.methods.map(({ nameOnCard, zip, autoPayScopes, ...method }) => method)).toEqual(options.methods);
+    expect(listed.methods.map(({ nameOnCard, zip, autoPayScopes, upcomingPayments, ...method }) => method)).toEqual(
+      options.methods,
+    );
   });
 
   it('shows that riverbend’s Mastercard pays core Auto Pay', async () => {

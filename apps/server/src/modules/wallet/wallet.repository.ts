@@ -1,5 +1,5 @@
-import type { AutoPayScope } from '@vireo/shared';
-import { and, asc, eq, max } from 'drizzle-orm';
+import type { AutoPayScope, WalletMethod } from '@vireo/shared';
+import { and, asc, eq, inArray, isNotNull, max } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { autopayEnrollments, paymentMethods, payments } from '../../db/schema';
 import type { PaymentMethodRow } from '../payments/payments.repository';
@@ -19,6 +19,36 @@ export const walletRepository = {
     const scopes = new Map<string, AutoPayScope[]>();
     for (const row of rows) scopes.set(row.paymentMethodId, [...(scopes.get(row.paymentMethodId) ?? []), row.scope]);
     return scopes;
+  },
+
+  /**
+   * The payments still to charge each of the account's methods (method id → payments, soonest first): scheduled, or
+   * in progress at the processor. While there is one the method cannot be deleted (issue 14, the roadblock).
+   */
+  async upcomingPayments(ex: Executor, accountId: string): Promise<Map<string, WalletMethod['upcomingPayments']>> {
+    const rows = await ex
+      .select({
+        id: payments.id,
+        paymentMethodId: payments.paymentMethodId,
+        paymentDate: payments.paymentDate,
+        amountCents: payments.amountCents,
+        status: payments.status,
+      })
+      .from(payments)
+      .where(
+        and(
+          eq(payments.accountId, accountId),
+          isNotNull(payments.paymentMethodId),
+          inArray(payments.status, ['scheduled', 'processing']),
+        ),
+      )
+      .orderBy(asc(payments.paymentDate), asc(payments.id));
+    const upcoming = new Map<string, WalletMethod['upcomingPayments']>();
+    for (const { paymentMethodId, status, ...payment } of rows) {
+      if (!paymentMethodId || (status !== 'scheduled' && status !== 'processing')) continue;
+      upcoming.set(paymentMethodId, [...(upcoming.get(paymentMethodId) ?? []), { ...payment, status }]);
+    }
+    return upcoming;
   },
 
   /** A method of this account by its vault token, deleted or not (the token is unique across all methods). */

@@ -37,18 +37,18 @@ export type WalletServiceDeps = { db: Db; clock: Clock; vault: CardVault };
 
 type AccountRow = NonNullable<Awaited<ReturnType<typeof payRepo.getAccount>>>;
 
-/** A wallet entry: the payment screens' view plus name on card, ZIP and the Auto Pay scopes using it. */
+/** A wallet entry: the payment screens' view plus name on card, ZIP and what uses it (Auto Pay, payments to come). */
 function walletMethodOf(
   method: PaymentMethodRow,
   restriction: Restriction,
   today: string,
-  autoPayScopes: AutoPayScope[],
+  uses: { autoPayScopes: AutoPayScope[]; upcomingPayments: WalletMethod['upcomingPayments'] },
 ): WalletMethod {
   return {
     ...describeMethod(method, restriction, today),
     nameOnCard: method.nameOnCard,
     zip: method.zip,
-    autoPayScopes,
+    ...uses,
   };
 }
 
@@ -67,9 +67,20 @@ function billable(account: AccountRow | null): AccountRow {
 export function createWalletService({ db, clock, vault }: WalletServiceDeps) {
   const todayOf = (account: AccountRow) => clock.today(account.timeZone);
 
+  /** What uses a method: Auto Pay enrolments and payments still to charge it (issue 14). */
+  async function usesOf(ex: Db | Tx, accountId: string, methodId: string) {
+    const autoPayScopes = (await repo.enrolledScopes(ex, accountId)).get(methodId) ?? [];
+    const upcomingPayments = (await repo.upcomingPayments(ex, accountId)).get(methodId) ?? [];
+    return { autoPayScopes, upcomingPayments };
+  }
+
   async function describeOne(tx: Tx, account: AccountRow, method: PaymentMethodRow): Promise<WalletMethod> {
-    const scopes = (await repo.enrolledScopes(tx, account.id)).get(method.id) ?? [];
-    return walletMethodOf(method, account.paymentRestriction, todayOf(account), scopes);
+    return walletMethodOf(
+      method,
+      account.paymentRestriction,
+      todayOf(account),
+      await usesOf(tx, account.id, method.id),
+    );
   }
 
   /** Claims the key, locks the account and runs `work`; a finished key answers its stored response. */
@@ -105,12 +116,18 @@ export function createWalletService({ db, clock, vault }: WalletServiceDeps) {
     async getWallet(actor: WalletActor): Promise<Wallet> {
       const account = billable(await payRepo.getAccount(db, actor.accountId));
       const today = todayOf(account);
-      const [methods, scopes] = await Promise.all([
+      const [methods, scopes, upcoming] = await Promise.all([
         payRepo.listMethods(db, account.id),
         repo.enrolledScopes(db, account.id),
+        repo.upcomingPayments(db, account.id),
       ]);
       return {
-        methods: methods.map((m) => walletMethodOf(m, account.paymentRestriction, today, scopes.get(m.id) ?? [])),
+        methods: methods.map((m) =>
+          walletMethodOf(m, account.paymentRestriction, today, {
+            autoPayScopes: scopes.get(m.id) ?? [],
+            upcomingPayments: upcoming.get(m.id) ?? [],
+          }),
+        ),
         maxMethods: MAX_SAVED_METHODS,
         restriction: account.paymentRestriction,
       };
@@ -214,16 +231,21 @@ export function createWalletService({ db, clock, vault }: WalletServiceDeps) {
     },
 
     /**
-     * Removes a method (soft delete: history and scheduled payments keep its label and vault token). The current
-     * Auto Pay method cannot be deleted (spec §5, the roadblock): AUTOPAY_METHOD_NOT_DELETABLE.
+     * Removes a method (soft delete: history keeps its label). A method in use cannot silently vanish (the roadblock,
+     * whose uses the wallet lists): the current Auto Pay method (spec §5) is AUTOPAY_METHOD_NOT_DELETABLE, one a
+     * scheduled payment or a payment in progress will charge PAYMENT_METHOD_IN_USE (issue 14). Both are checked under
+     * the account's row lock, which scheduling, editing a scheduled payment and Auto Pay changes also take.
      */
     deleteMethod(actor: WalletActor, id: string, key: IdempotentRequest): Promise<StoredResponse> {
       return idempotent(actor, key, async (tx, account) => {
         const method = await payRepo.getMethod(tx, account.id, id);
         if (!method) throw new AppError('NOT_FOUND', 'payment method');
-        const scopes = (await repo.enrolledScopes(tx, account.id)).get(method.id) ?? [];
-        if (scopes.length > 0) {
-          throw new AppError('AUTOPAY_METHOD_NOT_DELETABLE', `Auto Pay (${scopes.join(', ')}) uses it`);
+        const { autoPayScopes, upcomingPayments } = await usesOf(tx, account.id, method.id);
+        if (autoPayScopes.length > 0) {
+          throw new AppError('AUTOPAY_METHOD_NOT_DELETABLE', `Auto Pay (${autoPayScopes.join(', ')}) uses it`);
+        }
+        if (upcomingPayments.length > 0) {
+          throw new AppError('PAYMENT_METHOD_IN_USE', `${upcomingPayments.length} payment(s) to come use it`);
         }
         await repo.updateMethod(tx, account.id, method.id, { deletedAt: clock.now() });
         await audit(tx, actor, 'payment_method.deleted', method.id, {

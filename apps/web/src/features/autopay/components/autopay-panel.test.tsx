@@ -241,6 +241,60 @@ describe('Auto Pay enrolment, step 2: debit day (spec §5)', () => {
   });
 });
 
+describe('Auto Pay enrolment: a payment scheduled before the first draft (issue 14: the double charge)', () => {
+  const scheduled = (paymentDate: string, amountCents: number, id = '9c1c2d3e-4a5b-4c6d-8e7f-0a1b2c3d4e21') => ({
+    id,
+    paymentDate,
+    amountCents,
+    methodLabel: 'Visa 4242',
+  });
+
+  it('warns on the debit day and on the review that the draft takes only what is left', async () => {
+    const { user } = await renderAutoPay(harborStatus({ scheduledPayments: [scheduled('2026-12-01', 28_947)] }));
+    await toDayStep(user);
+    // day 31: the first draft is on Dec 1, the day of the scheduled payment
+    await user.click(screen.getByRole('radio', { name: '31' }));
+    const notice = await screen.findByTestId('scheduled-before-draft');
+    expect(notice).toHaveTextContent(
+      'You have a payment of $289.47 scheduled for Dec 1, 2026. Auto Pay will draft only what is left of your balance on Dec 1, 2026, so you won’t pay twice.',
+    );
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await screen.findByRole('heading', { level: 3, name: 'Review and enroll' });
+    expect(screen.getByTestId('scheduled-before-draft')).toHaveTextContent('You have a payment of $289.47 scheduled');
+  });
+
+  it('says nothing of a payment scheduled after the first draft (the draft does not leave it anything)', async () => {
+    const { user } = await renderAutoPay(harborStatus({ scheduledPayments: [scheduled('2026-12-05', 28_947)] }));
+    await toDayStep(user);
+    await user.click(screen.getByRole('radio', { name: '31' }));
+    expect(await screen.findByTestId('short-month-note')).toBeInTheDocument();
+    expect(screen.queryByTestId('scheduled-before-draft')).not.toBeInTheDocument();
+  });
+
+  it('lists two scheduled payments, in Spanish', async () => {
+    window.localStorage.setItem(LOCALE_STORAGE_KEY, 'es');
+    const { user } = await renderAutoPay(
+      harborStatus({
+        scheduledPayments: [
+          scheduled('2026-11-28', 5_000),
+          scheduled('2026-12-01', 10_000, '9c1c2d3e-4a5b-4c6d-8e7f-0a1b2c3d4e22'),
+        ],
+      }),
+    );
+    await screen.findByRole('heading', { level: 3, name: 'Elija los servicios y un método de pago' });
+    await user.click(screen.getByRole('radio', { name: 'Visa 4242' }));
+    await user.click(screen.getByRole('button', { name: 'Continuar' }));
+    await user.click(await screen.findByRole('radio', { name: '31' }));
+    const notice = await screen.findByTestId('scheduled-before-draft');
+    expect(notice).toHaveTextContent('Tiene 2 pagos programados hasta el 1 dic 2026.');
+    expect(
+      within(notice)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['$50.00 programado para el 28 nov 2026', '$100.00 programado para el 1 dic 2026']);
+  });
+});
+
 describe('Auto Pay enrolment, step 3: review and result (spec §4, §5, §8)', () => {
   it('requires both terms, without sending anything', async () => {
     const { user, fetchMock } = await renderAutoPay();

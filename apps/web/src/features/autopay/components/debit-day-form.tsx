@@ -18,6 +18,8 @@ type DebitDayFormProps = {
   services?: { available: AutoPayScope[]; initial: AutoPayScope[] };
   submitLabel: string;
   notes?: (services: AutoPayScope[]) => ReactNode;
+  /** What the chosen day means beyond its dates (the enrolment: payments scheduled before its first draft). */
+  dayNotes?: (day: number) => ReactNode;
   onContinue: (day: number, services: AutoPayScope[]) => void;
   onBack: () => void;
   backLabel?: string;
@@ -59,6 +61,7 @@ export function DebitDayForm({
   services: servicesChoice,
   submitLabel,
   notes,
+  dayNotes,
   onContinue,
   onBack,
   backLabel,
@@ -133,6 +136,7 @@ export function DebitDayForm({
             <NextDraftDates day={day} cycleDay={cycleDay} today={today} />
           </div>
         ) : null}
+        {day !== null && chosen?.allowed && dayNotes ? <div className="mt-3 empty:hidden">{dayNotes(day)}</div> : null}
       </div>
       {notes?.(servicesChoice ? services : [])}
       {children}

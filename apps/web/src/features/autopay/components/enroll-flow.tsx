@@ -20,6 +20,7 @@ import { autopayKeys } from '../api/autopay-keys';
 import { SCOPE_NAMES } from '../utils/autopay-scopes';
 import { type ChangeOutcome, ChangeResult } from './change-result';
 import { DebitDayForm } from './debit-day-form';
+import { ScheduledBeforeDraftNotice } from './scheduled-before-draft';
 import { ServicesMethodForm } from './services-method-form';
 
 type Step = 'services' | 'day' | 'review' | 'result';
@@ -112,6 +113,7 @@ function ReviewStep({
         {intl.formatMessage({ id: 'autopay.review.discount' }, { amount: format.money(status.discountCents) })}
       </p>
       <p className="max-w-2xl text-ink">{intl.formatMessage({ id: 'autopay.review.draftAmount' })}</p>
+      <ScheduledBeforeDraftNotice status={status} day={day} />
       <TermsFields
         terms={terms}
         errors={errors}
@@ -274,6 +276,7 @@ export function EnrollFlow({
         cycleDay={status.cycleDay}
         today={status.today}
         initialDay={day}
+        dayNotes={(chosen) => <ScheduledBeforeDraftNotice status={status} day={chosen} />}
         submitLabel={intl.formatMessage({ id: 'payments.continue' })}
         onContinue={(next) => {
           setDay(next);

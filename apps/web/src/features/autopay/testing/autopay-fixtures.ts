@@ -19,6 +19,7 @@ export function harborStatus(overrides: Partial<AutoPayStatus> = {}): AutoPaySta
     paperless: false,
     lastFailedDraft: null,
     discountCents: 500,
+    scheduledPayments: [],
     ...overrides,
   };
 }

@@ -7,6 +7,7 @@ import {
   type PortalRole,
 } from '@vireo/shared';
 import { describe, expect, it } from 'vitest';
+import { LOCALE_STORAGE_KEY } from '../../../lib/locale';
 import { HARBOR_ACCOUNT } from '../../../test/accounts';
 import { harborSummary, pinecrestSummary } from '../../../test/billing';
 import { apiError, type FakeApiOptions, jsonResponse, testProfile } from '../../../test/fake-api';
@@ -170,6 +171,47 @@ describe('billing status card (spec §2.4)', () => {
     const card = await statusCard();
     expect(await within(card).findByTestId('amount-due')).toHaveTextContent('$289.47');
     expect(within(card).getByRole('link', { name: 'Go to Billing' })).toHaveAttribute('href', '/billing');
+  });
+
+  // issue 14: scheduled payments were invisible outside the pay panel
+  const ONE_SCHEDULED = { count: 1, nextDate: '2026-12-01', nextAmountCents: 23_947, totalCents: 23_947 };
+
+  it('shows a scheduled payment beside the amount due on the billing home, with the way to it', async () => {
+    await renderBilling(harborSummary({ scheduledPayments: ONE_SCHEDULED }));
+    const card = await statusCard();
+    const scheduled = await within(card).findByTestId('scheduled-payments');
+    expect(scheduled).toHaveTextContent('$239.47 scheduled for Dec 1, 2026');
+    expect(within(scheduled).getByRole('link', { name: 'View scheduled payments' })).toHaveAttribute(
+      'href',
+      '/billing/pay-bill?open=fdp',
+    );
+  });
+
+  it('shows two scheduled payments with their total and the next one', async () => {
+    await renderBilling(
+      harborSummary({
+        scheduledPayments: { count: 2, nextDate: '2026-11-28', nextAmountCents: 5_000, totalCents: 28_947 },
+      }),
+    );
+    expect(await within(await statusCard()).findByTestId('scheduled-payments')).toHaveTextContent(
+      '2 payments scheduled, $289.47 in all; the next, $50.00, on Nov 28, 2026',
+    );
+  });
+
+  it('shows the scheduled payment on the account summary too, and in Spanish', async () => {
+    window.localStorage.setItem(LOCALE_STORAGE_KEY, 'es');
+    await renderBilling(harborSummary({ scheduledPayments: ONE_SCHEDULED }), { path: '/account-summary' });
+    const card = await statusCard();
+    const scheduled = await within(card).findByTestId('scheduled-payments');
+    expect(scheduled).toHaveTextContent('$239.47 programado para el 1 dic 2026');
+    expect(within(card).getByRole('link', { name: 'Ver pagos programados' })).toBeInTheDocument();
+  });
+
+  it('says nothing of scheduled payments when there are none', async () => {
+    await renderBilling(harborSummary());
+    const card = await statusCard();
+    await within(card).findByTestId('amount-due');
+    expect(within(card).queryByTestId('scheduled-payments')).not.toBeInTheDocument();
   });
 
   it('shows no billing card to harbor-staff (STANDARD) and never asks for the summary', async () => {

@@ -3,6 +3,7 @@ import type { BillingSummaryResponse } from '@vireo/shared';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { ErrorNotice } from '../../../components/ui/error-notice';
+import { TEXT_LINK } from '../../../components/ui/form-styles';
 import { SkeletonLine, SpinnerPlaceholder } from '../../../components/ui/spinner';
 import type { MessageId } from '../../../messages';
 import { useBillingSummary } from '../api/get-billing-summary';
@@ -77,6 +78,40 @@ function PastDue({
   );
 }
 
+/**
+ * Issue 14: the scheduled payments, where the amount due is shown ("$239.47 scheduled for Dec 1"), with the way to
+ * see, change or cancel them.
+ */
+function ScheduledPayments({
+  scheduled,
+  format,
+}: {
+  scheduled: BillingSummaryResponse['scheduledPayments'];
+  format: BillingFormat;
+}) {
+  const intl = useIntl();
+  if (scheduled.count === 0 || !scheduled.nextDate) return null;
+  const values = {
+    count: scheduled.count,
+    amount: format.money(scheduled.nextAmountCents),
+    total: format.money(scheduled.totalCents),
+    date: format.date(scheduled.nextDate),
+  };
+  return (
+    <dd className="mt-2 text-ink" data-testid="scheduled-payments">
+      <span className="font-semibold">
+        {intl.formatMessage(
+          { id: scheduled.count === 1 ? 'billing.status.scheduledOne' : 'billing.status.scheduledMany' },
+          values,
+        )}
+      </span>{' '}
+      <Link to="/billing/pay-bill" search={{ open: 'fdp' }} className={TEXT_LINK}>
+        {intl.formatMessage({ id: 'billing.status.scheduledView' })}
+      </Link>
+    </dd>
+  );
+}
+
 function StatusDetails({
   summary,
   softDisconnectEnabled,
@@ -108,6 +143,7 @@ function StatusDetails({
           {summary.amountDueCents === 0 ? (
             <dd className="mt-1 text-ink">{intl.formatMessage({ id: 'billing.status.nothingDue' })}</dd>
           ) : null}
+          <ScheduledPayments scheduled={summary.scheduledPayments} format={format} />
         </div>
         {summary.pendingPaymentCents > 0 ? (
           <div>
@@ -242,8 +278,8 @@ export function BillingStatusCardPending({ showBillingLink = false }: { showBill
 }
 
 /**
- * spec §2.4 billing home status card, also on the account summary: amount due and due date, past due with the
- * delinquency message of spec §4, pending payments, the soft-disconnect date (spec §7.1), Auto Pay and paperless.
+ * spec §2.4 billing home status card, also on the account summary: amount due and due date, the scheduled payments
+ * (issue 14), past due with the delinquency message of spec §4, pending payments, the soft-disconnect date (spec §7.1), Auto Pay and paperless.
  */
 export function BillingStatusCard({ softDisconnectEnabled, showBillingLink = false }: BillingStatusCardProps) {
   const summary = useBillingSummary();

@@ -40,6 +40,29 @@ describe('payment history (spec §3)', () => {
     expect(second).toHaveTextContent('Auto Pay');
   });
 
+  it('lists a scheduled payment first, as Scheduled on the date it will run (issue 14)', async () => {
+    const page = paymentsPage();
+    const scheduled = {
+      id: 'p-0',
+      paymentDate: '2026-12-01',
+      status: 'scheduled',
+      amountCents: 23_947,
+      methodLabel: 'Visa 4242',
+      channel: 'online',
+      confirmationNumber: 'VB-100400',
+    } as const;
+    await renderHistory('/billing/payment-history', {
+      [`GET ${PAYMENT_HISTORY_PATH}`]: { ...page, items: [scheduled, ...page.items] },
+    });
+    const table = await screen.findByRole('table', { name: 'Payments, newest first' });
+    const [first] = within(table).getAllByRole('row').slice(1);
+    expect(
+      within(first as HTMLElement)
+        .getAllByRole('cell')
+        .map((cell) => cell.lastChild?.textContent),
+    ).toEqual(['Dec 1, 2026', 'Scheduled', '$239.47', 'Visa 4242', 'Online', 'VB-100400']);
+  });
+
   it('says Completado and En Proceso in Spanish', async () => {
     window.localStorage.setItem(LOCALE_STORAGE_KEY, 'es');
     await renderHistory('/billing/payment-history', { [`GET ${PAYMENT_HISTORY_PATH}`]: paymentsPage() });

@@ -170,6 +170,7 @@ export function autoPayStatus(overrides: Partial<AutoPayStatus> = {}): AutoPaySt
     paperless: false,
     lastFailedDraft: null,
     discountCents: 500,
+    scheduledPayments: [],
     ...overrides,
   };
 }

@@ -84,10 +84,12 @@ export function WalletMethodItem({ method, today, announce, onChanged, onDeleted
   if (expiry) rows.push([intl.formatMessage({ id: 'wallet.field.expiry' }), expiry]);
   if (method.nameOnCard) rows.push([intl.formatMessage({ id: 'payments.card.nameOnCard' }), method.nameOnCard]);
 
+  const onAutoPay = method.autoPayScopes.length > 0;
+  const upcoming = method.upcomingPayments;
   const startDelete = () => {
     setFailure(null);
-    // spec §5: the current Auto Pay method cannot be deleted; say so before asking.
-    if (method.autoPayScopes.length > 0) setRoadblock(true);
+    // spec §5, issue 14: a method in use (Auto Pay, a payment to come) cannot be deleted; say so before asking.
+    if (onAutoPay || upcoming.length > 0) setRoadblock(true);
     else setConfirming(true);
   };
 
@@ -108,7 +110,9 @@ export function WalletMethodItem({ method, today, announce, onChanged, onDeleted
         onError: (error) => {
           if (!isOutcomeUnknown(error)) deleteKey.current.reset();
           setConfirming(false);
-          if (errorCode(error) === 'AUTOPAY_METHOD_NOT_DELETABLE') {
+          // in use since the wallet was loaded: the roadblock, with the uses the refreshed wallet lists
+          const code = errorCode(error);
+          if (code === 'AUTOPAY_METHOD_NOT_DELETABLE' || code === 'PAYMENT_METHOD_IN_USE') {
             setRoadblock(true);
             onChanged();
             return;
@@ -209,12 +213,49 @@ export function WalletMethodItem({ method, today, announce, onChanged, onDeleted
         closeLabel={intl.formatMessage({ id: 'wallet.roadblock.close' })}
         onClose={() => setRoadblock(false)}
         action={
-          <Link to="/billing/pay-bill" search={{ open: 'ap' }} className={PRIMARY_BUTTON}>
-            {intl.formatMessage({ id: 'wallet.roadblock.changeMethod' })}
-          </Link>
+          <>
+            {onAutoPay || upcoming.length === 0 ? (
+              <Link to="/billing/pay-bill" search={{ open: 'ap' }} className={PRIMARY_BUTTON}>
+                {intl.formatMessage({ id: 'wallet.roadblock.changeMethod' })}
+              </Link>
+            ) : null}
+            {upcoming.length > 0 ? (
+              <Link
+                to="/billing/pay-bill"
+                search={{ open: 'fdp' }}
+                className={onAutoPay ? SECONDARY_BUTTON : PRIMARY_BUTTON}
+              >
+                {intl.formatMessage({ id: 'wallet.roadblock.viewScheduled' })}
+              </Link>
+            ) : null}
+          </>
         }
       >
-        <p>{intl.formatMessage({ id: 'wallet.roadblock.body' }, { method: label })}</p>
+        {onAutoPay || upcoming.length === 0 ? (
+          <p>{intl.formatMessage({ id: 'wallet.roadblock.body' }, { method: label })}</p>
+        ) : null}
+        {upcoming.length > 0 ? (
+          <>
+            <p className={onAutoPay ? 'mt-3' : undefined}>
+              {intl.formatMessage({ id: 'wallet.roadblock.payments' }, { method: label, count: upcoming.length })}
+            </p>
+            <ul className="mt-2 list-disc ps-6" data-testid="roadblock-payments">
+              {upcoming.map((payment) => (
+                <li key={payment.id}>
+                  {intl.formatMessage(
+                    {
+                      id:
+                        payment.status === 'scheduled'
+                          ? 'wallet.roadblock.payment.scheduled'
+                          : 'wallet.roadblock.payment.processing',
+                    },
+                    { amount: format.money(payment.amountCents), date: format.date(payment.paymentDate) },
+                  )}
+                </li>
+              ))}
+            </ul>
+          </>
+        ) : null}
       </NoticeDialog>
     </li>
   );

@@ -358,6 +358,91 @@ describe('deleting a method (spec §5, §8)', () => {
     expect(await screen.findByRole('alertdialog', { name: 'Unable to Delete Payment Method' })).toBeInTheDocument();
   });
 
+  // issue 14: a scheduled payment charged a card deleted from the wallet
+  const SCHEDULED_ON_VISA = {
+    id: '9c1c2d3e-4a5b-4c6d-8e7f-0a1b2c3d4e09',
+    paymentDate: '2026-12-01',
+    amountCents: 23_947,
+    status: 'scheduled',
+  } as const;
+
+  it('shows the roadblock for a method a scheduled payment will charge, listing its date and amount', async () => {
+    const { user, fetchMock } = await renderWallet(
+      harborWallet({ methods: [walletVisa({ upcomingPayments: [SCHEDULED_ON_VISA] }), walletChecking()] }),
+    );
+    await user.click(within(await item('Visa 4242')).getByRole('button', { name: 'Delete' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Unable to Delete Payment Method' });
+    expect(dialog).toHaveTextContent('A payment still to come uses Visa 4242, so it can’t be deleted.');
+    expect(within(dialog).getByTestId('roadblock-payments')).toHaveTextContent('$239.47 scheduled for Dec 1, 2026');
+    expect(within(dialog).getByRole('link', { name: 'View scheduled payments' })).toHaveAttribute(
+      'href',
+      '/billing/pay-bill?open=fdp',
+    );
+    expect(within(dialog).queryByRole('link', { name: 'Change Auto Pay method' })).not.toBeInTheDocument();
+    expect(fetchMock.requestsTo(paymentMethodPath(VISA_ID), 'DELETE')).toHaveLength(0);
+  });
+
+  it('lists Auto Pay and the payments to come together, in Spanish too', async () => {
+    window.localStorage.setItem(LOCALE_STORAGE_KEY, 'es');
+    const { user } = await renderApp({
+      path: '/billing/bill-pay-options',
+      profile: testProfile('BILLING'),
+      routes: {
+        [`GET ${PAYMENT_METHODS_PATH}`]: harborWallet({
+          methods: [
+            walletVisa({
+              autoPayScopes: ['core'],
+              upcomingPayments: [
+                SCHEDULED_ON_VISA,
+                { ...SCHEDULED_ON_VISA, id: '9c1c2d3e-4a5b-4c6d-8e7f-0a1b2c3d4e0a', status: 'processing' },
+              ],
+            }),
+          ],
+        }),
+      },
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Opciones de pago de factura' });
+    await user.click(within(await item('Visa 4242')).getByRole('button', { name: 'Eliminar' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(dialog).toHaveTextContent('Visa 4242 es su método de pago actual del Pago automático');
+    expect(dialog).toHaveTextContent('Hay pagos pendientes de realizarse que usan Visa 4242');
+    const items = within(within(dialog).getByTestId('roadblock-payments')).getAllByRole('listitem');
+    expect(items.map((li) => li.textContent)).toEqual([
+      '$239.47 programado para el 1 dic 2026',
+      '$239.47 del 1 dic 2026, en proceso ahora',
+    ]);
+    expect(within(dialog).getByRole('link', { name: 'Cambiar método de Pago automático' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('link', { name: 'Ver pagos programados' })).toBeInTheDocument();
+  });
+
+  it('shows the roadblock with the uses when the server answers PAYMENT_METHOD_IN_USE', async () => {
+    let deleted = false;
+    const { user } = await renderWallet(
+      () =>
+        jsonResponse(
+          harborWallet({
+            methods: [walletVisa({ upcomingPayments: deleted ? [SCHEDULED_ON_VISA] : [] }), walletChecking()],
+          }),
+        ),
+      {
+        [`DELETE ${paymentMethodPath(VISA_ID)}`]: () => {
+          deleted = true;
+          return apiError('PAYMENT_METHOD_IN_USE', 409);
+        },
+      },
+    );
+    await user.click(within(await item('Visa 4242')).getByRole('button', { name: 'Delete' }));
+    await user.click(
+      within(await screen.findByRole('alertdialog', { name: 'Delete Visa 4242?' })).getByRole('button', {
+        name: 'Delete',
+      }),
+    );
+    const dialog = await screen.findByRole('alertdialog', { name: 'Unable to Delete Payment Method' });
+    await waitFor(() =>
+      expect(within(dialog).getByTestId('roadblock-payments')).toHaveTextContent('$239.47 scheduled for Dec 1, 2026'),
+    );
+  });
+
   it('shows "Unable to Delete Payment Method" in place for any other failure', async () => {
     const { user } = await renderWallet(harborWallet(), {
       [`DELETE ${paymentMethodPath(CHECKING_ID)}`]: () => apiError('CONFLICT', 409),
