@@ -7,6 +7,11 @@ const CARD_NUMBER_DIGITS = { min: 13, max: 19 } as const;
 /** Groups of digits joined by single spaces or dashes: `4242 4242 4242 4242`, `4242-4242-…`, `4242424242424242`. */
 const GROUPED_DIGITS = /\d+(?:[ -]\d+)*/g;
 const DIGIT_GROUP = /\d+/g;
+/**
+ * Identifiers whose digits are not card numbers: UUIDs (request ids, every row's id) and long hex strings (hashes,
+ * trace ids). Without this, 1 UUID in ~20 holds a Luhn-valid dash-joined run of 13+ digits (`1-4695-9077-8326`).
+ */
+const IDENTIFIER = /[0-9a-f]{8}(?:-[0-9a-f]{4}){3}-[0-9a-f]{12}|[0-9a-f]{32,}/gi;
 
 /** What `maskCardNumbers` puts in place of a card number (the logger's censor, `REDACTED_LOG_PATHS`). */
 export const CARD_NUMBER_MASK = '[redacted]';
@@ -28,14 +33,21 @@ function passesLuhn(digits: string): boolean {
 /**
  * Every card-number-shaped run in `text` (issue 14 items 6 and 7): 13-19 digits, with spaces or dashes between
  * groups or without, that pass the Luhn check. A run is whole groups: inside `4242 4242 4242 4242 12 28` (a number
- * pasted with its expiry) the first four groups are found; a longer unbroken digit string is not a card number.
+ * pasted with its expiry) the first four groups are found; a longer unbroken digit string is not a card number,
+ * nor are the digits of a UUID or a long hex identifier.
  * Overlapping runs are merged. Linear in the text's length.
  */
 export function findCardNumberRuns(text: string): CardNumberRun[] {
   const runs: CardNumberRun[] = [];
+  const identifiers = [...text.matchAll(IDENTIFIER)].map((id) => ({
+    start: id.index ?? 0,
+    end: (id.index ?? 0) + id[0].length,
+  }));
   for (const match of text.matchAll(GROUPED_DIGITS)) {
     if (match[0].length < CARD_NUMBER_DIGITS.min) continue;
     const at = match.index ?? 0;
+    const end = at + match[0].length;
+    if (identifiers.some((id) => at < id.end && end > id.start)) continue;
     const groups = [...match[0].matchAll(DIGIT_GROUP)].map((group) => ({
       start: at + (group.index ?? 0),
       digits: group[0],
