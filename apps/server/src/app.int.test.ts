@@ -266,6 +266,13 @@ describe('card numbers in the log (issue 14 item 7)', () => {
     for (const line of logs.lines.slice(before)) expect(typeof line.time).toBe('number');
     expect(written).toContain('/api/pub/billing/v1/statements/');
   });
+
+  it('keeps request ids whole, even those whose digits look like a card number', async () => {
+    for (const id of ['e8e46a9c-12d1-4695-9077-8326ee91657d', '6f586128-2863-471c-ae64-c52ea48fb0b1']) {
+      await app.inject({ url: '/healthz', headers: { 'x-request-id': id } });
+      expect(logs.lines.filter((line) => line.requestId === id).length, id).toBeGreaterThanOrEqual(2);
+    }
+  });
 });
 
 describe('portal config', () => {

@@ -113,6 +113,7 @@ describe('masking card numbers in log lines (issue 14 item 7)', () => {
     ['42424242424242424242', '42424242424242424242'],
     ['14242424242424242', '14242424242424242'],
     ['name4242424242424242x', '4242424242424242'],
+    ['id 6f586128-2863-471c-ae64-c52ea48fb0b1 then 4242424242424242', '4242424242424242'],
   ])('finds the card number in %j', (text, card) => {
     const runs = findCardNumberRuns(text);
     expect(runs.map((run) => text.slice(run.start, run.end))).toEqual([card]);
@@ -127,6 +128,11 @@ describe('masking card numbers in log lines (issue 14 item 7)', () => {
     ['dots between groups', '4242.4242.4242.4242'],
     ['an ordinary name', 'Harbor Coffee Co.'],
     ['a UUID', '6f1c3a8e-1b7d-4c55-9a61-3f6b2c1d0e9f'],
+    // request ids of a real run whose dash-joined digits pass the Luhn check (1-4695-9077-8326, 586128-2863-471)
+    ['a UUID with a Luhn-valid run', 'e8e46a9c-12d1-4695-9077-8326ee91657d'],
+    ['another', 'requestId 6f586128-2863-471c-ae64-c52ea48fb0b1 done'],
+    ['a digits-only UUID', '42424242-4242-4242-4242-424242424242'],
+    ['a hash', 'sha256 4242424242424242ab4242424242424242cd4242424242424242ef42424242'],
   ])('finds none in %s', (_what, text) => {
     expect(findCardNumberRuns(text)).toEqual([]);
     expect(containsCardNumber(text)).toBe(false);

@@ -37,13 +37,22 @@ function luhnValid(digits: readonly number[], from: number, to: number): boolean
   return sum % 10 === 0;
 }
 
+/**
+ * Identifiers whose digits are not card numbers: UUIDs (request ids, every row's id) and long hex strings (hashes,
+ * trace ids; a run of digits alone is no identifier). Without this, 1 UUID in ~20 holds a Luhn-valid dash-joined run of 13+ digits (`1-4695-9077-8326`), and
+ * the log lost request ids to the mask.
+ */
+const IDENTIFIER = /[0-9a-f]{8}(?:-[0-9a-f]{4}){3}-[0-9a-f]{12}|[0-9a-f]{32,}/gi;
+const HEX_LETTER = /[a-f]/i;
+
 /** A run of digits in a text that holds a card number: `text.slice(start, end)` is the run, separators included. */
 export type CardNumberRun = { start: number; end: number };
 
 /**
  * Every run of digits (with spaces or dashes between them, or none) in `text` that holds a card number: 13 to 19
  * consecutive digits of the run passing the Luhn check. Windows inside a longer run count too, so digits around a
- * number ("Unit 5 4242 4242 4242 4242", two numbers written together) do not hide it. Linear in the text's length.
+ * number ("Unit 5 4242 4242 4242 4242", two numbers written together) do not hide it; the digits of a UUID or a
+ * long hex identifier do not count. Linear in the text's length.
  */
 export function findCardNumberRuns(text: string): CardNumberRun[] {
   const runs: CardNumberRun[] = [];
@@ -73,7 +82,15 @@ export function findCardNumberRuns(text: string): CardNumberRun[] {
     }
   }
   if (digits.length > 0) close();
-  return runs;
+  if (runs.length === 0) return runs;
+  // a long run of digits alone is no identifier (two card numbers written together are 32 digits)
+  const identifiers = [...text.matchAll(IDENTIFIER)]
+    .filter((id) => id[0].includes('-') || HEX_LETTER.test(id[0]))
+    .map((id) => ({
+      start: id.index ?? 0,
+      end: (id.index ?? 0) + id[0].length,
+    }));
+  return runs.filter((run) => !identifiers.some((id) => run.start < id.end && run.end > id.start));
 }
 
 /**
