@@ -666,6 +666,21 @@ describe('one-time payment: review and result (spec §4 combined flows)', () => 
     expect(screen.queryByRole('heading', { name: 'Payment received' })).not.toBeInTheDocument();
   });
 
+  // issue 14 item 11: after declines in a row the server slows, then pauses, the account's payments (429)
+  it.each([
+    ['CARD_ATTEMPTS_SLOWED', /please wait a few minutes before you try again/],
+    ['CARD_ATTEMPTS_PAUSED', /adding cards and paying are paused for 30 minutes/],
+  ])('a payment refused with %s says why and when to try again', async (code, body) => {
+    const { user } = await renderPayment(harborOptions(), {
+      [`POST ${PAYMENTS_PATH}`]: () => apiError(code, 429),
+    });
+    await reachReview(user);
+    await user.click(screen.getByRole('button', { name: 'Pay $289.47' }));
+    const failure = await screen.findByTestId('payment-failure');
+    expect(within(failure).getByRole('heading', { name: 'Too Many Declined Attempts' })).toHaveFocus();
+    expect(failure).toHaveTextContent(body);
+  });
+
   it.each([
     [
       'PAYMENT_DECLINED',
