@@ -310,6 +310,22 @@ describe('one-time payment: method', () => {
     expect(screen.queryByRole('button', { name: /now with/ })).not.toBeInTheDocument();
   });
 
+  it('online bank login paused after declines in a row says so (issue 14 item 11)', async () => {
+    const { user } = await renderPayment(harborOptions(), {
+      [`POST ${PCI_ONLINE_BANKING_PATH}`]: () => apiError('CARD_ATTEMPTS_PAUSED', 429),
+    });
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await user.click(await screen.findByRole('radio', { name: 'Sign in to your bank' }));
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await user.type(await screen.findByRole('textbox', { name: 'Bank name' }), 'Vireo Test Bank');
+    await user.type(screen.getByRole('textbox', { name: 'Username' }), 'user_good');
+    await user.type(screen.getByLabelText('Password'), 'pass_good');
+    await user.click(screen.getByRole('button', { name: 'Sign in to bank' }));
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByRole('heading', { name: 'Too Many Declined Attempts' })).toBeInTheDocument();
+    expect(alert).toHaveTextContent('paused for 30 minutes');
+  });
+
   it('online bank login is a 5-step flow; a failure offers to enter the bank by hand or add a card', async () => {
     const { user, fetchMock } = await renderPayment(harborOptions(), {
       [`POST ${PCI_ONLINE_BANKING_PATH}`]: () => apiError('ONLINE_BANKING_UNAVAILABLE', 422),
