@@ -310,6 +310,24 @@ describe('one-time payment: method', () => {
     expect(screen.queryByRole('button', { name: /now with/ })).not.toBeInTheDocument();
   });
 
+  it('refuses a card number typed as the bank’s name or the bank user, without calling the bank (issue 14 item 6)', async () => {
+    const { user, fetchMock } = await renderPayment();
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await user.click(await screen.findByRole('radio', { name: 'Sign in to your bank' }));
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await user.type(await screen.findByRole('textbox', { name: 'Bank name' }), '6011 1111 1111 1117');
+    await user.type(screen.getByRole('textbox', { name: 'Username' }), '4242-4242-4242-4242');
+    await user.type(screen.getByLabelText('Password'), 'pass_good');
+    await user.click(screen.getByRole('button', { name: 'Sign in to bank' }));
+    for (const name of ['Bank name', 'Username']) {
+      expect(screen.getByRole('textbox', { name })).toHaveAccessibleDescription(
+        expect.stringContaining('For your security, don’t enter a card number here.'),
+      );
+    }
+    expect(screen.getByRole('textbox', { name: 'Bank name' })).toHaveFocus();
+    expect(fetchMock.requestsTo(PCI_ONLINE_BANKING_PATH)).toHaveLength(0);
+  });
+
   it('online bank login paused after declines in a row says so (issue 14 item 11)', async () => {
     const { user } = await renderPayment(harborOptions(), {
       [`POST ${PCI_ONLINE_BANKING_PATH}`]: () => apiError('CARD_ATTEMPTS_PAUSED', 429),
