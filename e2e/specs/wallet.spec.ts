@@ -238,6 +238,17 @@ test('[WALLET] lakeside-manager adds a Discover through the vault, Auto Pay asks
   await expect(editForm.getByRole('alert')).toHaveText(t('payments.errors.correctFields'));
   await expectNoAxeViolations(page);
 
+  // A card number typed as the name is refused by the shared free-text rule, in its own words (issue 14 item 6);
+  // the leak scan at the end of the suite checks it was kept nowhere.
+  const name = editForm.getByRole('textbox', { name: t('payments.card.nameOnCard') });
+  await name.fill(DISCOVER.number);
+  await expiry.fill(laterExpiry.typed);
+  await editForm.getByRole('button', { name: t('wallet.edit.save') }).click();
+  await expect(name).toHaveAttribute('aria-invalid', 'true');
+  await expect(editForm.getByText(t('text.cardNumberRefused'))).toBeVisible();
+  await expect(name).toBeFocused();
+  await name.fill('Lakeside Apartments LLC');
+
   // A new expiry is saved: no longer expiring soon.
   await expiry.fill(laterExpiry.typed);
   await editForm.getByRole('button', { name: t('wallet.edit.save') }).click();

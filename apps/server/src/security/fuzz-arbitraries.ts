@@ -1224,7 +1224,8 @@ export function expectationFor(
       else if (isPoisoned(parsed)) refuse('a prototype-poisoning key', 400);
       else if (route.body && !conforms(route.body, parsed)) refuse('body violates the schema', 400);
       else if (route.body && domainViolation(parsed, options.today)) {
-        refuse(`a business rule: ${domainViolation(parsed, options.today)}`, 400, 404, 409, 422);
+        // (429: an account that card testing slowed or paused is refused before its payment's rules, issue 14 item 11)
+        refuse(`a business rule: ${domainViolation(parsed, options.today)}`, 400, 404, 409, 422, 429);
       }
     }
   } else if (route.stateChanging && route.body && (route.body.required ?? []).length > 0) {

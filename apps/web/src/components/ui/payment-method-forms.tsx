@@ -15,7 +15,7 @@ import {
 import { type ReactNode, type RefObject, useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { MessageId } from '../../messages';
-import { fieldErrorsOf } from './api-errors';
+import { CARD_ATTEMPT_FAILURES, fieldErrorsOf } from './api-errors';
 import { CHOICE } from './form-styles';
 import { TextField } from './text-field';
 import { type PaymentFormat, usePaymentFormat } from './use-payment-format';
@@ -354,7 +354,7 @@ export function useNewMethodForm(kind: 'card' | 'bank', today: IsoDate): NewMeth
   };
 }
 
-export type AddMethodFailure = { titleId: MessageId; bodyId: MessageId };
+export type AddMethodFailure = { titleId: MessageId; bodyId: MessageId; values?: Record<string, number> };
 
 /** spec §8: why a new method could not be added to the wallet (the vault's or the wallet's refusal). */
 export function addMethodFailure(code: string | null): AddMethodFailure {
@@ -369,6 +369,10 @@ export function addMethodFailure(code: string | null): AddMethodFailure {
       return { titleId: 'payments.errors.cardNotVerified.title', bodyId: 'payments.errors.cardNotVerified.body' };
     case 'CARD_EXPIRED':
       return { titleId: 'payments.errors.cardExpired.title', bodyId: 'payments.errors.cardExpired.body' };
+    // issue 14 item 11: declines in a row slowed, then paused, the account's card and bank attempts
+    case 'CARD_ATTEMPTS_SLOWED':
+    case 'CARD_ATTEMPTS_PAUSED':
+      return CARD_ATTEMPT_FAILURES[code] as AddMethodFailure;
     default:
       return { titleId: 'payments.errors.addMethod.title', bodyId: 'payments.errors.addMethod.body' };
   }

@@ -336,7 +336,11 @@ export function ServicesMethodForm({
       {notes?.(services)}
 
       {failure ? (
-        <ErrorPanel titleId={failure.titleId} bodyId={failure.bodyId} values={{ max: wallet.maxMethods }} />
+        <ErrorPanel
+          titleId={failure.titleId}
+          bodyId={failure.bodyId}
+          values={{ max: wallet.maxMethods, ...failure.values }}
+        />
       ) : null}
       {adding ? (
         <p role="status" className="text-ink-muted">

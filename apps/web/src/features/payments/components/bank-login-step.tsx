@@ -1,6 +1,7 @@
 import { MAX_SAVED_METHODS, type PaymentOptions, type VaultToken, validateFreeText } from '@vireo/shared';
 import { useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
+import { CARD_ATTEMPT_FAILURES, errorCode } from '../../../components/ui/api-errors';
 import { ErrorPanel } from '../../../components/ui/error-panel';
 import { NOTICE, PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../../components/ui/form-styles';
 import { SaveMethodCheckbox } from '../../../components/ui/payment-method-forms';
@@ -8,6 +9,7 @@ import { StepForm } from '../../../components/ui/step-form';
 import { TextField } from '../../../components/ui/text-field';
 import { usePaymentFormat } from '../../../components/ui/use-payment-format';
 import { useConnectOnlineBanking } from '../api/connect-online-banking';
+import type { ErrorMessage } from '../utils/payment-errors';
 import { type ChosenMethod, canAddCard } from '../utils/payment-methods';
 
 type BankLoginStepProps = {
@@ -24,6 +26,11 @@ type BankLoginStepProps = {
 };
 
 type Errors = { institution?: string; username?: string; password?: string };
+
+const ONLINE_BANKING_FAILURE: ErrorMessage = {
+  titleId: 'payments.errors.onlineBanking.title',
+  bodyId: 'payments.errors.onlineBanking.body',
+};
 
 /** Step 3 of 5 (spec §2.4 online bank login): sign in at the bank, which hands the vault the account to pay from. */
 export function BankLoginStep({
@@ -43,7 +50,8 @@ export function BankLoginStep({
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<Errors>({});
-  const [failed, setFailed] = useState(false);
+  // the bank's refusal, or the card-testing slowdown or pause of the account (issue 14 item 11)
+  const [failed, setFailed] = useState<ErrorMessage | null>(null);
   const [token, setToken] = useState<VaultToken | null>(() =>
     chosen?.kind === 'new' && chosen.via === 'online' ? chosen.token : null,
   );
@@ -79,7 +87,7 @@ export function BankLoginStep({
       refs[first].current?.focus();
       return;
     }
-    setFailed(false);
+    setFailed(null);
     connect.mutate(
       { institution: institution.trim(), username, password },
       {
@@ -88,9 +96,9 @@ export function BankLoginStep({
           setToken(result);
           onContinue({ kind: 'new', token: result, save: walletFull ? false : save, via: 'online' });
         },
-        onError: () => {
+        onError: (error) => {
           setPassword('');
-          setFailed(true);
+          setFailed(CARD_ATTEMPT_FAILURES[errorCode(error) ?? ''] ?? ONLINE_BANKING_FAILURE);
         },
       },
     );
@@ -162,7 +170,7 @@ export function BankLoginStep({
         }
       />
       {failed ? (
-        <ErrorPanel titleId="payments.errors.onlineBanking.title" bodyId="payments.errors.onlineBanking.body">
+        <ErrorPanel titleId={failed.titleId} bodyId={failed.bodyId} values={failed.values}>
           <button type="button" className={SECONDARY_BUTTON} onClick={onEnterManually}>
             {intl.formatMessage({ id: 'payments.online.manual' })}
           </button>

@@ -80,6 +80,8 @@ const KNOWN_STEP_FAILURES: ReadonlySet<string> = new Set([
   'CARD_NOT_VERIFIED',
   'CARD_EXPIRED',
   'PAYMENT_METHOD_UNAVAILABLE',
+  'CARD_ATTEMPTS_SLOWED',
+  'CARD_ATTEMPTS_PAUSED',
 ]);
 
 /** Step 2: a saved method (with the security-code check for cards), a new card or bank account, or online banking. */
@@ -406,7 +408,7 @@ export function MethodStep({
         </p>
       ) : null}
 
-      {failure ? <ErrorPanel titleId={failure.titleId} bodyId={failure.bodyId} /> : null}
+      {failure ? <ErrorPanel titleId={failure.titleId} bodyId={failure.bodyId} values={failure.values} /> : null}
 
       {busy ? (
         <p role="status" className="text-ink-muted">

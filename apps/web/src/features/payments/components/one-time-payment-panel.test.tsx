@@ -310,6 +310,40 @@ describe('one-time payment: method', () => {
     expect(screen.queryByRole('button', { name: /now with/ })).not.toBeInTheDocument();
   });
 
+  it('refuses a card number typed as the bank’s name or the bank user, without calling the bank (issue 14 item 6)', async () => {
+    const { user, fetchMock } = await renderPayment();
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await user.click(await screen.findByRole('radio', { name: 'Sign in to your bank' }));
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await user.type(await screen.findByRole('textbox', { name: 'Bank name' }), '6011 1111 1111 1117');
+    await user.type(screen.getByRole('textbox', { name: 'Username' }), '4242-4242-4242-4242');
+    await user.type(screen.getByLabelText('Password'), 'pass_good');
+    await user.click(screen.getByRole('button', { name: 'Sign in to bank' }));
+    for (const name of ['Bank name', 'Username']) {
+      expect(screen.getByRole('textbox', { name })).toHaveAccessibleDescription(
+        expect.stringContaining('For your security, don’t enter a card number here.'),
+      );
+    }
+    expect(screen.getByRole('textbox', { name: 'Bank name' })).toHaveFocus();
+    expect(fetchMock.requestsTo(PCI_ONLINE_BANKING_PATH)).toHaveLength(0);
+  });
+
+  it('online bank login paused after declines in a row says so (issue 14 item 11)', async () => {
+    const { user } = await renderPayment(harborOptions(), {
+      [`POST ${PCI_ONLINE_BANKING_PATH}`]: () => apiError('CARD_ATTEMPTS_PAUSED', 429),
+    });
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await user.click(await screen.findByRole('radio', { name: 'Sign in to your bank' }));
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await user.type(await screen.findByRole('textbox', { name: 'Bank name' }), 'Vireo Test Bank');
+    await user.type(screen.getByRole('textbox', { name: 'Username' }), 'user_good');
+    await user.type(screen.getByLabelText('Password'), 'pass_good');
+    await user.click(screen.getByRole('button', { name: 'Sign in to bank' }));
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByRole('heading', { name: 'Too Many Declined Attempts' })).toBeInTheDocument();
+    expect(alert).toHaveTextContent('paused for 30 minutes');
+  });
+
   it('online bank login is a 5-step flow; a failure offers to enter the bank by hand or add a card', async () => {
     const { user, fetchMock } = await renderPayment(harborOptions(), {
       [`POST ${PCI_ONLINE_BANKING_PATH}`]: () => apiError('ONLINE_BANKING_UNAVAILABLE', 422),
@@ -664,6 +698,21 @@ describe('one-time payment: review and result (spec §4 combined flows)', () => 
     expect(failure).toHaveTextContent('Visa 0002 was saved for future payments.');
     expect(screen.queryByTestId('payment-receipt')).not.toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Payment received' })).not.toBeInTheDocument();
+  });
+
+  // issue 14 item 11: after declines in a row the server slows, then pauses, the account's payments (429)
+  it.each([
+    ['CARD_ATTEMPTS_SLOWED', /please wait a few minutes before you try again/],
+    ['CARD_ATTEMPTS_PAUSED', /adding cards and paying are paused for 30 minutes/],
+  ])('a payment refused with %s says why and when to try again', async (code, body) => {
+    const { user } = await renderPayment(harborOptions(), {
+      [`POST ${PAYMENTS_PATH}`]: () => apiError(code, 429),
+    });
+    await reachReview(user);
+    await user.click(screen.getByRole('button', { name: 'Pay $289.47' }));
+    const failure = await screen.findByTestId('payment-failure');
+    expect(within(failure).getByRole('heading', { name: 'Too Many Declined Attempts' })).toHaveFocus();
+    expect(failure).toHaveTextContent(body);
   });
 
   it.each([

@@ -182,7 +182,7 @@ function Failure({
       <h3 id={headingId} ref={headingRef} tabIndex={-1} className="text-xl font-semibold text-danger-700 outline-none">
         {intl.formatMessage({ id: titleId ?? message.titleId })}
       </h3>
-      <p className="text-ink">{intl.formatMessage({ id: message.bodyId })}</p>
+      <p className="text-ink">{intl.formatMessage({ id: message.bodyId }, message.values)}</p>
       {fieldMessages.length > 0 ? (
         <ul className="list-disc pl-6 text-ink">
           {fieldMessages.map((text) => (

@@ -1,6 +1,7 @@
+import { CARD_ATTEMPT_FAILURES } from '../../../components/ui/api-errors';
 import type { MessageId } from '../../../messages';
 
-export type ErrorMessage = { titleId: MessageId; bodyId: MessageId };
+export type ErrorMessage = { titleId: MessageId; bodyId: MessageId; values?: Record<string, number> };
 
 /** spec §8: the title (and the sentence under it) of each way a payment can fail. */
 const PAYMENT_FAILURES: Partial<Record<string, ErrorMessage>> = {
@@ -32,6 +33,7 @@ const PAYMENT_FAILURES: Partial<Record<string, ErrorMessage>> = {
     titleId: 'payments.errors.mobile.title',
     bodyId: 'payments.errors.mobileUnavailable.body',
   },
+  ...CARD_ATTEMPT_FAILURES,
 };
 
 const GENERIC_FAILURE: ErrorMessage = {

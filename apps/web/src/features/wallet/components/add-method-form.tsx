@@ -117,7 +117,7 @@ export function AddMethodForm({ kind, wallet, today, onAdded, onCancel }: AddMet
           titleId={failure.titleId}
           bodyId={failure.bodyId}
           headingLevel={3}
-          values={{ max: wallet.maxMethods }}
+          values={{ max: wallet.maxMethods, ...failure.values }}
         />
       ) : null}
       {busy ? (

@@ -174,6 +174,23 @@ describe('adding a payment method', () => {
     expect(alert).toHaveTextContent(body);
   });
 
+  // issue 14 item 11: declines in a row slow, then pause, the account's card attempts (the vault answers 429)
+  it.each([
+    ['CARD_ATTEMPTS_SLOWED', 'please wait a few minutes before you try again'],
+    ['CARD_ATTEMPTS_PAUSED', 'adding cards and paying are paused for 30 minutes'],
+  ])('shows %s from the card vault as its message', async (code, body) => {
+    const { user, fetchMock } = await renderWallet(harborWallet(), {
+      [`POST ${PCI_TOKENIZE_PATH}`]: () => apiError(code, 429),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Add a card' }));
+    await fillCard(user);
+    await user.click(screen.getByRole('button', { name: 'Save card' }));
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByRole('heading', { name: 'Too Many Declined Attempts' })).toBeInTheDocument();
+    expect(alert).toHaveTextContent(body);
+    expect(fetchMock.requestsTo(PAYMENT_METHODS_PATH, 'POST')).toHaveLength(0);
+  });
+
   it('adds a bank account', async () => {
     const { user, fetchMock } = await renderWallet(harborWallet({ methods: [] }), {
       [`POST ${PCI_TOKENIZE_PATH}`]: () =>
