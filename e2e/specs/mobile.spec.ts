@@ -6,8 +6,8 @@ import {
   MOBILE_BILLING_PATH,
   MOBILE_DEVICES_PATH,
   MOBILE_ORDERS_PATH,
-  type MobileBilling,
   type MobileDevice,
+  type MobileServiceBilling,
   SUBSCRIPTIONS_PATH,
   type Subscription,
 } from '@vireo/shared';
@@ -131,7 +131,7 @@ for (const appLocale of ['en', 'es'] as const satisfies Locale[]) {
     }) => {
       test.slow();
       await openMobile(page, t);
-      const billing = await api<MobileBilling>(page, MOBILE_BILLING_PATH);
+      const billing = await api<MobileServiceBilling>(page, MOBILE_BILLING_PATH);
       const { devices } = await api<{ devices: MobileDevice[] }>(page, MOBILE_DEVICES_PATH);
       const lines = page.getByRole('table', { name: t('mobile.lines.caption', { count: 4 }) });
       await expect(lines.getByRole('row')).toHaveCount(5);

@@ -40,6 +40,7 @@ export const ERROR_CODES = [
   'WALLET_FULL',
   'PREPAID_NOT_SAVED',
   'MOBILE_BILLING_UNAVAILABLE',
+  'NO_MOBILE_SERVICE',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
@@ -96,6 +97,9 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   PREPAID_NOT_SAVED: 422,
   // spec §8 "Unable to Load Mobile Billing Info" and the other mobile errors: the mobile billing system did not answer
   MOBILE_BILLING_UNAVAILABLE: 503,
+  // issue 14: a business without mobile lines has no devices, orders or transactions to read and nothing to pay; not a
+  // failure (the mobile billing home answers 200 `hasMobileService: false`, and the screens offer the service)
+  NO_MOBILE_SERVICE: 404,
 };
 
 export const FieldErrorSchema = z.object({

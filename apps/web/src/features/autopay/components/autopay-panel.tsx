@@ -1,7 +1,7 @@
 import type { AutoPayScope } from '@vireo/shared';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { isForbidden } from '../../../components/ui/api-errors';
+import { isForbidden, refusalBodyId } from '../../../components/ui/api-errors';
 import { ErrorNotice } from '../../../components/ui/error-notice';
 import { NOTICE } from '../../../components/ui/form-styles';
 import { Spinner } from '../../../components/ui/spinner';
@@ -35,7 +35,7 @@ export function AutoPayPanel({ onChanged }: PanelProps) {
       <ErrorNotice
         headingLevel={3}
         titleId="autopay.errors.unavailable.title"
-        bodyId={isForbidden(status.error) ? 'billing.errors.forbidden' : 'autopay.errors.unavailable.body'}
+        bodyId={refusalBodyId(status.error) ?? 'autopay.errors.unavailable.body'}
         onRetry={isForbidden(status.error) ? undefined : () => void status.refetch()}
         isRetrying={status.isFetching}
       />

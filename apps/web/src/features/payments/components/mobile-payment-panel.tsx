@@ -17,7 +17,7 @@ import {
   mobilePaymentRequest,
   presetChoice,
 } from '../utils/mobile-payment';
-import { isForbidden } from '../utils/payment-errors';
+import { isForbidden, refusalBodyId } from '../utils/payment-errors';
 import type { ChosenMethod } from '../utils/payment-methods';
 import type { PaymentOutcome } from '../utils/payment-outcome';
 import { DevicePaymentEffect } from './device-payment-effect';
@@ -185,7 +185,8 @@ function MobilePaymentFlow({
 
 /** The options failed: a refusal, mobile billing being down, or anything else (spec §8 "Payment Info Unavailable"). */
 function optionsErrorBody(error: unknown) {
-  if (isForbidden(error)) return 'billing.errors.forbidden' as const;
+  const refusal = refusalBodyId(error);
+  if (refusal) return refusal;
   if (AppError.is(error) && error.code === 'MOBILE_BILLING_UNAVAILABLE') {
     return 'payments.errors.mobileUnavailable.options' as const;
   }

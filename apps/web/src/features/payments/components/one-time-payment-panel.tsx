@@ -20,7 +20,7 @@ import {
   paperlessOffered,
   runExtras,
 } from '../utils/combined-flow';
-import { isForbidden } from '../utils/payment-errors';
+import { isForbidden, refusalBodyId } from '../utils/payment-errors';
 import { type ChosenMethod, methodChoice, quickPayMethod } from '../utils/payment-methods';
 import type { PaymentOutcome } from '../utils/payment-outcome';
 import { type AmountState, AmountStep } from './amount-step';
@@ -312,7 +312,7 @@ export function OneTimePaymentPanel({ onPaymentMade }: PanelProps) {
       <ErrorNotice
         headingLevel={3}
         titleId="payments.errors.options.title"
-        bodyId={isForbidden(options.error) ? 'billing.errors.forbidden' : 'payments.errors.options.body'}
+        bodyId={refusalBodyId(options.error) ?? 'payments.errors.options.body'}
         onRetry={isForbidden(options.error) ? undefined : () => void options.refetch()}
         isRetrying={options.isFetching}
       />

@@ -23,7 +23,7 @@ import { useDeleteScheduledPayment } from '../api/delete-scheduled-payment';
 import { usePaymentOptions } from '../api/get-payment-options';
 import { paymentKeys } from '../api/payment-keys';
 import { useUpdateScheduledPayment } from '../api/update-scheduled-payment';
-import { errorCode, fieldErrorsOf, isForbidden, isOutcomeUnknown } from '../utils/payment-errors';
+import { errorCode, fieldErrorsOf, isForbidden, isOutcomeUnknown, refusalBodyId } from '../utils/payment-errors';
 import { expiresBefore, firstFutureDate, isSelectable } from '../utils/payment-methods';
 import { toShortUsDate } from '../utils/short-date';
 import { PaymentDateField } from './payment-date-field';
@@ -386,7 +386,7 @@ export function ScheduledPaymentsPanel({ onChanged }: { onChanged?: () => void }
       <ErrorNotice
         headingLevel={3}
         titleId="payments.errors.options.title"
-        bodyId={isForbidden(options.error) ? 'billing.errors.forbidden' : 'payments.errors.options.body'}
+        bodyId={refusalBodyId(options.error) ?? 'payments.errors.options.body'}
         onRetry={isForbidden(options.error) ? undefined : () => void options.refetch()}
         isRetrying={options.isFetching}
       />

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type IsoDate, toIsoDate, type Wallet } from '@vireo/shared';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { isForbidden } from '../../../components/ui/api-errors';
+import { isForbidden, refusalBodyId } from '../../../components/ui/api-errors';
 import { ErrorNotice } from '../../../components/ui/error-notice';
 import { NOTICE, PAGE, PAGE_TITLE, SECONDARY_BUTTON, SECTION_TITLE } from '../../../components/ui/form-styles';
 import { Spinner } from '../../../components/ui/spinner';
@@ -172,7 +172,7 @@ export function WalletPage() {
         <ErrorNotice
           className="mt-6"
           titleId="wallet.errors.load.title"
-          bodyId={isForbidden(wallet.error) ? 'billing.errors.forbidden' : 'wallet.errors.load.body'}
+          bodyId={refusalBodyId(wallet.error) ?? 'wallet.errors.load.body'}
           onRetry={isForbidden(wallet.error) ? undefined : () => void wallet.refetch()}
           isRetrying={wallet.isFetching}
         />
