@@ -105,7 +105,7 @@ describe('decideGuard', () => {
       'CPNI sends a user who may not manage voice to the account summary',
       { type: 'cpniCompliance' },
       { pathname: '/voice/messages', capabilities: capabilitiesOf('PRIMARY') },
-      { type: 'redirect', to: '/account-summary' },
+      { type: 'redirect', to: '/account-summary', search: { notice: 'noVoiceAccess' } },
     ],
     [
       'CPNI lets an admin of an account with phone service through',
@@ -124,13 +124,13 @@ describe('decideGuard', () => {
       'billing access sends a STANDARD user to the account summary (spec §6)',
       { type: 'billingAccess' },
       { pathname: '/billing', capabilities: capabilitiesOf('STANDARD') },
-      { type: 'redirect', to: '/account-summary' },
+      { type: 'redirect', to: '/account-summary', search: { notice: 'noBillingAccess' } },
     ],
     [
       'billing access sends a STANDARD user away from mobile billing and streaming too (issue 7)',
       { type: 'billingAccess' },
       { pathname: '/billing/mobile/pay', capabilities: capabilitiesOf('STANDARD') },
-      { type: 'redirect', to: '/account-summary' },
+      { type: 'redirect', to: '/account-summary', search: { notice: 'noBillingAccess' } },
     ],
     [
       'billing access lets a billing clerk into the streaming subscriptions (issue 7)',

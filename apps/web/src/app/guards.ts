@@ -29,7 +29,7 @@ export type RouteGuard =
   | { type: 'selfInstall' }
   /**
    * spec §6: billing access needs a non-standard role (`billing.view`). A signed-in user without it goes to the
-   * account summary; the server refuses the billing APIs anyway (403 FORBIDDEN), the client only hides.
+   * account summary, which says why; the server refuses the billing APIs anyway (403 FORBIDDEN), the client only hides.
    */
   | { type: 'billingAccess' };
 
@@ -43,10 +43,22 @@ export type AccessContext = {
   env: PortalEnv;
 };
 
+/**
+ * Why a signed-in user was sent to the account summary instead of the page they opened, said on the page they land on
+ * (issue 14: a STANDARD user was bounced from billing with no word). Carried as `?notice=` on the redirect.
+ */
+export const ACCESS_NOTICES = ['noBillingAccess', 'noVoiceAccess'] as const;
+export type AccessNotice = (typeof ACCESS_NOTICES)[number];
+
+/** The `notice` search parameter of the landing page, when it is one of ours (anything else is ignored). */
+export function accessNoticeOf(value: unknown): AccessNotice | null {
+  return ACCESS_NOTICES.find((notice) => notice === value) ?? null;
+}
+
 export type AccessDecision =
   | { type: 'allow' }
-  /** A client-side redirect inside the portal. */
-  | { type: 'redirect'; to: string }
+  /** A client-side redirect inside the portal, with the reason the landing page states. */
+  | { type: 'redirect'; to: string; search?: { notice: AccessNotice } }
   | { type: 'notFound' }
   /** Full-page navigation to the login edge with the current path as `targetUrl`. */
   | { type: 'signIn' }
@@ -130,12 +142,17 @@ export function decideGuard(guard: RouteGuard, context: AccessContext): AccessDe
       return context.signedIn ? ALLOW : { type: 'signIn' };
     case 'cpniCompliance':
       if (!context.signedIn) return { type: 'signIn' };
-      return isCpniCompliant(context.capabilities) ? ALLOW : { type: 'redirect', to: NO_BILLING_ACCESS_PATH };
+      return isCpniCompliant(context.capabilities)
+        ? ALLOW
+        : { type: 'redirect', to: NO_BILLING_ACCESS_PATH, search: { notice: 'noVoiceAccess' } };
     case 'selfInstall':
       return decideSelfInstall(context);
     case 'billingAccess':
       if (!context.signedIn) return { type: 'signIn' };
-      return context.capabilities.includes('billing.view') ? ALLOW : { type: 'redirect', to: NO_BILLING_ACCESS_PATH };
+      // spec §6: standard users have no billing; the account summary says so (issue 14)
+      return context.capabilities.includes('billing.view')
+        ? ALLOW
+        : { type: 'redirect', to: NO_BILLING_ACCESS_PATH, search: { notice: 'noBillingAccess' } };
   }
 }
 
