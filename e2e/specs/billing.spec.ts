@@ -320,6 +320,7 @@ test('[BILLING] summit-owner (enterprise) gets the enterprise billing landing pa
 
 test('[BILLING] harbor-staff (STANDARD) is sent from /billing to the account summary', async ({ page, t }) => {
   await signIn(page, t, 'harbor-staff', '/billing');
-  await expect(page).toHaveURL(/\/account-summary$/);
+  // issue 14: with the reason, which the account summary states (roles.spec.ts)
+  await expect(page).toHaveURL(/\/account-summary\?notice=noBillingAccess$/);
   await expect(page.getByTestId('billing-status-card')).toHaveCount(0);
 });
