@@ -125,7 +125,7 @@ test.describe('one truth, and no mobile service is an offer (issue 14)', () => {
 
         await page.goto(STREAMING);
         const streaming = page.getByTestId('no-streaming');
-        await expect(streaming.getByRole('heading', { name: t('streaming.none.title') })).toBeVisible();
+        await expect(streaming.getByRole('heading', { name: t('streaming.empty') })).toBeVisible();
         await expect(streaming.getByRole('link', { name: t('streaming.none.action') })).toBeVisible();
         await expectNoAxeViolations(page);
       });

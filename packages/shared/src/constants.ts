@@ -79,3 +79,6 @@ export const LOGIN_RATE_LIMIT_PER_MINUTE = 20;
 
 /** Demo history length (demo-data.md): 13 months of statements per account. */
 export const DEMO_HISTORY_MONTHS = 13;
+
+/** Auto Pay enrolment scopes: the core services (Internet, TV, Business Phone) and Mobile, enrolled apart (spec §4). */
+export const AUTO_PAY_SCOPES = ['core', 'mobile'] as const;

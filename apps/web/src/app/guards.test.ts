@@ -19,6 +19,7 @@ function context(overrides: Partial<AccessContext> = {}): AccessContext {
     pathname: '/account-summary',
     signedIn: true,
     capabilities: capabilitiesOf('PRIMARY'),
+    isEnterprise: false,
     flags: ALL_ON,
     env: 'dev',
     ...overrides,
@@ -131,6 +132,18 @@ describe('decideGuard', () => {
       { type: 'billingAccess' },
       { pathname: '/billing/mobile/pay', capabilities: capabilitiesOf('STANDARD') },
       { type: 'redirect', to: '/account-summary', search: { notice: 'noBillingAccess' } },
+    ],
+    [
+      'billing access sends an enterprise owner from mobile billing to the billing home’s enterprise landing (issue 14)',
+      { type: 'billingAccess' },
+      { pathname: '/billing/mobile', capabilities: capabilitiesOf('PRIMARY'), isEnterprise: true },
+      { type: 'redirect', to: '/billing' },
+    ],
+    [
+      'billing access lets an enterprise owner into the billing home, which is the enterprise landing',
+      { type: 'billingAccess' },
+      { pathname: '/billing', capabilities: capabilitiesOf('PRIMARY'), isEnterprise: true },
+      ALLOW,
     ],
     [
       'billing access lets a billing clerk into the streaming subscriptions (issue 7)',

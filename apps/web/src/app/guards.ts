@@ -30,6 +30,7 @@ export type RouteGuard =
   /**
    * spec §6: billing access needs a non-standard role (`billing.view`). A signed-in user without it goes to the
    * account summary, which says why; the server refuses the billing APIs anyway (403 FORBIDDEN), the client only hides.
+   * An enterprise account's billing addresses all lead to the billing home's enterprise landing page.
    */
   | { type: 'billingAccess' };
 
@@ -39,21 +40,18 @@ export type AccessContext = {
   signedIn: boolean;
   /** What the signed-in user may do (session profile); empty when signed out. */
   capabilities: readonly Capability[];
+  /** The signed-in user's account is an enterprise account (session profile): its billing is suppressed. */
+  isEnterprise: boolean;
   flags: FlagValues;
   env: PortalEnv;
 };
 
 /**
  * Why a signed-in user was sent to the account summary instead of the page they opened, said on the page they land on
- * (issue 14: a STANDARD user was bounced from billing with no word). Carried as `?notice=` on the redirect.
+ * (issue 14: a STANDARD user was bounced from billing with no word). Carried as `?notice=` on the redirect; the
+ * account summary reads it (`accessNoticeOf` there, out of the entry chunk).
  */
-export const ACCESS_NOTICES = ['noBillingAccess', 'noVoiceAccess'] as const;
-export type AccessNotice = (typeof ACCESS_NOTICES)[number];
-
-/** The `notice` search parameter of the landing page, when it is one of ours (anything else is ignored). */
-export function accessNoticeOf(value: unknown): AccessNotice | null {
-  return ACCESS_NOTICES.find((notice) => notice === value) ?? null;
-}
+export type AccessNotice = 'noBillingAccess' | 'noVoiceAccess';
 
 export type AccessDecision =
   | { type: 'allow' }
@@ -117,6 +115,11 @@ export const SELF_INSTALL_WHITELIST: readonly string[] = [
 export const SELF_INSTALL_CONTACT_PATH = '/selfinstall/contact-to-continue';
 /** Where a signed-in user without billing access lands when they open a billing address. */
 export const NO_BILLING_ACCESS_PATH = '/account-summary';
+/**
+ * Where an enterprise account's billing addresses lead: the billing home, which shows it the enterprise landing page
+ * (product-decisions.md, spec §1 / §8 BILLING_SUPPRESSED).
+ */
+export const ENTERPRISE_BILLING_LANDING_PATH = '/billing';
 
 export function selfInstallPage(pathname: string): string {
   return withoutTrailingSlash(pathname).split('/')[2] ?? '';
@@ -150,9 +153,15 @@ export function decideGuard(guard: RouteGuard, context: AccessContext): AccessDe
     case 'billingAccess':
       if (!context.signedIn) return { type: 'signIn' };
       // spec §6: standard users have no billing; the account summary says so (issue 14)
-      return context.capabilities.includes('billing.view')
-        ? ALLOW
-        : { type: 'redirect', to: NO_BILLING_ACCESS_PATH, search: { notice: 'noBillingAccess' } };
+      if (!context.capabilities.includes('billing.view')) {
+        return { type: 'redirect', to: NO_BILLING_ACCESS_PATH, search: { notice: 'noBillingAccess' } };
+      }
+      // issue 14: every billing address of an enterprise account leads to the enterprise landing page, decided here
+      // once (bill-pay options, mobile and streaming told the enterprise owner that the role lacked billing)
+      if (context.isEnterprise && withoutTrailingSlash(context.pathname) !== ENTERPRISE_BILLING_LANDING_PATH) {
+        return { type: 'redirect', to: ENTERPRISE_BILLING_LANDING_PATH };
+      }
+      return ALLOW;
   }
 }
 

@@ -60,6 +60,7 @@ export async function resolveAccess({
     pathname: location.pathname,
     signedIn: profile !== null,
     capabilities: profile?.capabilities ?? [],
+    isEnterprise: profile?.isEnterprise ?? false,
     flags,
     env,
   });

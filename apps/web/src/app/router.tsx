@@ -79,23 +79,20 @@ const LAZY_SCREENS: Partial<Record<Screen, () => Promise<ScreenComponent>>> = {
   paymentHistory: () =>
     billingScreenOf(import('../features/billing/components/payment-history-page'), 'PaymentHistoryPage'),
   mobileBilling: () =>
-    billingScreenOf(import('../features/mobile/components/mobile-billing-page'), 'MobileBillingPage'),
+    import('../features/mobile/components/mobile-billing-page').then((module) => module.MobileBillingPage),
   mobilePayment: () =>
-    billingScreenOf(import('../features/mobile/components/mobile-payment-page'), 'MobilePaymentPage'),
+    import('../features/mobile/components/mobile-payment-page').then((module) => module.MobilePaymentPage),
   mobileTransactions: () =>
-    billingScreenOf(import('../features/mobile/components/mobile-transactions-page'), 'MobileTransactionsPage'),
+    import('../features/mobile/components/mobile-transactions-page').then((module) => module.MobileTransactionsPage),
   mobileOrder: () =>
-    billingScreenOf(import('../features/mobile/components/mobile-order-detail-page'), 'MobileOrderDetailPage'),
-  streaming: () => billingScreenOf(import('../features/mobile/components/streaming-page'), 'StreamingPage'),
+    import('../features/mobile/components/mobile-order-detail-page').then((module) => module.MobileOrderDetailPage),
+  streaming: () => import('../features/mobile/components/streaming-page').then((module) => module.StreamingPage),
   signIn: () => import('../features/session/components/sign-in-page').then((module) => module.SignInPage),
   signInRedirect: () => import('./routes/sign-in-redirect-page').then((module) => module.SignInRedirectPage),
   maintenance: () => import('./routes/maintenance.lazy').then((module) => module.MaintenancePage),
 };
 
-/**
- * A billing screen's module, its screen wrapped in the billing route (routes/billing-screen.tsx: the configuration, and
- * the enterprise landing page for an enterprise account). Every billing route's screen goes through it.
- */
+/** A billing screen's module, its screen wrapped in the billing configuration (routes/billing-screen.tsx). */
 function billingScreenOf<M, K extends keyof M>(module: Promise<M>, name: K): Promise<ScreenComponent> {
   return Promise.all([module, import('./routes/billing-screen')]).then(([loaded, { billingScreen }]) =>
     billingScreen(loaded[name] as ScreenComponent),

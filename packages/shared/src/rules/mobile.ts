@@ -1,3 +1,4 @@
+import type { AUTO_PAY_SCOPES } from '../constants';
 import { compareDates, type IsoDate } from '../dates';
 import type { Cents } from '../money';
 import type { MobileLineState } from './billing';
@@ -116,7 +117,7 @@ export function isNonPayInterruption(state: MobileLineState): boolean {
 }
 
 /** What `mobileAutoPayOf` needs of a live Auto Pay enrolment. */
-export type AutoPayCoverage = { scope: 'core' | 'mobile'; methodType: 'card' | 'bank' };
+export type AutoPayCoverage = { scope: (typeof AUTO_PAY_SCOPES)[number]; methodType: 'card' | 'bank' };
 
 /**
  * The one truth of "are the mobile lines on Auto Pay" (issue 14; spec §4; ADR 011), for every screen that says it: the

@@ -1,6 +1,6 @@
 import { z } from 'zod';
+import { AUTO_PAY_SCOPES } from '../constants';
 import { MOBILE_LINE_STATES } from '../rules/billing';
-import { AutoPayScopeSchema } from './autopay';
 import { PageQuerySchema, pageOf } from './billing';
 import { PaymentMethodChoiceSchema, SavedPaymentMethodSchema } from './payments';
 
@@ -81,7 +81,7 @@ export const MobileServiceBillingSchema = z.object({
    */
   autoPay: z.object({
     enrolled: z.boolean(),
-    scope: AutoPayScopeSchema.nullable(),
+    scope: z.enum(AUTO_PAY_SCOPES).nullable(),
     methodLabel: z.string().nullable(),
     debitDay: z.number().int().nullable(),
   }),

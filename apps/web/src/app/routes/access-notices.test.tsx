@@ -33,7 +33,9 @@ describe('a user sent away from a page their role does not include is told why (
 
   it('tells a billing clerk sent away from the voice manager (CPNI) why, too', async () => {
     await renderApp({ path: '/voice/messages', profile: testProfile('BILLING'), routes });
-    expect(await screen.findByRole('status')).toHaveTextContent('Voice management isn’t part of your role');
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Your user role doesn’t include voice management. Ask your account owner or an administrator for access.',
+    );
   });
 
   it('says nothing to a user who opened the account summary themselves, or with a made-up notice', async () => {

@@ -10,7 +10,7 @@ import { ensureFlagProvider } from '../../features/flags/flags-client';
 import { useFlag } from '../../features/flags/use-flag';
 import { sessionProfileQueryOptions, useSessionProfile } from '../../features/session/api/get-session-profile';
 import type { MessageId } from '../../messages';
-import { type AccessNotice, accessNoticeOf } from '../guards';
+import type { AccessNotice } from '../guards';
 import type { ScreenDataArgs } from '../router';
 import { BillingConfigProvider } from './billing-screen';
 
@@ -28,12 +28,17 @@ function startAccountSummaryData({ queryClient }: ScreenDataArgs): undefined {
   return undefined;
 }
 
-const ACCESS_NOTICE_TEXT: Record<AccessNotice, { titleId: MessageId; bodyId: MessageId }> = {
+const ACCESS_NOTICE_TEXT: Record<AccessNotice, { titleId?: MessageId; bodyId: MessageId }> = {
   // spec §6: billing needs a non-standard role; the same sentence as the billing screens' role refusal
   noBillingAccess: { titleId: 'accountSummary.noBillingAccess.title', bodyId: 'billing.errors.forbidden' },
   // spec §2.1 CPNI compliance guard (ADR 008)
-  noVoiceAccess: { titleId: 'accountSummary.noVoiceAccess.title', bodyId: 'accountSummary.noVoiceAccess.body' },
+  noVoiceAccess: { bodyId: 'accountSummary.noVoiceAccess' },
 };
+
+/** The `notice` search parameter, when it is one of ours (anything else is ignored). */
+function accessNoticeOf(value: unknown): AccessNotice | null {
+  return typeof value === 'string' && Object.hasOwn(ACCESS_NOTICE_TEXT, value) ? (value as AccessNotice) : null;
+}
 
 /** Why the user is here instead of the page they opened (guards.ts, `?notice=`; issue 14). */
 function AccessNoticeBanner({ notice }: { notice: AccessNotice }) {
@@ -41,8 +46,10 @@ function AccessNoticeBanner({ notice }: { notice: AccessNotice }) {
   const { titleId, bodyId } = ACCESS_NOTICE_TEXT[notice];
   return (
     <div role="status" className="mt-6 rounded-lg border border-warning-700/40 bg-warning-50 p-4 text-ink">
-      <h2 className="text-lg font-semibold text-navy-900">{intl.formatMessage({ id: titleId })}</h2>
-      <p className="mt-1">{intl.formatMessage({ id: bodyId })}</p>
+      {titleId ? (
+        <h2 className="mb-1 text-lg font-semibold text-navy-900">{intl.formatMessage({ id: titleId })}</h2>
+      ) : null}
+      <p>{intl.formatMessage({ id: bodyId })}</p>
     </div>
   );
 }

@@ -1,5 +1,4 @@
 import { AppError, type ErrorCode, type FieldError } from '@vireo/shared';
-import type { MessageId } from '../../messages';
 
 /**
  * Failures after which nobody knows whether the change happened (the network, a 5xx, the same key still in
@@ -30,18 +29,5 @@ export function fieldErrorsOf(error: unknown): { field: string; code: string }[]
 
 /** The role may not change billing (STANDARD never gets here: the route guard) or the account is not allowed to. */
 export function isForbidden(error: unknown): boolean {
-  return refusalBodyId(error) !== null;
-}
-
-/**
- * The sentence for a refusal, or null for anything else. The two refusals read differently (issue 14): a role
- * without billing (403 FORBIDDEN, spec §6) is told to ask the account owner; an enterprise account (403
- * BILLING_SUPPRESSED, spec §8 / product-decisions.md) is told its billing is on the enterprise billing site, never
- * that its role lacks billing.
- */
-export function refusalBodyId(error: unknown): MessageId | null {
-  if (!AppError.is(error)) return null;
-  if (error.code === 'BILLING_SUPPRESSED') return 'billing.enterprise.body';
-  if (error.code === 'FORBIDDEN') return 'billing.errors.forbidden';
-  return null;
+  return AppError.is(error) && (error.code === 'FORBIDDEN' || error.code === 'BILLING_SUPPRESSED');
 }

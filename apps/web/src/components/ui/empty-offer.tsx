@@ -6,7 +6,7 @@ import { CARD, PRIMARY_BUTTON } from './form-styles';
 
 type EmptyOfferProps = {
   titleId: MessageId;
-  bodyId: MessageId;
+  bodyId?: MessageId;
   /** The call to action: what to do about it, and where. */
   actionId: MessageId;
   to: string;
@@ -37,7 +37,7 @@ export function EmptyOffer({
       <Heading id={headingId} className="text-xl font-semibold text-navy-900">
         {intl.formatMessage({ id: titleId })}
       </Heading>
-      <p className="mt-2 max-w-3xl leading-relaxed text-ink">{intl.formatMessage({ id: bodyId })}</p>
+      {bodyId ? <p className="mt-2 max-w-3xl leading-relaxed text-ink">{intl.formatMessage({ id: bodyId })}</p> : null}
       <Link to={to} className={`${PRIMARY_BUTTON} mt-4`}>
         {intl.formatMessage({ id: actionId })}
       </Link>

@@ -1,9 +1,10 @@
 import type { AutoPayScope } from '@vireo/shared';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { isForbidden, refusalBodyId } from '../../../components/ui/api-errors';
+import { isForbidden } from '../../../components/ui/api-errors';
 import { ErrorNotice } from '../../../components/ui/error-notice';
 import { NOTICE } from '../../../components/ui/form-styles';
+import { refusalBodyId } from '../../../components/ui/refusal';
 import { Spinner } from '../../../components/ui/spinner';
 import { useAutoPayStatus } from '../api/get-autopay-status';
 import { unenrolledScopes } from '../utils/autopay-scopes';

@@ -1,7 +1,8 @@
 import type { Wallet } from '@vireo/shared';
 import type { ReactNode } from 'react';
-import { isForbidden, refusalBodyId } from '../../../components/ui/api-errors';
+import { isForbidden } from '../../../components/ui/api-errors';
 import { ErrorNotice } from '../../../components/ui/error-notice';
+import { refusalBodyId } from '../../../components/ui/refusal';
 import { Spinner } from '../../../components/ui/spinner';
 import { useWallet } from '../api/get-wallet';
 

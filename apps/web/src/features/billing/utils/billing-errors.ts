@@ -1,5 +1,5 @@
 import { AppError } from '@vireo/shared';
-import { refusalBodyId } from '../../../components/ui/api-errors';
+import { refusalBodyId } from '../../../components/ui/refusal';
 import type { MessageId } from '../../../messages';
 
 /** product-decisions.md: enterprise accounts are billed on the enterprise site; billing APIs say so with this code. */

@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router';
+import { lazy, Suspense } from 'react';
 import { useIntl } from 'react-intl';
 import { ErrorNotice } from '../../../components/ui/error-notice';
 import { CARD, PAGE, PAGE_TITLE, SECTION_TITLE, TEXT_LINK } from '../../../components/ui/form-styles';
@@ -12,7 +13,11 @@ import { MobileBalanceCard } from './mobile-balance-card';
 import { MobileDevicesCard } from './mobile-devices-card';
 import { MobileLinesCard } from './mobile-lines-card';
 import { MobileOrdersCard } from './mobile-orders-card';
-import { NoMobileService } from './no-mobile-service';
+
+// Only a business without mobile lines needs the offer: out of the home's first load (quality-bars.md budgets).
+const NoMobileService = lazy(() =>
+  import('./no-mobile-service').then((module) => ({ default: module.NoMobileService })),
+);
 
 const MORE_LINKS: { to: string; labelId: MessageId; bodyId: MessageId }[] = [
   { to: '/billing/mobile/transactions', labelId: 'mobile.links.transactions', bodyId: 'mobile.links.transactionsBody' },
@@ -33,7 +38,9 @@ export function MobileBillingPage() {
       <BackLink to="/billing" labelId="pages.billing" />
       <h1 className={`${PAGE_TITLE} mt-4`}>{intl.formatMessage({ id: 'pages.mobileBilling' })}</h1>
       {billing.data && !billing.data.hasMobileService ? (
-        <NoMobileService />
+        <Suspense fallback={<Spinner className="mt-6 min-h-40" />}>
+          <NoMobileService />
+        </Suspense>
       ) : billing.data ? (
         <div className="mt-6 grid gap-6 side-menu:grid-cols-3">
           <div className="grid content-start gap-6 side-menu:col-span-2">

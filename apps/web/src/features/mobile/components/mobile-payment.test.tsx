@@ -112,9 +112,7 @@ describe('mobile payment: nothing due on the mobile balance (issue 14)', () => {
 
   it('preselects no device payoff from a $0.00 balance: nothing is chosen until the user picks', async () => {
     const { user, fetchMock } = await renderPayment('', paidUp);
-    expect(
-      screen.getByText('Your mobile balance is paid: nothing is due. You can still pay toward a device.'),
-    ).toBeVisible();
+    expect(screen.getByText('Nothing is due on your mobile balance.')).toBeVisible();
     const payoff = screen.getByRole('radio', { name: 'Pay off Vireo Phone Pro 256 GB $843.75' });
     const amounts = screen.getByRole('group', { name: 'Payment amount' });
     expect(within(amounts).getAllByRole('radio')).toHaveLength(4);

@@ -1,7 +1,5 @@
 import { EmptyOffer } from '../../../components/ui/empty-offer';
-
-/** Where the offers lead: the portal's shop (wider-portal.md: change service, `/buy`). */
-export const SHOP_PATH = '/buy';
+import { SHOP_PATH } from '../utils/shop';
 
 /**
  * A business without mobile lines (issue 14): not "Unable to Load Mobile Billing Info" but what it is, an empty state
@@ -13,7 +11,6 @@ export function NoMobileService({ className = 'mt-6' }: { className?: string }) 
     <EmptyOffer
       className={className}
       titleId="mobile.none.title"
-      bodyId="mobile.none.body"
       actionId="mobile.none.action"
       to={SHOP_PATH}
       testId="no-mobile-service"

@@ -16,8 +16,8 @@ import { useCancelSubscription } from '../api/cancel-subscription';
 import { type Subscriptions, useSubscriptions } from '../api/find-subscriptions';
 import { mobileKeys } from '../api/mobile-keys';
 import { isRetryable, mobileErrorBodyId } from '../utils/mobile-errors';
+import { SHOP_PATH } from '../utils/shop';
 import { BackLink } from './back-link';
-import { SHOP_PATH } from './no-mobile-service';
 
 const TERM = 'text-sm font-medium text-ink-muted';
 
@@ -213,8 +213,7 @@ export function StreamingPage() {
         subscriptions.data.subscriptions.length === 0 ? (
           <EmptyOffer
             className="mt-6"
-            titleId="streaming.none.title"
-            bodyId="streaming.none.body"
+            titleId="streaming.empty"
             actionId="streaming.none.action"
             to={SHOP_PATH}
             testId="no-streaming"

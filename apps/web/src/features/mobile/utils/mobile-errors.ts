@@ -1,5 +1,4 @@
 import { AppError } from '@vireo/shared';
-import { refusalBodyId } from '../../../components/ui/api-errors';
 import type { MessageId } from '../../../messages';
 
 /**
@@ -9,9 +8,10 @@ import type { MessageId } from '../../../messages';
  * (404), or the screen's own.
  */
 export function mobileErrorBodyId(error: unknown, fallback: MessageId, notFound: MessageId = fallback): MessageId {
-  const refusal = refusalBodyId(error);
-  if (refusal) return refusal;
   if (!AppError.is(error)) return fallback;
+  // the refusals as components/ui/refusal.ts words them, written out: this module is on the mobile home's first load
+  if (error.code === 'BILLING_SUPPRESSED') return 'billing.enterprise.body';
+  if (error.code === 'FORBIDDEN') return 'billing.errors.forbidden';
   if (error.code === 'MOBILE_BILLING_UNAVAILABLE') return 'mobile.errors.unavailable';
   if (error.code === 'NO_MOBILE_SERVICE') return 'mobile.errors.billing.noMobile';
   if (error.code === 'NOT_FOUND') return notFound;

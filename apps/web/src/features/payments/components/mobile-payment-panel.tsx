@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { ErrorNotice } from '../../../components/ui/error-notice';
 import { lazyComponent, usePrefetch } from '../../../components/ui/lazy-component';
+import { refusalBodyId } from '../../../components/ui/refusal';
 import { Spinner } from '../../../components/ui/spinner';
 import { useMobilePaymentOptions } from '../api/get-mobile-payment-options';
 import { makeMobilePayment } from '../api/make-mobile-payment';
@@ -17,7 +18,7 @@ import {
   mobilePaymentRequest,
   presetChoice,
 } from '../utils/mobile-payment';
-import { isForbidden, refusalBodyId } from '../utils/payment-errors';
+import { isForbidden } from '../utils/payment-errors';
 import type { ChosenMethod } from '../utils/payment-methods';
 import type { PaymentOutcome } from '../utils/payment-outcome';
 import { DevicePaymentEffect } from './device-payment-effect';

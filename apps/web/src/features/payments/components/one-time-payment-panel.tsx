@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { ErrorNotice } from '../../../components/ui/error-notice';
 import { newIdempotencyKey } from '../../../components/ui/idempotency-key';
+import { refusalBodyId } from '../../../components/ui/refusal';
 import { Spinner } from '../../../components/ui/spinner';
 import { enrollAutoPay, enrollPaperless } from '../api/enroll-autopay';
 import { useAutoPayOfferStatus } from '../api/get-autopay-status';
@@ -20,7 +21,7 @@ import {
   paperlessOffered,
   runExtras,
 } from '../utils/combined-flow';
-import { isForbidden, refusalBodyId } from '../utils/payment-errors';
+import { isForbidden } from '../utils/payment-errors';
 import { type ChosenMethod, methodChoice, quickPayMethod } from '../utils/payment-methods';
 import type { PaymentOutcome } from '../utils/payment-outcome';
 import { type AmountState, AmountStep } from './amount-step';

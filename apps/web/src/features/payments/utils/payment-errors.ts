@@ -48,5 +48,4 @@ export {
   fieldErrorsOf,
   isForbidden,
   isOutcomeUnknown,
-  refusalBodyId,
 } from '../../../components/ui/api-errors';
