@@ -308,7 +308,8 @@ test('[BILLING] northgate-owner (soft-disconnected) sees the restore-service mes
 
 test('[BILLING] summit-owner (enterprise) gets the enterprise billing landing page', async ({ page, t }) => {
   await signIn(page, t, 'summit-owner', '/billing/view-statements');
-  await expect(page).toHaveURL(/\/billing\/view-statements$/);
+  // issue 14: every billing address of an enterprise account leads to the landing page at /billing (guards.ts)
+  await expect(page).toHaveURL(/\/billing$/);
   await expect(page.getByRole('heading', { level: 1, name: t('billing.enterprise.title') })).toBeVisible();
   const config = await getJson<{ enterpriseBillingUrl: string }>(page, '/api/pub/meta/v1/config');
   await expect(page.getByRole('link', { name: t('billing.enterprise.link') })).toHaveAttribute(
@@ -320,6 +321,7 @@ test('[BILLING] summit-owner (enterprise) gets the enterprise billing landing pa
 
 test('[BILLING] harbor-staff (STANDARD) is sent from /billing to the account summary', async ({ page, t }) => {
   await signIn(page, t, 'harbor-staff', '/billing');
-  await expect(page).toHaveURL(/\/account-summary$/);
+  // issue 14: with the reason, which the account summary states (roles.spec.ts)
+  await expect(page).toHaveURL(/\/account-summary\?notice=noBillingAccess$/);
   await expect(page.getByTestId('billing-status-card')).toHaveCount(0);
 });

@@ -99,3 +99,5 @@ export const DEMO_HISTORY_MONTHS = 13;
  * one is refused with 400 while it is parsed, before anything walks it.
  */
 export const MAX_JSON_DEPTH = 32;
+/** Auto Pay enrolment scopes: the core services (Internet, TV, Business Phone) and Mobile, enrolled apart (spec §4). */
+export const AUTO_PAY_SCOPES = ['core', 'mobile'] as const;

@@ -44,6 +44,7 @@ export const ERROR_CODES = [
   // card testing (issue 14 item 11)
   'CARD_ATTEMPTS_SLOWED',
   'CARD_ATTEMPTS_PAUSED',
+  'NO_MOBILE_SERVICE',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
@@ -106,6 +107,9 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   // pause them (rules/payments.ts cardDeclineWait)
   CARD_ATTEMPTS_SLOWED: 429,
   CARD_ATTEMPTS_PAUSED: 429,
+  // issue 14: a business without mobile lines has no devices, orders or transactions to read and nothing to pay; not a
+  // failure (the mobile billing home answers 200 `hasMobileService: false`, and the screens offer the service)
+  NO_MOBILE_SERVICE: 404,
 };
 
 export const FieldErrorSchema = z.object({

@@ -29,7 +29,8 @@ export type RouteGuard =
   | { type: 'selfInstall' }
   /**
    * spec §6: billing access needs a non-standard role (`billing.view`). A signed-in user without it goes to the
-   * account summary; the server refuses the billing APIs anyway (403 FORBIDDEN), the client only hides.
+   * account summary, which says why; the server refuses the billing APIs anyway (403 FORBIDDEN), the client only hides.
+   * An enterprise account's billing addresses all lead to the billing home's enterprise landing page.
    */
   | { type: 'billingAccess' };
 
@@ -39,14 +40,23 @@ export type AccessContext = {
   signedIn: boolean;
   /** What the signed-in user may do (session profile); empty when signed out. */
   capabilities: readonly Capability[];
+  /** The signed-in user's account is an enterprise account (session profile): its billing is suppressed. */
+  isEnterprise: boolean;
   flags: FlagValues;
   env: PortalEnv;
 };
 
+/**
+ * Why a signed-in user was sent to the account summary instead of the page they opened, said on the page they land on
+ * (issue 14: a STANDARD user was bounced from billing with no word). Carried as `?notice=` on the redirect; the
+ * account summary reads it (`accessNoticeOf` there, out of the entry chunk).
+ */
+export type AccessNotice = 'noBillingAccess' | 'noVoiceAccess';
+
 export type AccessDecision =
   | { type: 'allow' }
-  /** A client-side redirect inside the portal. */
-  | { type: 'redirect'; to: string }
+  /** A client-side redirect inside the portal, with the reason the landing page states. */
+  | { type: 'redirect'; to: string; search?: { notice: AccessNotice } }
   | { type: 'notFound' }
   /** Full-page navigation to the login edge with the current path as `targetUrl`. */
   | { type: 'signIn' }
@@ -105,6 +115,11 @@ export const SELF_INSTALL_WHITELIST: readonly string[] = [
 export const SELF_INSTALL_CONTACT_PATH = '/selfinstall/contact-to-continue';
 /** Where a signed-in user without billing access lands when they open a billing address. */
 export const NO_BILLING_ACCESS_PATH = '/account-summary';
+/**
+ * Where an enterprise account's billing addresses lead: the billing home, which shows it the enterprise landing page
+ * (product-decisions.md, spec §1 / §8 BILLING_SUPPRESSED).
+ */
+export const ENTERPRISE_BILLING_LANDING_PATH = '/billing';
 
 export function selfInstallPage(pathname: string): string {
   return withoutTrailingSlash(pathname).split('/')[2] ?? '';
@@ -130,12 +145,23 @@ export function decideGuard(guard: RouteGuard, context: AccessContext): AccessDe
       return context.signedIn ? ALLOW : { type: 'signIn' };
     case 'cpniCompliance':
       if (!context.signedIn) return { type: 'signIn' };
-      return isCpniCompliant(context.capabilities) ? ALLOW : { type: 'redirect', to: NO_BILLING_ACCESS_PATH };
+      return isCpniCompliant(context.capabilities)
+        ? ALLOW
+        : { type: 'redirect', to: NO_BILLING_ACCESS_PATH, search: { notice: 'noVoiceAccess' } };
     case 'selfInstall':
       return decideSelfInstall(context);
     case 'billingAccess':
       if (!context.signedIn) return { type: 'signIn' };
-      return context.capabilities.includes('billing.view') ? ALLOW : { type: 'redirect', to: NO_BILLING_ACCESS_PATH };
+      // spec §6: standard users have no billing; the account summary says so (issue 14)
+      if (!context.capabilities.includes('billing.view')) {
+        return { type: 'redirect', to: NO_BILLING_ACCESS_PATH, search: { notice: 'noBillingAccess' } };
+      }
+      // issue 14: every billing address of an enterprise account leads to the enterprise landing page, decided here
+      // once (bill-pay options, mobile and streaming told the enterprise owner that the role lacked billing)
+      if (context.isEnterprise && withoutTrailingSlash(context.pathname) !== ENTERPRISE_BILLING_LANDING_PATH) {
+        return { type: 'redirect', to: ENTERPRISE_BILLING_LANDING_PATH };
+      }
+      return ALLOW;
   }
 }
 

@@ -60,6 +60,7 @@ export async function resolveAccess({
     pathname: location.pathname,
     signedIn: profile !== null,
     capabilities: profile?.capabilities ?? [],
+    isEnterprise: profile?.isEnterprise ?? false,
     flags,
     env,
   });
@@ -72,7 +73,7 @@ export async function enforceAccess(args: GuardArguments): Promise<void> {
     case 'allow':
       return;
     case 'redirect':
-      throw redirect({ to: decision.to, replace: true });
+      throw redirect({ to: decision.to, search: decision.search, replace: true });
     case 'notFound':
       throw notFound();
     case 'signIn':

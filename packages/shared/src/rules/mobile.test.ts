@@ -3,6 +3,7 @@ import {
   devicePaymentBounds,
   devicePaymentEffect,
   isNonPayInterruption,
+  mobileAutoPayOf,
   mobilePaymentBounds,
   nextInstalmentCents,
   paymentsLeft,
@@ -129,4 +130,20 @@ describe('device instalment plans', () => {
   ] as const)('%s is a non-pay interruption: %s', (state, expected) =>
     expect(isNonPayInterruption(state)).toBe(expected),
   );
+});
+
+describe('mobileAutoPayOf (issue 14: one truth for Auto Pay across core and mobile; ADR 011)', () => {
+  const core = (methodType: 'card' | 'bank') => ({ scope: 'core' as const, methodType, label: `core ${methodType}` });
+  const mobile = { scope: 'mobile' as const, methodType: 'card' as const, label: 'mobile card' };
+
+  it.each([
+    ['nothing enrolled', [], null],
+    ['core on a card: its draft pays the Mobile section too', [core('card')], 'core card'],
+    ['core on a bank account: mobile Auto Pay takes cards only (spec §4)', [core('bank')], null],
+    ['the lines enrolled on their own', [mobile], 'mobile card'],
+    ['both: the lines’ own enrolment', [core('card'), mobile], 'mobile card'],
+    ['both, core on a bank account', [core('bank'), mobile], 'mobile card'],
+  ])('%s', (_, enrollments, label) => {
+    expect(mobileAutoPayOf(enrollments)?.label ?? null).toBe(label);
+  });
 });

@@ -1,3 +1,4 @@
+import type { AUTO_PAY_SCOPES } from '../constants';
 import { compareDates, type IsoDate } from '../dates';
 import type { Cents } from '../money';
 import type { MobileLineState } from './billing';
@@ -113,4 +114,19 @@ export function devicePaymentEffect(plan: DevicePlan, amountCents: Cents) {
  */
 export function isNonPayInterruption(state: MobileLineState): boolean {
   return state === 'hotlined' || state === 'temporarily_disconnected';
+}
+
+/** What `mobileAutoPayOf` needs of a live Auto Pay enrolment. */
+export type AutoPayCoverage = { scope: (typeof AUTO_PAY_SCOPES)[number]; methodType: 'card' | 'bank' };
+
+/**
+ * The one truth of "are the mobile lines on Auto Pay" (issue 14; spec §4; ADR 011), for every screen that says it: the
+ * lines' own enrolment (scope `mobile`) when they have one; otherwise the core enrolment, whose draft charges the whole
+ * balance, Mobile section included, when it drafts a card. spec §4: mobile Auto Pay cannot use a bank account, so a
+ * core enrolment on a bank account leaves the lines needing Auto Pay with a card.
+ */
+export function mobileAutoPayOf<E extends AutoPayCoverage>(enrollments: readonly E[]): E | null {
+  const own = enrollments.find((enrollment) => enrollment.scope === 'mobile');
+  if (own) return own;
+  return enrollments.find((enrollment) => enrollment.scope === 'core' && enrollment.methodType === 'card') ?? null;
 }

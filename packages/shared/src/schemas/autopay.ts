@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { HOLDER_NAME_MAX_LENGTH } from '../constants';
+import { AUTO_PAY_SCOPES, HOLDER_NAME_MAX_LENGTH } from '../constants';
 import { freeText } from './free-text';
 import { SavedPaymentMethodSchema, VaultTokenTextSchema } from './payments';
 
@@ -22,7 +22,7 @@ export const PAYMENT_METHOD_PATH = '/api/pub/billing/v1/payment-methods/:payment
 
 const IsoDate = z.iso.date();
 const Cents = z.number().int();
-export const AutoPayScopeSchema = z.enum(['core', 'mobile']);
+export const AutoPayScopeSchema = z.enum(AUTO_PAY_SCOPES);
 export type AutoPayScope = z.infer<typeof AutoPayScopeSchema>;
 const Services = z.array(AutoPayScopeSchema).min(1).max(2);
 

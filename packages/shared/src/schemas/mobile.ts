@@ -1,12 +1,14 @@
 import { z } from 'zod';
+import { AUTO_PAY_SCOPES } from '../constants';
 import { MOBILE_LINE_STATES } from '../rules/billing';
 import { PageQuerySchema, pageOf } from './billing';
 import { PaymentMethodChoiceSchema, SavedPaymentMethodSchema } from './payments';
 
 /**
  * Mobile billing and streaming subscriptions (issue 7, ADR 011). Reading needs `billing.view`, paying `billing.pay`;
- * another business's ids answer 404; an account without mobile lines answers 404 on the mobile paths. When the
- * provider's mobile billing system does not answer, the mobile paths answer 503 MOBILE_BILLING_UNAVAILABLE.
+ * another business's ids answer 404. An account without mobile lines is a state, not a failure (issue 14): the mobile
+ * billing home answers `hasMobileService: false`, the other mobile paths 404 NO_MOBILE_SERVICE. When the provider's
+ * mobile billing system does not answer, the mobile paths answer 503 MOBILE_BILLING_UNAVAILABLE.
  */
 export const MOBILE_BILLING_PATH = '/api/pub/mobile/v1/billing';
 export const MOBILE_DEVICES_PATH = '/api/pub/mobile/v1/devices';
@@ -55,7 +57,9 @@ export const MobileDeviceSchema = z.object({
 export type MobileDevice = z.infer<typeof MobileDeviceSchema>;
 export const MobileDevicesSchema = z.object({ devices: z.array(MobileDeviceSchema) });
 
-export const MobileBillingSchema = z.object({
+/** The mobile billing home of an account with mobile lines. */
+export const MobileServiceBillingSchema = z.object({
+  hasMobileService: z.literal(true),
   /** The part of the account's balance the mobile charges make up (ADR 011). */
   balanceCents: Cents,
   pastDueCents: Cents,
@@ -71,12 +75,26 @@ export const MobileBillingSchema = z.object({
   lines: z.array(MobileLineSchema),
   /** The mobile part of the next statement before taxes: line plans plus next instalments. */
   nextBillEstimateCents: Cents,
+  /**
+   * Whether the lines are on Auto Pay, by the one rule of `mobileAutoPayOf` (issue 14, ADR 011): their own enrolment
+   * (`scope: 'mobile'`), or the core enrolment on a card, whose draft pays the Mobile section too (`scope: 'core'`).
+   */
   autoPay: z.object({
     enrolled: z.boolean(),
+    scope: z.enum(AUTO_PAY_SCOPES).nullable(),
     methodLabel: z.string().nullable(),
     debitDay: z.number().int().nullable(),
   }),
 });
+export type MobileServiceBilling = z.infer<typeof MobileServiceBillingSchema>;
+
+/** An account without mobile lines: no mobile service yet (issue 14), which the screens answer with an offer. */
+export const NoMobileServiceSchema = z.object({ hasMobileService: z.literal(false) });
+
+export const MobileBillingSchema = z.discriminatedUnion('hasMobileService', [
+  MobileServiceBillingSchema,
+  NoMobileServiceSchema,
+]);
 export type MobileBilling = z.infer<typeof MobileBillingSchema>;
 
 export const MobilePaymentOptionsSchema = z.object({

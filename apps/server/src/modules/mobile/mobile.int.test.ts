@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
+  AUTOPAY_PATH,
+  type AutoPayStatus,
   BILLING_SUMMARY_PATH,
   IDEMPOTENCY_HEADER,
   MOBILE_BILLING_PATH,
@@ -12,6 +14,7 @@ import {
   type MobileBilling,
   type MobileDevice,
   type MobilePaymentOptions,
+  type MobileServiceBilling,
   type MobileTransaction,
   SUBSCRIPTION_CANCEL_PATH,
   SUBSCRIPTIONS_PATH,
@@ -26,6 +29,7 @@ import { testCard, tokenize } from '../../../test/payments';
 import { type Browser, browser, signIn } from '../../../test/sign-in';
 import {
   accounts,
+  autopayEnrollments,
   jobs,
   mobileDevices,
   mobileLines,
@@ -67,7 +71,7 @@ async function post(username: string, url: string, payload: object, key = random
   return b.request({ method: 'POST', url, headers: { ...b.csrf(), [IDEMPOTENCY_HEADER]: key }, payload });
 }
 
-const billing = () => get<MobileBilling>('riverbend-owner', MOBILE_BILLING_PATH);
+const billing = () => get<MobileServiceBilling>('riverbend-owner', MOBILE_BILLING_PATH);
 const devices = async () => (await get<{ devices: MobileDevice[] }>('riverbend-owner', MOBILE_DEVICES_PATH)).devices;
 const device = async (model: string) => {
   const found = (await devices()).find((d) => d.model === model);
@@ -130,8 +134,6 @@ describe('mobile billing home (spec §2.4, §4; ADR 011)', () => {
       state: 'active',
       nonPayInterruption: false,
       restoreBy: null,
-      // its core services are on Auto Pay; its lines are not until someone enrols them (autopay.spec.ts does)
-      autoPay: { enrolled: false, methodLabel: null, debitDay: null },
     });
     expect(home.balanceCents).toBeLessThanOrEqual(await amountDue());
     expect(home.lines.map((l) => l.label)).toEqual(['Owner', 'Service desk', 'Tow truck', 'Parts runner']);
@@ -156,14 +158,80 @@ describe('mobile billing home (spec §2.4, §4; ADR 011)', () => {
     }
   });
 
-  it('answers 404 for a business without mobile lines, 403 for a STANDARD user', async () => {
-    await get('harbor-owner', MOBILE_BILLING_PATH, 404);
+  it('says the lines are on Auto Pay when the core enrolment drafts a card: the one truth of the billing home (issue 14)', async () => {
+    // Riverbend's core services are on Auto Pay with its Mastercard; its draft charges the Mobile section too (ADR 011)
+    const status = await get<AutoPayStatus>('riverbend-owner', AUTOPAY_PATH);
+    const core = status.enrollments.find((enrollment) => enrollment.scope === 'core');
+    expect(core).toMatchObject({ methodLabel: 'Mastercard 4444', debitDay: 20 });
+    expect(status.enrollments.some((enrollment) => enrollment.scope === 'mobile')).toBe(false);
+    expect((await billing()).autoPay).toEqual({
+      enrolled: true,
+      scope: 'core',
+      methodLabel: core?.methodLabel,
+      debitDay: core?.debitDay,
+    });
+
+    // the lines' own enrolment speaks for them once they have one
+    const enrolled = await post('riverbend-owner', AUTOPAY_PATH, {
+      services: ['mobile'],
+      paymentMethodId: await mastercard(),
+      debitDay: 18,
+      acceptElectronicPaymentTerms: true,
+      acceptTermsOfService: true,
+      paperless: false,
+    });
+    expect(enrolled.statusCode, enrolled.body).toBe(200);
+    expect((await billing()).autoPay).toEqual({
+      enrolled: true,
+      scope: 'mobile',
+      methodLabel: 'Mastercard 4444',
+      debitDay: 18,
+    });
+    await database.db
+      .delete(autopayEnrollments)
+      .where(and(eq(autopayEnrollments.accountId, riverbendId), eq(autopayEnrollments.scope, 'mobile')));
+
+    // no enrolment at all: the lines need Auto Pay (spec §4)
+    await database.db
+      .update(autopayEnrollments)
+      .set({ status: 'cancelled' })
+      .where(eq(autopayEnrollments.accountId, riverbendId));
+    try {
+      expect((await billing()).autoPay).toEqual({ enrolled: false, scope: null, methodLabel: null, debitDay: null });
+    } finally {
+      await database.db
+        .update(autopayEnrollments)
+        .set({ status: 'enrolled' })
+        .where(and(eq(autopayEnrollments.accountId, riverbendId), eq(autopayEnrollments.scope, 'core')));
+    }
+  });
+
+  it('answers a business without mobile lines that it has no mobile service, not an error (issue 14); 403 for STANDARD', async () => {
+    expect(await get<MobileBilling>('harbor-owner', MOBILE_BILLING_PATH)).toEqual({ hasMobileService: false });
+    for (const path of [
+      MOBILE_DEVICES_PATH,
+      MOBILE_TRANSACTIONS_PATH,
+      MOBILE_ORDERS_PATH,
+      MOBILE_PAYMENT_OPTIONS_PATH,
+    ]) {
+      const refused = await get<{ error: { code: string } }>('harbor-owner', path, 404);
+      expect(refused.error.code, path).toBe('NO_MOBILE_SERVICE');
+    }
+    // streaming is billed through any account: none is an empty list
+    expect(await get('harbor-owner', SUBSCRIPTIONS_PATH)).toEqual({ subscriptions: [] });
     for (const path of [MOBILE_BILLING_PATH, MOBILE_DEVICES_PATH, MOBILE_TRANSACTIONS_PATH, MOBILE_ORDERS_PATH]) {
       await get('harbor-staff', path, 403);
     }
     await get('harbor-staff', SUBSCRIPTIONS_PATH, 403);
     expect((await get<{ hasMobile: boolean }>('riverbend-owner', BILLING_SUMMARY_PATH)).hasMobile).toBe(true);
     expect((await get<{ hasMobile: boolean }>('harbor-owner', BILLING_SUMMARY_PATH)).hasMobile).toBe(false);
+  });
+
+  it('answers the enterprise account BILLING_SUPPRESSED on every mobile path and on streaming', async () => {
+    for (const path of [MOBILE_BILLING_PATH, MOBILE_DEVICES_PATH, MOBILE_PAYMENT_OPTIONS_PATH, SUBSCRIPTIONS_PATH]) {
+      const refused = await get<{ error: { code: string } }>('summit-owner', path, 403);
+      expect(refused.error.code, path).toBe('BILLING_SUPPRESSED');
+    }
   });
 });
 

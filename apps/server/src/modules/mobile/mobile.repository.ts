@@ -1,12 +1,10 @@
 import { and, asc, desc, eq, gte, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import {
-  autopayEnrollments,
   jobs,
   mobileDevices,
   mobileLines,
   mobileOrders,
-  paymentMethods,
   recurringCharges,
   statementLines,
   statements,
@@ -47,21 +45,6 @@ export const mobileRepository = {
         ),
       );
     return row?.total ?? 0;
-  },
-
-  async mobileAutoPay(ex: Executor, accountId: string) {
-    const [row] = await ex
-      .select({ debitDay: autopayEnrollments.debitDay, method: paymentMethods })
-      .from(autopayEnrollments)
-      .innerJoin(paymentMethods, eq(paymentMethods.id, autopayEnrollments.paymentMethodId))
-      .where(
-        and(
-          eq(autopayEnrollments.accountId, accountId),
-          eq(autopayEnrollments.scope, 'mobile'),
-          eq(autopayEnrollments.status, 'enrolled'),
-        ),
-      );
-    return row;
   },
 
   /** When the queued mobile restore job of this account runs, if there is one (spec §9: 1-2 hours). */

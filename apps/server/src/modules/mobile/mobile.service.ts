@@ -8,6 +8,8 @@ import {
   type MobileLineState,
   type MobileOrder,
   type MobilePaymentOptions,
+  type MobileServiceBilling,
+  mobileAutoPayOf,
   mobilePaymentBounds,
   nextInstalmentCents,
   type PageQuery,
@@ -17,6 +19,7 @@ import {
   type Subscription,
 } from '@vireo/shared';
 import type { Db } from '../../db/client';
+import { autopayRepository } from '../autopay/autopay.repository';
 import { type BillingService, statementsVisibleOn } from '../billing/billing.service';
 import { createBillingHistory } from '../billing/billing-history';
 import { type BillingSystem, BillingSystemError, type BillingSystemOperation } from '../billing-system/billing-system';
@@ -57,13 +60,40 @@ export function createMobileService({ db, clock, billing, payments, billingSyste
     }
   }
 
-  /** The caller's billing account; mobile paths answer 404 for an account without mobile lines. */
-  async function billingAccount(actor: PaymentActor, needsMobile: boolean) {
+  /** The caller's billing account (enterprise accounts are billed on the enterprise site, product-decisions.md). */
+  async function billingAccount(actor: PaymentActor) {
     const account = await paymentsRepository.getAccount(db, actor.accountId);
     if (!account) throw new AppError('NOT_FOUND', 'account');
     if (account.isEnterprise) throw new AppError('BILLING_SUPPRESSED', 'enterprise billing site');
-    if (needsMobile && !(await billing.hasMobile(account.id))) throw new AppError('NOT_FOUND', 'no mobile service');
     return account;
+  }
+
+  /**
+   * The caller's account, which must have mobile lines: without them there is nothing to read or pay, which is not a
+   * failure (issue 14): 404 NO_MOBILE_SERVICE, apart from an unknown id's NOT_FOUND and an outage's 503.
+   */
+  async function mobileAccount(actor: PaymentActor) {
+    const account = await billingAccount(actor);
+    if (!(await billing.hasMobile(account.id))) throw new AppError('NO_MOBILE_SERVICE', 'no mobile lines');
+    return account;
+  }
+
+  /**
+   * Whether the lines are on Auto Pay: read from the same enrolments as the core billing's Auto Pay status, by the one
+   * rule of `mobileAutoPayOf` (issue 14; ADR 011: the core draft charges the Mobile section too).
+   */
+  async function mobileAutoPay(accountId: string): Promise<MobileServiceBilling['autoPay']> {
+    const enrolled = await autopayRepository.enrolled(db, accountId);
+    const covering = mobileAutoPayOf(
+      enrolled.map((row) => ({ scope: row.enrollment.scope, methodType: row.method.type, row })),
+    );
+    if (!covering) return { enrolled: false, scope: null, methodLabel: null, debitDay: null };
+    return {
+      enrolled: true,
+      scope: covering.scope,
+      methodLabel: paymentMethodLabel(covering.row.method),
+      debitDay: covering.row.enrollment.debitDay,
+    };
   }
 
   function deviceOf({
@@ -108,7 +138,9 @@ export function createMobileService({ db, clock, billing, payments, billingSyste
   return {
     /** The mobile billing home (spec §2.4; §4 mobile delinquency; §9 restore). */
     async getBilling(actor: PaymentActor): Promise<MobileBilling> {
-      const account = await billingAccount(actor, true);
+      const account = await billingAccount(actor);
+      // issue 14: no mobile lines is a state the home shows (an offer), not an error
+      if (!(await billing.hasMobile(account.id))) return { hasMobileService: false };
       ask('mobileBilling');
       const today = clock.today(account.timeZone);
       const split = await billing.getMobileSplit(account.id);
@@ -119,11 +151,11 @@ export function createMobileService({ db, clock, billing, payments, billingSyste
           MOBILE_LINE_STATES.indexOf(line.status) > MOBILE_LINE_STATES.indexOf(worst) ? line.status : worst,
         'active',
       );
-      const autoPay = await repo.mobileAutoPay(db, account.id);
       const restoreBy = isNonPayInterruption(state)
         ? await repo.pendingRestore(db, account.id, MOBILE_RESTORE_JOB)
         : null;
       return {
+        hasMobileService: true,
         balanceCents: split.balanceCents,
         pastDueCents: split.pastDueCents,
         dueDate: split.summary.latestStatement?.dueDate ?? null,
@@ -143,22 +175,20 @@ export function createMobileService({ db, clock, billing, payments, billingSyste
           account.id,
           (await repo.latestStatementDate(db, account.id)) ?? today,
         ),
-        autoPay: autoPay
-          ? { enrolled: true, methodLabel: paymentMethodLabel(autoPay.method), debitDay: autoPay.debitDay }
-          : { enrolled: false, methodLabel: null, debitDay: null },
+        autoPay: await mobileAutoPay(account.id),
       };
     },
 
     /** The devices card: each device's instalment plan. */
     async getDevices(actor: PaymentActor): Promise<{ devices: MobileDevice[] }> {
-      const account = await billingAccount(actor, true);
+      const account = await mobileAccount(actor);
       ask('mobileDevices');
       return { devices: (await repo.devices(db, account.id)).map(deviceOf) };
     },
 
     /** What the mobile payment screens need: the dynamic maximum, the wallet and the devices (spec §5). */
     async getPaymentOptions(actor: PaymentActor): Promise<MobilePaymentOptions> {
-      const account = await billingAccount(actor, true);
+      const account = await mobileAccount(actor);
       ask('mobileBilling');
       const options = await payments.getOptions(actor);
       const split = await billing.getMobileSplit(account.id);
@@ -177,7 +207,7 @@ export function createMobileService({ db, clock, billing, payments, billingSyste
 
     /** Pays the mobile balance or a device, today (spec §2.4). The answer is the one-time payment's. */
     async pay(actor: PaymentActor, body: MakeMobilePaymentRequest, key: IdempotentRequest): Promise<StoredResponse> {
-      await billingAccount(actor, true);
+      await mobileAccount(actor);
       const { target, ...request } = body;
       return payments.makePayment(
         actor,
@@ -188,7 +218,7 @@ export function createMobileService({ db, clock, billing, payments, billingSyste
     },
 
     async listTransactions(actor: PaymentActor, query: PageQuery & { type?: 'all' | 'payments' | 'refunds' }) {
-      const account = await billingAccount(actor, true);
+      const account = await mobileAccount(actor);
       ask('mobileTransactions');
       const { type = 'all', ...page } = query;
       const visibleOn = statementsVisibleOn(clock.today(account.timeZone));
@@ -196,7 +226,7 @@ export function createMobileService({ db, clock, billing, payments, billingSyste
     },
 
     async listOrders(actor: PaymentActor) {
-      const account = await billingAccount(actor, true);
+      const account = await mobileAccount(actor);
       ask('mobileOrders');
       return {
         orders: (await repo.orders(db, account.id)).map((order) => ({
@@ -211,7 +241,7 @@ export function createMobileService({ db, clock, billing, payments, billingSyste
     },
 
     async getOrder(actor: PaymentActor, orderId: string): Promise<MobileOrder> {
-      const account = await billingAccount(actor, true);
+      const account = await mobileAccount(actor);
       ask('mobileOrders');
       const order = await repo.order(db, account.id, orderId);
       if (!order) throw new AppError('NOT_FOUND', 'order');
@@ -232,7 +262,7 @@ export function createMobileService({ db, clock, billing, payments, billingSyste
 
     /** Streaming subscriptions billed through the account, with their charges (spec §2.4 streaming transactions). */
     async listSubscriptions(actor: PaymentActor): Promise<{ subscriptions: Subscription[] }> {
-      const account = await billingAccount(actor, false);
+      const account = await billingAccount(actor);
       ask('subscriptions');
       const visibleOn = statementsVisibleOn(clock.today(account.timeZone));
       const rows = await repo.subscriptions(db, account.id);
@@ -246,7 +276,7 @@ export function createMobileService({ db, clock, billing, payments, billingSyste
      * does not charge it. Cancelling a cancelled subscription answers it as it is.
      */
     async cancelSubscription(actor: PaymentActor, subscriptionId: string): Promise<Subscription> {
-      const account = await billingAccount(actor, false);
+      const account = await billingAccount(actor);
       ask('subscriptions');
       const row = await db.transaction(async (tx) => {
         const subscription = await repo.lockSubscription(tx, account.id, subscriptionId);

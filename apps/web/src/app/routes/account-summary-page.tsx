@@ -1,3 +1,4 @@
+import { useSearch } from '@tanstack/react-router';
 import { Suspense } from 'react';
 import { useIntl } from 'react-intl';
 import { SkeletonLine, SpinnerPlaceholder } from '../../components/ui/spinner';
@@ -8,6 +9,8 @@ import { FlagsBoundary } from '../../features/flags/flags-boundary';
 import { ensureFlagProvider } from '../../features/flags/flags-client';
 import { useFlag } from '../../features/flags/use-flag';
 import { sessionProfileQueryOptions, useSessionProfile } from '../../features/session/api/get-session-profile';
+import type { MessageId } from '../../messages';
+import type { AccessNotice } from '../guards';
 import type { ScreenDataArgs } from '../router';
 import { BillingConfigProvider } from './billing-screen';
 
@@ -25,6 +28,32 @@ function startAccountSummaryData({ queryClient }: ScreenDataArgs): undefined {
   return undefined;
 }
 
+const ACCESS_NOTICE_TEXT: Record<AccessNotice, { titleId?: MessageId; bodyId: MessageId }> = {
+  // spec §6: billing needs a non-standard role; the same sentence as the billing screens' role refusal
+  noBillingAccess: { titleId: 'accountSummary.noBillingAccess.title', bodyId: 'billing.errors.forbidden' },
+  // spec §2.1 CPNI compliance guard (ADR 008)
+  noVoiceAccess: { bodyId: 'accountSummary.noVoiceAccess' },
+};
+
+/** The `notice` search parameter, when it is one of ours (anything else is ignored). */
+function accessNoticeOf(value: unknown): AccessNotice | null {
+  return typeof value === 'string' && Object.hasOwn(ACCESS_NOTICE_TEXT, value) ? (value as AccessNotice) : null;
+}
+
+/** Why the user is here instead of the page they opened (guards.ts, `?notice=`; issue 14). */
+function AccessNoticeBanner({ notice }: { notice: AccessNotice }) {
+  const intl = useIntl();
+  const { titleId, bodyId } = ACCESS_NOTICE_TEXT[notice];
+  return (
+    <div role="status" className="mt-6 rounded-lg border border-warning-700/40 bg-warning-50 p-4 text-ink">
+      {titleId ? (
+        <h2 className="mb-1 text-lg font-semibold text-navy-900">{intl.formatMessage({ id: titleId })}</h2>
+      ) : null}
+      <p>{intl.formatMessage({ id: bodyId })}</p>
+    </div>
+  );
+}
+
 function BillingStatusWithFlags() {
   const softDisconnect = useFlag('softDisconnect');
   return <BillingStatusCard softDisconnectEnabled={softDisconnect} showBillingLink />;
@@ -33,13 +62,14 @@ function BillingStatusWithFlags() {
 /**
  * `/account-summary` until its screen arrives: greets the user by first name (profile), shows the billing status
  * card to users with billing access (spec §2.4, the same card as the billing home), and the company and the account
- * number (account info).
+ * number (account info). A user the guards sent here from a page their role does not include is told why.
  */
 export function AccountSummaryPage() {
   const intl = useIntl();
   const profile = useSessionProfile();
   const account = useAccountInfo();
   const billing = profile?.capabilities.includes('billing.view') ?? false;
+  const notice = accessNoticeOf((useSearch({ strict: false }) as { notice?: unknown }).notice);
   // Ask for the balance with the page's other data, not only once the flags have let the card render.
   useBillingSummary({ enabled: billing });
 
@@ -53,6 +83,7 @@ export function AccountSummaryPage() {
           ? intl.formatMessage({ id: 'accountSummary.greeting' }, { firstName: profile.memberDetails.firstName })
           : null}
       </p>
+      {notice ? <AccessNoticeBanner notice={notice} /> : null}
 
       {billing ? (
         <div className="mt-8">

@@ -5,7 +5,7 @@ import { FlagsBoundary } from '../../features/flags/flags-boundary';
 import { ensureFlagProvider } from '../../features/flags/flags-client';
 import { useFlag } from '../../features/flags/use-flag';
 import type { ScreenDataArgs } from '../router';
-import { BillingConfigProvider } from './billing-screen';
+import { BillingRoute } from './billing-screen';
 
 /**
  * For the route's loader (router.tsx): the summary (every card) and the Auto Pay status (the failed-draft banner)
@@ -28,11 +28,11 @@ export function BillingHomePage() {
   // The balance loads while the flags do (FlagsBoundary suspends until they are there).
   useBillingSummary();
   return (
-    <BillingConfigProvider>
+    <BillingRoute>
       <FlagsBoundary>
         <BillingHomeWithFlags />
       </FlagsBoundary>
-    </BillingConfigProvider>
+    </BillingRoute>
   );
 }
 BillingHomePage.startData = startBillingHomeData;

@@ -4,6 +4,7 @@ import { useIntl } from 'react-intl';
 import { isForbidden } from '../../../components/ui/api-errors';
 import { ErrorNotice } from '../../../components/ui/error-notice';
 import { NOTICE } from '../../../components/ui/form-styles';
+import { refusalBodyId } from '../../../components/ui/refusal';
 import { Spinner } from '../../../components/ui/spinner';
 import { useAutoPayStatus } from '../api/get-autopay-status';
 import { unenrolledScopes } from '../utils/autopay-scopes';
@@ -35,7 +36,7 @@ export function AutoPayPanel({ onChanged }: PanelProps) {
       <ErrorNotice
         headingLevel={3}
         titleId="autopay.errors.unavailable.title"
-        bodyId={isForbidden(status.error) ? 'billing.errors.forbidden' : 'autopay.errors.unavailable.body'}
+        bodyId={refusalBodyId(status.error) ?? 'autopay.errors.unavailable.body'}
         onRetry={isForbidden(status.error) ? undefined : () => void status.refetch()}
         isRetrying={status.isFetching}
       />

@@ -51,6 +51,7 @@ export function failureBody(change: ChangeKind, code: string | null, unknown = f
   if (code === 'AUTOPAY_NOT_CANCELLABLE') return 'autopay.errors.notCancellable';
   if (code === 'PAYMENT_METHOD_UNAVAILABLE') return 'payments.errors.methodUnavailable.body';
   if (code === 'FORBIDDEN') return 'billing.errors.forbidden';
+  if (code === 'BILLING_SUPPRESSED') return 'billing.enterprise.body';
   return FAILURE_BODIES[change];
 }
 

@@ -2,6 +2,7 @@ import type { Wallet } from '@vireo/shared';
 import type { ReactNode } from 'react';
 import { isForbidden } from '../../../components/ui/api-errors';
 import { ErrorNotice } from '../../../components/ui/error-notice';
+import { refusalBodyId } from '../../../components/ui/refusal';
 import { Spinner } from '../../../components/ui/spinner';
 import { useWallet } from '../api/get-wallet';
 
@@ -13,7 +14,7 @@ export function WalletGate({ children }: { children: (wallet: Wallet) => ReactNo
       <ErrorNotice
         headingLevel={3}
         titleId="wallet.errors.load.title"
-        bodyId={isForbidden(wallet.error) ? 'billing.errors.forbidden' : 'wallet.errors.load.body'}
+        bodyId={refusalBodyId(wallet.error) ?? 'wallet.errors.load.body'}
         onRetry={isForbidden(wallet.error) ? undefined : () => void wallet.refetch()}
         isRetrying={wallet.isFetching}
       />

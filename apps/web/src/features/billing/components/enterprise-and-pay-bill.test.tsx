@@ -5,10 +5,18 @@ import {
   AUTOPAY_PATH,
   BILLING_SUMMARY_PATH,
   CHARGES_PATH,
+  MOBILE_BILLING_PATH,
+  MOBILE_DEVICES_PATH,
+  MOBILE_ORDERS_PATH,
+  MOBILE_PAYMENT_OPTIONS_PATH,
+  MOBILE_TRANSACTIONS_PATH,
   PAYMENT_HISTORY_PATH,
+  PAYMENT_METHODS_PATH,
   STATEMENTS_PATH,
+  SUBSCRIPTIONS_PATH,
 } from '@vireo/shared';
 import { describe, expect, it } from 'vitest';
+import { expectNoAxeViolations } from '../../../components/ui/testing/axe';
 import { LOCALE_STORAGE_KEY } from '../../../lib/locale';
 import { HARBOR_ACCOUNT } from '../../../test/accounts';
 import { harborStatement, harborSummary } from '../../../test/billing';
@@ -29,7 +37,17 @@ const SUMMIT_ROUTES: FakeApiOptions['routes'] = {
   [`GET ${ACTIVITY_PATH}`]: SUPPRESSED,
   [`GET ${PAYMENT_HISTORY_PATH}`]: SUPPRESSED,
   [`GET ${CHARGES_PATH}`]: SUPPRESSED,
+  [`GET ${PAYMENT_METHODS_PATH}`]: SUPPRESSED,
+  [`GET ${MOBILE_BILLING_PATH}`]: SUPPRESSED,
+  [`GET ${MOBILE_DEVICES_PATH}`]: SUPPRESSED,
+  [`GET ${MOBILE_ORDERS_PATH}`]: SUPPRESSED,
+  [`GET ${MOBILE_PAYMENT_OPTIONS_PATH}`]: SUPPRESSED,
+  [`GET ${MOBILE_TRANSACTIONS_PATH}`]: SUPPRESSED,
+  [`GET ${SUBSCRIPTIONS_PATH}`]: SUPPRESSED,
 };
+
+/** The role refusal (spec §6), which an enterprise owner must never be shown (issue 14). */
+const ROLE_REFUSAL = 'Your user role doesn’t include billing. Ask your account owner or an administrator for access.';
 
 describe('enterprise accounts (BILLING_SUPPRESSED)', () => {
   it.each([
@@ -40,6 +58,13 @@ describe('enterprise accounts (BILLING_SUPPRESSED)', () => {
     '/billing/account-activity',
     '/billing/account-activity?tab=charges',
     '/billing/payment-history',
+    // issue 14: these told the enterprise owner that their role lacked billing
+    '/billing/bill-pay-options',
+    '/billing/mobile',
+    '/billing/mobile/pay',
+    '/billing/mobile/transactions',
+    '/billing/mobile/orders/f4d5e6f7-a8b9-4ca3-9d24-e5f6a7b8c901',
+    '/billing/streaming',
   ])('%s shows the enterprise-billing-moved landing page', async (path) => {
     await renderApp({
       path,
@@ -54,6 +79,22 @@ describe('enterprise accounts (BILLING_SUPPRESSED)', () => {
       ENTERPRISE_BILLING_URL,
     );
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(document.body).not.toHaveTextContent(ROLE_REFUSAL);
+    await expectNoAxeViolations();
+  });
+
+  it('names the enterprise billing site, not the role, wherever a billing API answers BILLING_SUPPRESSED', async () => {
+    // a profile read before the account moved to enterprise billing: the screen renders, its API refuses
+    await renderApp({
+      path: '/billing/bill-pay-options',
+      config: CONFIG,
+      profile: testProfile('PRIMARY'),
+      routes: SUMMIT_ROUTES,
+    });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Billing for enterprise accounts is handled on the Vireo Enterprise Billing site.');
+    expect(alert).not.toHaveTextContent(ROLE_REFUSAL);
+    expect(within(alert).queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
   });
 
   it('shows the landing page in Spanish', async () => {

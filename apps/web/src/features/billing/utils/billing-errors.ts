@@ -1,4 +1,5 @@
 import { AppError } from '@vireo/shared';
+import { refusalBodyId } from '../../../components/ui/refusal';
 import type { MessageId } from '../../../messages';
 
 /** product-decisions.md: enterprise accounts are billed on the enterprise site; billing APIs say so with this code. */
@@ -8,8 +9,7 @@ export function isBillingSuppressed(error: unknown): boolean {
 
 /** The sentence under a spec §8 title: the role's refusal reads differently from a failure worth retrying. */
 export function errorBodyId(error: unknown, fallback: MessageId): MessageId {
-  if (AppError.is(error) && error.code === 'FORBIDDEN') return 'billing.errors.forbidden';
-  return fallback;
+  return refusalBodyId(error) ?? fallback;
 }
 
 /** A retry cannot help a refusal. */

@@ -1,11 +1,15 @@
 import { Link } from '@tanstack/react-router';
-import type { MobileBilling } from '@vireo/shared';
+import type { MobileServiceBilling } from '@vireo/shared';
 import { useIntl } from 'react-intl';
 import { CARD, SECTION_TITLE, TEXT_LINK, WARNING } from '../../../components/ui/form-styles';
 import { usePaymentFormat } from '../../../components/ui/use-payment-format';
 
-/** spec §2.4 mobile Auto Pay card. spec §4: mobile service requires Auto Pay (cards only). */
-export function MobileAutoPayCard({ autoPay }: { autoPay: MobileBilling['autoPay'] }) {
+/**
+ * spec §2.4 mobile Auto Pay card. spec §4: mobile service requires Auto Pay (cards only). Whether the lines are on it
+ * is the server's one rule (issue 14, `mobileAutoPayOf`): their own enrolment, or the core one that drafts their
+ * charges too, which the card says.
+ */
+export function MobileAutoPayCard({ autoPay }: { autoPay: MobileServiceBilling['autoPay'] }) {
   const intl = useIntl();
   const format = usePaymentFormat();
   const status = [
@@ -25,6 +29,9 @@ export function MobileAutoPayCard({ autoPay }: { autoPay: MobileBilling['autoPay
           <p className="mt-3 text-ink" data-testid="mobile-auto-pay-status">
             {intl.formatMessage({ id: 'billing.settings.status' }, { status })}
           </p>
+          {autoPay.scope === 'core' ? (
+            <p className="mt-2 text-ink">{intl.formatMessage({ id: 'mobile.autoPay.viaCore' })}</p>
+          ) : null}
           <Link to="/billing/pay-bill" search={{ open: 'ap' }} className={`${TEXT_LINK} mt-3 inline-block`}>
             {intl.formatMessage({ id: 'mobile.autoPay.manage' })}
           </Link>

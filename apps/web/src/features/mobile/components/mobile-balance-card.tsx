@@ -1,5 +1,5 @@
 import { Link, useNavigate } from '@tanstack/react-router';
-import type { MobileBilling } from '@vireo/shared';
+import type { MobileServiceBilling } from '@vireo/shared';
 import { lazy, Suspense } from 'react';
 import { useIntl } from 'react-intl';
 import { CARD, PRIMARY_BUTTON, SECTION_TITLE, SUCCESS } from '../../../components/ui/form-styles';
@@ -15,7 +15,7 @@ const MobileQuickPay = lazy(() =>
 const FIGURE_LABEL = 'text-sm font-medium text-ink-muted';
 
 /** spec §4 mobile delinquency: the state's message, the past-due amount and, after a payment, when service is back. */
-function Delinquency({ billing }: { billing: MobileBilling }) {
+function Delinquency({ billing }: { billing: MobileServiceBilling }) {
   const intl = useIntl();
   const format = usePaymentFormat();
   if (billing.state === 'active') return null;
@@ -48,7 +48,7 @@ function Delinquency({ billing }: { billing: MobileBilling }) {
 }
 
 /** The mobile balance, its due date, the delinquency state, the next bill's estimate, Make a payment and quick pay. */
-export function MobileBalanceCard({ billing }: { billing: MobileBilling }) {
+export function MobileBalanceCard({ billing }: { billing: MobileServiceBilling }) {
   const intl = useIntl();
   const format = usePaymentFormat();
   const navigate = useNavigate();

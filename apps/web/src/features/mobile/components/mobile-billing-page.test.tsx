@@ -7,6 +7,7 @@ import {
   MOBILE_DEVICES_PATH,
   MOBILE_ORDERS_PATH,
   MOBILE_PAYMENTS_PATH,
+  MOBILE_TRANSACTIONS_PATH,
   type MobileLineState,
 } from '@vireo/shared';
 import { describe, expect, it } from 'vitest';
@@ -117,10 +118,30 @@ describe('mobile billing home (spec §2.4, issue 7)', () => {
     );
   });
 
+  it('says the lines are on the account’s Auto Pay when the core enrolment pays them (issue 14: one truth)', async () => {
+    await renderMobileHome({
+      [`GET ${MOBILE_BILLING_PATH}`]: () =>
+        jsonResponse(
+          riverbendBilling({
+            autoPay: { enrolled: true, scope: 'core', methodLabel: 'Mastercard 4444', debitDay: 20 },
+          }),
+        ),
+    });
+    const card = await screen.findByRole('region', { name: 'Mobile Auto Pay' });
+    expect(within(card).getByTestId('mobile-auto-pay-status')).toHaveTextContent(
+      'Status: On · Mastercard 4444 · debits on the 20th of each month',
+    );
+    expect(card).toHaveTextContent('Your mobile charges are paid with your account’s Auto Pay.');
+    expect(card).not.toHaveTextContent('Mobile service requires Auto Pay');
+    expect(within(card).queryByRole('link', { name: 'Enroll in Auto Pay' })).not.toBeInTheDocument();
+  });
+
   it('asks a user without mobile Auto Pay to enroll (spec §4: mobile service requires it)', async () => {
     await renderMobileHome({
       [`GET ${MOBILE_BILLING_PATH}`]: () =>
-        jsonResponse(riverbendBilling({ autoPay: { enrolled: false, methodLabel: null, debitDay: null } })),
+        jsonResponse(
+          riverbendBilling({ autoPay: { enrolled: false, scope: null, methodLabel: null, debitDay: null } }),
+        ),
     });
     const status = await screen.findByTestId('mobile-auto-pay-status');
     expect(status).toHaveTextContent('Mobile service requires Auto Pay with a card.');
@@ -128,6 +149,38 @@ describe('mobile billing home (spec §2.4, issue 7)', () => {
       'href',
       '/billing/pay-bill?open=ap',
     );
+  });
+});
+
+describe('no mobile service (issue 14): an empty state with an offer, not an error', () => {
+  it('offers Vireo Business Mobile to a business without mobile lines, with no alert and no retry', async () => {
+    await renderMobileHome({ [`GET ${MOBILE_BILLING_PATH}`]: () => jsonResponse({ hasMobileService: false }) });
+    const offer = await screen.findByTestId('no-mobile-service');
+    expect(within(offer).getByRole('heading', { name: 'You don’t have Vireo Business Mobile yet' })).toBeVisible();
+    expect(within(offer).getByRole('link', { name: 'Learn about Vireo Business Mobile' })).toHaveAttribute(
+      'href',
+      '/buy',
+    );
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.queryByText('Unable to Load Mobile Billing Info')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+  });
+
+  it('says it in Spanish', async () => {
+    window.localStorage.setItem(LOCALE_STORAGE_KEY, 'es');
+    await renderMobileHome({ [`GET ${MOBILE_BILLING_PATH}`]: () => jsonResponse({ hasMobileService: false }) });
+    expect(await screen.findByRole('heading', { name: 'Todavía no tiene Vireo Business Mobile' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Conozca Vireo Business Mobile' })).toHaveAttribute('href', '/buy');
+  });
+
+  it('offers it on the transactions page too, where the API answers NO_MOBILE_SERVICE', async () => {
+    await renderApp({
+      path: '/billing/mobile/transactions',
+      profile: testProfile('BILLING'),
+      routes: mobileRoutes({ [`GET ${MOBILE_TRANSACTIONS_PATH}`]: () => apiError('NO_MOBILE_SERVICE', 404) }),
+    });
+    expect(await screen.findByRole('heading', { name: 'You don’t have Vireo Business Mobile yet' })).toBeVisible();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 });
 
@@ -224,13 +277,6 @@ describe('mobile billing failures (spec §8)', () => {
       await screen.findByRole('heading', { name: 'No se pudo cargar la información de facturación móvil' }),
     ).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Facturación móvil' })).toBeInTheDocument();
-  });
-
-  it('says an account without mobile lines has no mobile service, without a retry', async () => {
-    await renderMobileHome({ [`GET ${MOBILE_BILLING_PATH}`]: () => apiError('NOT_FOUND', 404) });
-    const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('This account has no mobile service.');
-    expect(within(alert).queryByRole('button')).not.toBeInTheDocument();
   });
 
   it('shows "Device Payments Unavailable" in the devices card while the lines and orders still show', async () => {

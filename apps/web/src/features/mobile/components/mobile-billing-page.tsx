@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router';
+import { lazy, Suspense } from 'react';
 import { useIntl } from 'react-intl';
 import { ErrorNotice } from '../../../components/ui/error-notice';
 import { CARD, PAGE, PAGE_TITLE, SECTION_TITLE, TEXT_LINK } from '../../../components/ui/form-styles';
@@ -13,6 +14,11 @@ import { MobileDevicesCard } from './mobile-devices-card';
 import { MobileLinesCard } from './mobile-lines-card';
 import { MobileOrdersCard } from './mobile-orders-card';
 
+// Only a business without mobile lines needs the offer: out of the home's first load (quality-bars.md budgets).
+const NoMobileService = lazy(() =>
+  import('./no-mobile-service').then((module) => ({ default: module.NoMobileService })),
+);
+
 const MORE_LINKS: { to: string; labelId: MessageId; bodyId: MessageId }[] = [
   { to: '/billing/mobile/transactions', labelId: 'mobile.links.transactions', bodyId: 'mobile.links.transactionsBody' },
   { to: '/billing/streaming', labelId: 'mobile.links.streaming', bodyId: 'mobile.links.streamingBody' },
@@ -21,7 +27,8 @@ const MORE_LINKS: { to: string; labelId: MessageId; bodyId: MessageId }[] = [
 /**
  * `/billing/mobile` (spec §2.4 mobile billing, issue 7): the mobile balance and its delinquency state (spec §4), the
  * lines, the devices card, mobile Auto Pay, the next bill's estimate, the orders, and the ways to pay and look back.
- * The devices and the orders load on their own, so either can fail while the rest of the page works.
+ * The devices and the orders load on their own, so either can fail while the rest of the page works. A business
+ * without mobile lines sees the offer of the service, not an error (issue 14).
  */
 export function MobileBillingPage() {
   const intl = useIntl();
@@ -30,7 +37,11 @@ export function MobileBillingPage() {
     <div className={PAGE}>
       <BackLink to="/billing" labelId="pages.billing" />
       <h1 className={`${PAGE_TITLE} mt-4`}>{intl.formatMessage({ id: 'pages.mobileBilling' })}</h1>
-      {billing.data ? (
+      {billing.data && !billing.data.hasMobileService ? (
+        <Suspense fallback={<Spinner className="mt-6 min-h-40" />}>
+          <NoMobileService />
+        </Suspense>
+      ) : billing.data ? (
         <div className="mt-6 grid gap-6 side-menu:grid-cols-3">
           <div className="grid content-start gap-6 side-menu:col-span-2">
             <MobileBalanceCard billing={billing.data} />
@@ -61,7 +72,7 @@ export function MobileBillingPage() {
         <ErrorNotice
           className="mt-6"
           titleId="mobile.errors.billing.title"
-          bodyId={mobileErrorBodyId(billing.error, 'mobile.errors.billing.body', 'mobile.errors.billing.noMobile')}
+          bodyId={mobileErrorBodyId(billing.error, 'mobile.errors.billing.body')}
           onRetry={isRetryable(billing.error) ? () => void billing.refetch() : undefined}
           isRetrying={billing.isFetching}
         />

@@ -1,4 +1,4 @@
-import type { MobileBilling } from '@vireo/shared';
+import type { MobileServiceBilling } from '@vireo/shared';
 import { useIntl } from 'react-intl';
 import { CARD, SECTION_TITLE } from '../../../components/ui/form-styles';
 import { ResponsiveCell, ResponsiveRow, ResponsiveTable } from '../../../components/ui/responsive-table';
@@ -6,7 +6,7 @@ import { LINE_STATUS_NAMES } from '../utils/mobile-state';
 import { formatPhoneNumber } from '../utils/phone';
 
 /** The account's mobile lines: label, number, plan and each line's state (spec §4). */
-export function MobileLinesCard({ lines }: { lines: MobileBilling['lines'] }) {
+export function MobileLinesCard({ lines }: { lines: MobileServiceBilling['lines'] }) {
   const intl = useIntl();
   const columns = [
     { label: intl.formatMessage({ id: 'mobile.lines.line' }) },

@@ -7,9 +7,10 @@ import { ResponsiveCell, ResponsiveRow, ResponsiveTable } from '../../../compone
 import { Spinner } from '../../../components/ui/spinner';
 import { usePaymentFormat } from '../../../components/ui/use-payment-format';
 import { useMobileOrder } from '../api/get-mobile-order';
-import { isRetryable, mobileErrorBodyId } from '../utils/mobile-errors';
+import { isNoMobileService, isRetryable, mobileErrorBodyId } from '../utils/mobile-errors';
 import { ORDER_STATUS_NAMES } from '../utils/mobile-orders';
 import { BackLink } from './back-link';
+import { NoMobileService } from './no-mobile-service';
 
 const TERM = 'font-semibold text-ink-muted';
 
@@ -115,6 +116,8 @@ export function MobileOrderDetailPage() {
       </h1>
       {order.data ? (
         <OrderDetails order={order.data} />
+      ) : isNoMobileService(order.error) ? (
+        <NoMobileService />
       ) : order.isError ? (
         <ErrorNotice
           className="mt-6"

@@ -3,8 +3,10 @@ import { lazy, Suspense } from 'react';
 import { useIntl } from 'react-intl';
 import { CARD, PAGE, PAGE_TITLE, SECTION_TITLE } from '../../../components/ui/form-styles';
 import { Spinner } from '../../../components/ui/spinner';
+import { useMobileBilling } from '../api/get-mobile-billing';
 import { useMobilePaymentMade } from '../hooks/use-mobile-payment-made';
 import { BackLink } from './back-link';
+import { NoMobileService } from './no-mobile-service';
 
 // The payment steps belong to the payments feature (method step, review, result, the card vault): a chunk of its own.
 const MobilePaymentPanel = lazy(() =>
@@ -28,23 +30,29 @@ export function MobilePaymentPage() {
   const search = useSearch({ strict: false }) as PaymentSearch;
   const preset = presetOf(search);
   const onPaymentMade = useMobilePaymentMade();
+  // issue 14: a business without mobile lines has nothing to pay here; it gets the offer, not a failure
+  const billing = useMobileBilling();
   return (
     <div className={PAGE}>
       <BackLink to="/billing/mobile" labelId="pages.mobileBilling" />
       <h1 className={`${PAGE_TITLE} mt-4`}>{intl.formatMessage({ id: 'pages.mobilePayment' })}</h1>
-      <section aria-labelledby="mobile-payment-title" className={`${CARD} mt-6`}>
-        <h2 id="mobile-payment-title" className={`${SECTION_TITLE} mb-4`}>
-          {intl.formatMessage({ id: 'mobile.pay.title' })}
-        </h2>
-        <Suspense fallback={<Spinner className="min-h-40" />}>
-          {/* Keyed by the preset: following another device's link starts over on that device. */}
-          <MobilePaymentPanel
-            key={preset ? `${preset.kind}:${preset.deviceId}` : 'balance'}
-            preset={preset}
-            onPaymentMade={onPaymentMade}
-          />
-        </Suspense>
-      </section>
+      {billing.data?.hasMobileService === false ? (
+        <NoMobileService />
+      ) : (
+        <section aria-labelledby="mobile-payment-title" className={`${CARD} mt-6`}>
+          <h2 id="mobile-payment-title" className={`${SECTION_TITLE} mb-4`}>
+            {intl.formatMessage({ id: 'mobile.pay.title' })}
+          </h2>
+          <Suspense fallback={<Spinner className="min-h-40" />}>
+            {/* Keyed by the preset: following another device's link starts over on that device. */}
+            <MobilePaymentPanel
+              key={preset ? `${preset.kind}:${preset.deviceId}` : 'balance'}
+              preset={preset}
+              onPaymentMade={onPaymentMade}
+            />
+          </Suspense>
+        </section>
+      )}
     </div>
   );
 }

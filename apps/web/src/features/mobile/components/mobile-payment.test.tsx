@@ -1,5 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { MOBILE_PAYMENTS_PATH, PCI_TOKENIZE_PATH, PCI_VERIFY_PATH } from '@vireo/shared';
+import {
+  MOBILE_BILLING_PATH,
+  MOBILE_PAYMENT_OPTIONS_PATH,
+  MOBILE_PAYMENTS_PATH,
+  PCI_TOKENIZE_PATH,
+  PCI_VERIFY_PATH,
+} from '@vireo/shared';
 import { describe, expect, it } from 'vitest';
 import { apiError, type FakeApiOptions, jsonResponse, setCookie, testProfile } from '../../../test/fake-api';
 import { renderApp } from '../../../test/render-app';
@@ -9,6 +15,7 @@ import {
   mobileReceipt,
   mobileRoutes,
   PRO_ID,
+  riverbendPaymentOptions,
   SE_ID,
 } from '../testing/mobile-fixtures';
 
@@ -94,6 +101,51 @@ describe('mobile payment: amount (spec §2.4, §5)', () => {
       ['Next instalment', '$31.25', '$31.25'],
       ['Payments left', '27', '24'],
     ]);
+  });
+});
+
+describe('mobile payment: nothing due on the mobile balance (issue 14)', () => {
+  const paidUp = {
+    [`GET ${MOBILE_PAYMENT_OPTIONS_PATH}`]: () =>
+      jsonResponse(riverbendPaymentOptions({ balanceCents: 0, minCents: 0, maxCents: 0 })),
+  };
+
+  it('preselects no device payoff from a $0.00 balance: nothing is chosen until the user picks', async () => {
+    const { user, fetchMock } = await renderPayment('', paidUp);
+    expect(screen.getByText('Nothing is due on your mobile balance.')).toBeVisible();
+    const payoff = screen.getByRole('radio', { name: 'Pay off Vireo Phone Pro 256 GB $843.75' });
+    const amounts = screen.getByRole('group', { name: 'Payment amount' });
+    expect(within(amounts).getAllByRole('radio')).toHaveLength(4);
+    for (const radio of within(amounts).getAllByRole('radio')) expect(radio).not.toBeChecked();
+    expect(screen.queryByRole('table', { name: /Effect on your next bill/ })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(amounts).toHaveAccessibleDescription('Choose what you’d like to pay.');
+    expect(screen.getByRole('heading', { name: 'Choose a payment amount' })).toBeInTheDocument();
+    expect(fetchMock.requestsTo(MOBILE_PAYMENTS_PATH)).toHaveLength(0);
+
+    // a payoff only when the user picks it
+    await user.click(payoff);
+    expect(payoff).toBeChecked();
+    expect(screen.getByRole('table', { name: /Effect on your next bill/ })).toBeInTheDocument();
+  });
+
+  it('still starts on the device a link of the mobile home asked for', async () => {
+    await renderPayment(`?device=${SE_ID}&kind=payoff`, paidUp);
+    expect(screen.getByRole('radio', { name: 'Pay off Vireo Phone SE $275.50' })).toBeChecked();
+  });
+
+  it('offers the service instead of a payment to a business without mobile lines', async () => {
+    await renderApp({
+      path: '/billing/mobile/pay',
+      profile: testProfile('BILLING'),
+      routes: mobileRoutes({
+        [`GET ${MOBILE_BILLING_PATH}`]: () => jsonResponse({ hasMobileService: false }),
+        [`GET ${MOBILE_PAYMENT_OPTIONS_PATH}`]: () => apiError('NO_MOBILE_SERVICE', 404),
+      }),
+    });
+    expect(await screen.findByRole('heading', { name: 'You don’t have Vireo Business Mobile yet' })).toBeVisible();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 });
 

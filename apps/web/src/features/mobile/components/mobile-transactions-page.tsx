@@ -9,7 +9,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { usePaymentFormat } from '../../../components/ui/use-payment-format';
 import type { MessageId } from '../../../messages';
 import { type MobileTransactionsResult, useMobileTransactions } from '../api/find-mobile-transactions';
-import { isRetryable, mobileErrorBodyId } from '../utils/mobile-errors';
+import { isNoMobileService, isRetryable, mobileErrorBodyId } from '../utils/mobile-errors';
 import {
   EMPTY_TAB,
   MOBILE_TRANSACTION_TYPES,
@@ -18,6 +18,7 @@ import {
   transactionTypeOf,
 } from '../utils/mobile-transactions';
 import { BackLink } from './back-link';
+import { NoMobileService } from './no-mobile-service';
 
 type MobileTransaction = MobileTransactionsResult['items'][number];
 
@@ -126,6 +127,7 @@ function TransactionsList({
   const intl = useIntl();
   const transactions = useMobileTransactions(type, cursor);
   const page = transactions.data;
+  if (isNoMobileService(transactions.error)) return <NoMobileService className="" />;
   if (transactions.isError) {
     return (
       <ErrorNotice

@@ -5,6 +5,7 @@ import { useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { isOutcomeUnknown } from '../../../components/ui/api-errors';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { EmptyOffer } from '../../../components/ui/empty-offer';
 import { ErrorNotice } from '../../../components/ui/error-notice';
 import { BADGE, CARD, PAGE, PAGE_TITLE, SECONDARY_BUTTON, TEXT_LINK } from '../../../components/ui/form-styles';
 import { IntentKey } from '../../../components/ui/idempotency-key';
@@ -15,6 +16,7 @@ import { useCancelSubscription } from '../api/cancel-subscription';
 import { type Subscriptions, useSubscriptions } from '../api/find-subscriptions';
 import { mobileKeys } from '../api/mobile-keys';
 import { isRetryable, mobileErrorBodyId } from '../utils/mobile-errors';
+import { SHOP_PATH } from '../utils/shop';
 import { BackLink } from './back-link';
 
 const TERM = 'text-sm font-medium text-ink-muted';
@@ -192,7 +194,8 @@ function SubscriptionItem({
 
 /**
  * `/billing/streaming` (spec §2.4 "streaming subscriptions link and streaming transactions", issue 7): each
- * subscription billed through the account with its charges, and cancelling one (it is not charged again).
+ * subscription billed through the account with its charges, and cancelling one (it is not charged again). Without
+ * one, an offer rather than a bare sentence (issue 14).
  */
 export function StreamingPage() {
   const intl = useIntl();
@@ -208,7 +211,13 @@ export function StreamingPage() {
       </p>
       {subscriptions.data ? (
         subscriptions.data.subscriptions.length === 0 ? (
-          <p className="mt-6 text-ink">{intl.formatMessage({ id: 'streaming.empty' })}</p>
+          <EmptyOffer
+            className="mt-6"
+            titleId="streaming.empty"
+            actionId="streaming.none.action"
+            to={SHOP_PATH}
+            testId="no-streaming"
+          />
         ) : (
           <ul className="mt-6 grid gap-6">
             {subscriptions.data.subscriptions.map((subscription) => (

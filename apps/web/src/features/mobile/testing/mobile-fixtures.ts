@@ -4,10 +4,10 @@ import {
   MOBILE_DEVICES_PATH,
   MOBILE_ORDERS_PATH,
   MOBILE_PAYMENT_OPTIONS_PATH,
-  type MobileBilling,
   type MobileDevice,
   type MobileOrder,
   type MobilePaymentOptions,
+  type MobileServiceBilling,
   type PaymentReceipt,
   type SavedPaymentMethod,
   type Subscription,
@@ -36,8 +36,9 @@ export const PAYMENT_ID = 'b6f7a8b9-c0d1-4ec5-9f46-a7b8c9d0e101';
 
 export const RIVERBEND_BALANCE_CENTS = 35_072;
 
-export function riverbendBilling(overrides: Partial<MobileBilling> = {}): MobileBilling {
+export function riverbendBilling(overrides: Partial<MobileServiceBilling> = {}): MobileServiceBilling {
   return {
+    hasMobileService: true,
     balanceCents: RIVERBEND_BALANCE_CENTS,
     pastDueCents: 0,
     dueDate: '2026-11-26',
@@ -77,7 +78,7 @@ export function riverbendBilling(overrides: Partial<MobileBilling> = {}): Mobile
     ],
     // $180.00 of plans + $31.25 + $14.50 of instalments.
     nextBillEstimateCents: 22_575,
-    autoPay: { enrolled: true, methodLabel: 'Mastercard 4444', debitDay: 20 },
+    autoPay: { enrolled: true, scope: 'mobile', methodLabel: 'Mastercard 4444', debitDay: 20 },
     ...overrides,
   };
 }

@@ -12,7 +12,13 @@ import { CHOICE, FIELD_ERROR, NOTICE, PRIMARY_BUTTON } from '../../../components
 import { StepForm } from '../../../components/ui/step-form';
 import { TextField } from '../../../components/ui/text-field';
 import { usePaymentFormat } from '../../../components/ui/use-payment-format';
-import { deviceOfChoice, type MobileAmountChoice, type MobileAmountState, targetOf } from '../utils/mobile-payment';
+import {
+  deviceOfChoice,
+  initialChoice,
+  type MobileAmountChoice,
+  type MobileAmountState,
+  targetOf,
+} from '../utils/mobile-payment';
 import { DevicePaymentEffect } from './device-payment-effect';
 
 type MobileAmountStepProps = {
@@ -52,10 +58,9 @@ export function MobileAmountStep({ options, initial, preset, step, focusOnMount,
   const groupName = useId();
   const errorId = useId();
   const choices = availableChoices(options);
-  const [choice, setChoice] = useState<MobileAmountChoice | null>(() => {
-    for (const candidate of [initial?.choice, preset]) if (candidate && choices.includes(candidate)) return candidate;
-    return choices[0] ?? null;
-  });
+  const [choice, setChoice] = useState<MobileAmountChoice | null>(() =>
+    initialChoice(choices, [initial?.choice, preset]),
+  );
   const [otherText, setOtherText] = useState(initial?.otherText ?? '');
   const [extraText, setExtraText] = useState(initial?.extraText ?? '');
   const [error, setError] = useState<string | null>(null);
@@ -82,7 +87,11 @@ export function MobileAmountStep({ options, initial, preset, step, focusOnMount,
   };
 
   const submit = () => {
-    if (!choice) return;
+    if (!choice) {
+      setError(intl.formatMessage({ id: 'payments.mobile.amount.choose' }));
+      firstRadioRef.current?.focus();
+      return;
+    }
     const { amountCents, result } = evaluate(choice);
     if (!result.ok || amountCents === null) {
       setError(result.ok ? null : format.rule(result));
@@ -128,6 +137,11 @@ export function MobileAmountStep({ options, initial, preset, step, focusOnMount,
         <p className={NOTICE}>{intl.formatMessage({ id: 'payments.mobile.amount.nothingDue' })}</p>
       ) : (
         <>
+          {options.balanceCents > 0 ? null : (
+            <p className={`${NOTICE} max-w-xl`}>
+              {intl.formatMessage({ id: 'payments.mobile.amount.nothingOnBalance' })}
+            </p>
+          )}
           <fieldset aria-describedby={error && !typed ? errorId : undefined} className="max-w-xl space-y-2">
             <legend className="mb-2 font-semibold text-ink">
               {intl.formatMessage({ id: 'payments.amount.legend' })}

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { ErrorNotice } from '../../../components/ui/error-notice';
 import { lazyComponent, usePrefetch } from '../../../components/ui/lazy-component';
+import { refusalBodyId } from '../../../components/ui/refusal';
 import { Spinner } from '../../../components/ui/spinner';
 import { useMobilePaymentOptions } from '../api/get-mobile-payment-options';
 import { makeMobilePayment } from '../api/make-mobile-payment';
@@ -185,7 +186,8 @@ function MobilePaymentFlow({
 
 /** The options failed: a refusal, mobile billing being down, or anything else (spec §8 "Payment Info Unavailable"). */
 function optionsErrorBody(error: unknown) {
-  if (isForbidden(error)) return 'billing.errors.forbidden' as const;
+  const refusal = refusalBodyId(error);
+  if (refusal) return refusal;
   if (AppError.is(error) && error.code === 'MOBILE_BILLING_UNAVAILABLE') {
     return 'payments.errors.mobileUnavailable.options' as const;
   }

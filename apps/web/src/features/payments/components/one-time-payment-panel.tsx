@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { ErrorNotice } from '../../../components/ui/error-notice';
 import { newIdempotencyKey } from '../../../components/ui/idempotency-key';
+import { refusalBodyId } from '../../../components/ui/refusal';
 import { Spinner } from '../../../components/ui/spinner';
 import { enrollAutoPay, enrollPaperless } from '../api/enroll-autopay';
 import { useAutoPayOfferStatus } from '../api/get-autopay-status';
@@ -312,7 +313,7 @@ export function OneTimePaymentPanel({ onPaymentMade }: PanelProps) {
       <ErrorNotice
         headingLevel={3}
         titleId="payments.errors.options.title"
-        bodyId={isForbidden(options.error) ? 'billing.errors.forbidden' : 'payments.errors.options.body'}
+        bodyId={refusalBodyId(options.error) ?? 'payments.errors.options.body'}
         onRetry={isForbidden(options.error) ? undefined : () => void options.refetch()}
         isRetrying={options.isFetching}
       />

@@ -15,6 +15,7 @@ import { ErrorNotice } from '../../../components/ui/error-notice';
 import { ErrorPanel } from '../../../components/ui/error-panel';
 import { FIELD_ERROR, INPUT, LABEL, PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../../components/ui/form-styles';
 import { IntentKey } from '../../../components/ui/idempotency-key';
+import { refusalBodyId } from '../../../components/ui/refusal';
 import { Spinner } from '../../../components/ui/spinner';
 import { TextField } from '../../../components/ui/text-field';
 import { usePaymentFormat } from '../../../components/ui/use-payment-format';
@@ -386,7 +387,7 @@ export function ScheduledPaymentsPanel({ onChanged }: { onChanged?: () => void }
       <ErrorNotice
         headingLevel={3}
         titleId="payments.errors.options.title"
-        bodyId={isForbidden(options.error) ? 'billing.errors.forbidden' : 'payments.errors.options.body'}
+        bodyId={refusalBodyId(options.error) ?? 'payments.errors.options.body'}
         onRetry={isForbidden(options.error) ? undefined : () => void options.refetch()}
         isRetrying={options.isFetching}
       />

@@ -25,6 +25,19 @@ export function presetChoice(preset: MobilePaymentPreset | null): MobileAmountCh
   return preset ? `${preset.kind}:${preset.deviceId}` : null;
 }
 
+/**
+ * What the amount step starts on (issue 14): the user's own choice (coming back to the step, or the device link they
+ * followed), else the mobile balance when something is due. Never a device payoff nobody asked for: with nothing
+ * due, nothing is chosen until the user picks.
+ */
+export function initialChoice(
+  available: readonly MobileAmountChoice[],
+  asked: readonly (MobileAmountChoice | null | undefined)[],
+): MobileAmountChoice | null {
+  for (const candidate of asked) if (candidate && available.includes(candidate)) return candidate;
+  return available.includes('balance') ? 'balance' : null;
+}
+
 export function deviceOfChoice(choice: MobileAmountChoice, devices: readonly MobileDevice[]): MobileDevice | null {
   const [kind, id] = choice.split(':');
   if (kind !== 'payoff' && kind !== 'extra') return null;

@@ -45,4 +45,9 @@ export function paymentFailureMessage(code: string | null | undefined): ErrorMes
   return (code && PAYMENT_FAILURES[code]) || GENERIC_FAILURE;
 }
 
-export { errorCode, fieldErrorsOf, isForbidden, isOutcomeUnknown } from '../../../components/ui/api-errors';
+export {
+  errorCode,
+  fieldErrorsOf,
+  isForbidden,
+  isOutcomeUnknown,
+} from '../../../components/ui/api-errors';

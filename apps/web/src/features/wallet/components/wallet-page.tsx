@@ -5,6 +5,7 @@ import { useIntl } from 'react-intl';
 import { isForbidden } from '../../../components/ui/api-errors';
 import { ErrorNotice } from '../../../components/ui/error-notice';
 import { NOTICE, PAGE, PAGE_TITLE, SECONDARY_BUTTON, SECTION_TITLE } from '../../../components/ui/form-styles';
+import { refusalBodyId } from '../../../components/ui/refusal';
 import { Spinner } from '../../../components/ui/spinner';
 import { useWallet } from '../api/get-wallet';
 import { AddMethodForm } from './add-method-form';
@@ -172,7 +173,7 @@ export function WalletPage() {
         <ErrorNotice
           className="mt-6"
           titleId="wallet.errors.load.title"
-          bodyId={isForbidden(wallet.error) ? 'billing.errors.forbidden' : 'wallet.errors.load.body'}
+          bodyId={refusalBodyId(wallet.error) ?? 'wallet.errors.load.body'}
           onRetry={isForbidden(wallet.error) ? undefined : () => void wallet.refetch()}
           isRetrying={wallet.isFetching}
         />

@@ -1,0 +1,2 @@
+/** Where the offers of a service the business does not have lead: the portal's shop (wider-portal.md, `/buy`). */
+export const SHOP_PATH = '/buy';
