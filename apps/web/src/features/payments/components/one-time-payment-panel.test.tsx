@@ -568,7 +568,7 @@ describe('one-time payment: review and result (spec §4 combined flows)', () => 
     expect(fetchMock.requestsTo(PAYMENTS_PATH, 'POST')[2]?.headers.get('Idempotency-Key')).not.toBe(keys[0]);
   });
 
-  it('says a future-dated payment is scheduled for its date', async () => {
+  it('says a future-dated payment is scheduled for its date, and its button says Schedule, not Pay', async () => {
     const { user } = await renderPayment(harborOptions(), {
       [`POST ${PAYMENTS_PATH}`]: () =>
         jsonResponse(paymentResponse({ payment: receipt({ status: 'scheduled', paymentDate: '2026-12-10' }) })),
@@ -581,7 +581,8 @@ describe('one-time payment: review and result (spec §4 combined flows)', () => 
     await user.type(field, '12/10/26');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     await screen.findByRole('heading', { name: 'Review your payment' });
-    await user.click(screen.getByRole('button', { name: 'Pay $289.47' }));
+    expect(screen.queryByRole('button', { name: /^Pay/ })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Schedule $289.47 for Dec 10, 2026' }));
     await screen.findByRole('heading', { name: 'Payment scheduled' });
     expect(screen.getByText('Your payment of $289.47 is scheduled for Dec 10, 2026.')).toBeInTheDocument();
     expect(screen.getByTestId('payment-receipt')).toHaveTextContent('StatusScheduled');

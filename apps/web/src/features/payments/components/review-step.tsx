@@ -226,12 +226,16 @@ export function ReviewStep({
       ) : null}
       {isSubmitting ? (
         <p role="status" className="text-ink-muted">
-          {intl.formatMessage({ id: 'payments.review.submitting' })}
+          {intl.formatMessage({ id: isToday ? 'payments.review.submitting' : 'payments.review.scheduling' })}
         </p>
       ) : null}
       <div className="flex flex-wrap gap-3">
         <button type="submit" aria-disabled={isSubmitting || undefined} className={PRIMARY_BUTTON}>
-          {intl.formatMessage({ id: 'payments.review.pay' }, { amount: format.money(amountCents) })}
+          {/* A future date makes a scheduled payment (product-decisions: one-time payments): the button says so. */}
+          {intl.formatMessage(
+            { id: isToday ? 'payments.review.pay' : 'payments.review.schedule' },
+            { amount: format.money(amountCents), date: format.date(date) },
+          )}
         </button>
         <button
           type="button"
