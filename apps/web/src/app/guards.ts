@@ -31,7 +31,13 @@ export type RouteGuard =
    * spec §6: billing access needs a non-standard role (`billing.view`). A signed-in user without it goes to the
    * account summary; the server refuses the billing APIs anyway (403 FORBIDDEN), the client only hides.
    */
-  | { type: 'billingAccess' };
+  | { type: 'billingAccess' }
+  /**
+   * spec §2.1 root routing: a page for visitors only (the landing page `/`). A signed-in user goes to `to`, the
+   * signed-in home (spec §2.3: /account-summary). The session profile decides, never the `session=1` hint, and a
+   * profile that cannot be read counts as signed out (the visitor's page still shows).
+   */
+  | { type: 'visitorOnly'; to: string };
 
 export type AccessContext = {
   /** The path being entered, without query. */
@@ -136,6 +142,8 @@ export function decideGuard(guard: RouteGuard, context: AccessContext): AccessDe
     case 'billingAccess':
       if (!context.signedIn) return { type: 'signIn' };
       return context.capabilities.includes('billing.view') ? ALLOW : { type: 'redirect', to: NO_BILLING_ACCESS_PATH };
+    case 'visitorOnly':
+      return context.signedIn ? { type: 'redirect', to: guard.to } : ALLOW;
   }
 }
 
@@ -150,7 +158,14 @@ export function decideAccess(guards: readonly RouteGuard[], context: AccessConte
 
 /** Guards that only pass a signed-in user (an open path aside). */
 export function requiresSignIn(guards: readonly RouteGuard[]): boolean {
-  return guards.some((guard) => guard.type !== 'featureFlag' && guard.type !== 'selfInstall');
+  return guards.some(
+    (guard) => guard.type !== 'featureFlag' && guard.type !== 'selfInstall' && guard.type !== 'visitorOnly',
+  );
+}
+
+/** Guards that look at whether a session is live without requiring one (a visitor's page). */
+export function asksForSession(guards: readonly RouteGuard[]): boolean {
+  return guards.some((guard) => guard.type === 'visitorOnly');
 }
 
 export function needsFlags(guards: readonly RouteGuard[]): boolean {
