@@ -18,6 +18,8 @@ type DebitDayFormProps = {
   services?: { available: AutoPayScope[]; initial: AutoPayScope[] };
   submitLabel: string;
   notes?: (services: AutoPayScope[]) => ReactNode;
+  /** Page-level messages of the form (an unknown outcome): above the fields (StepForm `alerts`). */
+  alerts?: ReactNode;
   onContinue: (day: number, services: AutoPayScope[]) => void;
   onBack: () => void;
   backLabel?: string;
@@ -59,6 +61,7 @@ export function DebitDayForm({
   services: servicesChoice,
   submitLabel,
   notes,
+  alerts,
   onContinue,
   onBack,
   backLabel,
@@ -93,7 +96,7 @@ export function DebitDayForm({
   };
 
   return (
-    <StepForm title={title} step={step} focusOnMount={focusOnMount} onSubmit={submit}>
+    <StepForm title={title} step={step} focusOnMount={focusOnMount} onSubmit={submit} alerts={alerts}>
       {servicesChoice ? (
         <ServicesFieldset
           available={servicesChoice.available}

@@ -5,6 +5,7 @@ import { useIntl } from 'react-intl';
 import { errorCode } from '../../../components/ui/api-errors';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { ErrorPanel } from '../../../components/ui/error-panel';
+import { FormErrorSummary } from '../../../components/ui/form-alerts';
 import { CHOICE, NOTICE, PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../../components/ui/form-styles';
 import { IntentKey } from '../../../components/ui/idempotency-key';
 import { type AddMethodFailure, addMethodFailure, useNewMethodForm } from '../../../components/ui/payment-method-forms';
@@ -37,6 +38,8 @@ type ServicesMethodFormProps = {
   submitLabel: string;
   /** Notes above the buttons (e.g. which draft still runs the old way). */
   notes?: (services: AutoPayScope[]) => ReactNode;
+  /** Page-level messages of the form (an unknown outcome): above the fields (StepForm `alerts`). */
+  alerts?: ReactNode;
   onContinue: (choice: ServicesAndMethod) => void;
   onBack?: () => void;
   backLabel?: string;
@@ -72,6 +75,7 @@ export function ServicesMethodForm({
   today,
   submitLabel,
   notes,
+  alerts,
   onContinue,
   onBack,
   backLabel,
@@ -261,7 +265,29 @@ export function ServicesMethodForm({
   const methodLegendError = methodError;
 
   return (
-    <StepForm title={title} step={step} focusOnMount={focusOnMount} onSubmit={submit}>
+    <StepForm
+      title={title}
+      step={step}
+      focusOnMount={focusOnMount}
+      onSubmit={submit}
+      alerts={
+        <>
+          {nothingAllowed ? (
+            <ErrorPanel
+              titleId="payments.errors.methodUnavailable.title"
+              bodyId="payments.errors.methodUnavailable.both"
+            />
+          ) : null}
+          <FormErrorSummary
+            show={(selection?.kind === 'card' && card.hasErrors) || (selection?.kind === 'bank' && bank.hasErrors)}
+          />
+          {failure ? (
+            <ErrorPanel titleId={failure.titleId} bodyId={failure.bodyId} values={{ max: wallet.maxMethods }} />
+          ) : null}
+          {alerts}
+        </>
+      }
+    >
       <ServicesFieldset
         available={availableScopes}
         value={services}
@@ -270,9 +296,7 @@ export function ServicesMethodForm({
         firstRef={firstServiceRef}
       />
 
-      {nothingAllowed ? (
-        <ErrorPanel titleId="payments.errors.methodUnavailable.title" bodyId="payments.errors.methodUnavailable.both" />
-      ) : wallet.restriction === 'card' ? (
+      {nothingAllowed ? null : wallet.restriction === 'card' ? (
         <p className={NOTICE}>{intl.formatMessage({ id: 'autopay.method.restricted.card' })}</p>
       ) : wallet.restriction === 'bank' ? (
         <p className={NOTICE}>{intl.formatMessage({ id: 'autopay.method.restricted.bank' })}</p>
@@ -327,17 +351,9 @@ export function ServicesMethodForm({
 
       {selection?.kind === 'card' ? card.fields : null}
       {selection?.kind === 'bank' ? bank.fields : null}
-      {(selection?.kind === 'card' && card.hasErrors) || (selection?.kind === 'bank' && bank.hasErrors) ? (
-        <p role="alert" className="font-semibold text-danger-700">
-          {intl.formatMessage({ id: 'payments.errors.correctFields' })}
-        </p>
-      ) : null}
 
       {notes?.(services)}
 
-      {failure ? (
-        <ErrorPanel titleId={failure.titleId} bodyId={failure.bodyId} values={{ max: wallet.maxMethods }} />
-      ) : null}
       {adding ? (
         <p role="status" className="text-ink-muted">
           {intl.formatMessage({ id: 'autopay.method.adding' })}

@@ -141,7 +141,12 @@ describe('one-time payment: method', () => {
       expect.stringContaining('Please enter a valid security code of 4 numeric characters.'),
     );
     expect(screen.getByRole('textbox', { name: 'ZIP Code' })).toHaveFocus();
-    expect(screen.getByText('Please correct the following errors.')).toBeInTheDocument();
+    // issue 14: the page-level message sits above the fields, not below their errors
+    const summary = screen.getByText('Please correct the following errors.');
+    expect(
+      summary.compareDocumentPosition(screen.getByRole('textbox', { name: 'Name on Card' })) &
+        Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
     expect(fetchMock.requestsTo(PCI_TOKENIZE_PATH)).toHaveLength(0);
   });
 

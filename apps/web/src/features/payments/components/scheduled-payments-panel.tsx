@@ -13,6 +13,7 @@ import { useIntl } from 'react-intl';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { ErrorNotice } from '../../../components/ui/error-notice';
 import { ErrorPanel } from '../../../components/ui/error-panel';
+import { FormAlerts, FormErrorSummary } from '../../../components/ui/form-alerts';
 import { FIELD_ERROR, INPUT, LABEL, PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../../components/ui/form-styles';
 import { IntentKey } from '../../../components/ui/idempotency-key';
 import { Spinner } from '../../../components/ui/spinner';
@@ -145,6 +146,12 @@ function EditScheduledForm({
       <h4 id={headingId} className="font-semibold text-navy-900">
         {intl.formatMessage({ id: 'payments.scheduled.edit.title' })}
       </h4>
+      <FormAlerts>
+        <FormErrorSummary show={Object.values(errors).some(Boolean)} />
+        {failure ? (
+          <ErrorPanel titleId="payments.scheduled.errors.update.title" bodyId={failure} headingLevel={4} />
+        ) : null}
+      </FormAlerts>
       <TextField
         label={intl.formatMessage({ id: 'payments.scheduled.edit.amount' })}
         value={amountText}
@@ -203,9 +210,6 @@ function EditScheduledForm({
           </p>
         ) : null}
       </div>
-      {failure ? (
-        <ErrorPanel titleId="payments.scheduled.errors.update.title" bodyId={failure} headingLevel={4} />
-      ) : null}
       <div className="flex flex-wrap gap-3">
         <button type="submit" aria-disabled={update.isPending || undefined} className={PRIMARY_BUTTON}>
           {intl.formatMessage({ id: 'payments.scheduled.edit.save' })}

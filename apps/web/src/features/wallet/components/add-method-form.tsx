@@ -3,6 +3,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { errorCode, isOutcomeUnknown } from '../../../components/ui/api-errors';
 import { ErrorPanel } from '../../../components/ui/error-panel';
+import { FormAlerts, FormErrorSummary } from '../../../components/ui/form-alerts';
 import { PRIMARY_BUTTON, SECONDARY_BUTTON, SECTION_TITLE } from '../../../components/ui/form-styles';
 import { IntentKey } from '../../../components/ui/idempotency-key';
 import { type AddMethodFailure, addMethodFailure, useNewMethodForm } from '../../../components/ui/payment-method-forms';
@@ -106,20 +107,18 @@ export function AddMethodForm({ kind, wallet, today, onAdded, onCancel }: AddMet
       <h2 id={headingId} ref={headingRef} tabIndex={-1} className={`${SECTION_TITLE} outline-none`}>
         {intl.formatMessage({ id: kind === 'card' ? 'payments.method.addCard' : 'payments.method.addBank' })}
       </h2>
+      <FormAlerts>
+        <FormErrorSummary show={form.hasErrors} />
+        {failure ? (
+          <ErrorPanel
+            titleId={failure.titleId}
+            bodyId={failure.bodyId}
+            headingLevel={3}
+            values={{ max: wallet.maxMethods }}
+          />
+        ) : null}
+      </FormAlerts>
       {pending ? null : form.fields}
-      {form.hasErrors ? (
-        <p role="alert" className="font-semibold text-danger-700">
-          {intl.formatMessage({ id: 'payments.errors.correctFields' })}
-        </p>
-      ) : null}
-      {failure ? (
-        <ErrorPanel
-          titleId={failure.titleId}
-          bodyId={failure.bodyId}
-          headingLevel={3}
-          values={{ max: wallet.maxMethods }}
-        />
-      ) : null}
       {busy ? (
         <p role="status" className="text-ink-muted">
           {intl.formatMessage({ id: 'autopay.method.adding' })}

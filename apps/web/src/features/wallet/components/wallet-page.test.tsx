@@ -290,6 +290,33 @@ describe('editing a card (spec §3, §5)', () => {
   });
 });
 
+describe('page-level messages of the card edit (issue 14: above the fields)', () => {
+  /** `first` comes before `second` in the page. */
+  const precedes = (first: Node, second: Node) =>
+    Boolean(first.compareDocumentPosition(second) & Node.DOCUMENT_POSITION_FOLLOWING);
+
+  it('shows the error summary and a failure above the fields, not below their errors', async () => {
+    const { user } = await renderWallet(harborWallet(), {
+      [`PATCH ${paymentMethodPath(VISA_ID)}`]: () => apiError('SERVICE_UNAVAILABLE', 503),
+    });
+    await user.click(within(await item('Visa 4242')).getByRole('button', { name: 'Edit' }));
+    const name = screen.getByRole('textbox', { name: 'Name on Card' });
+    await user.clear(screen.getByRole('textbox', { name: 'ZIP Code' }));
+    await user.type(screen.getByRole('textbox', { name: 'ZIP Code' }), '123');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    const summary = await screen.findByText('Please correct the following errors.');
+    expect(precedes(summary, name)).toBe(true);
+
+    await user.clear(screen.getByRole('textbox', { name: 'ZIP Code' }));
+    await user.type(screen.getByRole('textbox', { name: 'ZIP Code' }), '04101');
+    await user.clear(screen.getByRole('textbox', { name: 'Expiration Date' }));
+    await user.type(screen.getByRole('textbox', { name: 'Expiration Date' }), '1031');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    const failure = await screen.findByRole('heading', { name: 'Unable to Update Payment Method' });
+    expect(precedes(failure, name)).toBe(true);
+  });
+});
+
 describe('deleting a method (spec §5, §8)', () => {
   it('deletes after a confirmation', async () => {
     let methods = [walletVisa(), walletChecking()];
