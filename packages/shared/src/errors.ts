@@ -39,6 +39,7 @@ export const ERROR_CODES = [
   'AUTOPAY_METHOD_NOT_DELETABLE',
   'WALLET_FULL',
   'PREPAID_NOT_SAVED',
+  'PAYMENT_METHOD_DUPLICATE',
   'MOBILE_BILLING_UNAVAILABLE',
 ] as const;
 
@@ -94,6 +95,8 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   WALLET_FULL: 409,
   // spec §5: prepaid and gift cards are never saved
   PREPAID_NOT_SAVED: 422,
+  // issue 14: one wallet entry per instrument (same card number; same routing and account number)
+  PAYMENT_METHOD_DUPLICATE: 409,
   // spec §8 "Unable to Load Mobile Billing Info" and the other mobile errors: the mobile billing system did not answer
   MOBILE_BILLING_UNAVAILABLE: 503,
 };
@@ -113,6 +116,8 @@ export const ErrorResponseSchema = z.object({
     message: z.string(),
     requestId: z.string().optional(),
     fields: z.array(FieldErrorSchema).optional(),
+    /** What the user's message names (display data only, e.g. the existing method of PAYMENT_METHOD_DUPLICATE). */
+    details: z.record(z.string(), z.string()).optional(),
   }),
 });
 export type ErrorResponse = z.infer<typeof ErrorResponseSchema>;
@@ -121,14 +126,21 @@ export class AppError extends Error {
   readonly code: ErrorCode;
   readonly status: number;
   readonly fields: FieldError[] | undefined;
+  /** Display data the user's message names (never a card number or account number); sent with the error. */
+  readonly details: Record<string, string> | undefined;
 
   /** `message` is internal: for 5xx it never leaves the server. */
-  constructor(code: ErrorCode, message?: string, options?: { fields?: FieldError[]; cause?: unknown }) {
+  constructor(
+    code: ErrorCode,
+    message?: string,
+    options?: { fields?: FieldError[]; details?: Record<string, string>; cause?: unknown },
+  ) {
     super(message ?? code, { cause: options?.cause });
     this.name = 'AppError';
     this.code = code;
     this.status = ERROR_STATUS[code];
     this.fields = options?.fields;
+    this.details = options?.details;
   }
 
   static is(value: unknown): value is AppError {

@@ -49,7 +49,7 @@ import {
   type IdempotentRequest,
   type StoredResponse,
 } from './idempotency';
-import { describeMethod, isAllowed, isExpiredOn, type Restriction } from './payment-methods';
+import { describeMethod, findSameSavedMethod, isAllowed, isExpiredOn, type Restriction } from './payment-methods';
 import { type PaymentMethodRow, type PaymentRow, paymentsRepository as repo } from './payments.repository';
 
 export type PaymentActor = { userId: string; accountId: string };
@@ -296,6 +296,10 @@ export function createPaymentsService({ db, clock, billing, vault, processor, br
     // product-decisions.md: prepaid and gift cards pay once and are never saved; at most 10 saved methods
     if (described.funding === 'prepaid') {
       return { token: described, method: null, save: { methodSaved: false, saveError: 'PREPAID_NOT_SAVED' } };
+    }
+    // issue 14: one wallet entry per instrument; the payment still runs with the token
+    if (await findSameSavedMethod(tx, vault, accountId, token)) {
+      return { token: described, method: null, save: { methodSaved: false, saveError: 'PAYMENT_METHOD_DUPLICATE' } };
     }
     if ((await repo.countMethods(tx, accountId)) >= MAX_SAVED_METHODS) {
       return { token: described, method: null, save: { methodSaved: false, saveError: 'WALLET_FULL' } };
