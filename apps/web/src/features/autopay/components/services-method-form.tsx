@@ -2,13 +2,18 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { AutoPayScope, IsoDate, VaultToken, Wallet, WalletMethod } from '@vireo/shared';
 import { type ReactNode, useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { errorCode } from '../../../components/ui/api-errors';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { ErrorPanel } from '../../../components/ui/error-panel';
 import { FormErrorSummary } from '../../../components/ui/form-alerts';
 import { CHOICE, NOTICE, PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../../components/ui/form-styles';
 import { IntentKey } from '../../../components/ui/idempotency-key';
-import { type AddMethodFailure, addMethodFailure, useNewMethodForm } from '../../../components/ui/payment-method-forms';
+import {
+  type AddMethodFailure,
+  addMethodFailure,
+  addMethodFailureOf,
+  addMethodFailureValues,
+  useNewMethodForm,
+} from '../../../components/ui/payment-method-forms';
 import { StepForm } from '../../../components/ui/step-form';
 import { usePaymentFormat } from '../../../components/ui/use-payment-format';
 import type { MessageId } from '../../../messages';
@@ -140,7 +145,7 @@ export function ServicesMethodForm({
       try {
         token = await tokenize.mutateAsync(request);
       } catch (error) {
-        if (!form.showServerErrors(error)) setFailure(addMethodFailure(errorCode(error)));
+        if (!form.showServerErrors(error)) setFailure(addMethodFailureOf(error));
         return;
       }
       form.clear();
@@ -154,7 +159,7 @@ export function ServicesMethodForm({
         body = await save.mutateAsync({ token: token.token, idempotencyKey: saveKey.current.for(token.token) });
       } catch (error) {
         saveKey.current.reset();
-        setFailure(addMethodFailure(errorCode(error)));
+        setFailure(addMethodFailureOf(error));
         return;
       }
       saveKey.current.reset();
@@ -282,7 +287,11 @@ export function ServicesMethodForm({
             show={(selection?.kind === 'card' && card.hasErrors) || (selection?.kind === 'bank' && bank.hasErrors)}
           />
           {failure ? (
-            <ErrorPanel titleId={failure.titleId} bodyId={failure.bodyId} values={{ max: wallet.maxMethods }} />
+            <ErrorPanel
+              titleId={failure.titleId}
+              bodyId={failure.bodyId}
+              values={addMethodFailureValues(failure, format, wallet.maxMethods)}
+            />
           ) : null}
           {alerts}
         </>

@@ -593,7 +593,13 @@ describe('one-time payment: review and result (spec §4 combined flows)', () => 
     expect(screen.getByTestId('payment-receipt')).toHaveTextContent('StatusScheduled');
   });
 
-  it('partial failure: the payment is made, and says the method could not be saved', async () => {
+  it.each([
+    ['PAYMENT_METHOD_NOT_SAVED', /Your payment was made, but we couldn’t save Visa 1111 for future use/],
+    [
+      'PAYMENT_METHOD_DUPLICATE',
+      /Your payment was made\. Visa 1111 is already in your saved payment methods, so it wasn’t saved a second time\./,
+    ],
+  ])('partial failure %s: the payment is made, and says why the method was not saved', async (saveError, text) => {
     const { user } = await renderPayment(harborOptions(), {
       [`POST ${PCI_TOKENIZE_PATH}`]: () => jsonResponse(vaultToken({ token: 'tok_new', lastFour: '1111' })),
       [`POST ${PAYMENTS_PATH}`]: () =>
@@ -602,7 +608,7 @@ describe('one-time payment: review and result (spec §4 combined flows)', () => 
             outcome: 'partial',
             payment: receipt({ methodLabel: 'Visa 1111' }),
             methodSaved: false,
-            saveError: 'PAYMENT_METHOD_NOT_SAVED',
+            saveError,
           }),
         ),
     });
@@ -618,9 +624,7 @@ describe('one-time payment: review and result (spec §4 combined flows)', () => 
     await user.click(await screen.findByRole('button', { name: 'Pay $289.47' }));
     await screen.findByRole('heading', { name: 'Payment successful' });
     expect(screen.getByRole('heading', { name: 'Payment method not saved' })).toBeInTheDocument();
-    expect(
-      screen.getByText(/Your payment was made, but we couldn’t save Visa 1111 for future use/),
-    ).toBeInTheDocument();
+    expect(screen.getByText(text)).toBeInTheDocument();
   });
 
   it('a declined payment whose new card was saved is a failure that says the card was saved', async () => {
