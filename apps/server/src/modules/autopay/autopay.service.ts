@@ -23,6 +23,7 @@ import { claimIdempotencyKey, completeIdempotencyKey, type IdempotentRequest } f
 import { isAllowed, isExpiredOn } from '../payments/payment-methods';
 import { type PaymentMethodRow, paymentsRepository } from '../payments/payments.repository';
 import { newConfirmationNumber, type PaymentActor, type PaymentsService } from '../payments/payments.service';
+import { formatCalendarDate } from '../statements/format';
 import { autopayRepository as repo } from './autopay.repository';
 
 type Part = AutoPayChangeResponse['parts'][number];
@@ -453,7 +454,8 @@ export function createAutoPayService({ db, clock, billing, payments, billingSyst
         const values = {
           amount: money.format(payment.amountCents / 100),
           method: payment.methodLabel,
-          date: payment.paymentDate,
+          // issue 14: the date as the portal shows it in this language, never ISO
+          date: formatCalendarDate(payment.paymentDate, locale, 'medium'),
         };
         await paymentsRepository.queueEmail(tx, {
           toAddress: contact.email,

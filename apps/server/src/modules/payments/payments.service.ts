@@ -41,6 +41,7 @@ import {
   type PaymentProcessor,
   ProcessorUnavailableError,
 } from '../processor/processor.types';
+import { formatCalendarDate } from '../statements/format';
 import {
   claimIdempotencyKey,
   completeIdempotencyKey,
@@ -180,7 +181,8 @@ export function createPaymentsService({ db, clock, billing, vault, processor, br
       confirmationNumber: payment.confirmationNumber,
       amount: money.format(payment.amountCents / 100),
       method: payment.methodLabel,
-      date: payment.paymentDate,
+      // issue 14: the date as the portal shows it in this language, never ISO
+      date: formatCalendarDate(payment.paymentDate, locale, 'medium'),
       status: t(`payment.status.${payment.status}` as Parameters<typeof t>[0]),
     };
     await repo.queueEmail(tx, {

@@ -778,6 +778,35 @@ describe('one-time payment: loading the options', () => {
 });
 
 describe('one-time payment in Spanish', () => {
+  it('reads and shows the payment date as DD/MM/AA, the format of the history filters (issue 14)', async () => {
+    window.localStorage.setItem(LOCALE_STORAGE_KEY, 'es');
+    const { user } = await renderApp({
+      path: '/billing/pay-bill?open=otp',
+      profile: testProfile('BILLING'),
+      routes: {
+        [`GET ${BILLING_SUMMARY_PATH}`]: () => jsonResponse(harborSummary()),
+        [`GET ${PAYMENT_OPTIONS_PATH}`]: () => jsonResponse(harborOptions()),
+      },
+    });
+    await screen.findByRole('heading', { name: 'Elija el monto del pago' });
+    await user.click(screen.getByRole('button', { name: 'Continuar' }));
+    await user.click(await screen.findByRole('radio', { name: 'Cuenta corriente 6789' }));
+    await user.click(screen.getByRole('button', { name: 'Continuar' }));
+    const field = await screen.findByRole('textbox', { name: 'Fecha del pago' });
+    expect(field).toHaveValue('21/11/26');
+    expect(field).toHaveAccessibleDescription(expect.stringContaining('DD/MM/AA, del 21 nov 2026 al 20 ene 2027.'));
+    await user.clear(field);
+    await user.type(field, '12/10/26');
+    await user.click(screen.getByRole('button', { name: 'Continuar' }));
+    // 12/10/26 is October 12 in Spanish: before today, so outside the window
+    expect(field).toHaveAccessibleDescription(expect.stringContaining('21 nov 2026'));
+    await user.clear(field);
+    await user.type(field, '10/12/26');
+    await user.click(screen.getByRole('button', { name: 'Continuar' }));
+    await screen.findByRole('heading', { name: 'Revise su pago' });
+    expect(screen.getByRole('button', { name: /^Programar \$289\.47 para el 10 dic 2026$/ })).toBeInTheDocument();
+  });
+
   it('shows the steps and the result page in Spanish', async () => {
     window.localStorage.setItem(LOCALE_STORAGE_KEY, 'es');
     const { user } = await renderApp({

@@ -3,7 +3,6 @@ import {
   compareDates,
   type PaymentOptions,
   parseAmountToCents,
-  parseShortUsDate,
   type ScheduledPayment,
   validatePaymentAmount,
   validatePaymentDate,
@@ -19,6 +18,7 @@ import { IntentKey } from '../../../components/ui/idempotency-key';
 import { Spinner } from '../../../components/ui/spinner';
 import { TextField } from '../../../components/ui/text-field';
 import { usePaymentFormat } from '../../../components/ui/use-payment-format';
+import { useDateFormat } from '../../../lib/dates';
 import type { MessageId } from '../../../messages';
 import { useDeleteScheduledPayment } from '../api/delete-scheduled-payment';
 import { usePaymentOptions } from '../api/get-payment-options';
@@ -26,7 +26,6 @@ import { paymentKeys } from '../api/payment-keys';
 import { useUpdateScheduledPayment } from '../api/update-scheduled-payment';
 import { errorCode, fieldErrorsOf, isForbidden, isOutcomeUnknown } from '../utils/payment-errors';
 import { expiresBefore, firstFutureDate, isSelectable } from '../utils/payment-methods';
-import { toShortUsDate } from '../utils/short-date';
 import { PaymentDateField } from './payment-date-field';
 
 type Announce = (messageId: MessageId) => void;
@@ -52,6 +51,7 @@ function EditScheduledForm({
 }) {
   const intl = useIntl();
   const format = usePaymentFormat();
+  const dates = useDateFormat();
   const headingId = useId();
   const methodId = useId();
   const methodErrorId = useId();
@@ -59,7 +59,7 @@ function EditScheduledForm({
   const intentKey = useRef(new IntentKey());
   const methods = options.methods.filter(isSelectable);
   const [amountText, setAmountText] = useState(() => (payment.amountCents / 100).toFixed(2));
-  const [dateText, setDateText] = useState(() => toShortUsDate(payment.paymentDate));
+  const [dateText, setDateText] = useState(() => dates.toInput(payment.paymentDate));
   const [methodChoice, setMethodChoice] = useState(
     () => methods.find((method) => method.id === payment.paymentMethodId)?.id ?? methods[0]?.id ?? '',
   );
@@ -85,7 +85,7 @@ function EditScheduledForm({
         ? ({ ok: false, message: 'payments.amount.invalid' } as const)
         : validatePaymentAmount(amountCents, { minCents: options.minCents, maxCents: options.maxCents });
     if (!amountRule.ok) found.amount = format.rule(amountRule);
-    const date = parseShortUsDate(dateText);
+    const date = dates.parseInput(dateText);
     const method = methods.find((candidate) => candidate.id === methodChoice);
     if (!date) found.date = format.rule({ message: 'payments.date.format' });
     else if (compareDates(date, options.today) <= 0)
