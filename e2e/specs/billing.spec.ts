@@ -3,7 +3,9 @@ import {
   ACTIVITY_PATH,
   BILLING_SUMMARY_PATH,
   type BillingSummaryResponse,
+  DATE_INPUT_FORMATS,
   DELINQUENCY_SCHEDULE_PATH,
+  formatDateInput,
   type Locale,
   PAYMENT_HISTORY_PATH,
   STATEMENTS_PATH,
@@ -232,10 +234,12 @@ for (const appLocale of ['en', 'es'] as const) {
 
       const payments = await getJson<{ items: { paymentDate: string }[] }>(page, PAYMENT_HISTORY_PATH);
       const newest = payments.items[0]?.paymentDate ?? '';
-      const [year, month, day] = newest.split('-');
-      await from.fill(appLocale === 'en' ? `${month}/${day}/${year}` : `${day}/${month}/${year}`);
+      // issue 14: the filter reads the language's one date format, the payment date's (MM/DD/YY, DD/MM/AA)
+      await expect(page.getByText(DATE_INPUT_FORMATS[appLocale].pattern, { exact: true }).first()).toBeVisible();
+      await from.fill(formatDateInput(newest, appLocale));
       await page.getByRole('button', { name: t('billing.filter.apply') }).click();
       await expect(page).toHaveURL(new RegExp(`from=${newest}`));
+      await expect(from).toHaveValue(formatDateInput(newest, appLocale));
       await expect(table.locator('tbody tr')).toHaveCount(
         payments.items.filter((payment) => payment.paymentDate >= newest).length,
       );

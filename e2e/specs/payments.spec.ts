@@ -20,7 +20,8 @@ import {
   postPayment,
   receiptConfirmationNumber,
   SCHEDULED_PAYMENTS,
-  shortUsDate,
+  scheduleButton,
+  typedDate,
 } from '../support/payments';
 
 // Issue 5 (payments), the browser half of "Done when", over the seeded demo data (demo-data.md). Tests run in
@@ -142,6 +143,10 @@ for (const appLocale of ['en', 'es'] as const satisfies Locale[]) {
       await methodStep.getByRole('button', { name: t('payments.continue') }).click();
       const dateStep = paymentStep(page, t, 'payments.date.title');
       await expect(dateStep).toBeVisible();
+      // issue 14: the payment date reads in the language's one format, as the history filters do
+      await expect(dateStep.getByRole('textbox', { name: t('payments.date.label') })).toHaveValue(
+        typedDate(appLocale, (await getPaymentOptions(page)).today),
+      );
       expect(tokenizeCalls).toEqual(['POST']);
       await expectNoAxeViolations(page);
 
@@ -314,7 +319,9 @@ test('[PAYMENTS] two future payments are scheduled, a third is refused, one is e
     await expect(review).toContainText(
       t('payments.review.scheduledNote', { amount: money('en', amountCents), date: paymentDate('en', date) }),
     );
-    await payButton(page, t, 'en', amountCents).click();
+    // issue 14: a future date's button says Schedule, not Pay
+    await expect(payButton(page, t, 'en', amountCents)).toHaveCount(0);
+    await scheduleButton(page, t, 'en', amountCents, date).click();
     await expect(page.getByRole('heading', { name: t('payments.result.scheduled.title') })).toBeFocused();
     await expect(definition(receipt, t('payments.result.status'))).toHaveText(t('payments.status.scheduled'));
     await expect(definition(receipt, t('payments.review.date'))).toHaveText(paymentDate('en', date));
@@ -326,7 +333,7 @@ test('[PAYMENTS] two future payments are scheduled, a third is refused, one is e
   await continueWithSavedMethod(page, t, CHECKING_6789);
   const dateStep = paymentStep(page, t, 'payments.date.title');
   const dateField = dateStep.getByRole('textbox', { name: t('payments.date.label') });
-  await dateField.fill(shortUsDate(third));
+  await dateField.fill(typedDate('en', third));
   await dateStep.getByRole('button', { name: t('payments.continue') }).click();
   const limit =
     'You already have 2 scheduled payments, the most allowed. Pay today, or cancel a scheduled payment first.';
@@ -363,7 +370,7 @@ test('[PAYMENTS] two future payments are scheduled, a third is refused, one is e
     .click();
   const editForm = page.getByRole('form', { name: t('payments.scheduled.edit.title') });
   await editForm.getByRole('textbox', { name: t('payments.scheduled.edit.amount') }).fill('35.00');
-  await editForm.getByRole('textbox', { name: t('payments.date.label') }).fill(shortUsDate(edited));
+  await editForm.getByRole('textbox', { name: t('payments.date.label') }).fill(typedDate('en', edited));
   await expectNoAxeViolations(page);
   await editForm.getByRole('button', { name: t('payments.scheduled.edit.save') }).click();
   await expect(page.getByRole('status').filter({ hasText: t('payments.scheduled.updated') })).toBeVisible();
@@ -430,7 +437,7 @@ test('[PAYMENTS] pinecrest-owner (past due) can only pay today, and is told why'
 
   const dateStep = paymentStep(page, t, 'payments.date.title');
   const dateField = dateStep.getByRole('textbox', { name: t('payments.date.label') });
-  await expect(dateField).toHaveValue(shortUsDate(options.today));
+  await expect(dateField).toHaveValue(typedDate('en', options.today));
   await expect(dateField).not.toBeEditable();
   await expect(dateField).toHaveAccessibleDescription(t('payments.date.todayOnly.pastDue'));
   await expect(dateStep.getByRole('button', { name: t('payments.date.calendar') })).toHaveCount(0);

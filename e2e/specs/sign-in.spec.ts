@@ -185,3 +185,19 @@ test('[AUTH] the sign-in page passes axe in English', async ({ page, t }) => {
   await expect(page.getByRole('heading', { name: t('signIn.title') })).toBeVisible();
   await expectNoAxeViolations(page);
 });
+
+test('[AUTH] signed in, /login and / go to the account summary (spec §2.1), not to a sign-in form', async ({
+  page,
+  t,
+}) => {
+  await signIn(page, t, 'harbor-billing');
+  await expect(page).toHaveURL(/\/account-summary$/);
+  await page.goto('/login');
+  await expect(page).toHaveURL(/\/account-summary$/);
+  await expect(page.getByRole('heading', { level: 1, name: t('pages.accountSummary') })).toBeVisible();
+  await expect(page.getByLabel(t('signIn.username'))).toHaveCount(0);
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/account-summary$/);
+  await expect(page.getByRole('heading', { name: t('home.signIn.title') })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+});

@@ -305,3 +305,27 @@ test('[WALLET] a prepaid card (4000 0566 5566 5556) is refused: nothing is saved
   await expectNoAxeViolations(page);
   expect((await getWallet(page)).methods.some((method) => method.lastFour === '5556')).toBe(false);
 });
+
+test.describe('a second entry for one instrument (issue 14)', () => {
+  test.use({ allowedHttpErrors: [409] });
+
+  test('[WALLET] maple-owner cannot add its Checking 6789 again: the message names the saved one', async ({
+    page,
+    t,
+  }) => {
+    await openWallet(page, t, 'maple-owner');
+    const before = await getWallet(page);
+    const checking = t('billing.method.checking', { lastFour: '6789' });
+    await page.getByRole('button', { name: t('payments.method.addBank') }).click();
+    const form = page.getByRole('form', { name: t('payments.method.addBank') });
+    await form.getByRole('textbox', { name: t('payments.bank.nameOnAccount') }).fill('Maple Street Bakery');
+    await form.getByRole('textbox', { name: t('payments.bank.routingNumber') }).fill('110000000');
+    await form.getByRole('textbox', { name: t('payments.bank.accountNumber') }).fill('000123456789');
+    await form.getByRole('button', { name: t('wallet.add.saveBank') }).click();
+    const alert = form.getByRole('alert');
+    await expect(alert.getByRole('heading', { name: t('payments.errors.addMethod.title') })).toBeVisible();
+    await expect(alert).toContainText(t('ui.addMethod.duplicate', { method: checking }));
+    expect((await getWallet(page)).methods).toEqual(before.methods);
+    await expectNoAxeViolations(page);
+  });
+});

@@ -2,7 +2,9 @@ import type { Locator, Page } from '@playwright/test';
 import {
   CSRF_HEADER,
   CSRF_PATH,
+  DATE_FORMAT_OPTIONS,
   formatCents,
+  formatDateInput,
   IDEMPOTENCY_HEADER,
   type IsoDate,
   type Locale,
@@ -41,15 +43,12 @@ export function money(locale: Locale, cents: number): string {
 /** A calendar date the way the payment screens show it ("Dec 1, 2026" / "1 dic 2026"). */
 export function paymentDate(locale: Locale, iso: IsoDate): string {
   const [year, month, day] = iso.split('-').map(Number) as [number, number, number];
-  return new Intl.DateTimeFormat(`${locale}-US`, { year: 'numeric', month: 'short', day: 'numeric' }).format(
-    new Date(year, month - 1, day),
-  );
+  return new Intl.DateTimeFormat(`${locale}-US`, DATE_FORMAT_OPTIONS.date).format(new Date(year, month - 1, day));
 }
 
-/** spec §5: the payment date field reads MM/DD/YY. */
-export function shortUsDate(iso: IsoDate): string {
-  const [year, month, day] = iso.split('-');
-  return `${month}/${day}/${year?.slice(-2)}`;
+/** A date as the language's date fields read it (issue 14: one format per language, MM/DD/YY or DD/MM/AA). */
+export function typedDate(locale: Locale, iso: IsoDate): string {
+  return formatDateInput(iso, locale);
 }
 
 /** The step of the flow whose heading is `title` (a form named by its heading). */
@@ -126,11 +125,11 @@ export async function continueWithNewCard(page: Page, t: Translate, card: TestCa
   await methodStep.getByRole('button', { name: t('payments.continue') }).click();
 }
 
-/** Step 3: the date (today unless given, as MM/DD/YY), then the review step. */
-export async function continueWithDate(page: Page, t: Translate, date?: IsoDate): Promise<void> {
+/** Step 3: the date (today unless given, typed in the language's format), then the review step. */
+export async function continueWithDate(page: Page, t: Translate, date?: IsoDate, locale: Locale = 'en'): Promise<void> {
   const dateStep = paymentStep(page, t, 'payments.date.title');
   await expect(dateStep).toBeVisible();
-  if (date) await dateStep.getByRole('textbox', { name: t('payments.date.label') }).fill(shortUsDate(date));
+  if (date) await dateStep.getByRole('textbox', { name: t('payments.date.label') }).fill(typedDate(locale, date));
   await dateStep.getByRole('button', { name: t('payments.continue') }).click();
   await expect(paymentStep(page, t, 'payments.review.title')).toBeVisible();
 }
@@ -139,6 +138,13 @@ export async function continueWithDate(page: Page, t: Translate, date?: IsoDate)
 export function payButton(page: Page, t: Translate, locale: Locale, amountCents: number): Locator {
   return paymentStep(page, t, 'payments.review.title').getByRole('button', {
     name: t('payments.review.pay', { amount: money(locale, amountCents) }),
+  });
+}
+
+/** The review step's button for a future date: "Schedule $x for <date>" (issue 14: not "Pay"). */
+export function scheduleButton(page: Page, t: Translate, locale: Locale, amountCents: number, date: IsoDate): Locator {
+  return paymentStep(page, t, 'payments.review.title').getByRole('button', {
+    name: t('payments.review.schedule', { amount: money(locale, amountCents), date: paymentDate(locale, date) }),
   });
 }
 

@@ -25,6 +25,19 @@ export function testCard(number: string, overrides: Partial<TokenizeRequest> = {
   } as TokenizeRequest;
 }
 
+/**
+ * The `n`th of a series of distinct, Luhn-valid Visa numbers the simulated processor approves (any valid card other
+ * than demo-data.md's special ones): one wallet holds each card once (issue 14), so filling one needs many cards.
+ */
+export function distinctVisa(n: number): string {
+  const body = `4111${String(n).padStart(11, '0')}`;
+  const sum = [...body].reverse().reduce((total, char, index) => {
+    const digit = Number(char) * (index % 2 === 0 ? 2 : 1);
+    return total + (digit > 9 ? digit - 9 : digit);
+  }, 0);
+  return `${body}${(10 - (sum % 10)) % 10}`;
+}
+
 export async function tokenize(b: Client, request: TokenizeRequest): Promise<VaultToken> {
   const response = await b.request({ method: 'POST', url: PCI_TOKENIZE_PATH, headers: b.csrf(), payload: request });
   expect(response.statusCode, response.body).toBe(201);

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, addMonths, dateInZone, daysBetween, isIsoDate, monthlyDate } from './dates';
+import {
+  addDays,
+  addMonths,
+  DATE_INPUT_FORMATS,
+  dateInZone,
+  daysBetween,
+  formatDateInput,
+  isIsoDate,
+  monthlyDate,
+  parseDateInput,
+} from './dates';
 
 describe('dates', () => {
   it('knows real calendar dates', () => {
@@ -32,5 +42,47 @@ describe('dates', () => {
     const instant = new Date('2026-11-22T03:30:00Z');
     expect(dateInZone(instant, 'America/New_York')).toBe('2026-11-21');
     expect(dateInZone(instant, 'UTC')).toBe('2026-11-22');
+  });
+});
+
+describe('typed dates: one format per language (issue 14)', () => {
+  it('are MM/DD/YY in English and DD/MM/AA in Spanish', () => {
+    expect(DATE_INPUT_FORMATS.en.pattern).toBe('MM/DD/YY');
+    expect(DATE_INPUT_FORMATS.es.pattern).toBe('DD/MM/AA');
+    expect(formatDateInput('2026-03-05', 'en')).toBe('03/05/26');
+    expect(formatDateInput('2026-03-05', 'es')).toBe('05/03/26');
+    expect(formatDateInput(undefined, 'en')).toBe('');
+  });
+
+  it.each([
+    ['03/31/26', 'en', '2026-03-31'],
+    ['03/31/2026', 'en', '2026-03-31'],
+    ['3/1/26', 'en', '2026-03-01'],
+    [' 12-25-2026 ', 'en', '2026-12-25'],
+    ['31/03/26', 'es', '2026-03-31'],
+    ['31/03/2026', 'es', '2026-03-31'],
+    ['29/02/28', 'es', '2028-02-29'],
+  ] as const)('%j (%s) is %s', (text, locale, iso) => {
+    expect(parseDateInput(text, locale)).toBe(iso);
+  });
+
+  it.each([
+    ['02/30/26', 'en'],
+    ['02/29/2026', 'en'],
+    ['13/01/26', 'en'],
+    ['31/03/26', 'en'],
+    ['03/31/26', 'es'],
+    ['2026-03-01', 'en'],
+    ['00/10/26', 'en'],
+    ['11/21/202', 'en'],
+    ['soon', 'es'],
+  ] as const)('%j (%s) is not a real date', (text, locale) => {
+    expect(parseDateInput(text, locale)).toBeNull();
+  });
+
+  it('reads back what it writes, in both languages', () => {
+    for (const locale of ['en', 'es'] as const) {
+      expect(parseDateInput(formatDateInput('2027-01-20', locale), locale)).toBe('2027-01-20');
+    }
   });
 });

@@ -40,6 +40,7 @@ export const ERROR_CODES = [
   'PAYMENT_METHOD_IN_USE',
   'WALLET_FULL',
   'PREPAID_NOT_SAVED',
+  'PAYMENT_METHOD_DUPLICATE',
   'MOBILE_BILLING_UNAVAILABLE',
   // card testing (issue 14 item 11)
   'CARD_ATTEMPTS_SLOWED',
@@ -101,6 +102,8 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   WALLET_FULL: 409,
   // spec §5: prepaid and gift cards are never saved
   PREPAID_NOT_SAVED: 422,
+  // issue 14: one wallet entry per instrument (same card number; same routing and account number)
+  PAYMENT_METHOD_DUPLICATE: 409,
   // spec §8 "Unable to Load Mobile Billing Info" and the other mobile errors: the mobile billing system did not answer
   MOBILE_BILLING_UNAVAILABLE: 503,
   // issue 14 item 11: consecutive declines on the account slow further card and bank attempts (Retry-After), then
@@ -127,6 +130,8 @@ export const ErrorResponseSchema = z.object({
     message: z.string(),
     requestId: z.string().optional(),
     fields: z.array(FieldErrorSchema).optional(),
+    /** What the user's message names (display data only, e.g. the existing method of PAYMENT_METHOD_DUPLICATE). */
+    details: z.record(z.string(), z.string()).optional(),
   }),
 });
 export type ErrorResponse = z.infer<typeof ErrorResponseSchema>;
@@ -137,12 +142,14 @@ export class AppError extends Error {
   readonly fields: FieldError[] | undefined;
   /** Sent as `Retry-After` (a slowed or paused attempt). */
   readonly retryAfterSeconds: number | undefined;
+  /** Display data the user's message names (never a card number or account number); sent with the error. */
+  readonly details: Record<string, string> | undefined;
 
   /** `message` is internal: for 5xx it never leaves the server. */
   constructor(
     code: ErrorCode,
     message?: string,
-    options?: { fields?: FieldError[]; cause?: unknown; retryAfterSeconds?: number },
+    options?: { fields?: FieldError[]; details?: Record<string, string>; cause?: unknown; retryAfterSeconds?: number },
   ) {
     super(message ?? code, { cause: options?.cause });
     this.name = 'AppError';
@@ -150,6 +157,7 @@ export class AppError extends Error {
     this.status = ERROR_STATUS[code];
     this.fields = options?.fields;
     this.retryAfterSeconds = options?.retryAfterSeconds;
+    this.details = options?.details;
   }
 
   static is(value: unknown): value is AppError {

@@ -91,6 +91,7 @@ export function sendError(reply: FastifyReply, request: FastifyRequest, appError
       message: appError.status >= 500 ? 'The service could not complete the request.' : appError.message,
       requestId: request.id,
       ...(appError.fields ? { fields: appError.fields } : {}),
+      ...(appError.details && appError.status < 500 ? { details: appError.details } : {}),
     },
   };
   if (appError.code === 'SERVICE_UNAVAILABLE') reply.header('retry-after', String(RETRY_AFTER_SECONDS));

@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../test/app';
 import { createTestDatabase, type TestDatabase } from '../../test/database';
 import { databaseDigest } from '../../test/digest';
-import { submitPayment, testCard, tokenize } from '../../test/payments';
+import { distinctVisa, submitPayment, testCard, tokenize } from '../../test/payments';
 import { securityHeaderViolations } from '../../test/security-headers';
 import { type Browser, browser, DEMO_PASSWORD, signIn } from '../../test/sign-in';
 import {
@@ -196,8 +196,12 @@ async function schedule(b: Browser, paymentMethodId: string) {
   return response.json().payment.id as string;
 }
 
-/** A fresh Harbor vault token (a Mastercard), as the add-card form gets it. */
-const harborToken = async () => (await tokenize(setup, testCard('5555555555554444'))).token;
+let spareCards = 0;
+/**
+ * A fresh Harbor vault token of a card Harbor has not saved, as the add-card form gets it (a wallet holds each card
+ * once: issue 14).
+ */
+const harborToken = async () => (await tokenize(setup, testCard(distinctVisa(++spareCards)))).token;
 
 /** A fresh saved Harbor card. */
 async function harborCard() {

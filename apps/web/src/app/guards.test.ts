@@ -66,6 +66,13 @@ describe('isOpenPath (spec §2.3)', () => {
 describe('decideGuard', () => {
   const cases: [string, RouteGuard, Partial<AccessContext>, AccessDecision][] = [
     ['sign-in passes a signed-in user', { type: 'signIn' }, {}, ALLOW],
+    [
+      'visitor-only sends a signed-in user on',
+      { type: 'visitorOnly', to: '/account-summary' },
+      {},
+      { type: 'redirect', to: '/account-summary' },
+    ],
+    ['visitor-only lets a visitor in', { type: 'visitorOnly', to: '/account-summary' }, { signedIn: false }, ALLOW],
     ['sign-in stops a visitor', { type: 'signIn' }, { signedIn: false }, SIGN_IN],
     [
       'sign-in lets a visitor through on an open path',

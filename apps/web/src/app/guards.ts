@@ -32,7 +32,13 @@ export type RouteGuard =
    * account summary, which says why; the server refuses the billing APIs anyway (403 FORBIDDEN), the client only hides.
    * An enterprise account's billing addresses all lead to the billing home's enterprise landing page.
    */
-  | { type: 'billingAccess' };
+  | { type: 'billingAccess' }
+  /**
+   * spec §2.1 root routing: a page for visitors only (the landing page `/`). A signed-in user goes to `to`, the
+   * signed-in home (spec §2.3: /account-summary). The session profile decides, never the `session=1` hint, and a
+   * profile that cannot be read counts as signed out (the visitor's page still shows).
+   */
+  | { type: 'visitorOnly'; to: string };
 
 export type AccessContext = {
   /** The path being entered, without query. */
@@ -162,6 +168,8 @@ export function decideGuard(guard: RouteGuard, context: AccessContext): AccessDe
         return { type: 'redirect', to: ENTERPRISE_BILLING_LANDING_PATH };
       }
       return ALLOW;
+    case 'visitorOnly':
+      return context.signedIn ? { type: 'redirect', to: guard.to } : ALLOW;
   }
 }
 
@@ -176,7 +184,14 @@ export function decideAccess(guards: readonly RouteGuard[], context: AccessConte
 
 /** Guards that only pass a signed-in user (an open path aside). */
 export function requiresSignIn(guards: readonly RouteGuard[]): boolean {
-  return guards.some((guard) => guard.type !== 'featureFlag' && guard.type !== 'selfInstall');
+  return guards.some(
+    (guard) => guard.type !== 'featureFlag' && guard.type !== 'selfInstall' && guard.type !== 'visitorOnly',
+  );
+}
+
+/** Guards that look at whether a session is live without requiring one (a visitor's page). */
+export function asksForSession(guards: readonly RouteGuard[]): boolean {
+  return guards.some((guard) => guard.type === 'visitorOnly');
 }
 
 export function needsFlags(guards: readonly RouteGuard[]): boolean {

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { notFound, type ParsedLocation, redirect } from '@tanstack/react-router';
+import { isRedirect, notFound, type ParsedLocation, redirect } from '@tanstack/react-router';
 import {
   AppError,
   detectEnvironment,
@@ -15,7 +15,14 @@ import { sessionProfileQueryOptions } from '../features/session/api/get-session-
 import { loginEdgeUrl } from '../features/session/utils/login-edge';
 import { leavePage } from '../lib/browser-navigation';
 import { SIGNED_OUT_NOTICE_STORAGE_KEY, setSessionFlag } from '../lib/client-storage';
-import { type AccessDecision, decideAccess, needsFlags, type RouteGuard, requiresSignIn } from './guards';
+import {
+  type AccessDecision,
+  asksForSession,
+  decideAccess,
+  needsFlags,
+  type RouteGuard,
+  requiresSignIn,
+} from './guards';
 
 /** The environment the server reports (spec §9), else the one the host name suggests, else the strictest. */
 export async function loadEnvironment(queryClient: QueryClient): Promise<PortalEnv> {
@@ -36,6 +43,20 @@ async function loadProfile(queryClient: QueryClient): Promise<SessionProfile | n
   }
 }
 
+/**
+ * The live session's profile, for the pages a visitor sees (`/`, `/login`): null when there is none, and also when it
+ * cannot be read (an outage must not keep anyone from the landing page or the sign-in form); maintenance still goes
+ * to /maintenance. The profile is the source of truth: a stale `session=1` hint answers 401, which is null.
+ */
+async function findLiveProfile(queryClient: QueryClient): Promise<SessionProfile | null> {
+  try {
+    return await loadProfile(queryClient);
+  } catch (error) {
+    if (isRedirect(error)) throw error;
+    return null;
+  }
+}
+
 type GuardArguments = {
   guards: readonly RouteGuard[];
   queryClient: QueryClient;
@@ -52,7 +73,11 @@ export async function resolveAccess({
 }: Omit<GuardArguments, 'preload'>): Promise<AccessDecision> {
   if (guards.length === 0) return { type: 'allow' };
   const [profile, flags, env] = await Promise.all([
-    requiresSignIn(guards) ? loadProfile(queryClient) : Promise.resolve(null),
+    requiresSignIn(guards)
+      ? loadProfile(queryClient)
+      : asksForSession(guards)
+        ? findLiveProfile(queryClient)
+        : Promise.resolve(null),
     needsFlags(guards) ? loadFlagValues() : Promise.resolve<FlagValues>(FALLBACK_FLAGS),
     loadEnvironment(queryClient),
   ]);
@@ -86,18 +111,28 @@ export async function enforceAccess(args: GuardArguments): Promise<void> {
 }
 
 /**
- * `/login` without `interaction`: start the OIDC flow at the login edge (a full-page navigation), carrying
- * `targetUrl`; `loggedOut=true` is remembered so that the form shows "You have signed out." when it comes back.
+ * `/login` (spec §2.1: login redirects to the root).
+ * - With `interaction`: the browser is in the middle of a sign-in (the issuer sent it here), so the form shows,
+ *   whatever session the browser may still hold: a stale or other user's session never blocks a new sign-in, and
+ *   the callback replaces it with the new one.
+ * - Without: a live session (the profile says so, not the `session=1` hint) goes to the root, which sends a
+ *   signed-in user on to their home; otherwise the OIDC flow starts at the login edge (a full-page navigation),
+ *   carrying `targetUrl`; `loggedOut=true` is remembered so that the form shows "You have signed out." when it
+ *   comes back.
  */
-export function enterSignIn({
+export async function enterSignIn({
   location,
   preload,
+  queryClient,
 }: {
   location: ParsedLocation;
   preload: boolean;
-}): Promise<never> | undefined {
+  queryClient: QueryClient;
+}): Promise<void> {
   const params = new URLSearchParams(location.searchStr);
-  if (params.get('interaction') || preload) return undefined;
+  if (params.get('interaction')) return;
+  if (await findLiveProfile(queryClient)) throw redirect({ to: '/', replace: true });
+  if (preload) return;
   if (params.get('loggedOut') === 'true') setSessionFlag(SIGNED_OUT_NOTICE_STORAGE_KEY);
   const targetUrl = params.get('targetUrl');
   return leavePage(loginEdgeUrl(targetUrl ? safeTargetUrl(targetUrl) : null));

@@ -24,7 +24,8 @@ type Outcome =
  * `/login` has its own tests (sign-in-page.test.tsx).
  */
 const EXPECTED: Record<string, { visitor: Outcome; prodFlags: Outcome }> = {
-  '/': { visitor: 'page', prodFlags: 'page' },
+  // spec §2.1 / §2.3: the root is the visitors' landing page; a signed-in user goes on to the account summary.
+  '/': { visitor: 'page', prodFlags: '/account-summary' },
   '/404': { visitor: 'page', prodFlags: 'page' },
   '/maintenance': { visitor: 'page', prodFlags: 'page' },
   '/sign-in-redirect': { visitor: 'page', prodFlags: 'page' },
@@ -87,7 +88,8 @@ const EXPECTED: Record<string, { visitor: Outcome; prodFlags: Outcome }> = {
   '/troubleshoot-stub-2': { visitor: 'signIn', prodFlags: 'notFound' },
   '/billing-stub': { visitor: 'signIn', prodFlags: 'notFound' },
   '/billing-stub-2': { visitor: 'signIn', prodFlags: 'notFound' },
-  '/property-contract-details': { visitor: 'signIn', prodFlags: '/' },
+  // to the root, which sends a signed-in user on to the account summary
+  '/property-contract-details': { visitor: 'signIn', prodFlags: '/account-summary' },
   '/manage': { visitor: 'signIn', prodFlags: '/maintenance' },
   '/manage/unit-ramp-billing': { visitor: 'signIn', prodFlags: '/maintenance' },
   '/manage/all-properties/unit-ramp-billing': { visitor: 'signIn', prodFlags: '/maintenance' },
@@ -196,9 +198,12 @@ describe('route table (spec §2.1–§2.3)', () => {
   });
 
   describe('a signed-in owner with the development flag defaults (everything but voice on)', () => {
-    it.each(routesUnderTest.map((route) => route.path))('%s → page', async (path) => {
-      await expectOutcome(path, 'page', { profile: testProfile('PRIMARY') });
-    });
+    it.each(routesUnderTest.map((route) => [route.path, route.path === '/' ? '/account-summary' : 'page'] as const))(
+      '%s → %s',
+      async (path, outcome) => {
+        await expectOutcome(path, outcome, { profile: testProfile('PRIMARY') });
+      },
+    );
   });
 
   describe('the CPNI compliance guard (spec §2.1, ADR 008)', () => {
@@ -240,7 +245,15 @@ describe('route table (spec §2.1–§2.3)', () => {
     it.each(REDIRECT_ROUTES.map((entry) => [entry.path, entry.to]))('%s → %s', async (from, to) => {
       const result = await visit(from, { profile: testProfile('PRIMARY') });
       expect(result.leftFor).toBeUndefined();
-      expect(result.pathname).toBe(to);
+      // the root sends a signed-in user on to the account summary
+      expect(result.pathname).toBe(to === '/' ? '/account-summary' : to);
+    });
+
+    it('/services-overview → / for a visitor, who sees the landing page there', async () => {
+      const result = await visit('/services-overview');
+      expect(result.leftFor).toBeUndefined();
+      expect(result.pathname).toBe('/');
+      expect(result.routeId).toBe('/');
     });
 
     it.each(TRAILING_SLASH_REDIRECTS.map((entry) => [entry.path, entry.to]))('%s → %s', async (from, to) => {

@@ -1,5 +1,5 @@
 import type { StaticDataRouteOption } from '@tanstack/react-router';
-import type { FlagName } from '@vireo/shared';
+import { DEFAULT_TARGET_URL, type FlagName } from '@vireo/shared';
 import type { MessageId } from '../messages';
 import type { FlagFallback, RouteGuard } from './guards';
 
@@ -49,6 +49,8 @@ const tdcsOverride: RouteGuard = { type: 'tdcsOverride' };
 const cpni: RouteGuard = { type: 'cpniCompliance' };
 const selfInstall: RouteGuard = { type: 'selfInstall' };
 const NOT_FOUND: FlagFallback = { type: 'notFound' };
+/** spec §2.3: where a signed-in user lands (the post-login default). */
+const visitorOnly: RouteGuard = { type: 'visitorOnly', to: DEFAULT_TARGET_URL };
 
 function flag(name: FlagName, otherwise: FlagFallback = NOT_FOUND): RouteGuard {
   return { type: 'featureFlag', flag: name, otherwise };
@@ -85,7 +87,8 @@ const buyFlow = { flow: 'nestedBuy', header: { showBuyflowHeader: true } } as co
 
 export const PAGE_ROUTES: readonly PageRoute[] = [
   // Shell pages. `/` is eager (router.tsx); /404 must render when a chunk fails, so it is eager too.
-  page('/', 'pages.home', [], { screen: 'home', header: { pageName: 'home' } }),
+  // spec §2.1 / §2.3: the root is the visitors' landing page; a signed-in user goes on to the account summary.
+  page('/', 'pages.home', [visitorOnly], { screen: 'home', header: { pageName: 'home' } }),
   page('/404', 'notFound.title', [], { screen: 'notFound' }),
   page('/maintenance', 'maintenance.title', [], {
     screen: 'maintenance',

@@ -127,7 +127,7 @@ function pageRoute(entry: PageRoute): AnyRoute {
     component: EAGER_SCREENS[entry.screen],
     beforeLoad:
       entry.screen === 'signIn'
-        ? ({ location, preload }) => enterSignIn({ location, preload })
+        ? ({ context, location, preload }) => enterSignIn({ location, preload, queryClient: context.queryClient })
         : guards.length === 0
           ? undefined
           : ({ context, location, preload }) => {

@@ -155,8 +155,8 @@ async function toAppError(response: Response, method: HttpMethod, path: string):
   }
   const parsed = ErrorResponseSchema.safeParse(body);
   if (parsed.success) {
-    const { code, message, requestId, fields } = parsed.data.error;
-    return new AppError(code, requestId ? `${message} (request ${requestId})` : message, { fields });
+    const { code, message, requestId, fields, details } = parsed.data.error;
+    return new AppError(code, requestId ? `${message} (request ${requestId})` : message, { fields, details });
   }
   // A proxy's HTML page, an empty body or a code this build does not know: spec §8 reports it as a generic error.
   return new AppError(fallbackCode(response.status), `${method} ${path}: HTTP ${response.status} without an API error`);

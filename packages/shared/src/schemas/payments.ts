@@ -185,7 +185,7 @@ export type PaymentReceipt = z.infer<typeof PaymentReceiptSchema>;
 /**
  * spec §4 combined flows: the payment and saving the method succeed or fail independently. A failed payment names
  * its error code (PAYMENT_DECLINED, SECURITY_CODE_MISMATCH, CARD_EXPIRED, BILL_PAY_UNAVAILABLE); a method that could
- * not be saved names why (PREPAID_NOT_SAVED, WALLET_FULL, PAYMENT_METHOD_NOT_SAVED).
+ * not be saved names why (PREPAID_NOT_SAVED, PAYMENT_METHOD_DUPLICATE, WALLET_FULL, PAYMENT_METHOD_NOT_SAVED).
  */
 export const MakePaymentResponseSchema = z.object({
   outcome: z.enum(['success', 'partial', 'failure']),

@@ -30,6 +30,7 @@ import {
   type PaymentActor,
   type PaymentsService,
 } from '../payments/payments.service';
+import { formatCalendarDate } from '../statements/format';
 import { autopayRepository as repo } from './autopay.repository';
 
 type Part = AutoPayChangeResponse['parts'][number];
@@ -482,7 +483,8 @@ export function createAutoPayService({ db, clock, billing, payments, billingSyst
         const values = {
           amount: money.format(payment.amountCents / 100),
           method: payment.methodLabel,
-          date: payment.paymentDate,
+          // issue 14: the date as the portal shows it in this language, never ISO
+          date: formatCalendarDate(payment.paymentDate, locale, 'medium'),
         };
         await paymentsRepository.queueEmail(tx, {
           toAddress: contact.email,

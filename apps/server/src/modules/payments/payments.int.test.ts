@@ -236,6 +236,10 @@ describe('paying the bill (harbor-billing)', () => {
       .from(outboxEmails)
       .where(eq(outboxEmails.toAddress, payment.emailedTo as string));
     expect(emails.some((e) => e.subject.includes(payment.confirmationNumber) && e.body.includes('$289.47'))).toBe(true);
+    // issue 14: the receipt's date reads as the portal shows dates (DATE_FORMAT_OPTIONS), not ISO
+    const receiptMail = emails.find((e) => e.subject.includes(payment.confirmationNumber));
+    expect(receiptMail?.body).toContain('Payment date: Nov 21, 2026');
+    expect(receiptMail?.body).not.toContain('2026-11-21');
     const audit = await database.db.select().from(auditEvents).where(eq(auditEvents.targetId, payment.id));
     expect(audit.map((e) => e.action).sort()).toEqual(['payment.submitted', 'payment.successful']);
 

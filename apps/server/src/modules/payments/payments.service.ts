@@ -50,7 +50,7 @@ import {
   type IdempotentRequest,
   type StoredResponse,
 } from './idempotency';
-import { describeMethod, isAllowed, isExpiredOn, type Restriction } from './payment-methods';
+import { describeMethod, findSameSavedMethod, isAllowed, isExpiredOn, type Restriction } from './payment-methods';
 import { type PaymentMethodRow, type PaymentRow, paymentsRepository as repo } from './payments.repository';
 
 export type PaymentActor = { userId: string; accountId: string };
@@ -186,7 +186,8 @@ export function createPaymentsService({ db, clock, billing, vault, processor, br
       confirmationNumber: payment.confirmationNumber,
       amount: money.format(payment.amountCents / 100),
       method: payment.methodLabel,
-      date: payment.paymentDate,
+      // issue 14: the date as the portal shows it in this language, never ISO
+      date: formatCalendarDate(payment.paymentDate, locale, 'medium'),
       status: t(`payment.status.${payment.status}` as Parameters<typeof t>[0]),
     };
     await repo.queueEmail(tx, {
@@ -324,6 +325,10 @@ export function createPaymentsService({ db, clock, billing, vault, processor, br
     // product-decisions.md: prepaid and gift cards pay once and are never saved; at most 10 saved methods
     if (described.funding === 'prepaid') {
       return { token: described, method: null, save: { methodSaved: false, saveError: 'PREPAID_NOT_SAVED' } };
+    }
+    // issue 14: one wallet entry per instrument; the payment still runs with the token
+    if (await findSameSavedMethod(tx, vault, accountId, token)) {
+      return { token: described, method: null, save: { methodSaved: false, saveError: 'PAYMENT_METHOD_DUPLICATE' } };
     }
     if ((await repo.countMethods(tx, accountId)) >= MAX_SAVED_METHODS) {
       return { token: described, method: null, save: { methodSaved: false, saveError: 'WALLET_FULL' } };

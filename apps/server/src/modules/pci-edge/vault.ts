@@ -1,6 +1,6 @@
 import { createCipheriv, createDecipheriv, createHmac, randomBytes } from 'node:crypto';
 import { AppError, type CardBrand, type VaultToken } from '@vireo/shared';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client';
 import { accounts, vaultEntries } from '../../db/schema';
 import type { Clock } from '../clock/clock';
@@ -207,6 +207,29 @@ export function createVault(deps: {
         .where(and(eq(vaultEntries.token, token), eq(vaultEntries.accountId, accountId), eq(vaultEntries.type, 'card')))
         .returning();
       return row ? toVaultToken(row) : null;
+    },
+
+    async findSameInstrument(accountId, token, among, ex = db) {
+      const candidates = among.filter((other) => other !== token);
+      if (candidates.length === 0) return null;
+      const [entry] = await ex
+        .select({ type: vaultEntries.type, fingerprint: vaultEntries.fingerprint })
+        .from(vaultEntries)
+        .where(and(eq(vaultEntries.token, token), eq(vaultEntries.accountId, accountId)));
+      if (!entry) return null;
+      const [same] = await ex
+        .select({ token: vaultEntries.token })
+        .from(vaultEntries)
+        .where(
+          and(
+            eq(vaultEntries.accountId, accountId),
+            eq(vaultEntries.type, entry.type),
+            eq(vaultEntries.fingerprint, entry.fingerprint),
+            inArray(vaultEntries.token, candidates),
+          ),
+        )
+        .limit(1);
+      return same?.token ?? null;
     },
 
     async reveal(token) {

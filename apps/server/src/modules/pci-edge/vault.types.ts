@@ -26,6 +26,12 @@ export type CardVault = {
     card: { expMonth: number; expYear: number; zip: string; holderName: string },
     ex?: Executor,
   ): Promise<VaultToken | null>;
+  /**
+   * Which of `among` (tokens of this account) holds the same instrument as `token`: the same type and fingerprint
+   * (a card's number; a bank's routing and account number), compared inside the vault, never by number. Null when
+   * none does, or when `token` is not this account's.
+   */
+  findSameInstrument(accountId: string, token: string, among: readonly string[], ex?: Executor): Promise<string | null>;
   /** Decrypts a token's number: only the simulated processor calls this (it stands for the vault's forwarding). */
   reveal(token: string): Promise<{ number: string; type: 'card' | 'bank'; routingNumber: string | null } | null>;
 };

@@ -1,4 +1,4 @@
-import { type Cents, formatCents, type IsoDate, type Locale } from '@vireo/shared';
+import { type Cents, DATE_FORMAT_OPTIONS, formatCents, type IsoDate, type Locale } from '@vireo/shared';
 import { INTL_LOCALE_TAGS } from '../../messages/intl';
 
 /**
@@ -6,7 +6,12 @@ import { INTL_LOCALE_TAGS } from '../../messages/intl';
  * dates: they are formatted at UTC midnight in UTC, so no machine time zone can move them to the day before.
  */
 
+/**
+ * `medium`: "Nov 21, 2026" / "21 nov 2026", the web's and the e-mails' date; `long`: "November 21, 2026", a
+ * document's headline. Both are the shared `DATE_FORMAT_OPTIONS` (issue 14: one date format per language).
+ */
 export type DateStyle = 'long' | 'medium';
+const DATE_STYLE_OPTIONS = { long: DATE_FORMAT_OPTIONS.longDate, medium: DATE_FORMAT_OPTIONS.date } as const;
 
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
 
@@ -14,7 +19,7 @@ export function formatCalendarDate(date: IsoDate, locale: Locale, style: DateSty
   const key = `${locale}|${style}`;
   let format = dateFormats.get(key);
   if (!format) {
-    format = new Intl.DateTimeFormat(INTL_LOCALE_TAGS[locale], { dateStyle: style, timeZone: 'UTC' });
+    format = new Intl.DateTimeFormat(INTL_LOCALE_TAGS[locale], { ...DATE_STYLE_OPTIONS[style], timeZone: 'UTC' });
     dateFormats.set(key, format);
   }
   const [year, month, day] = date.split('-').map(Number);

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/app';
 import { createTestDatabase, type TestDatabase } from '../../../test/database';
-import { paymentOptions, testCard, tokenize } from '../../../test/payments';
+import { distinctVisa, paymentOptions, testCard, tokenize } from '../../../test/payments';
 import { type Browser, browser, signIn } from '../../../test/sign-in';
 import { paymentMethods } from '../../db/schema';
 import { seedDemoData } from '../../db/seed/seed';
@@ -14,7 +14,7 @@ import { TEST_CARDS } from '../processor/test-instruments';
 
 /**
  * The wallet's limits on real PostgreSQL with concurrent connections: the 10-method limit is counted under the
- * account's row lock, and one token is saved once however many requests race.
+ * account's row lock, one token is saved once however many requests race, and one instrument once (issue 14).
  */
 const clock = fixedClock('2026-11-21T15:00:00Z');
 let database: TestDatabase;
@@ -45,7 +45,7 @@ describe('wallet limits on PostgreSQL', () => {
     const start = (await paymentOptions(b)).methods.length;
     expect(start).toBe(1);
     const tokens = [];
-    for (let i = 0; i < 15; i++) tokens.push((await tokenize(b, testCard(TEST_CARDS.visa))).token);
+    for (let i = 0; i < 15; i++) tokens.push((await tokenize(b, testCard(distinctVisa(i)))).token);
     const responses = await Promise.all(tokens.map((token) => save(b, token)));
     const created = responses.filter((r) => r.statusCode === 201);
     const full = responses.filter((r) => r.statusCode === 409);
@@ -68,5 +68,19 @@ describe('wallet limits on PostgreSQL', () => {
       .from(paymentMethods)
       .where(and(eq(paymentMethods.vaultToken, token), isNull(paymentMethods.deletedAt)));
     expect(rows).toHaveLength(1);
+  });
+
+  it('8 concurrent saves of the same card (8 tokens) save it once; the others are PAYMENT_METHOD_DUPLICATE', async () => {
+    const b = browser(app, { remoteAddress: '10.9.1.3' });
+    await signIn(b, 'pinecrest-owner');
+    const before = (await paymentOptions(b)).methods.length;
+    const tokens = [];
+    for (let i = 0; i < 8; i++) tokens.push((await tokenize(b, testCard(TEST_CARDS.amex))).token);
+    const responses = await Promise.all(tokens.map((token) => save(b, token)));
+    expect(responses.filter((r) => r.statusCode === 201)).toHaveLength(1);
+    const refused = responses.filter((r) => r.statusCode === 409);
+    expect(refused).toHaveLength(7);
+    expect(refused.every((r) => r.json().error.code === 'PAYMENT_METHOD_DUPLICATE')).toBe(true);
+    expect((await paymentOptions(b)).methods).toHaveLength(before + 1);
   });
 });

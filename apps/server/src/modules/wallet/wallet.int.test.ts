@@ -12,7 +12,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/app';
 import { createTestDatabase, type TestDatabase } from '../../../test/database';
-import { paymentOptions, submitPayment, testCard, tokenize } from '../../../test/payments';
+import { distinctVisa, paymentOptions, submitPayment, testCard, tokenize } from '../../../test/payments';
 import { type Browser, browser, signIn } from '../../../test/sign-in';
 import { auditEvents, paymentMethods, vaultEntries } from '../../db/schema';
 import { seedDemoData } from '../../db/seed/seed';
@@ -204,7 +204,7 @@ describe('saving a vault token', () => {
     const start = (await wallet(b)).methods.length;
     expect(start).toBeLessThan(MAX_SAVED_METHODS);
     for (let i = start; i < MAX_SAVED_METHODS; i++) {
-      const token = await tokenize(b, testCard(TEST_CARDS.visa));
+      const token = await tokenize(b, testCard(distinctVisa(i)));
       expect((await save(b, token.token)).statusCode).toBe(201);
     }
     expect((await wallet(b)).methods).toHaveLength(MAX_SAVED_METHODS);
@@ -228,6 +228,76 @@ describe('saving a vault token', () => {
     expect(response.statusCode, response.body).toBe(201);
     expect(response.json()).toMatchObject({ id: discover.id, label: 'Discover 1117' });
     expect((await wallet(b)).methods.map((m) => m.id)).toContain(discover.id);
+  });
+});
+
+describe('one wallet entry per instrument (issue 14)', () => {
+  const harborChecking = {
+    type: 'bank',
+    nameOnAccount: 'Harbor Coffee Co.',
+    accountType: 'checking',
+    routingNumber: '110000000',
+    accountNumber: '000123456789',
+  } as const;
+
+  it('refuses a second identical Checking 6789 with 409 PAYMENT_METHOD_DUPLICATE naming the saved one', async () => {
+    const b = await as('harbor-billing');
+    const before = await wallet(b);
+    const checking = await methodOf(b, 'Checking 6789');
+    const savings = { ...harborChecking, accountType: 'savings', nameOnAccount: 'H. Coffee' } as const;
+    for (const request of [harborChecking, savings]) {
+      const token = await tokenize(b, request);
+      const response = await save(b, token.token);
+      expect(response.statusCode, response.body).toBe(409);
+      expect(response.json().error).toMatchObject({
+        code: 'PAYMENT_METHOD_DUPLICATE',
+        details: { methodId: checking.id, method: 'Checking 6789' },
+      });
+    }
+    expect(await wallet(b)).toEqual(before);
+  });
+
+  it('refuses the Visa 4242 typed again with another name and expiry, naming the saved Visa 4242', async () => {
+    const b = await as('harbor-billing');
+    const before = await wallet(b);
+    const visa = await methodOf(b, 'Visa 4242');
+    const token = await tokenize(b, testCard(TEST_CARDS.visa, { nameOnCard: 'Hannah Reyes', expiry: '0931' }));
+    const response = await save(b, token.token);
+    expect(response.statusCode, response.body).toBe(409);
+    expect(response.json().error.details).toEqual({ methodId: visa.id, method: 'Visa 4242' });
+    expect(await wallet(b)).toEqual(before);
+  });
+
+  it('tells instruments apart: the same last four at another bank or another account number is saved', async () => {
+    const b = await as('harbor-billing');
+    const other = await tokenize(b, { ...harborChecking, accountNumber: '000111111116' });
+    expect((await save(b, other.token)).statusCode).toBe(201);
+    // another business may save the same card
+    const riverbend = await as('riverbend-billing');
+    const theirs = await tokenize(riverbend, testCard(TEST_CARDS.visa));
+    const saved = await save(riverbend, theirs.token);
+    expect(saved.statusCode, saved.body).toBe(201);
+    expect((await remove(riverbend, saved.json().id)).statusCode).toBe(200);
+    expect((await remove(b, (await methodOf(b, 'Checking 1116')).id)).statusCode).toBe(200);
+  });
+
+  it('a payment with the same card asked to be saved goes through, and says it was not saved twice', async () => {
+    const b = await as('harbor-billing');
+    const before = await wallet(b);
+    const token = await tokenize(b, testCard(TEST_CARDS.visa));
+    const response = await submitPayment(b, {
+      amountCents: 100,
+      paymentDate: (await paymentOptions(b)).today,
+      method: { token: token.token, save: true },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toMatchObject({
+      outcome: 'partial',
+      methodSaved: false,
+      saveError: 'PAYMENT_METHOD_DUPLICATE',
+      payment: { status: 'successful' },
+    });
+    expect((await wallet(b)).methods).toEqual(before.methods);
   });
 });
 

@@ -21,7 +21,14 @@ import {
   type IdempotentRequest,
   type StoredResponse,
 } from '../payments/idempotency';
-import { describeMethod, isAllowed, isExpiredOn, type Restriction } from '../payments/payment-methods';
+import {
+  describeMethod,
+  duplicateMethodError,
+  findSameSavedMethod,
+  isAllowed,
+  isExpiredOn,
+  type Restriction,
+} from '../payments/payment-methods';
 import { type PaymentMethodRow, paymentsRepository as payRepo } from '../payments/payments.repository';
 import type { CardVault } from '../pci-edge/vault.types';
 import { walletRepository as repo } from './wallet.repository';
@@ -136,7 +143,8 @@ export function createWalletService({ db, clock, vault }: WalletServiceDeps) {
     /**
      * Saves a vault token of this account: 201 with the new method, 200 with the method when the token is saved
      * already. 404 for an unknown token or another account's; PREPAID_NOT_SAVED, PAYMENT_METHOD_UNAVAILABLE (the
-     * restriction), CARD_EXPIRED, WALLET_FULL (counted under the account's row lock).
+     * restriction), CARD_EXPIRED, PAYMENT_METHOD_DUPLICATE (the same card or bank account is saved already: details
+     * name it), WALLET_FULL (counted under the account's row lock).
      */
     saveMethod(actor: WalletActor, token: string, key: IdempotentRequest): Promise<StoredResponse> {
       return idempotent(actor, key, async (tx, account) => {
@@ -152,6 +160,9 @@ export function createWalletService({ db, clock, vault }: WalletServiceDeps) {
           throw new AppError('PAYMENT_METHOD_UNAVAILABLE', account.paymentRestriction);
         }
         if (isExpiredOn(described, todayOf(account))) throw new AppError('CARD_EXPIRED', 'expired card');
+        // issue 14: one entry per instrument; the refusal names the one saved already
+        const same = await findSameSavedMethod(tx, vault, account.id, described.token);
+        if (same) throw duplicateMethodError(same);
         if ((await payRepo.countMethods(tx, account.id)) >= MAX_SAVED_METHODS) {
           throw new AppError('WALLET_FULL', `at most ${MAX_SAVED_METHODS} saved methods`);
         }

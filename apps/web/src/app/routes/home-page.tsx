@@ -1,6 +1,5 @@
 import { Link } from '@tanstack/react-router';
 import { useIntl } from 'react-intl';
-import { useSessionProfile } from '../../features/session/api/get-session-profile';
 import type { MessageId } from '../../messages';
 
 const UPCOMING_FEATURES: readonly MessageId[] = [
@@ -10,10 +9,12 @@ const UPCOMING_FEATURES: readonly MessageId[] = [
   'home.features.users',
 ];
 
-/** The visitor landing page (spec §2.3: `/` is open without sign-in), with the way in. */
+/**
+ * The visitor landing page (spec §2.3: `/` is open without sign-in), with the way in. Visitors only: the route's guard
+ * sends a signed-in user on to the account summary (route-table.ts, spec §2.1).
+ */
 export function HomePage() {
   const intl = useIntl();
-  const profile = useSessionProfile();
   return (
     <div className="mx-auto max-w-6xl px-4 py-10 md:py-16">
       <section aria-labelledby="home-title" className="max-w-3xl">
@@ -31,10 +32,10 @@ export function HomePage() {
           <p className="mt-2 leading-relaxed text-ink">{intl.formatMessage({ id: 'home.signIn.body' })}</p>
           {/* /login leaves the app for the login edge (router.tsx), which brings the browser back to the form. */}
           <Link
-            to={profile ? '/account-summary' : '/login'}
+            to="/login"
             className="mt-5 inline-flex min-h-11 items-center rounded-md bg-brand-700 px-5 font-semibold text-surface hover:bg-brand-800"
           >
-            {intl.formatMessage({ id: profile ? 'home.signIn.goToAccount' : 'home.signIn.action' })}
+            {intl.formatMessage({ id: 'home.signIn.action' })}
           </Link>
         </section>
 

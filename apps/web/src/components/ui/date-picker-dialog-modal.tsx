@@ -2,6 +2,7 @@ import { addDays, compareDates, daysInMonth, type IsoDate, toIsoDate } from '@vi
 import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { useIntl } from 'react-intl';
+import { formatInstant } from '../../lib/dates';
 import { AriaLocale } from './aria-locale';
 
 export type DatePickerDialogProps = {
@@ -152,7 +153,7 @@ export function DatePickerDialogModal({
                 <span aria-hidden="true">‹</span>
               </Button>
               <h3 id={monthHeadingId} aria-live="polite" className="font-semibold text-navy-900">
-                {intl.formatDate(localDate(firstOfMonth), { month: 'long', year: 'numeric' })}
+                {formatInstant(intl, localDate(firstOfMonth), 'monthYear')}
               </h3>
               <Button
                 className={NAV_BUTTON}
@@ -173,10 +174,10 @@ export function DatePickerDialogModal({
                     <th
                       key={day.getDay()}
                       scope="col"
-                      abbr={intl.formatDate(day, { weekday: 'long' })}
+                      abbr={formatInstant(intl, day, 'weekday')}
                       className="pb-1 text-center text-sm font-semibold text-ink-muted"
                     >
-                      {intl.formatDate(day, { weekday: 'narrow' })}
+                      {formatInstant(intl, day, 'weekdayNarrow')}
                     </th>
                   ))}
                 </tr>
@@ -195,12 +196,7 @@ export function DatePickerDialogModal({
                             type="button"
                             data-date={date}
                             tabIndex={date === focused ? 0 : -1}
-                            aria-label={intl.formatDate(localDate(date), {
-                              weekday: 'long',
-                              year: 'numeric',
-                              month: 'long',
-                              day: 'numeric',
-                            })}
+                            aria-label={formatInstant(intl, localDate(date), 'fullDate')}
                             aria-disabled={unavailable || undefined}
                             onKeyDown={onKeyDown}
                             onFocus={() => {

@@ -1,4 +1,5 @@
 import {
+  AppError,
   detectCardBrand,
   HOLDER_NAME_MAX_LENGTH,
   type IsoDate,
@@ -15,7 +16,7 @@ import {
 import { type ReactNode, type RefObject, useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { MessageId } from '../../messages';
-import { CARD_ATTEMPT_FAILURES, fieldErrorsOf } from './api-errors';
+import { CARD_ATTEMPT_FAILURES, errorCode, fieldErrorsOf } from './api-errors';
 import { CHOICE } from './form-styles';
 import { TextField } from './text-field';
 import { type PaymentFormat, usePaymentFormat } from './use-payment-format';
@@ -354,7 +355,13 @@ export function useNewMethodForm(kind: 'card' | 'bank', today: IsoDate): NewMeth
   };
 }
 
-export type AddMethodFailure = { titleId: MessageId; bodyId: MessageId; values?: Record<string, number> };
+export type AddMethodFailure = {
+  titleId: MessageId;
+  bodyId: MessageId;
+  /** PAYMENT_METHOD_DUPLICATE: the label of the saved method that is the same instrument. */
+  existingLabel?: string;
+  values?: Record<string, number>;
+};
 
 /** spec §8: why a new method could not be added to the wallet (the vault's or the wallet's refusal). */
 export function addMethodFailure(code: string | null): AddMethodFailure {
@@ -373,7 +380,23 @@ export function addMethodFailure(code: string | null): AddMethodFailure {
     case 'CARD_ATTEMPTS_SLOWED':
     case 'CARD_ATTEMPTS_PAUSED':
       return CARD_ATTEMPT_FAILURES[code] as AddMethodFailure;
+    case 'PAYMENT_METHOD_DUPLICATE':
+      return { titleId: 'payments.errors.addMethod.title', bodyId: 'ui.addMethod.duplicateSaved' };
     default:
       return { titleId: 'payments.errors.addMethod.title', bodyId: 'payments.errors.addMethod.body' };
   }
+}
+
+/** The failure of a refused add, from the API's error: a duplicate names the saved method (issue 14). */
+export function addMethodFailureOf(error: unknown): AddMethodFailure {
+  const failure = addMethodFailure(errorCode(error));
+  const existing = AppError.is(error) ? error.details?.method : undefined;
+  return failure.bodyId === 'ui.addMethod.duplicateSaved' && existing
+    ? { ...failure, bodyId: 'ui.addMethod.duplicate', existingLabel: existing }
+    : failure;
+}
+
+/** The values of an add failure's message: the wallet's limit and, for a duplicate, the saved method's label. */
+export function addMethodFailureValues(failure: AddMethodFailure, format: PaymentFormat, max: number) {
+  return { max, method: failure.existingLabel ? format.method(failure.existingLabel) : '', ...failure.values };
 }

@@ -1,5 +1,6 @@
 import { type FormEvent, type ReactNode, useEffect, useId, useRef } from 'react';
 import { useIntl } from 'react-intl';
+import { FormAlerts } from './form-alerts';
 import { STEP_TITLE } from './form-styles';
 
 type StepFormProps = {
@@ -9,6 +10,11 @@ type StepFormProps = {
   /** Moves focus to the heading when the step appears (not on the page's first render). */
   focusOnMount: boolean;
   onSubmit?: () => void;
+  /**
+   * The step's page-level messages (`FormErrorSummary`, `ErrorPanel`): shown under the heading, above the fields
+   * (issue 14), never among or after them.
+   */
+  alerts?: ReactNode;
   children: ReactNode;
 };
 
@@ -16,7 +22,7 @@ type StepFormProps = {
  * One step of a payment flow: a form named by its heading, with the "Step N of M" label. When the step changes,
  * focus moves to the new heading so that keyboard and screen-reader users start at its top.
  */
-export function StepForm({ title, step, focusOnMount, onSubmit, children }: StepFormProps) {
+export function StepForm({ title, step, focusOnMount, onSubmit, alerts, children }: StepFormProps) {
   const intl = useIntl();
   const headingId = useId();
   const stepId = useId();
@@ -45,6 +51,7 @@ export function StepForm({ title, step, focusOnMount, onSubmit, children }: Step
           {title}
         </h3>
       </div>
+      <FormAlerts>{alerts}</FormAlerts>
       {children}
     </form>
   );

@@ -1,7 +1,8 @@
 import { type CardBrand, paymentMethodLabel } from '@vireo/shared';
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
-import { calendarDate, formatMoney } from '../../lib/formatters';
+import { formatCalendarDate } from '../../lib/dates';
+import { formatMoney } from '../../lib/formatters';
 import type { MessageId } from '../../messages';
 
 export type RuleFailure = { message: string; values?: Record<string, string | number> };
@@ -33,10 +34,7 @@ export function usePaymentFormat(): PaymentFormat {
   const intl = useIntl();
   return useMemo(() => {
     const money = (cents: number) => formatMoney(cents, intl.locale);
-    const date = (iso: string) => {
-      const value = calendarDate(iso);
-      return value ? intl.formatDate(value, { year: 'numeric', month: 'short', day: 'numeric' }) : iso;
-    };
+    const date = (iso: string) => formatCalendarDate(intl, iso, 'date');
     const method = (label: string) => {
       const bank = BANK_LABEL.exec(label);
       if (!bank) return label; // card brands are names: Visa, Mastercard, Discover, American Express

@@ -20,6 +20,8 @@ type DebitDayFormProps = {
   notes?: (services: AutoPayScope[]) => ReactNode;
   /** What the chosen day means beyond its dates (the enrolment: payments scheduled before its first draft). */
   dayNotes?: (day: number) => ReactNode;
+  /** Page-level messages of the form (an unknown outcome): above the fields (StepForm `alerts`). */
+  alerts?: ReactNode;
   onContinue: (day: number, services: AutoPayScope[]) => void;
   onBack: () => void;
   backLabel?: string;
@@ -62,6 +64,7 @@ export function DebitDayForm({
   submitLabel,
   notes,
   dayNotes,
+  alerts,
   onContinue,
   onBack,
   backLabel,
@@ -96,7 +99,7 @@ export function DebitDayForm({
   };
 
   return (
-    <StepForm title={title} step={step} focusOnMount={focusOnMount} onSubmit={submit}>
+    <StepForm title={title} step={step} focusOnMount={focusOnMount} onSubmit={submit} alerts={alerts}>
       {servicesChoice ? (
         <ServicesFieldset
           available={servicesChoice.available}

@@ -11,6 +11,7 @@ import {
 } from '../../../components/ui/auto-pay-terms';
 import { CheckboxField } from '../../../components/ui/checkbox-field';
 import { ErrorPanel } from '../../../components/ui/error-panel';
+import { FormErrorSummary } from '../../../components/ui/form-alerts';
 import { NOTICE, PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../../components/ui/form-styles';
 import { IntentKey } from '../../../components/ui/idempotency-key';
 import { StepForm } from '../../../components/ui/step-form';
@@ -100,6 +101,12 @@ function ReviewStep({
       step={{ current: 3, total: TOTAL_STEPS }}
       focusOnMount={focusOnMount}
       onSubmit={submit}
+      alerts={
+        <>
+          <FormErrorSummary show={Boolean(errors.electronic || errors.service)} />
+          {retry ? <ErrorPanel titleId="autopay.errors.enroll.title" bodyId="autopay.errors.unknownOutcome" /> : null}
+        </>
+      }
     >
       <dl className="grid max-w-xl gap-x-6 gap-y-3 narrow:grid-cols-[max-content_1fr]">
         {rows.map(([term, value]) => (
@@ -135,12 +142,6 @@ function ReviewStep({
           onChange={onPaperlessChange}
         />
       )}
-      {errors.electronic || errors.service ? (
-        <p role="alert" className="font-semibold text-danger-700">
-          {intl.formatMessage({ id: 'payments.errors.correctFields' })}
-        </p>
-      ) : null}
-      {retry ? <ErrorPanel titleId="autopay.errors.enroll.title" bodyId="autopay.errors.unknownOutcome" /> : null}
       {isSubmitting ? (
         <p role="status" className="text-ink-muted">
           {intl.formatMessage({ id: 'autopay.review.submitting' })}

@@ -230,6 +230,7 @@ export function ManageView({ status, onResult, onDone, onEnroll, onChanged }: Ma
             currentMethodIds={status.enrollments.map((enrollment) => enrollment.paymentMethodId)}
             submitLabel={intl.formatMessage({ id: 'autopay.changeMethod.submit' })}
             isSubmitting={change.isPending}
+            alerts={unknownNote('method')}
             notes={(services) => (
               <>
                 <p className="max-w-2xl text-ink">{intl.formatMessage({ id: 'autopay.changeMethod.pastDueNote' })}</p>
@@ -239,7 +240,6 @@ export function ManageView({ status, onResult, onDone, onEnroll, onChanged }: Ma
                     {intl.formatMessage({ id: 'autopay.manage.submitting' })}
                   </p>
                 ) : null}
-                {unknownNote('method')}
               </>
             )}
             onContinue={({ services, method }) =>
@@ -269,6 +269,7 @@ export function ManageView({ status, onResult, onDone, onEnroll, onChanged }: Ma
         services={{ available: enrolledScopes, initial: enrolledScopes }}
         submitLabel={intl.formatMessage({ id: 'autopay.changeDate.submit' })}
         isSubmitting={change.isPending}
+        alerts={unknownNote('date')}
         notes={(services) => (
           <>
             <LockedDraftNotes status={status} services={services} />
@@ -277,7 +278,6 @@ export function ManageView({ status, onResult, onDone, onEnroll, onChanged }: Ma
                 {intl.formatMessage({ id: 'autopay.manage.submitting' })}
               </p>
             ) : null}
-            {unknownNote('date')}
           </>
         )}
         onContinue={(debitDay, services) =>

@@ -2,12 +2,18 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { AutoPayScope, IsoDate, VaultToken, Wallet, WalletMethod } from '@vireo/shared';
 import { type ReactNode, useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { errorCode } from '../../../components/ui/api-errors';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { ErrorPanel } from '../../../components/ui/error-panel';
+import { FormErrorSummary } from '../../../components/ui/form-alerts';
 import { CHOICE, NOTICE, PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../../components/ui/form-styles';
 import { IntentKey } from '../../../components/ui/idempotency-key';
-import { type AddMethodFailure, addMethodFailure, useNewMethodForm } from '../../../components/ui/payment-method-forms';
+import {
+  type AddMethodFailure,
+  addMethodFailure,
+  addMethodFailureOf,
+  addMethodFailureValues,
+  useNewMethodForm,
+} from '../../../components/ui/payment-method-forms';
 import { StepForm } from '../../../components/ui/step-form';
 import { usePaymentFormat } from '../../../components/ui/use-payment-format';
 import type { MessageId } from '../../../messages';
@@ -37,6 +43,8 @@ type ServicesMethodFormProps = {
   submitLabel: string;
   /** Notes above the buttons (e.g. which draft still runs the old way). */
   notes?: (services: AutoPayScope[]) => ReactNode;
+  /** Page-level messages of the form (an unknown outcome): above the fields (StepForm `alerts`). */
+  alerts?: ReactNode;
   onContinue: (choice: ServicesAndMethod) => void;
   onBack?: () => void;
   backLabel?: string;
@@ -72,6 +80,7 @@ export function ServicesMethodForm({
   today,
   submitLabel,
   notes,
+  alerts,
   onContinue,
   onBack,
   backLabel,
@@ -136,7 +145,7 @@ export function ServicesMethodForm({
       try {
         token = await tokenize.mutateAsync(request);
       } catch (error) {
-        if (!form.showServerErrors(error)) setFailure(addMethodFailure(errorCode(error)));
+        if (!form.showServerErrors(error)) setFailure(addMethodFailureOf(error));
         return;
       }
       form.clear();
@@ -150,7 +159,7 @@ export function ServicesMethodForm({
         body = await save.mutateAsync({ token: token.token, idempotencyKey: saveKey.current.for(token.token) });
       } catch (error) {
         saveKey.current.reset();
-        setFailure(addMethodFailure(errorCode(error)));
+        setFailure(addMethodFailureOf(error));
         return;
       }
       saveKey.current.reset();
@@ -261,7 +270,33 @@ export function ServicesMethodForm({
   const methodLegendError = methodError;
 
   return (
-    <StepForm title={title} step={step} focusOnMount={focusOnMount} onSubmit={submit}>
+    <StepForm
+      title={title}
+      step={step}
+      focusOnMount={focusOnMount}
+      onSubmit={submit}
+      alerts={
+        <>
+          {nothingAllowed ? (
+            <ErrorPanel
+              titleId="payments.errors.methodUnavailable.title"
+              bodyId="payments.errors.methodUnavailable.both"
+            />
+          ) : null}
+          <FormErrorSummary
+            show={(selection?.kind === 'card' && card.hasErrors) || (selection?.kind === 'bank' && bank.hasErrors)}
+          />
+          {failure ? (
+            <ErrorPanel
+              titleId={failure.titleId}
+              bodyId={failure.bodyId}
+              values={addMethodFailureValues(failure, format, wallet.maxMethods)}
+            />
+          ) : null}
+          {alerts}
+        </>
+      }
+    >
       <ServicesFieldset
         available={availableScopes}
         value={services}
@@ -270,9 +305,7 @@ export function ServicesMethodForm({
         firstRef={firstServiceRef}
       />
 
-      {nothingAllowed ? (
-        <ErrorPanel titleId="payments.errors.methodUnavailable.title" bodyId="payments.errors.methodUnavailable.both" />
-      ) : wallet.restriction === 'card' ? (
+      {nothingAllowed ? null : wallet.restriction === 'card' ? (
         <p className={NOTICE}>{intl.formatMessage({ id: 'autopay.method.restricted.card' })}</p>
       ) : wallet.restriction === 'bank' ? (
         <p className={NOTICE}>{intl.formatMessage({ id: 'autopay.method.restricted.bank' })}</p>
@@ -327,21 +360,9 @@ export function ServicesMethodForm({
 
       {selection?.kind === 'card' ? card.fields : null}
       {selection?.kind === 'bank' ? bank.fields : null}
-      {(selection?.kind === 'card' && card.hasErrors) || (selection?.kind === 'bank' && bank.hasErrors) ? (
-        <p role="alert" className="font-semibold text-danger-700">
-          {intl.formatMessage({ id: 'payments.errors.correctFields' })}
-        </p>
-      ) : null}
 
       {notes?.(services)}
 
-      {failure ? (
-        <ErrorPanel
-          titleId={failure.titleId}
-          bodyId={failure.bodyId}
-          values={{ max: wallet.maxMethods, ...failure.values }}
-        />
-      ) : null}
       {adding ? (
         <p role="status" className="text-ink-muted">
           {intl.formatMessage({ id: 'autopay.method.adding' })}

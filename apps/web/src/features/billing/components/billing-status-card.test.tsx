@@ -82,6 +82,25 @@ describe('billing status card (spec §2.4)', () => {
     expect(within(pastDue).getByRole('heading', { name: 'Your payment is past due' })).toBeInTheDocument();
   });
 
+  it('says in the headline how many days Pinecrest is past due (issue 14: "Past due 47 days")', async () => {
+    await renderBilling(pinecrestSummary());
+    const card = await statusCard();
+    expect(await within(card).findByTestId('days-past-due')).toHaveTextContent('Past due 47 days');
+  });
+
+  it('says "Past due 1 day" in the singular, in Spanish too', async () => {
+    window.localStorage.setItem(LOCALE_STORAGE_KEY, 'es');
+    await renderBilling(pinecrestSummary({ delinquencyCode: null, delinquencyState: 'past_due', daysPastDue: 1 }));
+    expect(await screen.findByTestId('days-past-due')).toHaveTextContent('Atrasado 1 día');
+  });
+
+  it('shows no days past due on a balance that is not late', async () => {
+    await renderBilling(harborSummary());
+    const card = await statusCard();
+    await within(card).findByTestId('amount-due');
+    expect(within(card).queryByTestId('days-past-due')).not.toBeInTheDocument();
+  });
+
   describe('soft-disconnect date (spec §7.1)', () => {
     it('asks for it when the past due exceeds pending payments and the flag is on, and shows it', async () => {
       const { fetchMock } = await renderBilling(pinecrestSummary({ pendingPaymentCents: 10_000 }), {

@@ -140,6 +140,12 @@ function StatusDetails({
               {intl.formatMessage({ id: 'billing.status.dueOn' }, { date: format.date(statement.dueDate) })}
             </dd>
           ) : null}
+          {summary.daysPastDue > 0 && summary.pastDueCents > 0 ? (
+            // spec §2.4 status card "past-due status": the headline says how late, not only the code's message.
+            <dd className="mt-1 font-semibold text-danger-700" data-testid="days-past-due">
+              {intl.formatMessage({ id: 'billing.status.daysPastDue' }, { days: summary.daysPastDue })}
+            </dd>
+          ) : null}
           {summary.amountDueCents === 0 ? (
             <dd className="mt-1 text-ink">{intl.formatMessage({ id: 'billing.status.nothingDue' })}</dd>
           ) : null}

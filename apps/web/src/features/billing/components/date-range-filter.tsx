@@ -1,8 +1,8 @@
-import type { Locale } from '@vireo/shared';
 import { type FormEvent, type RefObject, useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
+import { localeOf, useDateFormat } from '../../../lib/dates';
 import type { HistoryFilter } from '../utils/billing-paths';
-import { DATE_ORDER, type DateRangeErrors, formatDateInput, validateDateRange } from '../utils/date-input';
+import { type DateRangeErrors, validateDateRange } from '../utils/date-input';
 import { PRIMARY_BUTTON, SECONDARY_BUTTON } from './styles';
 
 type DateRangeFilterProps = {
@@ -14,15 +14,15 @@ const INPUT =
   'mt-1 block min-h-11 w-full rounded-md border border-line-strong bg-surface px-3 text-ink tabular-nums aria-invalid:border-danger-700 aria-invalid:ring-1 aria-invalid:ring-danger-700';
 
 /**
- * The date filter of the history lists: From and To, typed in the order of the user's language (MM/DD/YYYY or
- * DD/MM/AAAA), each optional. Checked on Apply: real dates only, From on or before To; errors are translated, tied
+ * The date filter of the history lists: From and To, typed in the language's one date format (`MM/DD/YY`,
+ * `DD/MM/AA`, as the payment date: lib/dates.ts), each optional. Checked on Apply: real dates only, From on or before To; errors are translated, tied
  * to their field (aria-describedby, aria-invalid) and the first invalid field takes focus.
  */
 export function DateRangeFilter({ filter, onApply }: DateRangeFilterProps) {
   const intl = useIntl();
-  const order = DATE_ORDER[intl.locale as Locale] ?? 'mdy';
-  const [fromText, setFromText] = useState(() => formatDateInput(filter.from, order));
-  const [toText, setToText] = useState(() => formatDateInput(filter.to, order));
+  const dates = useDateFormat();
+  const [fromText, setFromText] = useState(() => dates.toInput(filter.from));
+  const [toText, setToText] = useState(() => dates.toInput(filter.to));
   const [errors, setErrors] = useState<DateRangeErrors>({});
   const fromRef = useRef<HTMLInputElement>(null);
   const toRef = useRef<HTMLInputElement>(null);
@@ -31,7 +31,7 @@ export function DateRangeFilter({ filter, onApply }: DateRangeFilterProps) {
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const result = validateDateRange(fromText, toText, order);
+    const result = validateDateRange(fromText, toText, localeOf(intl));
     if (!result.ok) {
       setErrors(result.errors);
       (result.errors.from ? fromRef : toRef).current?.focus();

@@ -132,7 +132,7 @@ describe('date filter', () => {
     await user.type(from, '02/30/2026');
     await user.click(screen.getByRole('button', { name: 'Apply' }));
     expect(from).toHaveAttribute('aria-invalid', 'true');
-    expect(from).toHaveAccessibleDescription('MM/DD/YYYY Enter a real date as MM/DD/YYYY, for example 03/31/2026.');
+    expect(from).toHaveAccessibleDescription('MM/DD/YY Enter a real date as MM/DD/YY, for example 03/31/26.');
     expect(from).toHaveFocus();
     expect(fetchMock.requestsTo(PAYMENT_HISTORY_PATH)).toHaveLength(1);
   });
@@ -144,7 +144,7 @@ describe('date filter', () => {
     await user.type(to, '03/01/2026');
     await user.click(screen.getByRole('button', { name: 'Apply' }));
     expect(to).toHaveAttribute('aria-invalid', 'true');
-    expect(to).toHaveAccessibleDescription('MM/DD/YYYY The “To” date must be on or after the “From” date.');
+    expect(to).toHaveAccessibleDescription('MM/DD/YY The “To” date must be on or after the “From” date.');
     expect(screen.getByRole('textbox', { name: 'From' })).not.toHaveAttribute('aria-invalid');
   });
 
@@ -161,8 +161,8 @@ describe('date filter', () => {
       }),
     );
     expect(router.state.location.search).toEqual({ from: '2026-01-15', to: '2026-03-01' });
-    // The fields now show the applied dates in the language's format.
-    expect(screen.getByRole('textbox', { name: 'To' })).toHaveValue('03/01/2026');
+    // The fields now show the applied dates in the language's one format (as the payment date: MM/DD/YY).
+    expect(screen.getByRole('textbox', { name: 'To' })).toHaveValue('03/01/26');
 
     const csv = screen.getByRole('link', { name: 'Download CSV' });
     expect(csv).toHaveAttribute('href', `${PAYMENT_HISTORY_PATH}/export?from=2026-01-15&to=2026-03-01&lang=en`);
@@ -179,7 +179,7 @@ describe('date filter', () => {
     );
   });
 
-  it('reads DD/MM/AAAA in Spanish, with translated errors', async () => {
+  it('reads DD/MM/AA in Spanish (the payment date’s format), with translated errors', async () => {
     window.localStorage.setItem(LOCALE_STORAGE_KEY, 'es');
     const { user, fetchMock } = await renderHistory('/billing/payment-history', {
       [`GET ${PAYMENT_HISTORY_PATH}`]: paymentsPage(),
@@ -189,14 +189,15 @@ describe('date filter', () => {
     await user.type(from, '31/02/2026');
     await user.click(screen.getByRole('button', { name: 'Aplicar' }));
     expect(from).toHaveAccessibleDescription(
-      'DD/MM/AAAA Escriba una fecha real con el formato DD/MM/AAAA, por ejemplo 31/03/2026.',
+      'DD/MM/AA Escriba una fecha real con el formato DD/MM/AA, por ejemplo 31/03/26.',
     );
     await user.clear(from);
-    await user.type(from, '31/01/2026');
+    await user.type(from, '31/01/26');
     await user.click(screen.getByRole('button', { name: 'Aplicar' }));
     await waitFor(() =>
       expect(params(fetchMock.requestsTo(PAYMENT_HISTORY_PATH).at(-1))).toEqual({ from: '2026-01-31' }),
     );
+    expect(from).toHaveValue('31/01/26');
   });
 
   it('shows "Activity Unavailable" when the CSV download fails, and saves nothing', async () => {

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
-import { calendarDate, formatMoney } from '../../../lib/formatters';
+import { formatCalendarDate } from '../../../lib/dates';
+import { formatMoney } from '../../../lib/formatters';
 
 export type BillingFormat = {
   /** Cents in the user's language with US conventions ($289.47). */
@@ -20,14 +21,10 @@ const BANK_LABEL = /^(Checking|Savings) (\d{4})$/;
 export function useBillingFormat(): BillingFormat {
   const intl = useIntl();
   return useMemo(() => {
-    const format = (iso: string, options: Intl.DateTimeFormatOptions) => {
-      const date = calendarDate(iso);
-      return date ? intl.formatDate(date, options) : iso;
-    };
     return {
       money: (cents) => formatMoney(cents, intl.locale),
-      date: (iso) => format(iso, { year: 'numeric', month: 'short', day: 'numeric' }),
-      shortDate: (iso) => format(iso, { month: 'short', day: 'numeric' }),
+      date: (iso) => formatCalendarDate(intl, iso, 'date'),
+      shortDate: (iso) => formatCalendarDate(intl, iso, 'dayMonth'),
       method: (label) => {
         const bank = BANK_LABEL.exec(label);
         if (!bank) return label; // card brands are names: Visa, Mastercard, Discover, American Express

@@ -4,6 +4,7 @@ import { lazy, Suspense } from 'react';
 import { useIntl } from 'react-intl';
 import { CARD, PRIMARY_BUTTON, SECTION_TITLE, SUCCESS } from '../../../components/ui/form-styles';
 import { usePaymentFormat } from '../../../components/ui/use-payment-format';
+import { formatInstant } from '../../../lib/dates';
 import { useMobilePaymentMade } from '../hooks/use-mobile-payment-made';
 import { DELINQUENCY_MESSAGES } from '../utils/mobile-state';
 
@@ -92,12 +93,7 @@ export function MobileBalanceCard({ billing }: { billing: MobileServiceBilling }
           {intl.formatMessage(
             { id: 'mobile.state.restoreBy' },
             {
-              time: intl.formatDate(new Date(billing.restoreBy), {
-                month: 'short',
-                day: 'numeric',
-                hour: 'numeric',
-                minute: '2-digit',
-              }),
+              time: formatInstant(intl, new Date(billing.restoreBy), 'dayMonthTime'),
             },
           )}
         </p>

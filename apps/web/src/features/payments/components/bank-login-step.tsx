@@ -110,6 +110,20 @@ export function BankLoginStep({
       step={step}
       focusOnMount={focusOnMount}
       onSubmit={submit}
+      alerts={
+        failed ? (
+          <ErrorPanel titleId={failed.titleId} bodyId={failed.bodyId} values={failed.values}>
+            <button type="button" className={SECONDARY_BUTTON} onClick={onEnterManually}>
+              {intl.formatMessage({ id: 'payments.online.manual' })}
+            </button>
+            {canAddCard(options) ? (
+              <button type="button" className={SECONDARY_BUTTON} onClick={onAddCard}>
+                {intl.formatMessage({ id: 'payments.method.addCard' })}
+              </button>
+            ) : null}
+          </ErrorPanel>
+        ) : null
+      }
     >
       {token ? (
         <div className="max-w-md space-y-3">
@@ -169,18 +183,6 @@ export function BankLoginStep({
           walletFull ? intl.formatMessage({ id: 'payments.method.walletFull' }, { max: MAX_SAVED_METHODS }) : null
         }
       />
-      {failed ? (
-        <ErrorPanel titleId={failed.titleId} bodyId={failed.bodyId} values={failed.values}>
-          <button type="button" className={SECONDARY_BUTTON} onClick={onEnterManually}>
-            {intl.formatMessage({ id: 'payments.online.manual' })}
-          </button>
-          {canAddCard(options) ? (
-            <button type="button" className={SECONDARY_BUTTON} onClick={onAddCard}>
-              {intl.formatMessage({ id: 'payments.method.addCard' })}
-            </button>
-          ) : null}
-        </ErrorPanel>
-      ) : null}
       {connect.isPending ? (
         <p role="status" className="text-ink-muted">
           {intl.formatMessage({ id: 'payments.online.connecting' })}

@@ -33,7 +33,9 @@ function failureOf(part: CombinedPart): { titleId: MessageId; bodyId: MessageId 
             ? 'ui.addMethod.prepaid'
             : part.code === 'WALLET_FULL'
               ? 'ui.addMethod.walletFull'
-              : 'payments.combined.saveMethod.failed',
+              : part.code === 'PAYMENT_METHOD_DUPLICATE'
+                ? 'ui.addMethod.duplicateSaved'
+                : 'payments.combined.saveMethod.failed',
       };
     case 'autoPay':
       return {

@@ -4,7 +4,6 @@ import {
   type IsoDate,
   type PaymentDateWindow,
   type PaymentOptions,
-  parseShortUsDate,
   validatePaymentDate,
 } from '@vireo/shared';
 import { useId, useRef, useState } from 'react';
@@ -19,8 +18,8 @@ import {
 } from '../../../components/ui/form-styles';
 import { StepForm } from '../../../components/ui/step-form';
 import { usePaymentFormat } from '../../../components/ui/use-payment-format';
+import { useDateFormat } from '../../../lib/dates';
 import { type ChosenMethod, chosenExpiry, expiresBefore } from '../utils/payment-methods';
-import { toShortUsDate } from '../utils/short-date';
 import { PaymentDateField } from './payment-date-field';
 
 type DateStepProps = {
@@ -51,11 +50,11 @@ export function scheduleLimitReached(options: PaymentOptions): boolean {
  * and a card that expires before it.
  */
 export function checkPaymentDate(
-  text: string,
+  date: IsoDate | null,
   options: PaymentOptions,
   chosen: ChosenMethod | null,
 ): { ok: true; date: IsoDate } | { ok: false; message: string; values?: Record<string, string | number> } {
-  const date = parseShortUsDate(text);
+  // the typed text, read in the language's format (lib/dates.ts); null when it is not a date
   if (!date) return { ok: false, message: 'payments.date.format' };
   const rule = validatePaymentDate(date, dateWindow(options));
   if (!rule.ok) return rule;
@@ -72,9 +71,10 @@ export function checkPaymentDate(
 export function DateStep({ options, step, focusOnMount, initial, chosen, onContinue, onBack }: DateStepProps) {
   const intl = useIntl();
   const format = usePaymentFormat();
+  const dates = useDateFormat();
   const readOnlyId = useId();
   const reasonId = useId();
-  const [text, setText] = useState(() => toShortUsDate(initial ?? options.today));
+  const [text, setText] = useState(() => dates.toInput(initial ?? options.today));
   const [error, setError] = useState<string | null>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const todayOnly = options.todayOnlyReason !== null;
@@ -82,7 +82,7 @@ export function DateStep({ options, step, focusOnMount, initial, chosen, onConti
   const tomorrow = addDays(options.today, 1);
 
   const submit = () => {
-    const result = checkPaymentDate(todayOnly ? toShortUsDate(options.today) : text, options, chosen);
+    const result = checkPaymentDate(todayOnly ? options.today : dates.parseInput(text), options, chosen);
     if (!result.ok) {
       setError(format.rule(result));
       inputRef.current?.focus();
@@ -120,7 +120,7 @@ export function DateStep({ options, step, focusOnMount, initial, chosen, onConti
           <input
             id={readOnlyId}
             readOnly
-            value={toShortUsDate(options.today)}
+            value={dates.toInput(options.today)}
             aria-describedby={reasonId}
             className={INPUT}
           />

@@ -3,6 +3,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { ErrorPanel } from '../../../components/ui/error-panel';
+import { FormErrorSummary } from '../../../components/ui/form-alerts';
 import { CHOICE, NOTICE, PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../../components/ui/form-styles';
 import {
   BANK_FIELDS,
@@ -304,10 +305,20 @@ export function MethodStep({
       step={step}
       focusOnMount={focusOnMount}
       onSubmit={submit}
+      alerts={
+        <>
+          {nothingAllowed ? (
+            <ErrorPanel
+              titleId="payments.errors.methodUnavailable.title"
+              bodyId="payments.errors.methodUnavailable.both"
+            />
+          ) : null}
+          <FormErrorSummary show={hasErrors(errors)} />
+          {failure ? <ErrorPanel titleId={failure.titleId} bodyId={failure.bodyId} values={failure.values} /> : null}
+        </>
+      }
     >
-      {nothingAllowed ? (
-        <ErrorPanel titleId="payments.errors.methodUnavailable.title" bodyId="payments.errors.methodUnavailable.both" />
-      ) : restriction === 'card' ? (
+      {nothingAllowed ? null : restriction === 'card' ? (
         <p className={NOTICE}>{intl.formatMessage({ id: 'payments.method.restricted.card' })}</p>
       ) : restriction === 'bank' ? (
         <p className={NOTICE}>{intl.formatMessage({ id: 'payments.method.restricted.bank' })}</p>
@@ -401,14 +412,6 @@ export function MethodStep({
       {selection?.kind === 'card' || selection?.kind === 'bank' ? (
         <SaveMethodCheckbox checked={save} onChange={setSave} disabledReason={saveBlockedReason} />
       ) : null}
-
-      {hasErrors(errors) ? (
-        <p role="alert" className="font-semibold text-danger-700">
-          {intl.formatMessage({ id: 'payments.errors.correctFields' })}
-        </p>
-      ) : null}
-
-      {failure ? <ErrorPanel titleId={failure.titleId} bodyId={failure.bodyId} values={failure.values} /> : null}
 
       {busy ? (
         <p role="status" className="text-ink-muted">

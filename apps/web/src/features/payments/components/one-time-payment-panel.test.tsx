@@ -141,7 +141,12 @@ describe('one-time payment: method', () => {
       expect.stringContaining('Please enter a valid security code of 4 numeric characters.'),
     );
     expect(screen.getByRole('textbox', { name: 'ZIP Code' })).toHaveFocus();
-    expect(screen.getByText('Please correct the following errors.')).toBeInTheDocument();
+    // issue 14: the page-level message sits above the fields, not below their errors
+    const summary = screen.getByText('Please correct the following errors.');
+    expect(
+      summary.compareDocumentPosition(screen.getByRole('textbox', { name: 'Name on Card' })) &
+        Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
     expect(fetchMock.requestsTo(PCI_TOKENIZE_PATH)).toHaveLength(0);
   });
 
@@ -620,7 +625,7 @@ describe('one-time payment: review and result (spec §4 combined flows)', () => 
     expect(fetchMock.requestsTo(PAYMENTS_PATH, 'POST')[2]?.headers.get('Idempotency-Key')).not.toBe(keys[0]);
   });
 
-  it('says a future-dated payment is scheduled for its date', async () => {
+  it('says a future-dated payment is scheduled for its date, and its button says Schedule, not Pay', async () => {
     const { user } = await renderPayment(harborOptions(), {
       [`POST ${PAYMENTS_PATH}`]: () =>
         jsonResponse(paymentResponse({ payment: receipt({ status: 'scheduled', paymentDate: '2026-12-10' }) })),
@@ -633,13 +638,20 @@ describe('one-time payment: review and result (spec §4 combined flows)', () => 
     await user.type(field, '12/10/26');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     await screen.findByRole('heading', { name: 'Review your payment' });
-    await user.click(screen.getByRole('button', { name: 'Pay $289.47' }));
+    expect(screen.queryByRole('button', { name: /^Pay/ })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Schedule $289.47 for Dec 10, 2026' }));
     await screen.findByRole('heading', { name: 'Payment scheduled' });
     expect(screen.getByText('Your payment of $289.47 is scheduled for Dec 10, 2026.')).toBeInTheDocument();
     expect(screen.getByTestId('payment-receipt')).toHaveTextContent('StatusScheduled');
   });
 
-  it('partial failure: the payment is made, and says the method could not be saved', async () => {
+  it.each([
+    ['PAYMENT_METHOD_NOT_SAVED', /Your payment was made, but we couldn’t save Visa 1111 for future use/],
+    [
+      'PAYMENT_METHOD_DUPLICATE',
+      /Your payment was made\. Visa 1111 is already in your saved payment methods, so it wasn’t saved a second time\./,
+    ],
+  ])('partial failure %s: the payment is made, and says why the method was not saved', async (saveError, text) => {
     const { user } = await renderPayment(harborOptions(), {
       [`POST ${PCI_TOKENIZE_PATH}`]: () => jsonResponse(vaultToken({ token: 'tok_new', lastFour: '1111' })),
       [`POST ${PAYMENTS_PATH}`]: () =>
@@ -648,7 +660,7 @@ describe('one-time payment: review and result (spec §4 combined flows)', () => 
             outcome: 'partial',
             payment: receipt({ methodLabel: 'Visa 1111' }),
             methodSaved: false,
-            saveError: 'PAYMENT_METHOD_NOT_SAVED',
+            saveError,
           }),
         ),
     });
@@ -664,9 +676,7 @@ describe('one-time payment: review and result (spec §4 combined flows)', () => 
     await user.click(await screen.findByRole('button', { name: 'Pay $289.47' }));
     await screen.findByRole('heading', { name: 'Payment successful' });
     expect(screen.getByRole('heading', { name: 'Payment method not saved' })).toBeInTheDocument();
-    expect(
-      screen.getByText(/Your payment was made, but we couldn’t save Visa 1111 for future use/),
-    ).toBeInTheDocument();
+    expect(screen.getByText(text)).toBeInTheDocument();
   });
 
   it('a declined payment whose new card was saved is a failure that says the card was saved', async () => {
@@ -835,6 +845,35 @@ describe('one-time payment: loading the options', () => {
 });
 
 describe('one-time payment in Spanish', () => {
+  it('reads and shows the payment date as DD/MM/AA, the format of the history filters (issue 14)', async () => {
+    window.localStorage.setItem(LOCALE_STORAGE_KEY, 'es');
+    const { user } = await renderApp({
+      path: '/billing/pay-bill?open=otp',
+      profile: testProfile('BILLING'),
+      routes: {
+        [`GET ${BILLING_SUMMARY_PATH}`]: () => jsonResponse(harborSummary()),
+        [`GET ${PAYMENT_OPTIONS_PATH}`]: () => jsonResponse(harborOptions()),
+      },
+    });
+    await screen.findByRole('heading', { name: 'Elija el monto del pago' });
+    await user.click(screen.getByRole('button', { name: 'Continuar' }));
+    await user.click(await screen.findByRole('radio', { name: 'Cuenta corriente 6789' }));
+    await user.click(screen.getByRole('button', { name: 'Continuar' }));
+    const field = await screen.findByRole('textbox', { name: 'Fecha del pago' });
+    expect(field).toHaveValue('21/11/26');
+    expect(field).toHaveAccessibleDescription(expect.stringContaining('DD/MM/AA, del 21 nov 2026 al 20 ene 2027.'));
+    await user.clear(field);
+    await user.type(field, '12/10/26');
+    await user.click(screen.getByRole('button', { name: 'Continuar' }));
+    // 12/10/26 is October 12 in Spanish: before today, so outside the window
+    expect(field).toHaveAccessibleDescription(expect.stringContaining('21 nov 2026'));
+    await user.clear(field);
+    await user.type(field, '10/12/26');
+    await user.click(screen.getByRole('button', { name: 'Continuar' }));
+    await screen.findByRole('heading', { name: 'Revise su pago' });
+    expect(screen.getByRole('button', { name: /^Programar \$289\.47 para el 10 dic 2026$/ })).toBeInTheDocument();
+  });
+
   it('shows the steps and the result page in Spanish', async () => {
     window.localStorage.setItem(LOCALE_STORAGE_KEY, 'es');
     const { user } = await renderApp({

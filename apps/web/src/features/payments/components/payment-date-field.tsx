@@ -1,10 +1,10 @@
-import { type IsoDate, parseShortUsDate } from '@vireo/shared';
+import type { IsoDate } from '@vireo/shared';
 import { type Ref, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { DatePickerDialog } from '../../../components/ui/date-picker-dialog';
 import { SECONDARY_BUTTON } from '../../../components/ui/form-styles';
 import { TextField } from '../../../components/ui/text-field';
-import { toShortUsDate } from '../utils/short-date';
+import { useDateFormat } from '../../../lib/dates';
 
 type PaymentDateFieldProps = {
   label: string;
@@ -20,7 +20,10 @@ type PaymentDateFieldProps = {
   inputRef?: Ref<HTMLInputElement>;
 };
 
-/** spec §5: a `MM/DD/YY` text field, and a calendar button for those who prefer to pick the day. */
+/**
+ * spec §5: a date text field in the language's typed format (`MM/DD/YY`, `DD/MM/AA`: lib/dates.ts), and a calendar
+ * button for those who prefer to pick the day.
+ */
 export function PaymentDateField({
   label,
   value,
@@ -34,6 +37,7 @@ export function PaymentDateField({
   inputRef,
 }: PaymentDateFieldProps) {
   const intl = useIntl();
+  const dates = useDateFormat();
   const [open, setOpen] = useState(false);
   return (
     <div className="flex flex-wrap items-end gap-3">
@@ -47,7 +51,7 @@ export function PaymentDateField({
         inputRef={inputRef}
         inputMode="numeric"
         autoComplete="off"
-        maxLength={8}
+        maxLength={10}
       />
       <button type="button" className={`${SECONDARY_BUTTON} mb-0.5`} onClick={() => setOpen(true)}>
         <svg
@@ -67,13 +71,13 @@ export function PaymentDateField({
         <DatePickerDialog
           isOpen
           title={intl.formatMessage({ id: 'payments.date.calendarTitle' })}
-          value={parseShortUsDate(value)}
+          value={dates.parseInput(value)}
           min={min}
           max={max}
           isDateUnavailable={isDateUnavailable}
           description={pickerDescription}
           onSelect={(date) => {
-            onChange(toShortUsDate(date));
+            onChange(dates.toInput(date));
             setOpen(false);
           }}
           onClose={() => setOpen(false)}

@@ -8,6 +8,7 @@ import {
 } from '../../../components/ui/auto-pay-terms';
 import { CheckboxField } from '../../../components/ui/checkbox-field';
 import { ErrorPanel } from '../../../components/ui/error-panel';
+import { FormErrorSummary } from '../../../components/ui/form-alerts';
 import { PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../../components/ui/form-styles';
 import { StepForm } from '../../../components/ui/step-form';
 import { usePaymentFormat } from '../../../components/ui/use-payment-format';
@@ -169,6 +170,21 @@ export function ReviewStep({
       step={step}
       focusOnMount={focusOnMount}
       onSubmit={pay}
+      alerts={
+        <>
+          <FormErrorSummary show={Boolean(termErrors.electronic || termErrors.service)} />
+          {retryCode ? (
+            <ErrorPanel
+              titleId="payments.errors.unknownOutcome.title"
+              bodyId={
+                retryCode === 'IDEMPOTENCY_KEY_IN_PROGRESS'
+                  ? 'payments.errors.inProgress.body'
+                  : 'payments.errors.unknownOutcome.body'
+              }
+            />
+          ) : null}
+        </>
+      }
     >
       <dl className="grid max-w-xl gap-x-6 gap-y-3 narrow:grid-cols-[max-content_1fr]">
         {rows.map(([term, value]) => (
@@ -209,29 +225,18 @@ export function ReviewStep({
           }}
         />
       ) : null}
-      {termErrors.electronic || termErrors.service ? (
-        <p role="alert" className="font-semibold text-danger-700">
-          {intl.formatMessage({ id: 'payments.errors.correctFields' })}
-        </p>
-      ) : null}
-      {retryCode ? (
-        <ErrorPanel
-          titleId="payments.errors.unknownOutcome.title"
-          bodyId={
-            retryCode === 'IDEMPOTENCY_KEY_IN_PROGRESS'
-              ? 'payments.errors.inProgress.body'
-              : 'payments.errors.unknownOutcome.body'
-          }
-        />
-      ) : null}
       {isSubmitting ? (
         <p role="status" className="text-ink-muted">
-          {intl.formatMessage({ id: 'payments.review.submitting' })}
+          {intl.formatMessage({ id: isToday ? 'payments.review.submitting' : 'payments.review.scheduling' })}
         </p>
       ) : null}
       <div className="flex flex-wrap gap-3">
         <button type="submit" aria-disabled={isSubmitting || undefined} className={PRIMARY_BUTTON}>
-          {intl.formatMessage({ id: 'payments.review.pay' }, { amount: format.money(amountCents) })}
+          {/* A future date makes a scheduled payment (product-decisions: one-time payments): the button says so. */}
+          {intl.formatMessage(
+            { id: isToday ? 'payments.review.pay' : 'payments.review.schedule' },
+            { amount: format.money(amountCents), date: format.date(date) },
+          )}
         </button>
         <button
           type="button"

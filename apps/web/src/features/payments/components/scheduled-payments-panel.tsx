@@ -3,7 +3,6 @@ import {
   compareDates,
   type PaymentOptions,
   parseAmountToCents,
-  parseShortUsDate,
   type ScheduledPayment,
   validatePaymentAmount,
   validatePaymentDate,
@@ -13,12 +12,14 @@ import { useIntl } from 'react-intl';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { ErrorNotice } from '../../../components/ui/error-notice';
 import { ErrorPanel } from '../../../components/ui/error-panel';
+import { FormAlerts, FormErrorSummary } from '../../../components/ui/form-alerts';
 import { FIELD_ERROR, INPUT, LABEL, PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../../components/ui/form-styles';
 import { IntentKey } from '../../../components/ui/idempotency-key';
 import { refusalBodyId } from '../../../components/ui/refusal';
 import { Spinner } from '../../../components/ui/spinner';
 import { TextField } from '../../../components/ui/text-field';
 import { usePaymentFormat } from '../../../components/ui/use-payment-format';
+import { useDateFormat } from '../../../lib/dates';
 import type { MessageId } from '../../../messages';
 import { useDeleteScheduledPayment } from '../api/delete-scheduled-payment';
 import { usePaymentOptions } from '../api/get-payment-options';
@@ -26,7 +27,6 @@ import { paymentKeys } from '../api/payment-keys';
 import { useUpdateScheduledPayment } from '../api/update-scheduled-payment';
 import { errorCode, fieldErrorsOf, isForbidden, isOutcomeUnknown } from '../utils/payment-errors';
 import { expiresBefore, firstFutureDate, isSelectable } from '../utils/payment-methods';
-import { toShortUsDate } from '../utils/short-date';
 import { PaymentDateField } from './payment-date-field';
 
 type Announce = (messageId: MessageId) => void;
@@ -52,6 +52,7 @@ function EditScheduledForm({
 }) {
   const intl = useIntl();
   const format = usePaymentFormat();
+  const dates = useDateFormat();
   const headingId = useId();
   const methodId = useId();
   const methodErrorId = useId();
@@ -59,7 +60,7 @@ function EditScheduledForm({
   const intentKey = useRef(new IntentKey());
   const methods = options.methods.filter(isSelectable);
   const [amountText, setAmountText] = useState(() => (payment.amountCents / 100).toFixed(2));
-  const [dateText, setDateText] = useState(() => toShortUsDate(payment.paymentDate));
+  const [dateText, setDateText] = useState(() => dates.toInput(payment.paymentDate));
   const [methodChoice, setMethodChoice] = useState(
     () => methods.find((method) => method.id === payment.paymentMethodId)?.id ?? methods[0]?.id ?? '',
   );
@@ -85,7 +86,7 @@ function EditScheduledForm({
         ? ({ ok: false, message: 'payments.amount.invalid' } as const)
         : validatePaymentAmount(amountCents, { minCents: options.minCents, maxCents: options.maxCents });
     if (!amountRule.ok) found.amount = format.rule(amountRule);
-    const date = parseShortUsDate(dateText);
+    const date = dates.parseInput(dateText);
     const method = methods.find((candidate) => candidate.id === methodChoice);
     if (!date) found.date = format.rule({ message: 'payments.date.format' });
     else if (compareDates(date, options.today) <= 0)
@@ -146,6 +147,12 @@ function EditScheduledForm({
       <h4 id={headingId} className="font-semibold text-navy-900">
         {intl.formatMessage({ id: 'payments.scheduled.edit.title' })}
       </h4>
+      <FormAlerts>
+        <FormErrorSummary show={Object.values(errors).some(Boolean)} />
+        {failure ? (
+          <ErrorPanel titleId="payments.scheduled.errors.update.title" bodyId={failure} headingLevel={4} />
+        ) : null}
+      </FormAlerts>
       <TextField
         label={intl.formatMessage({ id: 'payments.scheduled.edit.amount' })}
         value={amountText}
@@ -204,9 +211,6 @@ function EditScheduledForm({
           </p>
         ) : null}
       </div>
-      {failure ? (
-        <ErrorPanel titleId="payments.scheduled.errors.update.title" bodyId={failure} headingLevel={4} />
-      ) : null}
       <div className="flex flex-wrap gap-3">
         <button type="submit" aria-disabled={update.isPending || undefined} className={PRIMARY_BUTTON}>
           {intl.formatMessage({ id: 'payments.scheduled.edit.save' })}

@@ -27,4 +27,5 @@ export const RECEIPT_STATUS_NAMES: Record<PaymentReceipt['status'], MessageId> =
 export const SAVE_ERRORS: Partial<Record<string, MessageId>> = {
   PREPAID_NOT_SAVED: 'payments.result.notSaved.prepaid',
   WALLET_FULL: 'payments.result.notSaved.walletFull',
+  PAYMENT_METHOD_DUPLICATE: 'payments.result.notSaved.duplicate',
 };

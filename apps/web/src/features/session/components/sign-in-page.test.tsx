@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { LOGIN_EDGE_PATH } from '@vireo/shared';
+import { LOGIN_EDGE_PATH, SESSION_PROFILE_PATH } from '@vireo/shared';
 import { describe, expect, it, vi } from 'vitest';
 import { browserNavigation } from '../../../lib/browser-navigation';
 import { SIGNED_OUT_NOTICE_STORAGE_KEY } from '../../../lib/client-storage';
 import { LOCALE_STORAGE_KEY } from '../../../lib/locale';
-import { apiError, type FakeHandler, jsonResponse } from '../../../test/fake-api';
+import { apiError, type FakeHandler, jsonResponse, setCookie, testProfile } from '../../../test/fake-api';
 import { renderApp } from '../../../test/render-app';
 
 const UID = 'int-7Hq2';
@@ -204,5 +204,64 @@ describe('/login without an interaction', () => {
     await renderSignIn();
     await screen.findByLabelText('Username');
     expect(screen.queryByText('You have signed out.')).not.toBeInTheDocument();
+  });
+});
+
+describe('/login and / with a live session (spec §2.1: login redirects to the root)', () => {
+  it('a signed-in user on /login goes to the root and on to the account summary, without the form or the login edge', async () => {
+    const { router } = await renderApp({ path: '/login', profile: testProfile('PRIMARY') });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/account-summary'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Account Summary' })).toBeInTheDocument();
+    expect(screen.queryByLabelText('Username')).not.toBeInTheDocument();
+    expect(assign()).not.toHaveBeenCalled();
+  });
+
+  it('a signed-in user on / goes to the account summary, not a page asking to sign in', async () => {
+    const { router } = await renderApp({ path: '/', profile: testProfile('PRIMARY') });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/account-summary'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Account Summary' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Sign in to your account' })).not.toBeInTheDocument();
+  });
+
+  it('a visitor on / sees the landing page with the way in', async () => {
+    const { router } = await renderApp({ path: '/' });
+    expect(await screen.findByRole('heading', { name: 'Sign in to your account' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('a sign-in in progress (an interaction id) shows the form even with a live session', async () => {
+    await renderApp({
+      path: `/login?interaction=${UID}`,
+      profile: testProfile('PRIMARY'),
+      routes: { [`GET ${DETAILS_PATH}`]: DETAILS },
+    });
+    expect(await screen.findByLabelText('Username')).toBeInTheDocument();
+    expect(assign()).not.toHaveBeenCalled();
+  });
+
+  it('a stale session hint (the profile answers 401) does not block a new sign-in, nor hide the landing page', async () => {
+    setCookie('session', '1');
+    const first = await renderApp({ path: '/login?targetUrl=%2Fbilling' });
+    await waitFor(() => expect(assign()).toHaveBeenCalledWith(`${LOGIN_EDGE_PATH}?targetUrl=%2Fbilling`));
+    first.unmount();
+
+    setCookie('session', '1');
+    const { router, fetchMock } = await renderApp({ path: '/' });
+    expect(await screen.findByRole('heading', { name: 'Sign in to your account' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+    expect(fetchMock.requestsTo(SESSION_PROFILE_PATH).length).toBeGreaterThan(0);
+  });
+
+  it('a profile that cannot be read (503) still shows the landing page and starts the sign-in', async () => {
+    const unavailable = { [`GET ${SESSION_PROFILE_PATH}`]: () => apiError('SERVICE_UNAVAILABLE', 503) };
+    setCookie('session', '1');
+    const first = await renderApp({ path: '/', routes: unavailable });
+    expect(await screen.findByRole('heading', { name: 'Sign in to your account' })).toBeInTheDocument();
+    first.unmount();
+
+    setCookie('session', '1');
+    await renderApp({ path: '/login', routes: unavailable });
+    await waitFor(() => expect(assign()).toHaveBeenCalledWith(LOGIN_EDGE_PATH));
   });
 });

@@ -1,11 +1,19 @@
 import { type IsoDate, paymentMethodLabel, type VaultToken, type Wallet } from '@vireo/shared';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { errorCode, isOutcomeUnknown } from '../../../components/ui/api-errors';
+import { isOutcomeUnknown } from '../../../components/ui/api-errors';
 import { ErrorPanel } from '../../../components/ui/error-panel';
+import { FormAlerts, FormErrorSummary } from '../../../components/ui/form-alerts';
 import { PRIMARY_BUTTON, SECONDARY_BUTTON, SECTION_TITLE } from '../../../components/ui/form-styles';
 import { IntentKey } from '../../../components/ui/idempotency-key';
-import { type AddMethodFailure, addMethodFailure, useNewMethodForm } from '../../../components/ui/payment-method-forms';
+import {
+  type AddMethodFailure,
+  addMethodFailure,
+  addMethodFailureOf,
+  addMethodFailureValues,
+  useNewMethodForm,
+} from '../../../components/ui/payment-method-forms';
+import { usePaymentFormat } from '../../../components/ui/use-payment-format';
 import { useSavePaymentMethod } from '../api/save-payment-method';
 import { useTokenizePaymentMethod } from '../api/tokenize-payment-method';
 
@@ -24,6 +32,7 @@ type AddMethodFormProps = {
  */
 export function AddMethodForm({ kind, wallet, today, onAdded, onCancel }: AddMethodFormProps) {
   const intl = useIntl();
+  const format = usePaymentFormat();
   const headingId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const form = useNewMethodForm(kind, today);
@@ -62,7 +71,7 @@ export function AddMethodForm({ kind, wallet, today, onAdded, onCancel }: AddMet
           }
           saveKey.current.reset();
           setPending(null);
-          setFailure(addMethodFailure(errorCode(error)));
+          setFailure(addMethodFailureOf(error));
         },
       },
     );
@@ -88,7 +97,7 @@ export function AddMethodForm({ kind, wallet, today, onAdded, onCancel }: AddMet
         saveToken(token);
       },
       onError: (error) => {
-        if (!form.showServerErrors(error)) setFailure(addMethodFailure(errorCode(error)));
+        if (!form.showServerErrors(error)) setFailure(addMethodFailureOf(error));
       },
     });
   };
@@ -106,20 +115,18 @@ export function AddMethodForm({ kind, wallet, today, onAdded, onCancel }: AddMet
       <h2 id={headingId} ref={headingRef} tabIndex={-1} className={`${SECTION_TITLE} outline-none`}>
         {intl.formatMessage({ id: kind === 'card' ? 'payments.method.addCard' : 'payments.method.addBank' })}
       </h2>
+      <FormAlerts>
+        <FormErrorSummary show={form.hasErrors} />
+        {failure ? (
+          <ErrorPanel
+            titleId={failure.titleId}
+            bodyId={failure.bodyId}
+            headingLevel={3}
+            values={addMethodFailureValues(failure, format, wallet.maxMethods)}
+          />
+        ) : null}
+      </FormAlerts>
       {pending ? null : form.fields}
-      {form.hasErrors ? (
-        <p role="alert" className="font-semibold text-danger-700">
-          {intl.formatMessage({ id: 'payments.errors.correctFields' })}
-        </p>
-      ) : null}
-      {failure ? (
-        <ErrorPanel
-          titleId={failure.titleId}
-          bodyId={failure.bodyId}
-          headingLevel={3}
-          values={{ max: wallet.maxMethods, ...failure.values }}
-        />
-      ) : null}
       {busy ? (
         <p role="status" className="text-ink-muted">
           {intl.formatMessage({ id: 'autopay.method.adding' })}

@@ -10,6 +10,7 @@ import { useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { errorCode, fieldErrorsOf, isOutcomeUnknown } from '../../../components/ui/api-errors';
 import { ErrorPanel } from '../../../components/ui/error-panel';
+import { FormAlerts, FormErrorSummary } from '../../../components/ui/form-alerts';
 import { PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../../components/ui/form-styles';
 import { IntentKey } from '../../../components/ui/idempotency-key';
 import { TextField } from '../../../components/ui/text-field';
@@ -143,6 +144,10 @@ export function EditCardForm({ method, today, onSaved, onCancel }: EditCardFormP
       <h4 id={headingId} className="font-semibold text-navy-900">
         {intl.formatMessage({ id: 'wallet.edit.title' }, { method: format.method(method.label) })}
       </h4>
+      <FormAlerts>
+        <FormErrorSummary show={Object.values(errors).some(Boolean)} />
+        {failure ? <ErrorPanel titleId="wallet.edit.failedTitle" bodyId={failure} /> : null}
+      </FormAlerts>
       <div className="grid max-w-md gap-4">
         <TextField
           label={intl.formatMessage({ id: 'payments.card.nameOnCard' })}
@@ -175,12 +180,6 @@ export function EditCardForm({ method, today, onSaved, onCancel }: EditCardFormP
           maxLength={10}
         />
       </div>
-      {Object.values(errors).some(Boolean) ? (
-        <p role="alert" className="font-semibold text-danger-700">
-          {intl.formatMessage({ id: 'payments.errors.correctFields' })}
-        </p>
-      ) : null}
-      {failure ? <ErrorPanel titleId="wallet.edit.failedTitle" bodyId={failure} /> : null}
       {update.isPending ? (
         <p role="status" className="text-ink-muted">
           {intl.formatMessage({ id: 'autopay.manage.submitting' })}

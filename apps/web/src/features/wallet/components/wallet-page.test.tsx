@@ -48,6 +48,20 @@ async function renderWallet(wallet: Wallet | (() => Response) = harborWallet(), 
   return rendered;
 }
 
+/** The wallet page in a language (the heading differs). */
+async function renderWalletIn(locale: string, routes: Routes) {
+  const rendered = await renderApp({
+    path: '/billing/bill-pay-options',
+    profile: testProfile('BILLING'),
+    routes: { [`GET ${PAYMENT_METHODS_PATH}`]: () => jsonResponse(harborWallet()), ...routes },
+  });
+  await screen.findByRole('heading', {
+    level: 1,
+    name: locale === 'es' ? 'Opciones de pago de factura' : 'Bill Pay Options',
+  });
+  return rendered;
+}
+
 type User = Awaited<ReturnType<typeof renderWallet>>['user'];
 
 async function fillCard(user: User, number = '4111 1111 1111 1111') {
@@ -191,6 +205,61 @@ describe('adding a payment method', () => {
     expect(fetchMock.requestsTo(PAYMENT_METHODS_PATH, 'POST')).toHaveLength(0);
   });
 
+  it.each([
+    ['en', 'Unable to Add Payment Method', 'Checking 6789 is already in your saved payment methods.'],
+    ['es', 'No se puede agregar el método de pago', 'Cuenta corriente 6789 ya está en sus métodos de pago guardados.'],
+  ])('refuses a second Checking 6789 naming the saved one (issue 14), in %s', async (locale, title, body) => {
+    window.localStorage.setItem(LOCALE_STORAGE_KEY, locale);
+    const duplicate = {
+      error: {
+        code: 'PAYMENT_METHOD_DUPLICATE',
+        message: 'test',
+        details: { methodId: '5e1c2d3e-4a5b-4c6d-8e7f-0a1b2c3d4e02', method: 'Checking 6789' },
+      },
+    };
+    const { user } = await renderWalletIn(locale, {
+      [`POST ${PCI_TOKENIZE_PATH}`]: () =>
+        jsonResponse(
+          vaultToken({
+            token: 'tok_bank',
+            type: 'bank',
+            lastFour: '6789',
+            brand: null,
+            funding: null,
+            expMonth: null,
+            expYear: null,
+            nameOnCard: null,
+            bankAccountType: 'checking',
+            routingNumber: '110000000',
+          }),
+        ),
+      [`POST ${PAYMENT_METHODS_PATH}`]: () => jsonResponse(duplicate, 409),
+    });
+    await user.click(
+      await screen.findByRole('button', {
+        name: locale === 'es' ? 'Agregar una cuenta bancaria' : 'Add a bank account',
+      }),
+    );
+    await user.type(
+      screen.getByRole('textbox', { name: locale === 'es' ? 'Nombre en la cuenta' : 'Name on Account' }),
+      'Harbor',
+    );
+    await user.type(
+      screen.getByRole('textbox', { name: locale === 'es' ? 'Número de ruta bancaria' : 'Routing Number' }),
+      '110000000',
+    );
+    await user.type(
+      screen.getByRole('textbox', { name: locale === 'es' ? 'Número de cuenta' : 'Account Number' }),
+      '000123456789',
+    );
+    await user.click(
+      screen.getByRole('button', { name: locale === 'es' ? 'Guardar cuenta bancaria' : 'Save bank account' }),
+    );
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByRole('heading', { name: title })).toBeInTheDocument();
+    expect(alert).toHaveTextContent(body);
+  });
+
   it('adds a bank account', async () => {
     const { user, fetchMock } = await renderWallet(harborWallet({ methods: [] }), {
       [`POST ${PCI_TOKENIZE_PATH}`]: () =>
@@ -211,7 +280,7 @@ describe('adding a payment method', () => {
       [`POST ${PAYMENT_METHODS_PATH}`]: () => noContent(),
     });
     expect(await screen.findByTestId('wallet-count')).toHaveTextContent('No saved payment methods');
-    await user.click(screen.getByRole('button', { name: 'Add a bank account' }));
+    await user.click(await screen.findByRole('button', { name: 'Add a bank account' }));
     await user.type(screen.getByRole('textbox', { name: 'Name on Account' }), 'Harbor Coffee Co.');
     await user.click(screen.getByRole('radio', { name: 'Savings' }));
     await user.type(screen.getByRole('textbox', { name: 'Routing Number' }), '011000015');
@@ -322,6 +391,33 @@ describe('editing a card (spec §3, §5)', () => {
     await waitFor(() =>
       expect(expiry).toHaveAccessibleDescription(expect.stringContaining('Please enter a valid expiration date.')),
     );
+  });
+});
+
+describe('page-level messages of the card edit (issue 14: above the fields)', () => {
+  /** `first` comes before `second` in the page. */
+  const precedes = (first: Node, second: Node) =>
+    Boolean(first.compareDocumentPosition(second) & Node.DOCUMENT_POSITION_FOLLOWING);
+
+  it('shows the error summary and a failure above the fields, not below their errors', async () => {
+    const { user } = await renderWallet(harborWallet(), {
+      [`PATCH ${paymentMethodPath(VISA_ID)}`]: () => apiError('SERVICE_UNAVAILABLE', 503),
+    });
+    await user.click(within(await item('Visa 4242')).getByRole('button', { name: 'Edit' }));
+    const name = screen.getByRole('textbox', { name: 'Name on Card' });
+    await user.clear(screen.getByRole('textbox', { name: 'ZIP Code' }));
+    await user.type(screen.getByRole('textbox', { name: 'ZIP Code' }), '123');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    const summary = await screen.findByText('Please correct the following errors.');
+    expect(precedes(summary, name)).toBe(true);
+
+    await user.clear(screen.getByRole('textbox', { name: 'ZIP Code' }));
+    await user.type(screen.getByRole('textbox', { name: 'ZIP Code' }), '04101');
+    await user.clear(screen.getByRole('textbox', { name: 'Expiration Date' }));
+    await user.type(screen.getByRole('textbox', { name: 'Expiration Date' }), '1031');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    const failure = await screen.findByRole('heading', { name: 'Unable to Update Payment Method' });
+    expect(precedes(failure, name)).toBe(true);
   });
 });
 
