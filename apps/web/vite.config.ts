@@ -193,6 +193,9 @@ export default defineConfig({
         // @vireo/shared declares constants, schemas and rules only (no module-level effects), but its package.json
         // does not say so; without this, importing one name from its barrel keeps every schema in the entry chunk.
         moduleSideEffects: [{ test: /\/packages\/shared\/src\//, sideEffects: false }],
+        // zod's builders (`z.object(…)`, `z.string().max(…)`) only build schemas: a schema nothing in the web parses
+        // with (a request body the server checks) is dropped instead of built at load (no z.config or registries here).
+        manualPureFunctions: ['z'],
       },
     },
   },

@@ -1,15 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  addDays,
-  addMonths,
-  DATE_INPUT_FORMATS,
-  dateInZone,
-  daysBetween,
-  formatDateInput,
-  isIsoDate,
-  monthlyDate,
-  parseDateInput,
-} from './dates';
+import { DATE_INPUT_FORMATS, formatDateInput, parseDateInput } from './date-input';
+import { addDays, addMonths, dateInZone, daysBetween, isIsoDate, monthlyDate } from './dates';
 
 describe('dates', () => {
   it('knows real calendar dates', () => {

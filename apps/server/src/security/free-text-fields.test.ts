@@ -23,7 +23,7 @@ const FORMATTED_FIELDS: Record<string, string> = {
   'GET /api/pub/sbnetloginedge/interaction/{uid} path:uid': 'an interaction id, looked up (unknown: 404)',
   'POST /api/pub/sbnetloginedge/interaction/{uid}/login path:uid': 'an interaction id, looked up (unknown: 404)',
   'GET /api/pub/sbnetloginedge/login query:targetUrl':
-    'a same-origin path: safeTargetUrl drops one holding a card number before it is kept',
+    'a same-origin path: safeSignInTarget drops one holding a card number before it is kept',
   'POST /api/pub/billing/v1/payments body.method.token': 'a vault token: `tok_` and base64url (VaultTokenTextSchema)',
   'POST /api/pub/mobile/v1/payments body.method.token': 'a vault token: `tok_` and base64url (VaultTokenTextSchema)',
   'POST /api/pub/billing/v1/payment-methods body.token': 'a vault token: `tok_` and base64url (VaultTokenTextSchema)',

@@ -1,21 +1,13 @@
-import {
-  DATE_FORMAT_OPTIONS,
-  DATE_INPUT_FORMATS,
-  type DateFormatName,
-  formatDateInput,
-  type IsoDate,
-  type Locale,
-  parseDateInput,
-} from '@vireo/shared';
-import { useMemo } from 'react';
-import { type IntlShape, useIntl } from 'react-intl';
+import { DATE_FORMAT_OPTIONS, type DateFormatName, type Locale } from '@vireo/shared';
+import type { IntlShape } from 'react-intl';
 import { calendarDate } from './formatters';
 
 /**
  * The one way the web shows and reads dates (issue 14: one date format per language, everywhere). Shown dates use
  * the shared `DATE_FORMAT_OPTIONS` (the server's PDF and e-mails use the same); typed dates (the payment date, the
  * history filters) use the language's `DATE_INPUT_FORMATS` pattern. `dates.test.ts` fails when a component formats
- * or parses a date its own way.
+ * or parses a date its own way. The hook of the date fields, `useDateFormat`, is in `date-format.ts` (with the lazy
+ * forms, out of the entry chunk).
  */
 
 /** The portal's language of an `IntlShape` (`en`, `es`; `es-US` → `es`). */
@@ -32,30 +24,4 @@ export function formatCalendarDate(intl: IntlShape, iso: string, name: DateForma
 /** An instant (or a calendar day already made a local `Date`, as a date picker's days are). */
 export function formatInstant(intl: IntlShape, value: Date, name: DateFormatName): string {
   return intl.formatDate(value, DATE_FORMAT_OPTIONS[name]);
-}
-
-export type DateFormat = {
-  /** "Nov 21, 2026" / "21 nov 2026" (or another of the shared formats). */
-  date: (iso: string, name?: DateFormatName) => string;
-  instant: (value: Date, name: DateFormatName) => string;
-  /** The typed format's pattern, for hints: "MM/DD/YY" / "DD/MM/AA". */
-  inputPattern: string;
-  /** An ISO date as a date field shows it: "11/21/26" / "21/11/26". */
-  toInput: (iso: IsoDate | undefined) => string;
-  /** A typed date in the language's format, or null. */
-  parseInput: (text: string) => IsoDate | null;
-};
-
-export function useDateFormat(): DateFormat {
-  const intl = useIntl();
-  return useMemo(() => {
-    const locale = localeOf(intl);
-    return {
-      date: (iso, name = 'date') => formatCalendarDate(intl, iso, name),
-      instant: (value, name) => formatInstant(intl, value, name),
-      inputPattern: DATE_INPUT_FORMATS[locale].pattern,
-      toInput: (iso) => formatDateInput(iso, locale),
-      parseInput: (text) => parseDateInput(text, locale),
-    };
-  }, [intl]);
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { validateHolderName } from './holder-name';
 import {
   cardDeclineWait,
   detectCardBrand,
@@ -13,7 +14,6 @@ import {
   validateCardNumber,
   validateEditedExpiry,
   validateExpiry,
-  validateHolderName,
   validatePaymentAmount,
   validatePaymentDate,
   validateRoutingNumber,

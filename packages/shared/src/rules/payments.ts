@@ -6,7 +6,6 @@ import {
   CARD_EXPIRY_MAX_YEARS,
   CVV_LENGTH,
   CVV_LENGTH_AMEX,
-  HOLDER_NAME_MAX_LENGTH,
   LAST_FUTURE_PAYMENT_DAYS,
   MAX_PAYMENT_CENTS,
   MIN_PAYMENT_CENTS,
@@ -15,7 +14,6 @@ import {
 } from '../constants';
 import { addDays, compareDates, dateInZone, type IsoDate, isIsoDate, toIsoDate } from '../dates';
 import type { Cents } from '../money';
-import { validateFreeText } from './card-number';
 
 /**
  * Payment input rules (spec §5, product-decisions.md: one-time payments, wallet). Pure: the card vault, the
@@ -112,24 +110,6 @@ export function validateSecurityCode(code: string, brand: CardBrand | 'enrolment
 /** spec §5: exactly 5 numeric digits. */
 export function validateZip(zip: string): RuleResult {
   return new RegExp(`^\\d{${ZIP_LENGTH}}$`).test(zip) ? ok : fail('payments.zip.invalid');
-}
-
-/**
- * Name on Card / Name on Account (spec §3 edit fields): required, at most HOLDER_NAME_MAX_LENGTH characters, and one
- * line of text: a tab, line break or other control character (pasted with the name) would end up in the vault, on
- * receipts and on statements, so it is refused with its own message instead; so is a card number typed as the name
- * (issue 14 item 6: the shared free-text rule, `validateFreeText`).
- */
-export function validateHolderName(name: string, kind: 'card' | 'bank'): RuleResult {
-  const trimmed = name.trim();
-  if (!trimmed) return fail(kind === 'card' ? 'payments.card.name.required' : 'payments.bank.name.required');
-  if (/\p{Cc}/u.test(trimmed)) return fail('payments.holderName.controlCharacters');
-  const freeText = validateFreeText(trimmed);
-  if (!freeText.ok) return freeText;
-  if (trimmed.length > HOLDER_NAME_MAX_LENGTH) {
-    return fail('payments.holderName.tooLong', { max: HOLDER_NAME_MAX_LENGTH });
-  }
-  return ok;
 }
 
 /** `MMYY` into a month and a full year; null when it is not one. */

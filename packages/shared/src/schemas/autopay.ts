@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { AUTO_PAY_SCOPES, HOLDER_NAME_MAX_LENGTH } from '../constants';
-import { freeText } from './free-text';
+import { AUTO_PAY_SCOPES } from '../constants';
 import { SavedPaymentMethodSchema, VaultTokenTextSchema } from './payments';
 
 /**
@@ -135,9 +134,3 @@ export const WalletSchema = z.object({
 export type Wallet = z.infer<typeof WalletSchema>;
 
 export const SaveMethodRequestSchema = z.strictObject({ token: VaultTokenTextSchema });
-/** Card edit (spec §3): Name on Card, Expiration Date (MMYY, a changed value required), ZIP Code. */
-export const EditCardRequestSchema = z.strictObject({
-  nameOnCard: freeText({ max: HOLDER_NAME_MAX_LENGTH }),
-  expiry: z.string().max(7),
-  zip: z.string().max(10),
-});

@@ -1,6 +1,4 @@
 import { z } from 'zod';
-import { HOLDER_NAME_MAX_LENGTH } from '../constants';
-import { freeText } from './free-text';
 
 /**
  * Payments (issue 5): the card vault (`pci-edge`), one-time and scheduled payments. Money is integer cents; dates are
@@ -36,29 +34,6 @@ export const CardBrandSchema = z.enum(['visa', 'mc', 'amex', 'discover']);
 export const CardFundingSchema = z.enum(['credit', 'debit', 'prepaid']);
 export const BankAccountTypeSchema = z.enum(['checking', 'savings']);
 
-/** spec §3 card edit fields: Name on Card, Card Number, Expiration Date (MMYY), ZIP Code, Security Code. */
-export const TokenizeCardRequestSchema = z.strictObject({
-  type: z.literal('card'),
-  nameOnCard: freeText({ max: HOLDER_NAME_MAX_LENGTH }),
-  cardNumber: z.string().max(23),
-  /** MMYY */
-  expiry: z.string().max(7),
-  securityCode: z.string().max(4),
-  zip: z.string().max(10),
-});
-export const TokenizeBankRequestSchema = z.strictObject({
-  type: z.literal('bank'),
-  nameOnAccount: freeText({ max: HOLDER_NAME_MAX_LENGTH }),
-  accountType: BankAccountTypeSchema,
-  routingNumber: z.string().max(9),
-  accountNumber: z.string().max(17),
-});
-export const TokenizeRequestSchema = z.discriminatedUnion('type', [
-  TokenizeCardRequestSchema,
-  TokenizeBankRequestSchema,
-]);
-export type TokenizeRequest = z.infer<typeof TokenizeRequestSchema>;
-
 /** An opaque vault token and the display data that may leave the vault. */
 export const VaultTokenSchema = z.object({
   token: z.string(),
@@ -81,13 +56,6 @@ export const VerifySecurityCodeRequestSchema = z.strictObject({
 });
 /** A failed check answers SECURITY_CODE_MISMATCH ("Unable to Complete Request"). */
 export const VerifySecurityCodeResponseSchema = z.object({ verified: z.literal(true) });
-
-export const OnlineBankingRequestSchema = z.strictObject({
-  institution: freeText({ max: 100 }),
-  username: freeText({ max: 100 }),
-  /** A credential: sent to the bank only, never stored, echoed or logged (the one string here that is not free text). */
-  password: z.string().max(100),
-});
 
 /** A saved payment method as the payment screens show it (product-decisions.md, wallet). */
 export const SavedPaymentMethodSchema = z.object({

@@ -21,7 +21,6 @@ import {
   SESSION_PROFILE_REMEMBER_SECONDS,
   SessionProfileSchema,
   SIGN_IN_REDIRECT_PAGE,
-  safeTargetUrl,
 } from '@vireo/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -33,6 +32,7 @@ import { isDatabaseUnavailable } from '../../plugins/error-handler';
 import { identityRepository } from './identity.repository';
 import { createLoginEdgeClient } from './login-edge';
 import { LOGIN_EDGE_PARAMS } from './oidc-issuer';
+import { safeSignInTarget } from './sign-in-target';
 import { randomToken, sha256, signToken } from './tokens';
 
 const LOGIN_TRANSACTION_SECONDS = 600;
@@ -100,7 +100,7 @@ export const identityRoutes: FastifyPluginAsyncZod<{ provider: Provider | null; 
         state,
         nonce,
         codeVerifier,
-        targetUrl: safeTargetUrl(request.query.targetUrl),
+        targetUrl: safeSignInTarget(request.query.targetUrl),
         createdAt: now,
         expiresAt: new Date(now.getTime() + LOGIN_TRANSACTION_SECONDS * 1000),
       });
@@ -181,7 +181,7 @@ export const identityRoutes: FastifyPluginAsyncZod<{ provider: Provider | null; 
         cookieOptions(app, { httpOnly: true, path: PROFILE_COOKIE_PATH, maxAge: SESSION_PROFILE_REMEMBER_SECONDS }),
       );
     }
-    const target = safeTargetUrl(transaction.targetUrl);
+    const target = safeSignInTarget(transaction.targetUrl);
     return reply.redirect(`${SIGN_IN_REDIRECT_PAGE}?targetUrl=${encodeURIComponent(target)}`, 303);
   });
 

@@ -1,5 +1,4 @@
-import { AppError, CARD_DECLINE_PAUSE_MINUTES, type ErrorCode, type FieldError } from '@vireo/shared';
-import type { MessageId } from '../../messages';
+import { AppError, type ErrorCode, type FieldError } from '@vireo/shared';
 
 /**
  * Failures after which nobody knows whether the change happened (the network, a 5xx, the same key still in
@@ -32,18 +31,3 @@ export function fieldErrorsOf(error: unknown): { field: string; code: string }[]
 export function isForbidden(error: unknown): boolean {
   return AppError.is(error) && (error.code === 'FORBIDDEN' || error.code === 'BILLING_SUPPRESSED');
 }
-
-/** Issue 14 item 11: declines in a row slowed, then paused, the account's card and bank attempts (429). */
-export const CARD_ATTEMPT_FAILURES: Partial<
-  Record<string, { titleId: MessageId; bodyId: MessageId; values?: Record<string, number> }>
-> = {
-  CARD_ATTEMPTS_SLOWED: {
-    titleId: 'payments.errors.cardAttempts.title',
-    bodyId: 'payments.errors.cardAttemptsSlowed.body',
-  },
-  CARD_ATTEMPTS_PAUSED: {
-    titleId: 'payments.errors.cardAttempts.title',
-    bodyId: 'payments.errors.cardAttemptsPaused.body',
-    values: { minutes: CARD_DECLINE_PAUSE_MINUTES },
-  },
-};

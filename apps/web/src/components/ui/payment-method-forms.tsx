@@ -16,7 +16,8 @@ import {
 import { type ReactNode, type RefObject, useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { MessageId } from '../../messages';
-import { CARD_ATTEMPT_FAILURES, errorCode, fieldErrorsOf } from './api-errors';
+import { errorCode, fieldErrorsOf } from './api-errors';
+import { CARD_ATTEMPT_FAILURES } from './card-attempt-failures';
 import { CHOICE } from './form-styles';
 import { TextField } from './text-field';
 import { type PaymentFormat, usePaymentFormat } from './use-payment-format';

@@ -1,6 +1,7 @@
 import { type FormEvent, type RefObject, useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { localeOf, useDateFormat } from '../../../lib/dates';
+import { useDateFormat } from '../../../lib/date-format';
+import { localeOf } from '../../../lib/dates';
 import type { HistoryFilter } from '../utils/billing-paths';
 import { type DateRangeErrors, validateDateRange } from '../utils/date-input';
 import { PRIMARY_BUTTON, SECONDARY_BUTTON } from './styles';

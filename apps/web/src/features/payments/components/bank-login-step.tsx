@@ -1,7 +1,8 @@
 import { MAX_SAVED_METHODS, type PaymentOptions, type VaultToken, validateFreeText } from '@vireo/shared';
 import { useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { CARD_ATTEMPT_FAILURES, errorCode } from '../../../components/ui/api-errors';
+import { errorCode } from '../../../components/ui/api-errors';
+import { CARD_ATTEMPT_FAILURES } from '../../../components/ui/card-attempt-failures';
 import { ErrorPanel } from '../../../components/ui/error-panel';
 import { NOTICE, PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../../components/ui/form-styles';
 import { SaveMethodCheckbox } from '../../../components/ui/payment-method-forms';

@@ -18,7 +18,7 @@ import {
 } from '../../../components/ui/form-styles';
 import { StepForm } from '../../../components/ui/step-form';
 import { usePaymentFormat } from '../../../components/ui/use-payment-format';
-import { useDateFormat } from '../../../lib/dates';
+import { useDateFormat } from '../../../lib/date-format';
 import { type ChosenMethod, chosenExpiry, expiresBefore } from '../utils/payment-methods';
 import { PaymentDateField } from './payment-date-field';
 

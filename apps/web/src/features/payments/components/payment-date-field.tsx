@@ -4,7 +4,7 @@ import { useIntl } from 'react-intl';
 import { DatePickerDialog } from '../../../components/ui/date-picker-dialog';
 import { SECONDARY_BUTTON } from '../../../components/ui/form-styles';
 import { TextField } from '../../../components/ui/text-field';
-import { useDateFormat } from '../../../lib/dates';
+import { useDateFormat } from '../../../lib/date-format';
 
 type PaymentDateFieldProps = {
   label: string;

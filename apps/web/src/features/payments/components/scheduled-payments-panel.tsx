@@ -19,7 +19,7 @@ import { refusalBodyId } from '../../../components/ui/refusal';
 import { Spinner } from '../../../components/ui/spinner';
 import { TextField } from '../../../components/ui/text-field';
 import { usePaymentFormat } from '../../../components/ui/use-payment-format';
-import { useDateFormat } from '../../../lib/dates';
+import { useDateFormat } from '../../../lib/date-format';
 import type { MessageId } from '../../../messages';
 import { useDeleteScheduledPayment } from '../api/delete-scheduled-payment';
 import { usePaymentOptions } from '../api/get-payment-options';

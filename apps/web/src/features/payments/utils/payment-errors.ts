@@ -1,4 +1,4 @@
-import { CARD_ATTEMPT_FAILURES } from '../../../components/ui/api-errors';
+import { CARD_ATTEMPT_FAILURES } from '../../../components/ui/card-attempt-failures';
 import type { MessageId } from '../../../messages';
 
 export type ErrorMessage = { titleId: MessageId; bodyId: MessageId; values?: Record<string, number> };
@@ -33,7 +33,6 @@ const PAYMENT_FAILURES: Partial<Record<string, ErrorMessage>> = {
     titleId: 'payments.errors.mobile.title',
     bodyId: 'payments.errors.mobileUnavailable.body',
   },
-  ...CARD_ATTEMPT_FAILURES,
 };
 
 const GENERIC_FAILURE: ErrorMessage = {
@@ -42,7 +41,9 @@ const GENERIC_FAILURE: ErrorMessage = {
 };
 
 export function paymentFailureMessage(code: string | null | undefined): ErrorMessage {
-  return (code && PAYMENT_FAILURES[code]) || GENERIC_FAILURE;
+  // looked up apart (not spread into PAYMENT_FAILURES): a spread keeps the table, and its messages, in every chunk
+  // that uses this module, even where no failure is shown (build/message-slices.ts)
+  return (code && (CARD_ATTEMPT_FAILURES[code] ?? PAYMENT_FAILURES[code])) || GENERIC_FAILURE;
 }
 
 export {
