@@ -23,7 +23,11 @@ export const SLICES_PATH = join(WEB, '../../node_modules/.cache/vireo-web/messag
 export const TARGETS = {
   initialKb: 170,
   lazyChunkKb: 60,
-  wholeAppKb: 400,
+  /**
+   * quality-bars.md reports the whole app and lets it grow (at most 40 kB per new area): 400 kB for billing, 410 kB
+   * since issue 14's trust work (ADR 012, amended 2026-11-24).
+   */
+  wholeAppKb: 410,
   cssKb: 25,
   /** Initial JS divided by the React + react-dom floor (69 kB gzipped) is at most 2.5. */
   floorKb: 69,
