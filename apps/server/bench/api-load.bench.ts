@@ -47,7 +47,7 @@ import { accounts, memberships, users } from '../src/db/schema';
 import { billingRepository } from '../src/modules/billing/billing.repository';
 import { createBillingService, statementsVisibleOn } from '../src/modules/billing/billing.service';
 import { findHistory } from '../src/modules/billing/history.repository';
-import { createBillingClock } from '../src/modules/clock/clock';
+import { createBillingClock } from '../src/platform/clock';
 import { type ServerProcess, startServerProcess } from '../test/server-process';
 import { httpBrowser, signIn } from '../test/sign-in';
 

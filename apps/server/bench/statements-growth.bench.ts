@@ -11,7 +11,7 @@ import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { openDatabase } from '../src/db/client';
 import { accounts, addresses, memberships, users } from '../src/db/schema';
-import { fixedClock } from '../src/modules/clock/clock';
+import { fixedClock } from '../src/platform/clock';
 
 const REQUESTS = 400;
 const WARMUP = 50;

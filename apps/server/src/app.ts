@@ -4,15 +4,18 @@ import Fastify, { type FastifyInstance, type FastifyRequest, LogController } fro
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
 import { z } from 'zod';
+import { createDueWork } from './background';
 import { type Config, isProduction } from './config';
 import type { Database } from './db/client';
+import { createAccountRepository } from './modules/account/account.repository';
 import { accountRoutes } from './modules/account/account.routes';
+import { createAccountService } from './modules/account/account.service';
+import { createAutoPayRepository } from './modules/autopay/autopay.repository';
 import { autopayRoutes } from './modules/autopay/autopay.routes';
 import { createAutoPayService } from './modules/autopay/autopay.service';
 import { billingRoutes } from './modules/billing/billing.routes';
 import { createBillingService } from './modules/billing/billing.service';
 import { billingSystemDevRoutes, createBillingSystem } from './modules/billing-system/billing-system';
-import type { BillingClock, Clock } from './modules/clock/clock';
 import { clockRoutes } from './modules/clock/clock.routes';
 import { flagsDevRoutes, flagsRoutes } from './modules/flags/flags.routes';
 import { createFlagsService } from './modules/flags/flags.service';
@@ -23,16 +26,22 @@ import { type IdentitySecrets, loadIdentitySecrets } from './modules/identity/se
 import { metaRoutes } from './modules/meta/meta.routes';
 import { mobileRoutes } from './modules/mobile/mobile.routes';
 import { createMobileService } from './modules/mobile/mobile.service';
+import { createPaymentServices } from './modules/payments/payment-services';
+import { createPaymentsRepository } from './modules/payments/payments.repository';
 import { paymentsRoutes } from './modules/payments/payments.routes';
-import { createPaymentsService } from './modules/payments/payments.service';
 import { type CardTestingGuard, createCardTestingGuard } from './modules/pci-edge/card-testing';
 import { pciEdgeRoutes } from './modules/pci-edge/pci-edge.routes';
 import { createVault } from './modules/pci-edge/vault';
 import { loadVaultKeys } from './modules/pci-edge/vault-keys';
 import { processorDevRoutes } from './modules/processor/processor.routes';
 import { createSimulatedProcessor } from './modules/processor/simulated-processor';
+import { createWalletRepository } from './modules/wallet/wallet.repository';
 import { walletRoutes } from './modules/wallet/wallet.routes';
 import { createWalletService } from './modules/wallet/wallet.service';
+import { createAuditRepository } from './platform/audit';
+import type { BillingClock, Clock } from './platform/clock';
+import { createJobs, createJobsRepository } from './platform/jobs';
+import { createOutboxRepository } from './platform/outbox';
 import { type Access, authPlugin } from './plugins/auth';
 import { cardDataGuardPlugin } from './plugins/card-data-guard';
 import { errorHandlerPlugin, sendError } from './plugins/error-handler';
@@ -75,27 +84,69 @@ async function createServices(deps: AppDeps) {
       rate: processorConfig.faultRate,
     },
   });
-  const billing = createBillingService({ db, clock: deps.clock });
-  const payments = createPaymentsService({
+  const { clock } = deps;
+  // the composition root: platform first, then each module with the repositories and services it is given
+  const audit = createAuditRepository();
+  const outbox = createOutboxRepository();
+  const jobs = createJobs({ db, clock, repo: createJobsRepository() });
+  const billing = createBillingService({ db, clock });
+  const account = createAccountService({ db, billing, repo: createAccountRepository() });
+  const wallet = createWalletService({ db, clock, vault, repo: createWalletRepository(), accounts: account, audit });
+  const { payments, scheduledPayments, settlement } = createPaymentServices({
     db,
-    clock: deps.clock,
+    clock,
     billing,
     vault,
     processor,
     brandName: deps.config.brandName,
+    repo: createPaymentsRepository(),
+    wallet,
+    accounts: account,
+    audit,
+    outbox,
+    jobs,
   });
   const billingSystem = createBillingSystem();
+  const autopay = createAutoPayService({
+    db,
+    clock,
+    billing,
+    payments,
+    billingSystem,
+    wallet,
+    accounts: account,
+    audit,
+    outbox,
+    jobs,
+    repo: createAutoPayRepository(),
+  });
+  const mobile = createMobileService({
+    db,
+    clock,
+    billing,
+    payments,
+    billingSystem,
+    autopay,
+    accounts: account,
+    audit,
+  });
   return {
     billing,
-    identity: await createIdentityService({ db, clock: deps.clock, cache: deps.database.cache }),
-    flags: createFlagsService({ db, clock: deps.clock }),
+    account,
+    identity: await createIdentityService({ db, clock, cache: deps.database.cache }),
+    flags: createFlagsService({ db, clock }),
     vault,
     processor,
     payments,
+    scheduledPayments,
+    settlement,
+    jobs,
     billingSystem,
-    autopay: createAutoPayService({ db, clock: deps.clock, billing, payments, billingSystem }),
-    wallet: createWalletService({ db, clock: deps.clock, vault }),
-    mobile: createMobileService({ db, clock: deps.clock, billing, payments, billingSystem }),
+    autopay,
+    wallet,
+    mobile,
+    /** One pass of the background work (main.ts every minute, the clock routes after a move). */
+    background: createDueWork({ billing, scheduledPayments, autopay, settlement, jobs }),
   };
 }
 

@@ -2,8 +2,7 @@ import { buildApp } from './app';
 import { isProduction, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { isDatabaseEmpty, seedDemoData } from './db/seed/seed';
-import { createBillingClock } from './modules/clock/clock';
-import { runDueWork } from './modules/payments/due-work';
+import { createBillingClock } from './platform/clock';
 import { writeDevControlToken } from './plugins/dev-control';
 
 /**
@@ -31,7 +30,7 @@ async function main() {
   // the background work: statements and delinquency, scheduled payments, posting, reconciliation, jobs
   // (idempotent, safe on several instances)
   const runBilling = () =>
-    runDueWork(app.portal.services).then(
+    app.portal.services.background.run().then(
       (done) => Object.values(done).some((n) => n > 0) && app.log.info(done, 'background work'),
       (error: unknown) => app.log.error({ err: error }, 'background work failed'),
     );

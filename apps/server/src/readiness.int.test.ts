@@ -1,7 +1,7 @@
 import { afterAll, expect, it } from 'vitest';
 import { buildTestApp, devControlHeaders } from '../test/app';
 import { createTestDatabase } from '../test/database';
-import { createBillingClock } from './modules/clock/clock';
+import { createBillingClock } from './platform/clock';
 
 const database = await createTestDatabase();
 const { app } = await buildTestApp(database, { clock: await createBillingClock(database.db) });

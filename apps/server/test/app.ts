@@ -3,8 +3,8 @@ import { COOKIES, CSRF_HEADER, CSRF_PATH } from '@vireo/shared';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
 import { type Config, loadConfig } from '../src/config';
-import type { Clock } from '../src/modules/clock/clock';
-import { fixedClock } from '../src/modules/clock/clock';
+import type { Clock } from '../src/platform/clock';
+import { fixedClock } from '../src/platform/clock';
 import type { TestDatabase } from './database';
 
 /** Every log line the app wrote, parsed, for assertions about what reaches the logs. */

@@ -3,8 +3,8 @@ import { resolve } from 'node:path';
 import { COOKIES, CSRF_HEADER, CSRF_PATH } from '@vireo/shared';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
-import { createBillingClock, parseDuration } from '../modules/clock/clock';
 import { CLOCK_PATH } from '../modules/clock/clock.routes';
+import { createBillingClock, parseDuration } from '../platform/clock';
 import { devControlTokenPath } from '../plugins/dev-control';
 
 /**

@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import { isProduction, loadConfig } from '../config';
 import { openDatabase } from '../db/client';
 import { isDatabaseEmpty, seedDemoData } from '../db/seed/seed';
-import { createBillingClock } from '../modules/clock/clock';
+import { createBillingClock } from '../platform/clock';
 
 /**
  * `npm run db:migrate | db:seed | db:reset`. On the embedded database, stop the server first: PGlite allows one

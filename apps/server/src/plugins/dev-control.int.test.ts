@@ -5,7 +5,7 @@ import { anonymousCsrf, buildTestApp, PROD_SECRETS } from '../../test/app';
 import { createTestDatabase, type TestDatabase } from '../../test/database';
 import { browser, signIn } from '../../test/sign-in';
 import { seedDemoData } from '../db/seed/seed';
-import { createBillingClock } from '../modules/clock/clock';
+import { createBillingClock } from '../platform/clock';
 
 /**
  * issue 14 item 4: the dev controls (billing clock, flag overrides, processor and billing-system faults) were gated

@@ -9,9 +9,9 @@ import { paymentOptions, submitPayment } from '../../test/payments';
 import { type Answer, type Browser, browser, signIn } from '../../test/sign-in';
 import { idempotencyKeys, payments, processorTransactions } from '../db/schema';
 import { seedDemoData } from '../db/seed/seed';
-import { fixedClock } from '../modules/clock/clock';
 import { RECONCILE_AFTER_MS } from '../modules/payments/payments.service';
 import type { FaultMode, SimulatedProcessor } from '../modules/processor/simulated-processor';
+import { fixedClock } from '../platform/clock';
 
 /**
  * ADR 009: a processor that times out or answers 5xx leaves the outcome unknown; the client resends with the same
@@ -87,7 +87,7 @@ describe.each<FaultMode>(['timeout', 'timeout_after_commit', 'error'])('processo
           if (answer.statusCode === 200) intent.final = answer;
         });
       clock.advance(RECONCILE_AFTER_MS + 1_000);
-      await app.portal.services.payments.reconcile();
+      await app.portal.services.settlement.reconcile();
     }
     // the session followed the billing clock through the reconciler's minutes
     expect((await b.request({ url: SESSION_PROFILE_PATH })).statusCode).toBe(200);

@@ -32,7 +32,7 @@ import {
 } from '../db/schema';
 import { seedDemoData } from '../db/seed/seed';
 import { encodeCursor } from '../modules/billing/keyset';
-import { createBillingClock } from '../modules/clock/clock';
+import { createBillingClock } from '../platform/clock';
 import {
   ACTOR_USERNAMES,
   ACTORS,

@@ -33,9 +33,9 @@ import { TABLES } from '../../test/digest';
 import { type Browser, browser, openSignInForm, signIn } from '../../test/sign-in';
 import { users } from '../db/schema';
 import { seedDemoData } from '../db/seed/seed';
-import { fixedClock } from '../modules/clock/clock';
 import { VAULT_CHECKS_PER_WINDOW } from '../modules/pci-edge/pci-edge.routes';
 import { TEST_BANK, TEST_CARDS } from '../modules/processor/test-instruments';
+import { fixedClock } from '../platform/clock';
 import {
   concretePath,
   conforms,

@@ -69,7 +69,7 @@ const LAZY_SCREENS: Partial<Record<Screen, () => Promise<ScreenComponent>>> = {
   placeholder: () => import('./routes/placeholder-page').then((module) => module.PlaceholderPage),
   accountSummary: () => import('./routes/account-summary-page').then((module) => module.AccountSummaryPage),
   billingHome: () => import('./routes/billing-home-page').then((module) => module.BillingHomePage),
-  payBill: () => billingScreenOf(import('../features/billing/components/pay-bill-page'), 'PayBillPage'),
+  payBill: () => billingScreenOf(import('./routes/pay-bill-page'), 'PayBillPage'),
   billPayOptions: () => billingScreenOf(import('../features/wallet/components/wallet-page'), 'WalletPage'),
   statements: () => billingScreenOf(import('../features/billing/components/statements-page'), 'StatementsPage'),
   statementDetail: () =>
@@ -78,10 +78,8 @@ const LAZY_SCREENS: Partial<Record<Screen, () => Promise<ScreenComponent>>> = {
     billingScreenOf(import('../features/billing/components/account-activity-page'), 'AccountActivityPage'),
   paymentHistory: () =>
     billingScreenOf(import('../features/billing/components/payment-history-page'), 'PaymentHistoryPage'),
-  mobileBilling: () =>
-    import('../features/mobile/components/mobile-billing-page').then((module) => module.MobileBillingPage),
-  mobilePayment: () =>
-    import('../features/mobile/components/mobile-payment-page').then((module) => module.MobilePaymentPage),
+  mobileBilling: () => import('./routes/mobile-billing-page').then((module) => module.MobileBillingScreen),
+  mobilePayment: () => import('./routes/mobile-payment-page').then((module) => module.MobilePaymentPage),
   mobileTransactions: () =>
     import('../features/mobile/components/mobile-transactions-page').then((module) => module.MobileTransactionsPage),
   mobileOrder: () =>

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { createTestDatabase } from '../../../test/database';
 import { createBillingService } from '../../modules/billing/billing.service';
-import { fixedClock } from '../../modules/clock/clock';
+import { fixedClock } from '../../platform/clock';
 import * as t from '../schema';
 import { seedDemoData } from './seed';
 

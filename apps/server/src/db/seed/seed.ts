@@ -14,11 +14,11 @@ import {
 } from '@vireo/shared';
 import { count } from 'drizzle-orm';
 import { createBillingService } from '../../modules/billing/billing.service';
-import { fixedClock } from '../../modules/clock/clock';
 import { hashPassword } from '../../modules/identity/password';
 import { createVault, type Vault } from '../../modules/pci-edge/vault';
 import { DEVELOPMENT_VAULT_KEY, parseVaultKeys } from '../../modules/pci-edge/vault-keys';
 import { TEST_BANK, TEST_CARDS } from '../../modules/processor/test-instruments';
+import { fixedClock } from '../../platform/clock';
 import type { Db, Tx } from '../client';
 import * as t from '../schema';
 import { type Anchor, DEMO_PASSWORD, PERSONAS, type Persona, type PersonaMethod, TAX_RATES } from './personas';

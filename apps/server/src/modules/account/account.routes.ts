@@ -11,11 +11,10 @@ import {
 } from '@vireo/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authOf } from '../../plugins/auth';
-import { createAccountService } from './account.service';
 
 /** spec §7.1: account info, account services and value-added services of the signed-in user's account. */
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
-  const accounts = createAccountService({ db: app.portal.database.db, billing: app.portal.services.billing });
+  const accounts = app.portal.services.account;
 
   app.get(
     ACCOUNTS_PATH,

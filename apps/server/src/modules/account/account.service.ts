@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { accountServices, accounts, addresses } from '../../db/schema';
 import type { BillingService } from '../billing/billing.service';
+import type { AccountRepository } from './account.repository';
 
 /** Where each value-added service lives in the portal (internal paths) or outside it. */
 const VAS_REDIRECTS: Record<string, { rateCode: string; sbpp: string }> = {
@@ -13,8 +14,21 @@ const VAS_REDIRECTS: Record<string, { rateCode: string; sbpp: string }> = {
   DESKTOP_SECURITY: { rateCode: 'DS001', sbpp: '/desktop-security' },
 };
 
-export function createAccountService({ db, billing }: { db: Db; billing: BillingService }) {
+export function createAccountService({
+  db,
+  billing,
+  repo,
+}: {
+  db: Db;
+  billing: BillingService;
+  repo: AccountRepository;
+}) {
   return {
+    /** The account locked for the rest of the transaction `tx` (account.repository.ts says which lock and why). */
+    lock: repo.lock,
+    get: repo.get,
+    setStatus: repo.setStatus,
+
     /** spec §3 account info: delinquency and pending payments come from the billing engine. */
     async getAccountInfo(accountId: string): Promise<AccountInfo> {
       const [account] = await db.select().from(accounts).where(eq(accounts.id, accountId));
@@ -64,3 +78,5 @@ export function createAccountService({ db, billing }: { db: Db; billing: Billing
     },
   };
 }
+
+export type AccountService = ReturnType<typeof createAccountService>;

@@ -13,7 +13,7 @@ import {
   statements,
 } from '../../db/schema';
 import { seedDemoData } from '../../db/seed/seed';
-import { fixedClock } from '../clock/clock';
+import { fixedClock } from '../../platform/clock';
 import type { Vault } from '../pci-edge/vault';
 import { TEST_CARDS } from '../processor/test-instruments';
 

@@ -17,7 +17,7 @@ import { paymentOptions, submitPayment, testCard, tokenize } from '../../../test
 import { type Browser, browser, signIn } from '../../../test/sign-in';
 import { accounts, auditEvents, outboxEmails, payments, statementLines, statements } from '../../db/schema';
 import { seedDemoData } from '../../db/seed/seed';
-import { fixedClock } from '../clock/clock';
+import { fixedClock } from '../../platform/clock';
 
 const clock = fixedClock('2026-11-21T15:00:00Z');
 let database: TestDatabase;

@@ -14,8 +14,8 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
+import { idempotentRequest } from '../../platform/idempotency';
 import { authOf } from '../../plugins/auth';
-import { idempotentRequest } from '../payments/idempotency';
 
 type ChangeResponse = z.infer<typeof AutoPayChangeResponseSchema>;
 

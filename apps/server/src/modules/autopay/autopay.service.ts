@@ -1,15 +1,8 @@
 import {
   AppError,
-  AUTO_PAY_DISCOUNT_CENTS,
   type AutoPayChangeResponse,
-  type AutoPayEnrollment,
   type AutoPayScope,
-  type AutoPayStatus,
-  compareDates,
-  draftAmountCents,
-  draftDateFor,
   draftLockedByChange,
-  draftMustWait,
   type IsoDate,
   isDebitDayAllowed,
   nextDraftDates,
@@ -17,24 +10,23 @@ import {
   paymentMethodLabel,
 } from '@vireo/shared';
 import type { Db, Tx } from '../../db/client';
-import { INTL_LOCALE_TAGS, translator } from '../../messages/intl';
+import type { AuditRepository } from '../../platform/audit';
+import type { Clock } from '../../platform/clock';
+import { claimIdempotencyKey, completeIdempotencyKey, type IdempotentRequest } from '../../platform/idempotency';
+import type { Jobs } from '../../platform/jobs';
+import type { OutboxRepository } from '../../platform/outbox';
+import type { AccountService } from '../account/account.service';
 import type { BillingService } from '../billing/billing.service';
 import { type BillingSystem, BillingSystemError } from '../billing-system/billing-system';
-import type { Clock } from '../clock/clock';
-import { claimIdempotencyKey, completeIdempotencyKey, type IdempotentRequest } from '../payments/idempotency';
-import { isAllowed, isExpiredOn } from '../payments/payment-methods';
-import { type PaymentMethodRow, paymentsRepository } from '../payments/payments.repository';
-import {
-  METHOD_DELETED,
-  newConfirmationNumber,
-  type PaymentActor,
-  type PaymentsService,
-} from '../payments/payments.service';
-import { formatCalendarDate } from '../statements/format';
-import { autopayRepository as repo } from './autopay.repository';
+import { type PaymentActor, type PaymentsService } from '../payments/payments.service';
+import { isAllowed, isExpiredOn } from '../wallet/payment-methods';
+import type { PaymentMethodRow, WalletService } from '../wallet/wallet.service';
+import type { AutoPayRepository } from './autopay.repository';
+import { createAutoPayDrafts } from './autopay-drafts.service';
+import { createAutoPayStatusReader } from './autopay-status';
 
 type Part = AutoPayChangeResponse['parts'][number];
-type Account = NonNullable<Awaited<ReturnType<typeof paymentsRepository.lockAccount>>>;
+type Account = NonNullable<Awaited<ReturnType<AccountService['lock']>>>;
 
 /** spec §8 titles, as codes the web translates, for a part the billing system refused. */
 const PART_ERRORS = {
@@ -54,8 +46,14 @@ export type AutoPayServiceDeps = {
   db: Db;
   clock: Clock;
   billing: BillingService;
-  payments: PaymentsService;
+  payments: Pick<PaymentsService, 'charge' | 'makePayment' | 'recordPayment' | 'getPaymentById'>;
   billingSystem: BillingSystem;
+  wallet: Pick<WalletService, 'methods'>;
+  accounts: Pick<AccountService, 'lock' | 'get'>;
+  audit: AuditRepository;
+  outbox: OutboxRepository;
+  jobs: Pick<Jobs, 'claimOnce'>;
+  repo: AutoPayRepository;
 };
 
 /**
@@ -63,7 +61,10 @@ export type AutoPayServiceDeps = {
  * provider's billing system (simulated, with fault knobs); each part of a combined change succeeds or fails on its
  * own and the answer lists the parts.
  */
-export function createAutoPayService({ db, clock, billing, payments, billingSystem }: AutoPayServiceDeps) {
+export function createAutoPayService(deps: AutoPayServiceDeps) {
+  const { db, clock, billing, payments, billingSystem, accounts, audit: auditLog, repo } = deps;
+  const drafts = createAutoPayDrafts(deps);
+  const status = createAutoPayStatusReader(deps);
   /** One billing-system call as a part of a combined change: ok, or the part's error. */
   function attempt(operation: keyof typeof PART_ERRORS, work: () => void | Promise<void>) {
     return async (): Promise<string> => {
@@ -75,54 +76,6 @@ export function createAutoPayService({ db, clock, billing, payments, billingSyst
         if (error instanceof BillingSystemError) return PART_ERRORS[operation];
         throw error;
       }
-    };
-  }
-
-  async function status(accountId: string, ex: Db | Tx = db): Promise<AutoPayStatus> {
-    const account = await paymentsRepository.getAccount(ex, accountId);
-    if (!account) throw new AppError('NOT_FOUND', 'account');
-    if (account.isEnterprise) throw new AppError('BILLING_SUPPRESSED', 'enterprise billing site');
-    const today = clock.today(account.timeZone);
-    const summary = await billing.getSummary(accountId, ex);
-    const rows = await repo.enrolled(ex, accountId);
-    const hasMobile = await billing.hasMobile(accountId, ex);
-    const latest = await repo.latestAutoPayPayment(ex, accountId);
-    const statement = await repo.latestStatementBefore(ex, accountId, today);
-    const paidThisCycle = statement ? await repo.autoPayPaidSince(ex, accountId, statement.statementDate) : false;
-    const coming = await repo.paymentsToCome(ex, accountId);
-    const enrollments: AutoPayEnrollment[] = rows.map(({ enrollment, method }) => {
-      const dates = nextDraftDates(enrollment.debitDay, account.cycleDay, today, 2);
-      // a draft already made this cycle is not the next one
-      const nextDraftDate = (paidThisCycle && dates[0] === today ? dates[1] : dates[0]) ?? null;
-      return {
-        scope: enrollment.scope,
-        paymentMethodId: method.id,
-        methodLabel: paymentMethodLabel(method),
-        debitDay: enrollment.debitDay,
-        nextDraftDate,
-        // issue 14: the draft's own rule, so what the card says is what the draft takes
-        nextDraftAmountCents:
-          enrollment.scope === 'core' ? draftAmountCents(summary.amountDueCents, coming, nextDraftDate ?? today) : 0,
-        changesApplyAfter: enrollment.pendingAfter ?? draftLockedByChange(nextDraftDate, today),
-        cancellable: enrollment.scope !== 'mobile',
-      };
-    });
-    return {
-      enrollments,
-      services: hasMobile ? ['core', 'mobile'] : ['core'],
-      ineligibleReason: account.status === 'active' ? null : 'disconnected',
-      cycleDay: account.cycleDay,
-      today,
-      paperless: account.paperless,
-      lastFailedDraft:
-        latest && (latest.status === 'failed' || latest.status === 'returned')
-          ? { paymentId: latest.id, paymentDate: latest.paymentDate, amountCents: latest.amountCents }
-          : null,
-      discountCents: AUTO_PAY_DISCOUNT_CENTS,
-      // issue 14: the enrolment flow warns that a draft leaves these to themselves (`scheduledBeforeDraft`)
-      scheduledPayments: coming
-        .filter((p) => p.status === 'scheduled')
-        .map(({ id, paymentDate, amountCents, methodLabel }) => ({ id, paymentDate, amountCents, methodLabel })),
     };
   }
 
@@ -153,7 +106,7 @@ export function createAutoPayService({ db, clock, billing, payments, billingSyst
 
   /** Locks the account and checks what every Auto Pay change needs. */
   async function lockForChange(tx: Tx, actor: PaymentActor, services: AutoPayScope[]) {
-    const account = await paymentsRepository.lockAccount(tx, actor.accountId);
+    const account = await accounts.lock(tx, actor.accountId);
     if (!account) throw new AppError('NOT_FOUND', 'account');
     if (account.isEnterprise) throw new AppError('BILLING_SUPPRESSED', 'enterprise billing site');
     const available: AutoPayScope[] = (await billing.hasMobile(account.id, tx)) ? ['core', 'mobile'] : ['core'];
@@ -174,7 +127,7 @@ export function createAutoPayService({ db, clock, billing, payments, billingSyst
   }
 
   async function audit(tx: Tx, actor: PaymentActor, action: string, data: Record<string, unknown>) {
-    await paymentsRepository.audit(tx, {
+    await auditLog.record(tx, {
       at: clock.now(),
       actorUserId: actor.userId,
       accountId: actor.accountId,
@@ -191,6 +144,11 @@ export function createAutoPayService({ db, clock, billing, payments, billingSyst
   }
 
   return {
+    /** The account's live enrolments, core and mobile (mobile billing reads them: `mobileAutoPayOf`, ADR 011). */
+    enrolments(accountId: string) {
+      return repo.enrolled(db, accountId);
+    },
+
     getStatus: (actor: PaymentActor) => status(actor.accountId),
 
     /** The 3-step enrolment (spec §2.4): services and method, debit day, terms; paperless optionally. */
@@ -255,7 +213,7 @@ export function createAutoPayService({ db, clock, billing, payments, billingSyst
       const summary = await billing.getSummary(actor.accountId);
       let pastDue: Part | null = null;
       if (summary.pastDueCents > 0) {
-        const account = await paymentsRepository.getAccount(db, actor.accountId);
+        const account = await accounts.get(db, actor.accountId);
         const paid = await payments
           .makePayment(
             actor,
@@ -384,7 +342,7 @@ export function createAutoPayService({ db, clock, billing, payments, billingSyst
 
     async setPaperless(actor: PaymentActor, enrolled: boolean) {
       return db.transaction(async (tx) => {
-        const account = await paymentsRepository.lockAccount(tx, actor.accountId);
+        const account = await accounts.lock(tx, actor.accountId);
         if (!account) throw new AppError('NOT_FOUND', 'account');
         if (account.isEnterprise) throw new AppError('BILLING_SUPPRESSED', 'enterprise billing site');
         const result = await attempt('paperless', async () => {
@@ -396,125 +354,8 @@ export function createAutoPayService({ db, clock, billing, payments, billingSyst
       });
     },
 
-    /**
-     * The Auto Pay run (issue 6): every core enrolment whose draft date for the latest statement has come is
-     * drafted once — the statement balance minus payments pending, in progress or scheduled by the draft date
-     * (`draftAmountCents`, issue 14), nothing when that is zero or less; it waits while one due by today has no outcome. The claim is a
-     * unique job key, so two instances over the same accounts make each draft once. Then deferred changes apply.
-     */
-    async runDrafts(): Promise<number> {
-      let drafted = 0;
-      const now = clock.now();
-      for (const { id, accountId } of await repo.coreEnrollments(db)) {
-        const draft = await db.transaction(async (tx) => {
-          // the account's writers (payments, wallet changes) wait while the draft reads what is coming and charges
-          const account = await paymentsRepository.lockAccount(tx, accountId);
-          const enrollment = await repo.getEnrollment(tx, id);
-          if (enrollment?.status !== 'enrolled' || !account) return null;
-          const today = clock.today(account.timeZone);
-          const statement = await repo.latestStatementBefore(tx, accountId, today);
-          if (!statement) return null;
-          const draftDate = draftDateFor(statement.statementDate, enrollment.debitDay);
-          if (compareDates(draftDate, today) > 0) return null;
-          // issue 14: a payment due by today without an outcome yet runs first; the next pass drafts what is left
-          const coming = await repo.paymentsToCome(tx, accountId);
-          if (draftMustWait(coming, today)) return null;
-          if (!(await repo.claimDraft(tx, `autopay-draft:${id}:${statement.id}`, { accountId }, now))) return null;
-          if (await repo.autoPayPaidSince(tx, accountId, statement.statementDate)) return null;
-          const summary = await billing.getSummary(accountId, tx);
-          const amountCents = draftAmountCents(summary.amountDueCents, coming, today);
-          if (amountCents <= 0) return null;
-          // issue 14: the method must be live in this transaction; a deleted one fails the draft, which is e-mailed
-          const [chosen] = await repo.activeMethod(tx, accountId, enrollment.paymentMethodId);
-          const method = chosen ?? (await paymentsRepository.getMethodById(tx, enrollment.paymentMethodId));
-          const payment = await paymentsRepository.insertPayment(tx, {
-            accountId,
-            confirmationNumber: newConfirmationNumber(),
-            amountCents,
-            paymentMethodId: enrollment.paymentMethodId,
-            vaultToken: chosen?.vaultToken ?? null,
-            methodLabel: method ? paymentMethodLabel(method) : '',
-            paymentDate: today,
-            status: chosen ? 'processing' : 'failed',
-            failureCode: chosen ? null : METHOD_DELETED,
-            channel: 'autoPay',
-            enteredByUserId: null,
-            entryDate: now,
-            attemptedAt: now,
-          });
-          await paymentsRepository.audit(tx, {
-            at: now,
-            actorUserId: null,
-            accountId,
-            action: chosen ? 'payment.submitted' : 'payment.failed',
-            targetId: payment.id,
-            data: {
-              amountCents,
-              method: payment.methodLabel,
-              channel: 'autoPay',
-              ...(chosen ? {} : { failureCode: METHOD_DELETED }),
-            },
-          });
-          return { paymentId: payment.id, failed: !chosen };
-        });
-        if (!draft) continue;
-        drafted++;
-        if (draft.failed) {
-          await notifyFailedDraft(accountId, draft.paymentId);
-          continue;
-        }
-        const settled = await payments.charge(draft.paymentId);
-        if (settled?.status === 'failed') await notifyFailedDraft(settled.accountId, settled.id);
-      }
-      await applyDueChanges();
-      return drafted;
-    },
+    runDrafts: drafts.runDrafts,
   };
-
-  /** Issue 6: a failed draft is e-mailed (outbox) to the account's users who manage billing, in their language. */
-  async function notifyFailedDraft(accountId: string, paymentId: string) {
-    await db.transaction(async (tx) => {
-      const payment = await paymentsRepository.getPaymentById(tx, paymentId);
-      if (!payment) return;
-      for (const contact of await repo.billingContacts(tx, accountId)) {
-        const locale = contact.language === 'es' ? 'es' : 'en';
-        const t = translator(locale);
-        const money = new Intl.NumberFormat(INTL_LOCALE_TAGS[locale], { style: 'currency', currency: 'USD' });
-        const values = {
-          amount: money.format(payment.amountCents / 100),
-          method: payment.methodLabel,
-          // issue 14: the date as the portal shows it in this language, never ISO
-          date: formatCalendarDate(payment.paymentDate, locale, 'medium'),
-        };
-        await paymentsRepository.queueEmail(tx, {
-          toAddress: contact.email,
-          subject: t('autopay.failed.subject', values),
-          body: t(
-            payment.failureCode === METHOD_DELETED ? 'autopay.failed.methodDeleted.body' : 'autopay.failed.body',
-            values,
-          ),
-          createdAt: clock.now(),
-        });
-      }
-    });
-  }
-
-  /** Deferred date changes and cancellations whose draft has passed. */
-  async function applyDueChanges() {
-    const today = clock.today('Pacific/Kiritimati');
-    for (const row of await repo.duePendingChanges(db, today)) {
-      const account = await paymentsRepository.getAccount(db, row.accountId);
-      if (!account || !row.pendingAfter) continue;
-      if (compareDates(row.pendingAfter, clock.today(account.timeZone)) >= 0) continue;
-      await repo.updateEnrollment(
-        db,
-        row.id,
-        row.pendingCancel
-          ? { status: 'cancelled', cancelledAt: clock.now(), pendingCancel: false, pendingAfter: null }
-          : { debitDay: row.pendingDebitDay ?? row.debitDay, pendingDebitDay: null, pendingAfter: null },
-      );
-    }
-  }
 }
 
 export type AutoPayService = ReturnType<typeof createAutoPayService>;

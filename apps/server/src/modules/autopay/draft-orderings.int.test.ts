@@ -16,8 +16,7 @@ import {
   statements,
 } from '../../db/schema';
 import { seedDemoData } from '../../db/seed/seed';
-import { fixedClock } from '../clock/clock';
-import { runDueWork } from '../payments/due-work';
+import { fixedClock } from '../../platform/clock';
 import type { Vault } from '../pci-edge/vault';
 import { TEST_BANK, TEST_CARDS } from '../processor/test-instruments';
 
@@ -114,7 +113,7 @@ describe('Harbor, as the probe did it: a payment scheduled for Dec 1 and Auto Pa
     // the billing clock advanced day by day, the background work after each move (as `npm run clock` does)
     for (let day = 22; day <= 33; day++) {
       clock.set(new Date(Date.UTC(2026, 10, day, 15)));
-      await runDueWork(app.portal.services);
+      await app.portal.services.background.run();
     }
     const result = await charged(harbor.id);
     expect(result.payments).toEqual([{ channel: 'online', amountCents: DUE, status: 'successful' }]);
@@ -311,11 +310,11 @@ describe('every ordering of draft, scheduled payment and posting on one day (iss
       enteredByUserId: null,
       entryDate: clock.now(),
     });
-    const { payments: paymentsService, autopay } = app.portal.services;
+    const { scheduledPayments, settlement, autopay } = app.portal.services;
     const steps: Record<Step, () => Promise<number>> = {
-      scheduled: () => paymentsService.runScheduledPayments(),
+      scheduled: () => scheduledPayments.runScheduledPayments(),
       drafts: () => autopay.runDrafts(),
-      posted: () => paymentsService.postPendingPayments(),
+      posted: () => settlement.postPendingPayments(),
     };
     for (const [at, order] of c.timeline) {
       clock.set(at);

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, expect, it } from 'vitest';
 import { createTestDatabase } from '../../../test/database';
 import * as t from '../../db/schema';
-import { fixedClock } from '../clock/clock';
+import { fixedClock } from '../../platform/clock';
 import { createBillingService } from './billing.service';
 
 const database = await createTestDatabase();

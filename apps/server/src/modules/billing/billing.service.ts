@@ -15,9 +15,9 @@ import {
   splitBalance,
 } from '@vireo/shared';
 import type { Db, Executor } from '../../db/client';
-import type { Clock } from '../clock/clock';
-import { devicePlans } from '../mobile/device-plans';
+import type { Clock } from '../../platform/clock';
 import { billingRepository as repo, type StatementRow } from './billing.repository';
+import { devicePlans } from './device-plans';
 
 export type BillingSummary = {
   accountId: string;

@@ -3,7 +3,7 @@ import { afterAll, expect, it } from 'vitest';
 import { createTestDatabase } from '../../../test/database';
 import { accounts, statements } from '../../db/schema';
 import { seedDemoData } from '../../db/seed/seed';
-import { fixedClock } from '../clock/clock';
+import { fixedClock } from '../../platform/clock';
 import { createBillingService } from './billing.service';
 
 const database = await createTestDatabase();

@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildTestApp, devControlHeaders, PROD_SECRETS } from '../../../test/app';
 import { createTestDatabase } from '../../../test/database';
-import { createBillingClock, parseDuration } from './clock';
+import { createBillingClock, parseDuration } from '../../platform/clock';
 
 const DAY = 86_400_000;
 const database = await createTestDatabase();

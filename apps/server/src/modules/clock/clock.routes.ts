@@ -1,9 +1,8 @@
 import { AppError } from '@vireo/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { type BillingClock, parseDuration } from '../../platform/clock';
 import { DEV_CONTROL_ROUTE } from '../../plugins/dev-control';
-import { runDueWork } from '../payments/due-work';
-import { type BillingClock, parseDuration } from './clock';
 
 const ClockResponseSchema = z.object({ now: z.iso.datetime(), offsetMs: z.number().int() });
 const ClockChangeRequestSchema = z.strictObject({
@@ -49,7 +48,7 @@ export const clockRoutes: FastifyPluginAsyncZod<{ clock: BillingClock }> = async
       else await clock.advance(parseDuration(advance as string) as number);
       request.log.info({ offsetMs: clock.offsetMs() }, 'billing clock moved');
       // run the due work at once, so a demo that moves time sees the statements, payments and postings it brings
-      await runDueWork(app.portal.services);
+      await app.portal.services.background.run();
       return state();
     },
   );

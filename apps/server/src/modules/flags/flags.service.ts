@@ -10,7 +10,7 @@ import { defaultFlags, FLAG_NAMES, type FlagName, type FlagValues, type PortalEn
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { flagOverrides } from '../../db/schema';
-import type { Clock } from '../clock/clock';
+import type { Clock } from '../../platform/clock';
 
 /** Overrides are re-read at most this often, so a change made by another instance shows within a second. */
 const CACHE_MS = 1_000;

@@ -6,7 +6,7 @@ import { CookieJar } from '../../../test/cookie-jar';
 import { createTestDatabase, type TestDatabase } from '../../../test/database';
 import { freePort } from '../../../test/ports';
 import { seedDemoData } from '../../db/seed/seed';
-import { fixedClock } from '../clock/clock';
+import { fixedClock } from '../../platform/clock';
 
 // OIDC_ISSUER_URL: the portal signs users in through an issuer it does not host. Here the issuer is another
 // portal instance on its own origin, reached over real HTTP, so discovery, the token exchange and the browser's

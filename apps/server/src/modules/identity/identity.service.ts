@@ -14,7 +14,7 @@ import {
 import type { Db } from '../../db/client';
 import type { ReadCache } from '../../db/read-cache';
 import { accountServices, accounts, memberships, sessions, users } from '../../db/schema';
-import type { Clock } from '../clock/clock';
+import type { Clock } from '../../platform/clock';
 import { type AccountRow, identityRepository as repo, type SessionRow } from './identity.repository';
 import { hashPassword, verifyPassword } from './password';
 import { randomToken, sha256 } from './tokens';

@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Adapter, AdapterPayload } from 'oidc-provider';
 import type { Db } from '../../db/client';
 import { oidcPayloads } from '../../db/schema';
-import type { Clock } from '../clock/clock';
+import type { Clock } from '../../platform/clock';
 
 /**
  * oidc-provider's storage on the portal database, so any instance can continue any flow. Expiry follows the

@@ -3,7 +3,7 @@ import { DEFAULT_TARGET_URL, LOGIN_CALLBACK_PATH } from '@vireo/shared';
 import type { FastifyInstance } from 'fastify';
 import Provider, { type KoaContextWithOIDC } from 'oidc-provider';
 import type { Db } from '../../db/client';
-import type { Clock } from '../clock/clock';
+import type { Clock } from '../../platform/clock';
 import { createOidcAdapterFactory } from './oidc-adapter';
 import type { IdentitySecrets } from './secrets';
 

@@ -5,7 +5,7 @@ import { buildTestApp } from '../../../test/app';
 import { createTestDatabase, type TestDatabase } from '../../../test/database';
 import { browser, openSignInForm, submitSignIn } from '../../../test/sign-in';
 import { seedDemoData } from '../../db/seed/seed';
-import { fixedClock } from '../clock/clock';
+import { fixedClock } from '../../platform/clock';
 
 // Real Redis (TEST_REDIS_URL, set by `npm test`): the sign-in rate limit is shared by every instance.
 const redisUrl = process.env.TEST_REDIS_URL;

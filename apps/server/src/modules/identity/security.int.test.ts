@@ -15,7 +15,7 @@ import { createTestDatabase, type TestDatabase } from '../../../test/database';
 import { browser, openSignInForm, signIn, submitSignIn } from '../../../test/sign-in';
 import { users } from '../../db/schema';
 import { seedDemoData } from '../../db/seed/seed';
-import { fixedClock } from '../clock/clock';
+import { fixedClock } from '../../platform/clock';
 
 const clock = fixedClock('2026-11-21T15:00:00Z');
 let database: TestDatabase;

@@ -39,7 +39,7 @@ import {
   statements,
 } from '../../db/schema';
 import { seedDemoData } from '../../db/seed/seed';
-import { fixedClock } from '../clock/clock';
+import { fixedClock } from '../../platform/clock';
 import { MOBILE_RESTORE_JOB } from '../payments/payments.service';
 
 // Riverbend's cycle day is the 5th and its Auto Pay drafts on the 20th: on the 12th its November statement is visible
@@ -447,10 +447,10 @@ describe('non-pay interruption (spec §4, §9: restored 1-2 hours after payment)
     const home = await billing();
     expect(home).toMatchObject({ state: 'hotlined', nonPayInterruption: true });
     expect(home.restoreBy).toBe(new Date(clock.now().getTime() + 60 * 60_000).toISOString());
-    expect(await app.portal.services.payments.runJobs()).toBe(0);
+    expect(await app.portal.services.jobs.runDue()).toBe(0);
     clock.advance(61 * 60_000);
     sessions.clear();
-    expect(await app.portal.services.payments.runJobs()).toBe(1);
+    expect(await app.portal.services.jobs.runDue()).toBe(1);
     // back to what the account's aging says now: the December statement is out, November's is a few days late
     const { daysPastDue } = await app.portal.services.billing.getSummary(riverbendId);
     expect(daysPastDue).toBeGreaterThan(0);

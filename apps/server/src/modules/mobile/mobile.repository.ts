@@ -100,19 +100,6 @@ export const mobileRepository = {
     return row as SubscriptionRow;
   },
 
-  /**
-   * Ends a recurring charge after the last day a statement already billed (in arrears, through the day before the
-   * latest statement), so no later statement bills it; one that was never billed ends before it starts.
-   */
-  async endChargeAfterLastBill(ex: Executor, accountId: string, chargeId: string) {
-    const latest = await mobileRepository.latestStatementDate(ex, accountId);
-    const lastDay = latest ? sql`${latest}::date - 1` : sql`${recurringCharges.startsOn} - 1`;
-    await ex
-      .update(recurringCharges)
-      .set({ endsOn: sql`greatest(${recurringCharges.startsOn} - 1, ${lastDay})` })
-      .where(eq(recurringCharges.id, chargeId));
-  },
-
   async latestStatementDate(ex: Executor, accountId: string) {
     const [row] = await ex
       .select({ statementDate: statements.statementDate })

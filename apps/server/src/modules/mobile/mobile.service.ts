@@ -19,15 +19,16 @@ import {
   type Subscription,
 } from '@vireo/shared';
 import type { Db } from '../../db/client';
-import { autopayRepository } from '../autopay/autopay.repository';
+import type { AuditRepository } from '../../platform/audit';
+import type { Clock } from '../../platform/clock';
+import type { IdempotentRequest, StoredResponse } from '../../platform/idempotency';
+import type { AccountService } from '../account/account.service';
+import type { AutoPayService } from '../autopay/autopay.service';
 import { type BillingService, statementsVisibleOn } from '../billing/billing.service';
 import { createBillingHistory } from '../billing/billing-history';
+import { type DeviceRow, endChargeAfterLastBill } from '../billing/device-plans';
 import { type BillingSystem, BillingSystemError, type BillingSystemOperation } from '../billing-system/billing-system';
-import type { Clock } from '../clock/clock';
-import type { IdempotentRequest, StoredResponse } from '../payments/idempotency';
-import { paymentsRepository } from '../payments/payments.repository';
 import { MOBILE_RESTORE_JOB, type PaymentActor, type PaymentsService } from '../payments/payments.service';
-import type { DeviceRow } from './device-plans';
 import { mobileRepository as repo, type SubscriptionRow } from './mobile.repository';
 
 export type MobileServiceDeps = {
@@ -36,6 +37,9 @@ export type MobileServiceDeps = {
   billing: BillingService;
   payments: PaymentsService;
   billingSystem: BillingSystem;
+  autopay: Pick<AutoPayService, 'enrolments'>;
+  accounts: Pick<AccountService, 'get'>;
+  audit: AuditRepository;
 };
 
 /**
@@ -43,7 +47,16 @@ export type MobileServiceDeps = {
  * provider's mobile billing system first (simulated: it only fails when a fault is armed), so an outage shows the
  * spec §8 titles; payments go through the payments module with a mobile or device target.
  */
-export function createMobileService({ db, clock, billing, payments, billingSystem }: MobileServiceDeps) {
+export function createMobileService({
+  db,
+  clock,
+  billing,
+  payments,
+  billingSystem,
+  autopay,
+  accounts,
+  audit: auditLog,
+}: MobileServiceDeps) {
   const history = createBillingHistory(db);
 
   function ask(operation: BillingSystemOperation) {
@@ -62,7 +75,7 @@ export function createMobileService({ db, clock, billing, payments, billingSyste
 
   /** The caller's billing account (enterprise accounts are billed on the enterprise site, product-decisions.md). */
   async function billingAccount(actor: PaymentActor) {
-    const account = await paymentsRepository.getAccount(db, actor.accountId);
+    const account = await accounts.get(db, actor.accountId);
     if (!account) throw new AppError('NOT_FOUND', 'account');
     if (account.isEnterprise) throw new AppError('BILLING_SUPPRESSED', 'enterprise billing site');
     return account;
@@ -83,7 +96,7 @@ export function createMobileService({ db, clock, billing, payments, billingSyste
    * rule of `mobileAutoPayOf` (issue 14; ADR 011: the core draft charges the Mobile section too).
    */
   async function mobileAutoPay(accountId: string): Promise<MobileServiceBilling['autoPay']> {
-    const enrolled = await autopayRepository.enrolled(db, accountId);
+    const enrolled = await autopay.enrolments(accountId);
     const covering = mobileAutoPayOf(
       enrolled.map((row) => ({ scope: row.enrollment.scope, methodType: row.method.type, row })),
     );
@@ -285,9 +298,9 @@ export function createMobileService({ db, clock, billing, payments, billingSyste
         const now = clock.now();
         const cancelled = await repo.cancelSubscription(tx, subscription.id, now);
         if (subscription.recurringChargeId) {
-          await repo.endChargeAfterLastBill(tx, account.id, subscription.recurringChargeId);
+          await endChargeAfterLastBill(tx, account.id, subscription.recurringChargeId);
         }
-        await paymentsRepository.audit(tx, {
+        await auditLog.record(tx, {
           at: now,
           actorUserId: actor.userId,
           accountId: account.id,

@@ -9,7 +9,7 @@ import { paymentOptions, submitPayment } from '../../../test/payments';
 import { browser, signIn } from '../../../test/sign-in';
 import { payments, processorTransactions } from '../../db/schema';
 import { seedDemoData } from '../../db/seed/seed';
-import { fixedClock } from '../clock/clock';
+import { fixedClock } from '../../platform/clock';
 
 /**
  * Exactly once on real PostgreSQL with real concurrent connections (issue 5, done when): the idempotency key is

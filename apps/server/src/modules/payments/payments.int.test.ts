@@ -19,9 +19,8 @@ import { paymentOptions, submitPayment, testCard, tokenize } from '../../../test
 import { type Browser, browser, signIn } from '../../../test/sign-in';
 import { accounts, auditEvents, outboxEmails, payments } from '../../db/schema';
 import { seedDemoData } from '../../db/seed/seed';
-import { fixedClock } from '../clock/clock';
+import { fixedClock } from '../../platform/clock';
 import type { SimulatedProcessor } from '../processor/simulated-processor';
-import { runDueWork } from './due-work';
 
 // 10:00 AM in New York: before the 8:00 PM cut-off
 const clock = fixedClock('2026-11-21T15:00:00Z');
@@ -391,13 +390,13 @@ describe('scheduled payments (at most 2; edit and cancel until the cut-off of th
     const id = (scheduled[0] as PaymentReceipt).id;
     await at('2026-11-22T15:00:00Z', async () => {
       const [first, second] = await Promise.all([
-        app.portal.services.payments.runScheduledPayments(),
-        app.portal.services.payments.runScheduledPayments(),
+        app.portal.services.scheduledPayments.runScheduledPayments(),
+        app.portal.services.scheduledPayments.runScheduledPayments(),
       ]);
       expect(first + second).toBe(1);
       expect(await statusOf(id)).toBe('successful');
       expect(await processor().transactionsCreated(id)).toBe(1);
-      expect(await app.portal.services.payments.runScheduledPayments()).toBe(0);
+      expect(await app.portal.services.scheduledPayments.runScheduledPayments()).toBe(0);
     });
   });
 });
@@ -407,7 +406,7 @@ describe('the demo data', () => {
     const [seeded] = (await paymentOptions(await as('pinecrest-owner'))).scheduled;
     if (!seeded) throw new Error('Pinecrest has no scheduled payment');
     await at(`${seeded.paymentDate}T15:00:00Z`, async () => {
-      const done = await runDueWork(app.portal.services);
+      const done = await app.portal.services.background.run();
       expect(done.scheduled).toBeGreaterThanOrEqual(1);
       expect(await statusOf(seeded.id)).toBe('successful');
     });
@@ -454,7 +453,7 @@ describe('processor faults (riverbend-billing)', () => {
     expect(retry.json().error.code).toBe('IDEMPOTENCY_KEY_IN_PROGRESS');
 
     clock.advance(61_000);
-    expect(await app.portal.services.payments.reconcile()).toBe(1);
+    expect(await app.portal.services.settlement.reconcile()).toBe(1);
     const replay = await submitPayment(b, body, key);
     expect(replay.statusCode).toBe(200);
     const payment = replay.json().payment as PaymentReceipt;
@@ -473,7 +472,7 @@ describe('processor faults (riverbend-billing)', () => {
     processor().faults.set({ mode: 'timeout_after_commit', count: 1 });
     expect((await submitPayment(b, body, key)).statusCode).toBe(503);
     clock.advance(61_000);
-    expect(await app.portal.services.payments.reconcile()).toBe(1);
+    expect(await app.portal.services.settlement.reconcile()).toBe(1);
     const replay = await submitPayment(b, body, key);
     const payment = replay.json().payment as PaymentReceipt;
     expect(payment.status).toBe('successful');
@@ -494,10 +493,10 @@ describe('posting and restoring service', () => {
     expect((await summary('harbor-admin')).pendingPaymentCents).toBe(2_500);
 
     advance(23 * 3_600_000);
-    await app.portal.services.payments.postPendingPayments();
+    await app.portal.services.settlement.postPendingPayments();
     expect(await statusOf(payment.id)).toBe('pending');
     advance(3_600_000);
-    await runDueWork(app.portal.services);
+    await app.portal.services.background.run();
     expect(await statusOf(payment.id)).toBe('successful');
     expect((await summary('harbor-admin')).pendingPaymentCents).toBe(0);
   });
@@ -519,7 +518,7 @@ describe('posting and restoring service', () => {
     const payment = response.json().payment as PaymentReceipt;
     expect(payment.status).toBe('pending');
     advance(24 * 3_600_000);
-    await app.portal.services.payments.postPendingPayments();
+    await app.portal.services.settlement.postPendingPayments();
     expect(await statusOf(payment.id)).toBe('returned');
     // the history shows it Returned; the activity does not count it against the balance
     const admin = await as('harbor-admin');
@@ -551,12 +550,12 @@ describe('posting and restoring service', () => {
           .where(eq(accounts.companyName, 'Northgate Clinic'))
       )[0]?.status;
     expect(await northgate()).toBe('soft_disconnected');
-    expect(await app.portal.services.payments.runJobs()).toBe(0);
+    expect(await app.portal.services.jobs.runDue()).toBe(0);
     // the billing run (every minute) does not lift it before the restore job does
     await app.portal.services.billing.runBillingCycle();
     expect(await northgate()).toBe('soft_disconnected');
     clock.advance(2 * 60_000);
-    expect(await app.portal.services.payments.runJobs()).toBe(1);
+    expect(await app.portal.services.jobs.runDue()).toBe(1);
     expect(await northgate()).toBe('active');
   });
 });

@@ -12,9 +12,9 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { idempotentRequest } from '../../platform/idempotency';
 import { authOf } from '../../plugins/auth';
 import { storedPaymentOutcome } from '../pci-edge/card-testing';
-import { idempotentRequest } from './idempotency';
 
 const PaymentParamsSchema = z.object({ paymentId: z.uuid() });
 
@@ -23,7 +23,7 @@ const PaymentParamsSchema = z.object({ paymentId: z.uuid() });
  * money-moving request carries an Idempotency-Key (architecture.md).
  */
 export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { payments } = app.portal.services;
+  const { payments, scheduledPayments } = app.portal.services;
   const pay = { access: 'billing.pay' } as const;
   const actor = (request: FastifyRequest) => {
     const auth = authOf(request);
@@ -76,7 +76,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const key = idempotentRequest(request);
-      const stored = await payments.editScheduled(actor(request), request.params.paymentId, request.body, key);
+      const stored = await scheduledPayments.editScheduled(actor(request), request.params.paymentId, request.body, key);
       return reply.status(stored.status as 200).send(stored.body as z.infer<typeof MakePaymentResponseSchema>);
     },
   );
@@ -89,7 +89,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const key = idempotentRequest(request);
-      const stored = await payments.cancelScheduled(actor(request), request.params.paymentId, key);
+      const stored = await scheduledPayments.cancelScheduled(actor(request), request.params.paymentId, key);
       return reply.status(stored.status as 200).send(stored.body as z.infer<typeof PaymentReceiptSchema>);
     },
   );

@@ -9,7 +9,7 @@ import { createTestDatabase, type TestDatabase } from '../../../test/database';
 import { type Browser, browser, signIn } from '../../../test/sign-in';
 import { memberships, users } from '../../db/schema';
 import { seedDemoData } from '../../db/seed/seed';
-import { fixedClock } from '../clock/clock';
+import { fixedClock } from '../../platform/clock';
 import { TEST_CARDS } from '../processor/test-instruments';
 
 // Real Redis (TEST_REDIS_URL, set by `npm test`): the card-testing counts of issue 14 item 11 are shared by every

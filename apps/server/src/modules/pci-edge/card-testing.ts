@@ -1,7 +1,7 @@
 import { AppError, CARD_DECLINE_MEMORY_HOURS, cardDeclineWait, type ErrorCode } from '@vireo/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
-import type { Clock } from '../clock/clock';
+import type { Clock } from '../../platform/clock';
 
 /**
  * Card testing (issue 14 item 11): someone trying stolen card numbers against the vault's checks and the processor.

@@ -13,7 +13,7 @@ import { createTestDatabase, type TestDatabase } from '../../../test/database';
 import { type Browser, browser, signIn } from '../../../test/sign-in';
 import * as t from '../../db/schema';
 import { seedDemoData } from '../../db/seed/seed';
-import { fixedClock } from '../clock/clock';
+import { fixedClock } from '../../platform/clock';
 import { TEST_BANK, TEST_CARDS } from '../processor/test-instruments';
 import { decryptSecret } from './vault';
 import { loadVaultKeys } from './vault-keys';

@@ -3,7 +3,7 @@ import { AppError, type CardBrand, type VaultToken } from '@vireo/shared';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client';
 import { accounts, vaultEntries } from '../../db/schema';
-import type { Clock } from '../clock/clock';
+import type { Clock } from '../../platform/clock';
 import { type PaymentProcessor, ProcessorUnavailableError } from '../processor/processor.types';
 import { PREPAID_CARDS } from '../processor/test-instruments';
 import { validateTokenizeRequest } from './tokenize-rules';

@@ -32,3 +32,11 @@ export type PaymentProcessor = {
   /** A saved card's security-code check (spec §2.4). */
   verifySecurityCode(vaultToken: string, securityCode: string): Promise<boolean>;
 };
+
+/**
+ * What the processor needs of the card vault: the number behind a token (a real vault forwards it to the processor;
+ * only the simulated processor asks for it). Declared here, by the processor, so it depends on no vault module.
+ */
+export type VaultForwarding = {
+  reveal(token: string): Promise<{ number: string; type: 'card' | 'bank'; routingNumber: string | null } | null>;
+};

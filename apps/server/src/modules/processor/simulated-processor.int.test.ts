@@ -5,7 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../../test/database';
 import * as t from '../../db/schema';
 import { seedDemoData } from '../../db/seed/seed';
-import { fixedClock } from '../clock/clock';
+import { fixedClock } from '../../platform/clock';
 import { createVault, type Vault } from '../pci-edge/vault';
 import { DEVELOPMENT_VAULT_KEY, parseVaultKeys } from '../pci-edge/vault-keys';
 import { ProcessorUnavailableError } from './processor.types';

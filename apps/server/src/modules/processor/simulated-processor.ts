@@ -3,14 +3,14 @@ import { AppError, detectCardBrand, PAYMENT_POSTING_HOURS, validateSecurityCode 
 import { and, count, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { processorTransactions } from '../../db/schema';
-import type { Clock } from '../clock/clock';
-import type { CardVault } from '../pci-edge/vault.types';
+import type { Clock } from '../../platform/clock';
 import {
   type ChargeResult,
   type DeclineCode,
   type PaymentProcessor,
   ProcessorUnavailableError,
   type TransactionState,
+  type VaultForwarding,
 } from './processor.types';
 import { BANK_RETURNS, CARD_DECLINES, SECURITY_CODE_FAILS, TEST_ONLINE_BANK } from './test-instruments';
 
@@ -89,7 +89,7 @@ function toChargeResult(row: Row): ChargeResult {
 export function createSimulatedProcessor(deps: {
   db: Db;
   clock: Clock;
-  vault: Pick<CardVault, 'reveal'>;
+  vault: VaultForwarding;
   /** spec §9: a payment posts within 24 hours. */
   postingDelayHours?: number;
   faults?: FaultChange;

@@ -1,7 +1,11 @@
 import { type Cents, DEFAULT_BRAND_NAME, type IsoDate, type Locale, type StatementDetail } from '@vireo/shared';
 import PDFDocument from 'pdfkit';
-import { INTL_LOCALE_TAGS, type MessageId, type Translate, translator } from '../../messages/intl';
+import { INTL_LOCALE_TAGS, type MessageId, translator } from '../../messages/intl';
 import { formatCalendarDate, moneyFormatter, signed } from './format';
+import { COLOR, FONT, LEFT, PAGE, pdfSafe, RIGHT, TOP } from './pdf-canvas';
+import { StatementPages, type StatementPdfOptions } from './statement-pages';
+
+export { pdfSafe };
 
 /**
  * The printable statement (spec §3 "printable statement"; product-decisions.md: billing cycle), in the statement's
@@ -10,39 +14,11 @@ import { formatCalendarDate, moneyFormatter, signed } from './format';
  * Only the standard Helvetica fonts are used (nothing to embed or download); they cover Spanish (WinAnsi).
  */
 
-export type StatementPdfOptions = {
-  /** Business Customer Service number for the footer; without it the footer points to the portal's Support page. */
-  customerServicePhone?: string;
-};
+export type { StatementPdfOptions };
 
 type Section = StatementDetail['sections'][number];
 type Line = Section['lines'][number];
 type Reason = NonNullable<NonNullable<Line['change']>['reason']>;
-
-const PAGE = { width: 612, height: 792 } as const; // US Letter, points
-const LEFT = 50;
-const RIGHT = PAGE.width - 50;
-const TOP = 46;
-const CONTENT_BOTTOM = 712;
-const FOOTER_TOP = 728;
-
-const FONT = { regular: 'Helvetica', bold: 'Helvetica-Bold' } as const;
-const COLOR = {
-  brand: '#1F6F50',
-  ink: '#1C2321',
-  muted: '#5E6B66',
-  rule: '#D3DBD7',
-  tint: '#F1F6F3',
-  band: '#E3EEE8',
-} as const;
-
-const CATEGORY_MESSAGE: Record<Section['category'], MessageId> = {
-  internet: 'billing.category.internet',
-  tv: 'billing.category.tv',
-  phone: 'billing.category.phone',
-  mobile: 'billing.category.mobile',
-  account: 'billing.category.account',
-};
 
 const REASON_MESSAGE: Record<Reason['type'], MessageId> = {
   promotion_ended: 'statement.reason.promotionEnded',
@@ -55,129 +31,12 @@ const REASON_MESSAGE: Record<Reason['type'], MessageId> = {
   new_line: 'statement.reason.newLine',
 };
 
-// The standard fonts use WinAnsiEncoding: Latin-1 plus these. Anything else would print as a wrong glyph.
-const WIN_ANSI_EXTRA = new Set('€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ');
-const PLAIN_ASCII = /^[\x20-\x7e]*$/;
-
-/** Text as the standard fonts can show it: Intl's narrow spaces become spaces, unknown characters `?`. */
-export function pdfSafe(text: string): string {
-  if (PLAIN_ASCII.test(text)) return text;
-  let out = '';
-  for (const char of text.normalize('NFC')) {
-    const code = char.codePointAt(0) ?? 0;
-    if ((code >= 0x20 && code <= 0x7e) || (code >= 0xa0 && code <= 0xff) || WIN_ANSI_EXTRA.has(char)) out += char;
-    else if (code < 0x20 || /\s/u.test(char)) out += ' ';
-    else if (code === 0x2212 || code === 0x2010 || code === 0x2011) out += '-';
-    else out += '?';
-  }
-  return out;
-}
-
 function calendarDateTime(date: IsoDate): Date {
   const [year, month, day] = date.split('-').map(Number);
   return new Date(Date.UTC(year ?? 1970, (month ?? 1) - 1, day ?? 1, 12));
 }
 
-type Doc = InstanceType<typeof PDFDocument>;
-
-class StatementLayout {
-  private y = TOP;
-  private font: string = FONT.regular;
-  private size = 10;
-  private color: string = COLOR.ink;
-
-  constructor(
-    private readonly doc: Doc,
-    private readonly statement: StatementDetail,
-    private readonly locale: Locale,
-    private readonly t: Translate,
-    private readonly money: (amount: Cents) => string,
-  ) {}
-
-  // ---- drawing primitives -------------------------------------------------------------------------------------
-
-  private use(font: string, size: number, color: string): void {
-    if (font !== this.font) this.doc.font(font);
-    if (size !== this.size) this.doc.fontSize(size);
-    if (color !== this.color) this.doc.fillColor(color);
-    this.font = font;
-    this.size = size;
-    this.color = color;
-  }
-
-  private text(value: string, x: number, y: number): void {
-    this.doc.text(value, x, y, { lineBreak: false });
-  }
-
-  private textRight(value: string, right: number, y: number): void {
-    this.text(value, right - this.doc.widthOfString(value), y);
-  }
-
-  private width(value: string): number {
-    return this.doc.widthOfString(value);
-  }
-
-  /** Greedy word wrap in the current font; a word wider than the column is cut by characters. */
-  private wrap(value: string, width: number): string[] {
-    const lines: string[] = [];
-    let current = '';
-    for (const word of value.split(' ')) {
-      const candidate = current === '' ? word : `${current} ${word}`;
-      if (this.width(candidate) <= width) {
-        current = candidate;
-        continue;
-      }
-      if (current !== '') lines.push(current);
-      current = word;
-      while (this.width(current) > width && current.length > 1) {
-        let cut = current.length - 1;
-        while (cut > 1 && this.width(current.slice(0, cut)) > width) cut--;
-        lines.push(current.slice(0, cut));
-        current = current.slice(cut);
-      }
-    }
-    if (current !== '' || lines.length === 0) lines.push(current);
-    return lines;
-  }
-
-  private rule(y: number, color: string = COLOR.rule, lineWidth = 0.5, left = LEFT, right = RIGHT): void {
-    this.doc.moveTo(left, y).lineTo(right, y).lineWidth(lineWidth).strokeColor(color).stroke();
-  }
-
-  private fillRect(x: number, y: number, width: number, height: number, color: string): void {
-    this.doc.rect(x, y, width, height).fill(color);
-    this.color = color; // fill() leaves the fill colour set
-  }
-
-  private date(date: IsoDate, style: 'long' | 'medium' = 'long'): string {
-    return formatCalendarDate(date, this.locale, style);
-  }
-
-  private category(category: Section['category']): string {
-    return this.t(CATEGORY_MESSAGE[category]);
-  }
-
-  // ---- pages ----------------------------------------------------------------------------------------------------
-
-  private newPage(): void {
-    this.doc.addPage();
-    this.y = TOP;
-    this.use(FONT.bold, 10, COLOR.brand);
-    this.text(DEFAULT_BRAND_NAME, LEFT, this.y);
-    this.use(FONT.regular, 8, COLOR.muted);
-    const running = `${this.t('statement.accountNumber')} ${pdfSafe(this.statement.accountNumber)}  ·  ${this.date(this.statement.statementDate)}`;
-    this.textRight(running, RIGHT, this.y + 2);
-    this.rule(this.y + 16, COLOR.brand, 1);
-    this.y += 28;
-  }
-
-  /** Starts a new page when `height` does not fit; `afterBreak` redraws what a continued block needs on top. */
-  private ensureSpace(height: number, afterBreak?: () => void): void {
-    if (this.y + height <= CONTENT_BOTTOM) return;
-    this.newPage();
-    afterBreak?.();
-  }
-
+class StatementLayout extends StatementPages {
   // ---- blocks ---------------------------------------------------------------------------------------------------
 
   render(options: StatementPdfOptions): void {
@@ -186,61 +45,6 @@ class StatementLayout {
     this.charges();
     this.changes();
     this.footers(options);
-  }
-
-  private header(): void {
-    const s = this.statement;
-    this.use(FONT.bold, 20, COLOR.brand);
-    this.text(DEFAULT_BRAND_NAME, LEFT, this.y);
-    this.use(FONT.bold, 14, COLOR.ink);
-    this.textRight(this.t('statement.title'), RIGHT, this.y + 1);
-    this.use(FONT.regular, 9, COLOR.muted);
-    this.textRight(this.date(s.statementDate), RIGHT, this.y + 19);
-    this.rule(this.y + 34, COLOR.brand, 1.5);
-
-    const top = this.y + 48;
-    this.use(FONT.bold, 8, COLOR.muted);
-    this.text(this.t('statement.billTo'), LEFT, top);
-    const leftWidth = 236; // the account details start at x 300
-    let leftY = top + 12;
-    this.use(FONT.bold, 11, COLOR.ink);
-    for (const text of this.wrap(pdfSafe(s.companyName), leftWidth)) {
-      this.text(text, LEFT, leftY);
-      leftY += 14;
-    }
-    leftY += 2;
-    this.use(FONT.regular, 9.5, COLOR.ink);
-    const address = s.billToAddress;
-    for (const part of [address.addressLine1, `${address.city}, ${address.state} ${address.zip}`]) {
-      for (const text of this.wrap(pdfSafe(part), leftWidth)) {
-        this.text(text, LEFT, leftY);
-        leftY += 13;
-      }
-    }
-    const leftBottom = leftY;
-
-    const period = this.t('statement.periodRange', {
-      start: this.date(s.periodStart, 'medium'),
-      end: this.date(s.periodEnd, 'medium'),
-    });
-    const rows: [string, string][] = [
-      [this.t('statement.accountNumber'), pdfSafe(s.accountNumber)],
-      [this.t('statement.statementDate'), this.date(s.statementDate)],
-      [this.t('statement.servicePeriod'), period],
-      [this.t('statement.dueDate'), this.date(s.dueDate)],
-    ];
-    const blockLeft = 300;
-    let y = top;
-    for (const [label, value] of rows) {
-      this.use(FONT.regular, 9, COLOR.muted);
-      this.text(label, blockLeft, y);
-      const labelWidth = this.width(label);
-      this.use(FONT.bold, 9, COLOR.ink);
-      if (labelWidth + this.width(value) + 12 > RIGHT - blockLeft) y += 12; // too long for one line: value below
-      this.textRight(value, RIGHT, y);
-      y += 15;
-    }
-    this.y = Math.max(leftBottom, y) + 14;
   }
 
   private summary(): void {
@@ -294,14 +98,6 @@ class StatementLayout {
       lineY += 12;
     }
     this.y = top + height + 22;
-  }
-
-  private heading(title: string): void {
-    this.ensureSpace(80);
-    this.use(FONT.bold, 13, COLOR.ink);
-    this.text(title, LEFT, this.y);
-    this.rule(this.y + 18, COLOR.ink, 0.75);
-    this.y += 26;
   }
 
   private charges(): void {
@@ -485,37 +281,6 @@ class StatementLayout {
       }
       this.y += height;
       this.rule(this.y - 1);
-    }
-  }
-
-  /** Page numbers and the help line on every page, once the page count is known (pages are buffered). */
-  private footers(options: StatementPdfOptions): void {
-    const help = options.customerServicePhone
-      ? this.t('statement.footer.helpWithPhone', {
-          brand: DEFAULT_BRAND_NAME,
-          phone: pdfSafe(options.customerServicePhone),
-        })
-      : this.t('statement.footer.help', { brand: DEFAULT_BRAND_NAME });
-    const range = this.doc.bufferedPageRange();
-    for (let index = range.start; index < range.start + range.count; index++) {
-      this.doc.switchToPage(index);
-      // switching pages resets nothing we track except the graphics state of the new page's content stream
-      this.font = '';
-      this.size = 0;
-      this.color = '';
-      this.rule(FOOTER_TOP, COLOR.rule, 0.5);
-      this.use(FONT.regular, 7.5, COLOR.muted);
-      let y = FOOTER_TOP + 7;
-      for (const text of this.wrap(help, 380)) {
-        this.text(text, LEFT, y);
-        y += 10;
-      }
-      this.use(FONT.bold, 8, COLOR.ink);
-      this.textRight(
-        this.t('statement.page', { page: index - range.start + 1, pages: range.count }),
-        RIGHT,
-        FOOTER_TOP + 7,
-      );
     }
   }
 }

@@ -18,8 +18,7 @@ import { submitPayment, testCard, tokenize } from '../../../test/payments';
 import { type Browser, browser, signIn } from '../../../test/sign-in';
 import { accounts, auditEvents, outboxEmails, paymentMethods, payments, processorTransactions } from '../../db/schema';
 import { seedDemoData } from '../../db/seed/seed';
-import { fixedClock } from '../clock/clock';
-import { runDueWork } from '../payments/due-work';
+import { fixedClock } from '../../platform/clock';
 import { METHOD_DELETED } from '../payments/payments.service';
 import { TEST_CARDS } from '../processor/test-instruments';
 
@@ -129,7 +128,7 @@ describe('a method deleted by any path is never charged', () => {
     const mailSince = new Date('2026-11-23T00:00:00Z');
 
     clock.set('2026-11-23T15:00:00Z');
-    await app.portal.services.payments.runScheduledPayments();
+    await app.portal.services.scheduledPayments.runScheduledPayments();
 
     const [row] = await database.db.select().from(payments).where(eq(payments.id, payment.id));
     expect(row).toMatchObject({ status: 'failed', failureCode: METHOD_DELETED });
@@ -145,7 +144,7 @@ describe('a method deleted by any path is never charged', () => {
     expect(mail[0]?.body).toContain('November 23, 2026');
     expect(mail[0]?.body).toContain('Discover 1117');
     // it stays failed: the next pass does not run it
-    await app.portal.services.payments.runScheduledPayments();
+    await app.portal.services.scheduledPayments.runScheduledPayments();
     expect(await chargesOf(payment.id)).toEqual([]);
   });
 
@@ -166,7 +165,7 @@ describe('a method deleted by any path is never charged', () => {
     if (!riverbend) throw new Error('no Riverbend');
 
     clock.set(`${core.nextDraftDate}T17:00:00Z`);
-    await runDueWork(app.portal.services);
+    await app.portal.services.background.run();
 
     const drafts = await database.db
       .select()

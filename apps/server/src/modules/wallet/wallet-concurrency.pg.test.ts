@@ -9,7 +9,7 @@ import { distinctVisa, paymentOptions, testCard, tokenize } from '../../../test/
 import { type Browser, browser, signIn } from '../../../test/sign-in';
 import { paymentMethods } from '../../db/schema';
 import { seedDemoData } from '../../db/seed/seed';
-import { fixedClock } from '../clock/clock';
+import { fixedClock } from '../../platform/clock';
 import { TEST_CARDS } from '../processor/test-instruments';
 
 /**

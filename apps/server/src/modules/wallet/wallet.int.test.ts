@@ -16,7 +16,7 @@ import { distinctVisa, paymentOptions, submitPayment, testCard, tokenize } from 
 import { type Browser, browser, signIn } from '../../../test/sign-in';
 import { auditEvents, paymentMethods, vaultEntries } from '../../db/schema';
 import { seedDemoData } from '../../db/seed/seed';
-import { fixedClock } from '../clock/clock';
+import { fixedClock } from '../../platform/clock';
 import { TEST_CARDS } from '../processor/test-instruments';
 import { EXPIRY_UNCHANGED } from './wallet.service';
 

@@ -9,8 +9,8 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { idempotentRequest } from '../../platform/idempotency';
 import { authOf } from '../../plugins/auth';
-import { idempotentRequest } from '../payments/idempotency';
 import type { WalletActor } from './wallet.service';
 
 const MethodParamsSchema = z.object({ paymentMethodId: z.uuid() });

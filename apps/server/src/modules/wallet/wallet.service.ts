@@ -13,25 +13,19 @@ import {
   type WalletMethod,
 } from '@vireo/shared';
 import type { z } from 'zod';
-import type { Db, Tx } from '../../db/client';
-import type { Clock } from '../clock/clock';
+import type { Db, Executor, Tx } from '../../db/client';
+import type { AuditRepository } from '../../platform/audit';
+import type { Clock } from '../../platform/clock';
 import {
   claimIdempotencyKey,
   completeIdempotencyKey,
   type IdempotentRequest,
   type StoredResponse,
-} from '../payments/idempotency';
-import {
-  describeMethod,
-  duplicateMethodError,
-  findSameSavedMethod,
-  isAllowed,
-  isExpiredOn,
-  type Restriction,
-} from '../payments/payment-methods';
-import { type PaymentMethodRow, paymentsRepository as payRepo } from '../payments/payments.repository';
+} from '../../platform/idempotency';
+import type { AccountService } from '../account/account.service';
 import type { CardVault } from '../pci-edge/vault.types';
-import { walletRepository as repo } from './wallet.repository';
+import { describeMethod, duplicateMethodError, isAllowed, isExpiredOn, type Restriction } from './payment-methods';
+import type { PaymentMethodRow, WalletRepository } from './wallet.repository';
 
 export type WalletActor = { userId: string; accountId: string; requestId?: string };
 export type EditCardRequest = z.infer<typeof EditCardRequestSchema>;
@@ -40,9 +34,16 @@ export type EditCardRequest = z.infer<typeof EditCardRequestSchema>;
 /** The field code of an unchanged expiry (spec §5: on edit a changed value is required). */
 export const EXPIRY_UNCHANGED = 'payments.card.expiry.unchanged';
 
-export type WalletServiceDeps = { db: Db; clock: Clock; vault: CardVault };
+export type WalletServiceDeps = {
+  db: Db;
+  clock: Clock;
+  vault: CardVault;
+  repo: WalletRepository;
+  accounts: Pick<AccountService, 'lock' | 'get'>;
+  audit: AuditRepository;
+};
 
-type AccountRow = NonNullable<Awaited<ReturnType<typeof payRepo.getAccount>>>;
+type AccountRow = NonNullable<Awaited<ReturnType<AccountService['get']>>>;
 
 /** A wallet entry: the payment screens' view plus name on card, ZIP and what uses it (Auto Pay, payments to come). */
 function walletMethodOf(
@@ -71,7 +72,24 @@ function billable(account: AccountRow | null): AccountRow {
  * a method. Changes are idempotent requests (ADR 009): the key is claimed in the transaction that locks the account
  * row, checks and changes; a failure rolls the claim back so the user can correct and resend with the same key.
  */
-export function createWalletService({ db, clock, vault }: WalletServiceDeps) {
+export function createWalletService({ db, clock, vault, repo, accounts, audit: auditLog }: WalletServiceDeps) {
+  /**
+   * The account's saved method (not deleted) that is the same instrument as the vault token `token`, or null (issue 14:
+   * one wallet entry per instrument). The vault compares its fingerprints: a card's number, a bank's routing and
+   * account number; no number leaves it.
+   */
+  async function findSameSavedMethod(ex: Executor, accountId: string, token: string): Promise<PaymentMethodRow | null> {
+    const saved = (await repo.listMethods(ex, accountId)).filter((method) => method.vaultToken !== token);
+    if (saved.length === 0) return null;
+    const same = await vault.findSameInstrument(
+      accountId,
+      token,
+      saved.map((method) => method.vaultToken),
+      ex,
+    );
+    return saved.find((method) => method.vaultToken === same) ?? null;
+  }
+
   const todayOf = (account: AccountRow) => clock.today(account.timeZone);
 
   /** What uses a method: Auto Pay enrolments and payments still to charge it (issue 14). */
@@ -99,7 +117,7 @@ export function createWalletService({ db, clock, vault }: WalletServiceDeps) {
     return db.transaction(async (tx) => {
       const claim = await claimIdempotencyKey(tx, key, clock.now());
       if (!claim.claimed) return claim.replay;
-      const account = billable(await payRepo.lockAccount(tx, actor.accountId));
+      const account = billable(await accounts.lock(tx, actor.accountId));
       const { resourceId, ...response } = await work(tx, account);
       await completeIdempotencyKey(tx, claim.id, response, resourceId);
       return response;
@@ -107,7 +125,7 @@ export function createWalletService({ db, clock, vault }: WalletServiceDeps) {
   }
 
   async function audit(tx: Tx, actor: WalletActor, action: string, targetId: string, data: Record<string, unknown>) {
-    await payRepo.audit(tx, {
+    await auditLog.record(tx, {
       at: clock.now(),
       actorUserId: actor.userId,
       accountId: actor.accountId,
@@ -119,12 +137,26 @@ export function createWalletService({ db, clock, vault }: WalletServiceDeps) {
   }
 
   return {
+    /**
+     * The saved payment methods, for the modules that pay with them (payments, Auto Pay): the wallet owns them, and
+     * nothing else queries them.
+     */
+    methods: {
+      list: repo.listMethods,
+      get: repo.getMethod,
+      getById: repo.getMethodById,
+      getByToken: repo.getMethodByToken,
+      lockLive: repo.lockLiveMethod,
+      count: repo.countMethods,
+      insert: repo.insertMethod,
+      findSameSaved: findSameSavedMethod,
+    },
     /** The saved methods (not deleted), in the payment screens' order, with the limit and the restriction. */
     async getWallet(actor: WalletActor): Promise<Wallet> {
-      const account = billable(await payRepo.getAccount(db, actor.accountId));
+      const account = billable(await accounts.get(db, actor.accountId));
       const today = todayOf(account);
       const [methods, scopes, upcoming] = await Promise.all([
-        payRepo.listMethods(db, account.id),
+        repo.listMethods(db, account.id),
         repo.enrolledScopes(db, account.id),
         repo.upcomingPayments(db, account.id),
       ]);
@@ -161,9 +193,9 @@ export function createWalletService({ db, clock, vault }: WalletServiceDeps) {
         }
         if (isExpiredOn(described, todayOf(account))) throw new AppError('CARD_EXPIRED', 'expired card');
         // issue 14: one entry per instrument; the refusal names the one saved already
-        const same = await findSameSavedMethod(tx, vault, account.id, described.token);
+        const same = await findSameSavedMethod(tx, account.id, described.token);
         if (same) throw duplicateMethodError(same);
-        if ((await payRepo.countMethods(tx, account.id)) >= MAX_SAVED_METHODS) {
+        if ((await repo.countMethods(tx, account.id)) >= MAX_SAVED_METHODS) {
           throw new AppError('WALLET_FULL', `at most ${MAX_SAVED_METHODS} saved methods`);
         }
         const now = clock.now();
@@ -183,7 +215,7 @@ export function createWalletService({ db, clock, vault }: WalletServiceDeps) {
         // a deleted method comes back (the token is unique): with the vault's display data, added now
         const method = existing
           ? await repo.updateMethod(tx, account.id, existing.id, { ...values, isDefault: false, deletedAt: null })
-          : await payRepo.insertMethod(tx, { ...values, accountId: account.id, vaultToken: described.token });
+          : await repo.insertMethod(tx, { ...values, accountId: account.id, vaultToken: described.token });
         const body = await describeOne(tx, account, method);
         await audit(tx, actor, 'payment_method.added', method.id, { method: body.label, type: method.type });
         return { status: 201, body, resourceId: method.id };
@@ -197,7 +229,7 @@ export function createWalletService({ db, clock, vault }: WalletServiceDeps) {
      */
     editCard(actor: WalletActor, id: string, body: EditCardRequest, key: IdempotentRequest): Promise<StoredResponse> {
       return idempotent(actor, key, async (tx, account) => {
-        const method = await payRepo.getMethod(tx, account.id, id);
+        const method = await repo.getMethod(tx, account.id, id);
         if (method?.type !== 'card') throw new AppError('NOT_FOUND', 'card');
         const lastScheduled = await repo.lastScheduledDate(tx, account.id, method.id);
         const fields: FieldError[] = [];
@@ -249,7 +281,7 @@ export function createWalletService({ db, clock, vault }: WalletServiceDeps) {
      */
     deleteMethod(actor: WalletActor, id: string, key: IdempotentRequest): Promise<StoredResponse> {
       return idempotent(actor, key, async (tx, account) => {
-        const method = await payRepo.getMethod(tx, account.id, id);
+        const method = await repo.getMethod(tx, account.id, id);
         if (!method) throw new AppError('NOT_FOUND', 'payment method');
         const { autoPayScopes, upcomingPayments } = await usesOf(tx, account.id, method.id);
         if (autoPayScopes.length > 0) {
@@ -270,3 +302,5 @@ export function createWalletService({ db, clock, vault }: WalletServiceDeps) {
 }
 
 export type WalletService = ReturnType<typeof createWalletService>;
+
+export type { PaymentMethodRow } from './wallet.repository';

@@ -2,9 +2,9 @@ import { createHash } from 'node:crypto';
 import { AppError, IDEMPOTENCY_HEADER } from '@vireo/shared';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import type { Executor, Tx } from '../../db/client';
-import { idempotencyKeys } from '../../db/schema';
-import { authOf } from '../../plugins/auth';
+import type { Executor, Tx } from '../db/client';
+import { idempotencyKeys } from '../db/schema';
+import { authOf } from '../plugins/auth';
 
 /** What a money-moving request sent: the key is bound to it (architecture.md, money-moving requests). */
 export type IdempotentRequest = { userId: string; key: string; method: string; path: string; body: unknown };

@@ -1,16 +1,18 @@
 import { useSearch } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
 import { useIntl } from 'react-intl';
-import { CARD, PAGE, PAGE_TITLE, SECTION_TITLE } from '../../../components/ui/form-styles';
-import { Spinner } from '../../../components/ui/spinner';
-import { useMobileBilling } from '../api/get-mobile-billing';
-import { useMobilePaymentMade } from '../hooks/use-mobile-payment-made';
-import { BackLink } from './back-link';
-import { NoMobileService } from './no-mobile-service';
+import { CARD, PAGE, PAGE_TITLE, SECTION_TITLE } from '../../components/ui/form-styles';
+import { Spinner } from '../../components/ui/spinner';
+import { useMobileBilling } from '../../features/mobile/api/get-mobile-billing';
+import { BackLink } from '../../features/mobile/components/back-link';
+import { NoMobileService } from '../../features/mobile/components/no-mobile-service';
+import { useMobilePaymentMade } from '../../features/mobile/hooks/use-mobile-payment-made';
 
 // The payment steps belong to the payments feature (method step, review, result, the card vault): a chunk of its own.
 const MobilePaymentPanel = lazy(() =>
-  import('../../payments/components/mobile-payment-panel').then((module) => ({ default: module.MobilePaymentPanel })),
+  import('../../features/payments/components/mobile-payment-panel').then((module) => ({
+    default: module.MobilePaymentPanel,
+  })),
 );
 
 type PaymentSearch = { device?: unknown; kind?: unknown };

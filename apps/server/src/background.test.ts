@@ -1,8 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AutoPayService } from '../autopay/autopay.service';
-import type { BillingService } from '../billing/billing.service';
-import { runDueWork } from './due-work';
-import type { PaymentsService } from './payments.service';
+import { createDueWork } from './background';
 
 /** Services whose steps record that they ran and return `counts`; a step named in `failing` throws. */
 function services(failing: string[] = []) {
@@ -15,14 +12,11 @@ function services(failing: string[] = []) {
   return {
     ran,
     services: {
-      billing: { runBillingCycle: step('statements', 1) } as unknown as BillingService,
-      autopay: { runDrafts: step('drafts', 2) } as unknown as AutoPayService,
-      payments: {
-        runScheduledPayments: step('scheduled', 3),
-        postPendingPayments: step('posted', 4),
-        reconcile: step('reconciled', 5),
-        runJobs: step('jobs', 6),
-      } as unknown as PaymentsService,
+      billing: { runBillingCycle: step('statements', 1) },
+      autopay: { runDrafts: step('drafts', 2) },
+      scheduledPayments: { runScheduledPayments: step('scheduled', 3) },
+      settlement: { postPendingPayments: step('posted', 4), reconcile: step('reconciled', 5) },
+      jobs: { runDue: step('jobs', 6) },
     },
   };
 }
@@ -30,7 +24,7 @@ function services(failing: string[] = []) {
 describe('background work (architecture.md)', () => {
   it('runs every step in order and says what each did', async () => {
     const { ran, services: all } = services();
-    expect(await runDueWork(all)).toEqual({
+    expect(await createDueWork(all).run()).toEqual({
       statements: 1,
       scheduled: 3,
       drafts: 2,
@@ -43,10 +37,12 @@ describe('background work (architecture.md)', () => {
 
   it('runs the later steps when one fails, then fails with every failed step named', async () => {
     const { ran, services: all } = services(['statements', 'posted']);
-    const failure = await runDueWork(all).then(
-      () => null,
-      (error: unknown) => error,
-    );
+    const failure = await createDueWork(all)
+      .run()
+      .then(
+        () => null,
+        (error: unknown) => error,
+      );
     expect(ran).toEqual(['statements', 'scheduled', 'drafts', 'posted', 'reconciled', 'jobs']);
     expect(failure).toBeInstanceOf(AggregateError);
     expect((failure as AggregateError).message).toBe('background work: statements, posted failed');

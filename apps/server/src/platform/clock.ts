@@ -1,7 +1,7 @@
 import { dateInZone, type IsoDate } from '@vireo/shared';
 import { eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { clockState } from '../../db/schema';
+import type { Db } from '../db/client';
+import { clockState } from '../db/schema';
 
 /** The one source of "now" for every date rule (architecture.md): injected, never `new Date()` in a rule. */
 export type Clock = {

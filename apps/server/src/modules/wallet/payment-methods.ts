@@ -7,9 +7,7 @@ import {
   paymentMethodLabel,
   type SavedPaymentMethod,
 } from '@vireo/shared';
-import type { Executor } from '../../db/client';
-import type { CardVault } from '../pci-edge/vault.types';
-import { type PaymentMethodRow, paymentsRepository } from './payments.repository';
+import type { PaymentMethodRow } from './wallet.repository';
 
 /** product-decisions.md, wallet: account restrictions (none, card restricted, bank restricted, both). */
 export type Restriction = 'none' | 'card' | 'bank' | 'both';
@@ -17,28 +15,6 @@ export type Restriction = 'none' | 'card' | 'bank' | 'both';
 /** product-decisions.md, wallet: a restricted kind of method cannot be used. */
 export function isAllowed(type: 'card' | 'bank', restriction: Restriction): boolean {
   return restriction === 'none' || (restriction !== 'both' && restriction !== type);
-}
-
-/**
- * The account's saved method (not deleted) that is the same instrument as the vault token `token`, or null (issue 14:
- * one wallet entry per instrument). The vault compares its fingerprints: a card's number, a bank's routing and
- * account number; no number leaves it.
- */
-export async function findSameSavedMethod(
-  ex: Executor,
-  vault: CardVault,
-  accountId: string,
-  token: string,
-): Promise<PaymentMethodRow | null> {
-  const saved = (await paymentsRepository.listMethods(ex, accountId)).filter((method) => method.vaultToken !== token);
-  if (saved.length === 0) return null;
-  const same = await vault.findSameInstrument(
-    accountId,
-    token,
-    saved.map((method) => method.vaultToken),
-    ex,
-  );
-  return saved.find((method) => method.vaultToken === same) ?? null;
 }
 
 /** The refusal of a second entry for one instrument, naming the one saved already (its label, id). */

@@ -1,8 +1,7 @@
 import { nextInstalmentCents } from '@vireo/shared';
-import { and, eq, inArray, isNotNull } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { mobileDevices, recurringCharges } from '../../db/schema';
-import { mobileRepository } from './mobile.repository';
+import { mobileDevices, recurringCharges, statements } from '../../db/schema';
 
 /**
  * Device instalment plans (ADR 011). A device's instalments are billed by a recurring charge; the plan's remaining
@@ -84,5 +83,24 @@ async function syncCharge(ex: Executor, device: DeviceRow) {
     return;
   }
   // nothing is left to owe: the charge ends after what the statements already billed
-  await mobileRepository.endChargeAfterLastBill(ex, device.accountId, device.recurringChargeId);
+  await endChargeAfterLastBill(ex, device.accountId, device.recurringChargeId);
+}
+
+/**
+ * Ends a recurring charge after the last day a statement already billed (in arrears, through the day before the
+ * latest statement), so no later statement bills it; one that was never billed ends before it starts.
+ */
+export async function endChargeAfterLastBill(ex: Executor, accountId: string, chargeId: string) {
+  const [latestRow] = await ex
+    .select({ statementDate: statements.statementDate })
+    .from(statements)
+    .where(eq(statements.accountId, accountId))
+    .orderBy(desc(statements.statementDate))
+    .limit(1);
+  const latest = latestRow?.statementDate ?? null;
+  const lastDay = latest ? sql`${latest}::date - 1` : sql`${recurringCharges.startsOn} - 1`;
+  await ex
+    .update(recurringCharges)
+    .set({ endsOn: sql`greatest(${recurringCharges.startsOn} - 1, ${lastDay})` })
+    .where(eq(recurringCharges.id, chargeId));
 }
