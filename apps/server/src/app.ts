@@ -40,6 +40,7 @@ import { walletRoutes } from './modules/wallet/wallet.routes';
 import { createWalletService } from './modules/wallet/wallet.service';
 import { createAuditRepository } from './platform/audit';
 import type { BillingClock, Clock } from './platform/clock';
+import { createIdempotencyStore } from './platform/idempotency';
 import { createJobs, createJobsRepository } from './platform/jobs';
 import { createOutboxRepository } from './platform/outbox';
 import { type Access, authPlugin } from './plugins/auth';
@@ -89,9 +90,18 @@ async function createServices(deps: AppDeps) {
   const audit = createAuditRepository();
   const outbox = createOutboxRepository();
   const jobs = createJobs({ db, clock, repo: createJobsRepository() });
+  const idempotency = createIdempotencyStore();
   const billing = createBillingService({ db, clock });
   const account = createAccountService({ db, billing, repo: createAccountRepository() });
-  const wallet = createWalletService({ db, clock, vault, repo: createWalletRepository(), accounts: account, audit });
+  const wallet = createWalletService({
+    db,
+    clock,
+    vault,
+    repo: createWalletRepository(),
+    accounts: account,
+    audit,
+    idempotency,
+  });
   const { payments, scheduledPayments, settlement } = createPaymentServices({
     db,
     clock,
@@ -105,6 +115,7 @@ async function createServices(deps: AppDeps) {
     audit,
     outbox,
     jobs,
+    idempotency,
   });
   const billingSystem = createBillingSystem();
   const autopay = createAutoPayService({
@@ -119,6 +130,7 @@ async function createServices(deps: AppDeps) {
     outbox,
     jobs,
     repo: createAutoPayRepository(),
+    idempotency,
   });
   const mobile = createMobileService({
     db,

@@ -117,3 +117,15 @@ export async function findHeldKey(ex: Executor, resourceId: string) {
     .where(and(eq(idempotencyKeys.resourceId, resourceId), eq(idempotencyKeys.status, 'in_progress')));
   return row ?? null;
 }
+
+/** The idempotency keys as a service's dependency (app.ts passes these; a service test passes an in-memory fake). */
+export function createIdempotencyStore() {
+  return {
+    claim: claimIdempotencyKey,
+    hold: holdIdempotencyKey,
+    complete: completeIdempotencyKey,
+    findHeld: findHeldKey,
+  };
+}
+
+export type IdempotencyStore = ReturnType<typeof createIdempotencyStore>;

@@ -12,7 +12,7 @@ import {
 import type { Db, Tx } from '../../db/client';
 import type { AuditRepository } from '../../platform/audit';
 import type { Clock } from '../../platform/clock';
-import { claimIdempotencyKey, completeIdempotencyKey, type IdempotentRequest } from '../../platform/idempotency';
+import { type IdempotencyStore, type IdempotentRequest } from '../../platform/idempotency';
 import type { Jobs } from '../../platform/jobs';
 import type { OutboxRepository } from '../../platform/outbox';
 import type { AccountService } from '../account/account.service';
@@ -54,6 +54,7 @@ export type AutoPayServiceDeps = {
   outbox: OutboxRepository;
   jobs: Pick<Jobs, 'claimOnce'>;
   repo: AutoPayRepository;
+  idempotency: Pick<IdempotencyStore, 'claim' | 'complete'>;
 };
 
 /**
@@ -62,7 +63,7 @@ export type AutoPayServiceDeps = {
  * own and the answer lists the parts.
  */
 export function createAutoPayService(deps: AutoPayServiceDeps) {
-  const { db, clock, billing, payments, billingSystem, accounts, audit: auditLog, repo } = deps;
+  const { db, clock, billing, payments, billingSystem, accounts, audit: auditLog, repo, idempotency } = deps;
   const drafts = createAutoPayDrafts(deps);
   const status = createAutoPayStatusReader(deps);
   /** One billing-system call as a part of a combined change: ok, or the part's error. */
@@ -139,7 +140,7 @@ export function createAutoPayService(deps: AutoPayServiceDeps) {
   async function respond(tx: Tx, claimId: string, actor: PaymentActor, parts: Part[]) {
     const body: AutoPayChangeResponse = { outcome: outcomeOf(parts), parts, status: await status(actor.accountId, tx) };
     const response = { status: 200, body };
-    await completeIdempotencyKey(tx, claimId, response);
+    await idempotency.complete(tx, claimId, response);
     return response;
   }
 
@@ -158,7 +159,7 @@ export function createAutoPayService(deps: AutoPayServiceDeps) {
       key: IdempotentRequest,
     ) {
       return db.transaction(async (tx) => {
-        const claim = await claimIdempotencyKey(tx, key, clock.now());
+        const claim = await idempotency.claim(tx, key, clock.now());
         if (!claim.claimed) return claim.replay;
         const { account, today, enrolled } = await lockForChange(tx, actor, body.services);
         if (account.status !== 'active') throw new AppError('AUTOPAY_INELIGIBLE', 'disconnected accounts cannot enrol');
@@ -235,7 +236,7 @@ export function createAutoPayService(deps: AutoPayServiceDeps) {
         pastDue = { part: 'pastDuePayment', result: paid };
       }
       return db.transaction(async (tx) => {
-        const claim = await claimIdempotencyKey(tx, key, clock.now());
+        const claim = await idempotency.claim(tx, key, clock.now());
         if (!claim.claimed) return claim.replay;
         const { account, today, enrolled } = await lockForChange(tx, actor, body.services);
         const chosen = await method(tx, account.id, body.paymentMethodId);
@@ -285,7 +286,7 @@ export function createAutoPayService(deps: AutoPayServiceDeps) {
       key: IdempotentRequest,
     ) {
       return db.transaction(async (tx) => {
-        const claim = await claimIdempotencyKey(tx, key, clock.now());
+        const claim = await idempotency.claim(tx, key, clock.now());
         if (!claim.claimed) return claim.replay;
         const { account, today, enrolled } = await lockForChange(tx, actor, body.services);
         checkDebitDay(body.debitDay, account.cycleDay, today);
@@ -313,7 +314,7 @@ export function createAutoPayService(deps: AutoPayServiceDeps) {
     /** Cancel / unenroll; mobile cannot (spec §4); within 2 days of a draft it applies after that draft. */
     async cancel(actor: PaymentActor, body: { services: AutoPayScope[] }, key: IdempotentRequest) {
       return db.transaction(async (tx) => {
-        const claim = await claimIdempotencyKey(tx, key, clock.now());
+        const claim = await idempotency.claim(tx, key, clock.now());
         if (!claim.claimed) return claim.replay;
         if (body.services.includes('mobile')) {
           throw new AppError('AUTOPAY_NOT_CANCELLABLE', 'mobile service requires Auto Pay');

@@ -19,7 +19,7 @@ import type { Db, Tx } from '../../db/client';
 import { INTL_LOCALE_TAGS, translator } from '../../messages/intl';
 import type { AuditRepository } from '../../platform/audit';
 import type { Clock } from '../../platform/clock';
-import { completeIdempotencyKey, findHeldKey, type StoredResponse } from '../../platform/idempotency';
+import { type IdempotencyStore, type StoredResponse } from '../../platform/idempotency';
 import type { Jobs } from '../../platform/jobs';
 import type { OutboxRepository } from '../../platform/outbox';
 import type { AccountService } from '../account/account.service';
@@ -98,6 +98,7 @@ export type PaymentsServiceDeps = {
   audit: AuditRepository;
   outbox: OutboxRepository;
   jobs: Pick<Jobs, 'enqueue' | 'register'>;
+  idempotency: IdempotencyStore;
 };
 
 /**
@@ -111,7 +112,8 @@ export type PaymentsServiceDeps = {
  * account's payments, applying the processor's answer, receipts and notices, restoring service after posting.
  */
 export function createPaymentEngine(deps: PaymentsServiceDeps) {
-  const { db, clock, billing, vault, processor, brandName, repo, wallet, accounts, audit, outbox, jobs } = deps;
+  const { db, clock, billing, vault, processor, brandName, repo, wallet, accounts, audit, outbox, jobs, idempotency } =
+    deps;
   /** Amount bounds, date window and the reason the date is forced to today, for an account as it is now. */
   async function paymentRules(tx: Db | Tx, account: { id: string; status: string; timeZone: string }) {
     const summary = await billing.getSummary(account.id, tx);
@@ -248,10 +250,10 @@ export function createPaymentEngine(deps: PaymentsServiceDeps) {
 
   /** The idempotency key that waited for this payment now answers its final response. */
   async function finishHeldKey(tx: Tx, payment: PaymentRow) {
-    const held = await findHeldKey(tx, payment.id);
+    const held = await idempotency.findHeld(tx, payment.id);
     if (!held) return;
     const save = (held.responseBody as SaveOutcome | null) ?? { methodSaved: null, saveError: null };
-    await completeIdempotencyKey(
+    await idempotency.complete(
       tx,
       held.id,
       responseOf(payment, await receiptEmailOf(payment.enteredByUserId, tx), save),

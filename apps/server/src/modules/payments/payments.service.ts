@@ -14,13 +14,7 @@ import {
   validatePaymentAmount,
   validatePaymentDate,
 } from '@vireo/shared';
-import {
-  claimIdempotencyKey,
-  completeIdempotencyKey,
-  holdIdempotencyKey,
-  type IdempotentRequest,
-  type StoredResponse,
-} from '../../platform/idempotency';
+import { type IdempotencyStore, type IdempotentRequest, type StoredResponse } from '../../platform/idempotency';
 import { devicePlans } from '../billing/device-plans';
 import { describeMethod } from '../wallet/payment-methods';
 import type { PaymentMethodRow } from '../wallet/wallet.service';
@@ -44,7 +38,7 @@ import type { PaymentRow } from './payments.repository';
  * left in progress.
  */
 export function createPaymentsService(deps: PaymentsServiceDeps, engine: PaymentEngine) {
-  const { db, clock, billing, repo, wallet, accounts, audit } = deps;
+  const { db, clock, billing, repo, wallet, accounts, audit, idempotency } = deps;
   const { paymentRules, receiptEmailOf, receiptOf, responseOf, queueReceipt, drive, resolveNewMethod, checkMethod } =
     engine;
   return {
@@ -98,7 +92,7 @@ export function createPaymentsService(deps: PaymentsServiceDeps, engine: Payment
       target: PaymentTarget = { kind: 'account' },
     ): Promise<StoredResponse> {
       const phase1 = await db.transaction(async (tx) => {
-        const claim = await claimIdempotencyKey(tx, key, clock.now());
+        const claim = await idempotency.claim(tx, key, clock.now());
         if (!claim.claimed) return { done: claim.replay, payment: null, save: null };
         const account = await accounts.lock(tx, actor.accountId);
         if (!account) throw new AppError('NOT_FOUND', 'account');
@@ -197,10 +191,10 @@ export function createPaymentsService(deps: PaymentsServiceDeps, engine: Payment
         if (future) {
           await queueReceipt(tx, payment);
           const response = responseOf(payment, await receiptEmailOf(actor.userId, tx), save);
-          await completeIdempotencyKey(tx, claim.id, response, payment.id);
+          await idempotency.complete(tx, claim.id, response, payment.id);
           return { done: response, payment: null, save: null };
         }
-        await holdIdempotencyKey(tx, claim.id, payment.id, save);
+        await idempotency.hold(tx, claim.id, payment.id, save);
         return { done: null, payment, save };
       });
       if (phase1.done || !phase1.payment) return phase1.done as StoredResponse;

@@ -8,12 +8,7 @@ import {
   validatePaymentDate,
 } from '@vireo/shared';
 import type { z } from 'zod';
-import {
-  claimIdempotencyKey,
-  completeIdempotencyKey,
-  type IdempotentRequest,
-  type StoredResponse,
-} from '../../platform/idempotency';
+import { type IdempotencyStore, type IdempotentRequest, type StoredResponse } from '../../platform/idempotency';
 import {
   fieldError,
   METHOD_DELETED,
@@ -25,7 +20,7 @@ import {
 
 /** Scheduled (future-dated) payments: editing and cancelling them, and running each on its day exactly once. */
 export function createScheduledPaymentsService(deps: PaymentsServiceDeps, engine: PaymentEngine) {
-  const { db, clock, repo, wallet, audit } = deps;
+  const { db, clock, repo, wallet, audit, idempotency } = deps;
   const {
     paymentRules,
     receiptEmailOf,
@@ -45,7 +40,7 @@ export function createScheduledPaymentsService(deps: PaymentsServiceDeps, engine
       key: IdempotentRequest,
     ): Promise<StoredResponse> {
       return db.transaction(async (tx) => {
-        const claim = await claimIdempotencyKey(tx, key, clock.now());
+        const claim = await idempotency.claim(tx, key, clock.now());
         if (!claim.claimed) return claim.replay;
         const { account, payment } = await lockChangeableScheduled(tx, actor, paymentId);
         const rules = await paymentRules(tx, account);
@@ -84,14 +79,14 @@ export function createScheduledPaymentsService(deps: PaymentsServiceDeps, engine
           methodSaved: null,
           saveError: null,
         });
-        await completeIdempotencyKey(tx, claim.id, response, payment.id);
+        await idempotency.complete(tx, claim.id, response, payment.id);
         return response;
       });
     },
 
     async cancelScheduled(actor: PaymentActor, paymentId: string, key: IdempotentRequest): Promise<StoredResponse> {
       return db.transaction(async (tx) => {
-        const claim = await claimIdempotencyKey(tx, key, clock.now());
+        const claim = await idempotency.claim(tx, key, clock.now());
         if (!claim.claimed) return claim.replay;
         const { account, payment } = await lockChangeableScheduled(tx, actor, paymentId);
         const cancelled = await repo.updatePayment(tx, payment.id, { status: 'cancelled' });
@@ -104,7 +99,7 @@ export function createScheduledPaymentsService(deps: PaymentsServiceDeps, engine
           data: { amountCents: payment.amountCents, paymentDate: payment.paymentDate },
         });
         const response = { status: 200, body: receiptOf(cancelled, null) };
-        await completeIdempotencyKey(tx, claim.id, response, payment.id);
+        await idempotency.complete(tx, claim.id, response, payment.id);
         return response;
       });
     },

@@ -16,12 +16,7 @@ import type { z } from 'zod';
 import type { Db, Executor, Tx } from '../../db/client';
 import type { AuditRepository } from '../../platform/audit';
 import type { Clock } from '../../platform/clock';
-import {
-  claimIdempotencyKey,
-  completeIdempotencyKey,
-  type IdempotentRequest,
-  type StoredResponse,
-} from '../../platform/idempotency';
+import { type IdempotencyStore, type IdempotentRequest, type StoredResponse } from '../../platform/idempotency';
 import type { AccountService } from '../account/account.service';
 import type { CardVault } from '../pci-edge/vault.types';
 import { describeMethod, duplicateMethodError, isAllowed, isExpiredOn, type Restriction } from './payment-methods';
@@ -41,6 +36,7 @@ export type WalletServiceDeps = {
   repo: WalletRepository;
   accounts: Pick<AccountService, 'lock' | 'get'>;
   audit: AuditRepository;
+  idempotency: Pick<IdempotencyStore, 'claim' | 'complete'>;
 };
 
 type AccountRow = NonNullable<Awaited<ReturnType<AccountService['get']>>>;
@@ -72,7 +68,8 @@ function billable(account: AccountRow | null): AccountRow {
  * a method. Changes are idempotent requests (ADR 009): the key is claimed in the transaction that locks the account
  * row, checks and changes; a failure rolls the claim back so the user can correct and resend with the same key.
  */
-export function createWalletService({ db, clock, vault, repo, accounts, audit: auditLog }: WalletServiceDeps) {
+export function createWalletService(deps: WalletServiceDeps) {
+  const { db, clock, vault, repo, accounts, audit: auditLog, idempotency } = deps;
   /**
    * The account's saved method (not deleted) that is the same instrument as the vault token `token`, or null (issue 14:
    * one wallet entry per instrument). The vault compares its fingerprints: a card's number, a bank's routing and
@@ -115,11 +112,11 @@ export function createWalletService({ db, clock, vault, repo, accounts, audit: a
     work: (tx: Tx, account: AccountRow) => Promise<StoredResponse & { resourceId: string }>,
   ): Promise<StoredResponse> {
     return db.transaction(async (tx) => {
-      const claim = await claimIdempotencyKey(tx, key, clock.now());
+      const claim = await idempotency.claim(tx, key, clock.now());
       if (!claim.claimed) return claim.replay;
       const account = billable(await accounts.lock(tx, actor.accountId));
       const { resourceId, ...response } = await work(tx, account);
-      await completeIdempotencyKey(tx, claim.id, response, resourceId);
+      await idempotency.complete(tx, claim.id, response, resourceId);
       return response;
     });
   }

@@ -1,0 +1,77 @@
+import type { IsoDate } from '@vireo/shared';
+import { type Mocked, vi } from 'vitest';
+import type { Db, Tx } from '../src/db/client';
+import type { AuditEntry, AuditRepository } from '../src/platform/audit';
+import type { Clock } from '../src/platform/clock';
+import type { Claim, IdempotencyStore, IdempotentRequest, StoredResponse } from '../src/platform/idempotency';
+import type { OutboxEmail, OutboxRepository } from '../src/platform/outbox';
+
+/**
+ * Fakes for service tests (conventions.md, Immich-style): a service is built with these instead of PostgreSQL, so its
+ * rules are tested on their own, fast; the integration tests keep proving the queries and the transactions.
+ */
+
+/** The transaction a fake database hands to `db.transaction(work)`: the fakes below ignore it. */
+export const FAKE_TX = Object.freeze({ fake: 'tx' }) as unknown as Tx;
+
+/** A database whose transactions run their work at once; repositories are fakes, so nothing queries it. */
+export function fakeDb(): Db {
+  return { transaction: <T>(work: (tx: Tx) => Promise<T>) => work(FAKE_TX) } as unknown as Db;
+}
+
+/** A clock stopped at `now`; `today` is the calendar date in UTC unless a date is given. */
+export function fakeClock(now: string, today?: IsoDate): Clock {
+  const instant = new Date(now);
+  return { now: () => new Date(instant), today: () => today ?? (instant.toISOString().slice(0, 10) as IsoDate) };
+}
+
+/**
+ * Every method of a repository as a `vi.fn()` (Immich's `newXRepositoryMock`), made from the real factory so a method
+ * added to the repository is in the fake too. A test stubs what the case reads: `repo.getMethod.mockResolvedValue(…)`.
+ */
+export function fakeRepository<R extends Record<string, unknown>>(create: () => R): Mocked<R> {
+  const fake: Record<string, unknown> = {};
+  for (const name of Object.keys(create())) fake[name] = vi.fn();
+  return fake as Mocked<R>;
+}
+
+export function fakeAudit(): AuditRepository & { entries: AuditEntry[] } {
+  const entries: AuditEntry[] = [];
+  return {
+    entries,
+    record: async (_ex, entry) => {
+      entries.push(entry);
+    },
+  };
+}
+
+export function fakeOutbox(): OutboxRepository & { emails: OutboxEmail[] } {
+  const emails: OutboxEmail[] = [];
+  return {
+    emails,
+    queueEmail: async (_ex, email) => {
+      emails.push(email);
+    },
+  };
+}
+
+/**
+ * Idempotency keys in memory: a completed key replays its response. A failed work's claim is not kept (the real claim
+ * is rolled back with its transaction), so only completed keys are remembered.
+ */
+export function fakeIdempotency(): IdempotencyStore & { completed: Map<string, StoredResponse> } {
+  const completed = new Map<string, StoredResponse>();
+  return {
+    completed,
+    claim: async (_tx, request: IdempotentRequest): Promise<Claim> => {
+      const id = `${request.userId}:${request.key}`;
+      const done = completed.get(id);
+      return done ? { claimed: false, replay: done } : { claimed: true, id };
+    },
+    complete: async (_ex, id, response) => {
+      completed.set(id, response);
+    },
+    hold: async () => {},
+    findHeld: async () => null,
+  };
+}
