@@ -1,4 +1,4 @@
-import type { IsoDate } from '@vireo/shared';
+import { dateInZone, type IsoDate } from '@vireo/shared';
 import { type Mocked, vi } from 'vitest';
 import type { Db, Tx } from '../src/db/client';
 import type { AuditEntry, AuditRepository } from '../src/platform/audit';
@@ -19,10 +19,10 @@ export function fakeDb(): Db {
   return { transaction: <T>(work: (tx: Tx) => Promise<T>) => work(FAKE_TX) } as unknown as Db;
 }
 
-/** A clock stopped at `now`; `today` is the calendar date in UTC unless a date is given. */
+/** A clock stopped at `now`; `today` is the calendar date in the time zone asked for, unless a date is given. */
 export function fakeClock(now: string, today?: IsoDate): Clock {
   const instant = new Date(now);
-  return { now: () => new Date(instant), today: () => today ?? (instant.toISOString().slice(0, 10) as IsoDate) };
+  return { now: () => new Date(instant), today: (timeZone) => today ?? dateInZone(instant, timeZone) };
 }
 
 /**

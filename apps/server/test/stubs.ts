@@ -1,4 +1,4 @@
-import type { accounts, paymentMethods } from '../src/db/schema';
+import type { accounts, paymentMethods, payments } from '../src/db/schema';
 
 /**
  * Rows for service tests (Immich-style stubs: `accountStub.harbor`, `methodStub.visa`), from demo-data.md: Harbor
@@ -68,5 +68,31 @@ export const methodStub = {
     bankAccountType: 'checking',
     routingNumber: '011000015',
     isDefault: false,
+  }),
+};
+
+type PaymentRow = typeof payments.$inferSelect;
+
+export const paymentStub = {
+  /** Harbor's $289.47 scheduled with the checking account for Dec 1 (issue 14's probe). */
+  scheduled: (): PaymentRow => ({
+    id: '00000000-0000-4000-8000-0000000000c1',
+    accountId: HARBOR_ID,
+    confirmationNumber: 'VB-7Q4K2M9X',
+    amountCents: 28947,
+    paymentMethodId: methodStub.checking().id,
+    vaultToken: methodStub.checking().vaultToken,
+    methodLabel: 'Checking 6789',
+    paymentDate: '2026-12-01',
+    status: 'scheduled',
+    channel: 'online',
+    enteredByUserId: '00000000-0000-4000-8000-0000000000d1',
+    entryDate: new Date('2026-11-20T15:00:00Z'),
+    attemptedAt: null,
+    postedAt: null,
+    processorReference: null,
+    failureCode: null,
+    target: 'account',
+    deviceId: null,
   }),
 };

@@ -14,7 +14,7 @@ import {
   validatePaymentAmount,
   validatePaymentDate,
 } from '@vireo/shared';
-import { type IdempotencyStore, type IdempotentRequest, type StoredResponse } from '../../platform/idempotency';
+import { type IdempotentRequest, type StoredResponse } from '../../platform/idempotency';
 import { devicePlans } from '../billing/device-plans';
 import { describeMethod } from '../wallet/payment-methods';
 import type { PaymentMethodRow } from '../wallet/wallet.service';

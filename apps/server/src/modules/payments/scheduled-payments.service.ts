@@ -8,7 +8,7 @@ import {
   validatePaymentDate,
 } from '@vireo/shared';
 import type { z } from 'zod';
-import { type IdempotencyStore, type IdempotentRequest, type StoredResponse } from '../../platform/idempotency';
+import { type IdempotentRequest, type StoredResponse } from '../../platform/idempotency';
 import {
   fieldError,
   METHOD_DELETED,
