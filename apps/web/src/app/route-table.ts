@@ -1,7 +1,9 @@
 import type { StaticDataRouteOption } from '@tanstack/react-router';
 import { DEFAULT_TARGET_URL, type FlagName } from '@vireo/shared';
+import type { z } from 'zod';
 import type { MessageId } from '../messages';
 import type { FlagFallback, RouteGuard } from './guards';
+import { SEARCH } from './route-search';
 
 /**
  * The portal's routes as data (spec §2.1–§2.3). `router.tsx` builds the route tree from it and
@@ -30,14 +32,18 @@ export type Screen =
   | 'maintenance'
   | 'notFound';
 
-export type PageRoute = {
-  path: string;
+/** A route's search schema (route-search.ts); none: the route reads no search params. */
+export type SearchSchema = z.ZodType<Record<string, unknown>> | undefined;
+
+export type PageRoute<P extends string = string, S extends SearchSchema = SearchSchema> = {
+  path: P;
   screen: Screen;
+  search: S;
   staticData: StaticDataRouteOption & { guards: readonly RouteGuard[] };
 };
 
-export type RedirectRoute = {
-  path: string;
+export type RedirectRoute<P extends string = string> = {
+  path: P;
   to: string;
 };
 
@@ -56,20 +62,28 @@ function flag(name: FlagName, otherwise: FlagFallback = NOT_FOUND): RouteGuard {
   return { type: 'featureFlag', flag: name, otherwise };
 }
 
-type PageOptions = Omit<StaticDataRouteOption, 'guards' | 'titleId'> & { screen?: Screen };
+type PageOptions<S extends SearchSchema = undefined> = Omit<StaticDataRouteOption, 'guards' | 'titleId'> & {
+  screen?: Screen;
+  search?: S;
+};
 
-function page(path: string, titleId: MessageId, guards: readonly RouteGuard[], options: PageOptions = {}): PageRoute {
-  const { screen = 'placeholder', ...staticData } = options;
-  return { path, screen, staticData: { ...staticData, titleId, guards } };
+function page<const P extends string, S extends SearchSchema = undefined>(
+  path: P,
+  titleId: MessageId,
+  guards: readonly RouteGuard[],
+  options: PageOptions<S> = {},
+): PageRoute<P, S> {
+  const { screen = 'placeholder', search, ...staticData } = options;
+  return { path, screen, search: search as S, staticData: { ...staticData, titleId, guards } };
 }
 
 /** spec §2.1 redirects. `/login` is not one: it is the sign-in screen (the OIDC interaction page). */
-export const REDIRECT_ROUTES: readonly RedirectRoute[] = [
+export const REDIRECT_ROUTES = [
   { path: '/manage-users', to: '/user-preferences/people' },
   { path: '/voice', to: '/services/voice/call-guard' },
   { path: '/services-overview', to: '/' },
   { path: '/search', to: '/search-results' },
-];
+] as const satisfies readonly RedirectRoute[];
 
 /**
  * spec §2.1 trailing-slash forms. The root route redirects every path with a trailing slash to its slashless form
@@ -85,7 +99,7 @@ export const TRAILING_SLASH_REDIRECTS: readonly RedirectRoute[] = [
 const focused = { flow: 'focused', narrow: true, header: { showSimple: true } } as const satisfies PageOptions;
 const buyFlow = { flow: 'nestedBuy', header: { showBuyflowHeader: true } } as const satisfies PageOptions;
 
-export const PAGE_ROUTES: readonly PageRoute[] = [
+export const PAGE_ROUTES = [
   // Shell pages. `/` is eager (router.tsx); /404 must render when a chunk fails, so it is eager too.
   // spec §2.1 / §2.3: the root is the visitors' landing page; a signed-in user goes on to the account summary.
   page('/', 'pages.home', [visitorOnly], { screen: 'home', header: { pageName: 'home' } }),
@@ -100,13 +114,18 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   page('/login', 'pages.signIn', [], {
     ...focused,
     screen: 'signIn',
+    search: SEARCH.signIn,
     header: { showSimple: true, isSkipToContentRouting: false, pageName: 'login' },
   }),
-  page('/sign-in-redirect', 'pages.signInRedirect', [], { ...focused, screen: 'signInRedirect' }),
+  page('/sign-in-redirect', 'pages.signInRedirect', [], {
+    ...focused,
+    screen: 'signInRedirect',
+    search: SEARCH.signInRedirect,
+  }),
 
   // spec §2.3: open without sign-in.
   page('/verify-link', 'pages.verifyLink', [], focused),
-  page('/account-recovery', 'pages.accountRecovery', [], focused),
+  page('/account-recovery', 'pages.accountRecovery', [], { ...focused, search: SEARCH.accountRecovery }),
   page('/create-account', 'pages.createAccount', [], focused),
   page('/create-sub-account', 'pages.createSubAccount', [], focused),
   page('/wg', 'pages.guestAccess', [], focused),
@@ -137,27 +156,43 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   page('/disclaimers', 'pages.disclaimers', []),
 
   // spec §2.2 portal paths behind sign-in.
-  page('/account-summary', 'pages.accountSummary', [signIn], { screen: 'accountSummary' }),
+  page('/account-summary', 'pages.accountSummary', [signIn], {
+    screen: 'accountSummary',
+    search: SEARCH.accountSummary,
+  }),
   page('/billing', 'pages.billing', [signIn, billingAccess], { screen: 'billingHome' }),
-  page('/billing/pay-bill', 'pages.payBill', [signIn, billingAccess], { screen: 'payBill' }),
+  page('/billing/pay-bill', 'pages.payBill', [signIn, billingAccess], { screen: 'payBill', search: SEARCH.payBill }),
   page('/billing/bill-pay-options', 'pages.billPayOptions', [signIn, billingAccess], { screen: 'billPayOptions' }),
-  page('/billing/view-statements', 'pages.statements', [signIn, billingAccess], { screen: 'statements' }),
+  page('/billing/view-statements', 'pages.statements', [signIn, billingAccess], {
+    screen: 'statements',
+    search: SEARCH.statements,
+  }),
   // The digital statement (spec §2.4); not a spec §2.2 path, so its address is ours.
   page('/billing/view-statements/$statementId', 'pages.statement', [signIn, billingAccess], {
     screen: 'statementDetail',
   }),
-  page('/billing/account-activity', 'pages.accountActivity', [signIn, billingAccess], { screen: 'accountActivity' }),
-  page('/billing/payment-history', 'pages.paymentHistory', [signIn, billingAccess], { screen: 'paymentHistory' }),
+  page('/billing/account-activity', 'pages.accountActivity', [signIn, billingAccess], {
+    screen: 'accountActivity',
+    search: SEARCH.accountActivity,
+  }),
+  page('/billing/payment-history', 'pages.paymentHistory', [signIn, billingAccess], {
+    screen: 'paymentHistory',
+    search: SEARCH.paymentHistory,
+  }),
   // Issue 7, spec §2.4 mobile billing and streaming subscriptions; not spec §2.2 paths, so their addresses are ours.
   page('/billing/mobile', 'pages.mobileBilling', [signIn, billingAccess], { screen: 'mobileBilling' }),
-  page('/billing/mobile/pay', 'pages.mobilePayment', [signIn, billingAccess], { screen: 'mobilePayment' }),
+  page('/billing/mobile/pay', 'pages.mobilePayment', [signIn, billingAccess], {
+    screen: 'mobilePayment',
+    search: SEARCH.mobilePayment,
+  }),
   page('/billing/mobile/transactions', 'pages.mobileTransactions', [signIn, billingAccess], {
     screen: 'mobileTransactions',
+    search: SEARCH.mobileTransactions,
   }),
   page('/billing/mobile/orders/$orderId', 'pages.mobileOrder', [signIn, billingAccess], { screen: 'mobileOrder' }),
   page('/billing/streaming', 'pages.streaming', [signIn, billingAccess], { screen: 'streaming' }),
   page('/tv', 'pages.tv', [signIn]),
-  page('/profile-and-settings', 'pages.profileSettings', [signIn]),
+  page('/profile-and-settings', 'pages.profileSettings', [signIn], { search: SEARCH.profileSettings }),
   page('/manage-users/list', 'pages.users', [signIn]),
   page('/community', 'pages.community', [signIn]),
   page('/service-appointments', 'pages.serviceAppointments', [signIn]),
@@ -229,4 +264,4 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   page('/voice/call-logs', 'pages.callLogs', [signIn, cpni]),
   page('/voice/manage-lines', 'pages.manageLines', [signIn, cpni]),
   page('/voice/forwarding-manager', 'pages.forwardingManager', [signIn, cpni]),
-];
+] as const;

@@ -1,6 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
 import {
-  type AnyRoute,
   createLazyRoute,
   createRootRouteWithContext,
   createRoute,
@@ -12,7 +11,7 @@ import {
 import { CHUNK_LOAD_TIMEOUT_MS } from '@vireo/shared';
 import { RootLayout } from './layouts/root-layout';
 import { enforceAccess, enterSignIn } from './route-access';
-import { PAGE_ROUTES, type PageRoute, REDIRECT_ROUTES, type Screen } from './route-table';
+import { PAGE_ROUTES, type PageRoute, REDIRECT_ROUTES, type Screen, type SearchSchema } from './route-table';
 import { HomePage } from './routes/home-page';
 import { NavigationError } from './routes/navigation-error';
 import { NotFoundPage } from './routes/not-found-page';
@@ -111,7 +110,7 @@ function withChunkTimeout<T>(load: () => Promise<T>): Promise<T> {
   });
 }
 
-function pageRoute(entry: PageRoute): AnyRoute {
+function pageRoute<const P extends string, S extends SearchSchema>(entry: PageRoute<P, S>) {
   const { guards } = entry.staticData;
   const lazyScreen = LAZY_SCREENS[entry.screen];
   // The browser loads a module once, and messages/slices.ts its messages: asking again costs nothing.
@@ -121,6 +120,7 @@ function pageRoute(entry: PageRoute): AnyRoute {
   const route = createRoute({
     getParentRoute: () => rootRoute,
     path: entry.path,
+    validateSearch: entry.search,
     staticData: entry.staticData,
     component: EAGER_SCREENS[entry.screen],
     beforeLoad:
@@ -147,18 +147,31 @@ function pageRoute(entry: PageRoute): AnyRoute {
   return route.lazy(() => loadScreen().then((component) => createLazyRoute(route.id as never)({ component })));
 }
 
-const redirectRoutes = REDIRECT_ROUTES.map((entry) =>
-  createRoute({
+function redirectRoute<const P extends string>(entry: { path: P; to: string }) {
+  return createRoute({
     getParentRoute: () => rootRoute,
     path: entry.path,
     staticData: {},
     beforeLoad: () => {
-      throw redirect({ to: entry.to, replace: true });
+      throw redirect({ href: entry.to, replace: true });
     },
-  }),
-);
+  });
+}
 
-const routeTree = rootRoute.addChildren([...PAGE_ROUTES.map(pageRoute), ...redirectRoutes]);
+/**
+ * The tree keeps each route's own type (its path, params and search), so a link or a navigation to a path that does
+ * not exist, or with the wrong params or search, fails the type check (issue 15). `map` would merge the entries into
+ * one type; the mapped tuple types keep them apart.
+ */
+type PageRouteOf<E> = E extends PageRoute<infer P, infer S> ? ReturnType<typeof pageRoute<P, S>> : never;
+type RedirectRouteOf<E> = E extends { path: infer P extends string } ? ReturnType<typeof redirectRoute<P>> : never;
+type PageRoutes<T extends readonly unknown[]> = { -readonly [K in keyof T]: PageRouteOf<T[K]> };
+type RedirectRoutes<T extends readonly unknown[]> = { -readonly [K in keyof T]: RedirectRouteOf<T[K]> };
+
+const routeTree = rootRoute.addChildren([
+  ...(PAGE_ROUTES.map((entry: PageRoute) => pageRoute(entry)) as unknown as PageRoutes<typeof PAGE_ROUTES>),
+  ...(REDIRECT_ROUTES.map(redirectRoute) as unknown as RedirectRoutes<typeof REDIRECT_ROUTES>),
+]);
 
 export function createAppRouter({ queryClient, history }: { queryClient: QueryClient; history?: RouterHistory }) {
   const router = createRouter({

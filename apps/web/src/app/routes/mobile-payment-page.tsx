@@ -15,12 +15,10 @@ const MobilePaymentPanel = lazy(() =>
   })),
 );
 
-type PaymentSearch = { device?: unknown; kind?: unknown };
-
 /** `?device=<id>&kind=payoff|extra` (the devices card's links); a device without a kind means its payoff. */
-function presetOf(search: PaymentSearch) {
-  if (typeof search.device !== 'string' || !search.device) return null;
-  return { deviceId: search.device, kind: search.kind === 'extra' ? ('extra' as const) : ('payoff' as const) };
+function presetOf(search: { device?: string; kind?: 'payoff' | 'extra' }) {
+  if (!search.device) return null;
+  return { deviceId: search.device, kind: search.kind ?? ('payoff' as const) };
 }
 
 /**
@@ -29,7 +27,7 @@ function presetOf(search: PaymentSearch) {
  */
 export function MobilePaymentPage() {
   const intl = useIntl();
-  const search = useSearch({ strict: false }) as PaymentSearch;
+  const search = useSearch({ from: '/billing/mobile/pay' });
   const preset = presetOf(search);
   const onPaymentMade = useMobilePaymentMade();
   // issue 14: a business without mobile lines has nothing to pay here; it gets the offer, not a failure

@@ -101,9 +101,8 @@ function Panel({ panel, initiallyOpen }: { panel: PayBillPanel; initiallyOpen: b
  */
 export function PayBillPage() {
   const intl = useIntl();
-  const search = useSearch({ strict: false }) as { open?: unknown };
+  const { open } = useSearch({ from: '/billing/pay-bill' });
   const summary = useBillingSummary();
-  const open = PAY_BILL_PANELS.find((panel) => panel === search.open);
   if (isBillingSuppressed(summary.error)) return <EnterpriseBillingLanding />;
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 md:py-12">

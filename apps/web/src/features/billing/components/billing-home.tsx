@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { type ReactNode, Suspense } from 'react';
 import { useIntl } from 'react-intl';
 import { SkeletonLine } from '../../../components/ui/spinner';
+import type { AppPath } from '../../../lib/app-path';
 import type { MessageId } from '../../../messages';
 import { useBillingSummary } from '../api/get-billing-summary';
 import { useBillingFormat } from '../hooks/use-billing-format';
@@ -73,7 +74,7 @@ function MobileBillingCard() {
   );
 }
 
-const HISTORY_LINKS: { to: string; search?: Record<string, string>; labelId: MessageId; bodyId: MessageId }[] = [
+const HISTORY_LINKS: { to: AppPath; search?: Record<string, string>; labelId: MessageId; bodyId: MessageId }[] = [
   { to: '/billing/view-statements', labelId: 'pages.statements', bodyId: 'billing.home.statementsBody' },
   { to: '/billing/account-activity', labelId: 'pages.accountActivity', bodyId: 'billing.home.activityBody' },
   { to: '/billing/payment-history', labelId: 'pages.paymentHistory', bodyId: 'billing.home.paymentHistoryBody' },

@@ -4,6 +4,7 @@ import { useIntl } from 'react-intl';
 import { ErrorNotice } from '../../../components/ui/error-notice';
 import { CARD, PAGE, PAGE_TITLE, SECTION_TITLE, TEXT_LINK } from '../../../components/ui/form-styles';
 import { Spinner } from '../../../components/ui/spinner';
+import type { AppPath } from '../../../lib/app-path';
 import type { MessageId } from '../../../messages';
 import { useMobileBilling } from '../api/get-mobile-billing';
 import { isRetryable, mobileErrorBodyId } from '../utils/mobile-errors';
@@ -19,7 +20,7 @@ const NoMobileService = lazy(() =>
   import('./no-mobile-service').then((module) => ({ default: module.NoMobileService })),
 );
 
-const MORE_LINKS: { to: string; labelId: MessageId; bodyId: MessageId }[] = [
+const MORE_LINKS: { to: AppPath; labelId: MessageId; bodyId: MessageId }[] = [
   { to: '/billing/mobile/transactions', labelId: 'mobile.links.transactions', bodyId: 'mobile.links.transactionsBody' },
   { to: '/billing/streaming', labelId: 'mobile.links.streaming', bodyId: 'mobile.links.streamingBody' },
 ];
