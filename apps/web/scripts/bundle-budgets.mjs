@@ -50,8 +50,8 @@ const SIGNED_IN_CHROME = [
 const BILLING_SCREEN = 'src/app/routes/billing-screen.tsx';
 
 /**
- * The main routes, one budget row each. `modules` are the lazy modules the route's first render loads (router.tsx
- * LAZY_SCREENS, plus the lazy parts a page renders at once).
+ * The main routes, one budget row each. `modules` are the lazy modules the route's first render loads (its
+ * route-table.ts `screen`, plus the lazy parts a page renders at once).
  */
 export const MAIN_ROUTES = [
   { path: '/login', name: 'sign-in', signedIn: false, modules: ['src/features/session/components/sign-in-page.tsx'] },

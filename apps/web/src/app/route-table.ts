@@ -4,33 +4,20 @@ import type { z } from 'zod';
 import type { MessageId } from '../messages';
 import type { FlagFallback, RouteGuard } from './guards';
 import { SEARCH } from './route-search';
+import {
+  billingScreen,
+  HOME_SCREEN,
+  lazyScreen,
+  NOT_FOUND_SCREEN,
+  PLACEHOLDER_SCREEN,
+  type Screen,
+  SIGN_IN_SCREEN,
+} from './screens';
 
 /**
  * The portal's routes as data (spec §2.1–§2.3). `router.tsx` builds the route tree from it and
  * `route-table.test.tsx` walks it, so a route, a redirect or a guard exists in one place only.
  */
-
-/** Which lazy module renders a page. `placeholder` is the titled page of screens that later issues build. */
-export type Screen =
-  | 'home'
-  | 'placeholder'
-  | 'accountSummary'
-  | 'billingHome'
-  | 'payBill'
-  | 'billPayOptions'
-  | 'statements'
-  | 'statementDetail'
-  | 'accountActivity'
-  | 'paymentHistory'
-  | 'mobileBilling'
-  | 'mobilePayment'
-  | 'mobileTransactions'
-  | 'mobileOrder'
-  | 'streaming'
-  | 'signIn'
-  | 'signInRedirect'
-  | 'maintenance'
-  | 'notFound';
 
 /** A route's search schema (route-search.ts); none: the route reads no search params. */
 export type SearchSchema = z.ZodType<Record<string, unknown>> | undefined;
@@ -63,6 +50,7 @@ function flag(name: FlagName, otherwise: FlagFallback = NOT_FOUND): RouteGuard {
 }
 
 type PageOptions<S extends SearchSchema = undefined> = Omit<StaticDataRouteOption, 'guards' | 'titleId'> & {
+  /** What the route renders (screens.ts); none: the placeholder. */
   screen?: Screen;
   search?: S;
 };
@@ -73,7 +61,7 @@ function page<const P extends string, S extends SearchSchema = undefined>(
   guards: readonly RouteGuard[],
   options: PageOptions<S> = {},
 ): PageRoute<P, S> {
-  const { screen = 'placeholder', search, ...staticData } = options;
+  const { screen = PLACEHOLDER_SCREEN, search, ...staticData } = options;
   return { path, screen, search: search as S, staticData: { ...staticData, titleId, guards } };
 }
 
@@ -102,10 +90,10 @@ const buyFlow = { flow: 'nestedBuy', header: { showBuyflowHeader: true } } as co
 export const PAGE_ROUTES = [
   // Shell pages. `/` is eager (router.tsx); /404 must render when a chunk fails, so it is eager too.
   // spec §2.1 / §2.3: the root is the visitors' landing page; a signed-in user goes on to the account summary.
-  page('/', 'pages.home', [visitorOnly], { screen: 'home', header: { pageName: 'home' } }),
-  page('/404', 'notFound.title', [], { screen: 'notFound' }),
+  page('/', 'pages.home', [visitorOnly], { screen: HOME_SCREEN, header: { pageName: 'home' } }),
+  page('/404', 'notFound.title', [], { screen: NOT_FOUND_SCREEN }),
   page('/maintenance', 'maintenance.title', [], {
-    screen: 'maintenance',
+    screen: lazyScreen(() => import('./routes/maintenance.lazy').then((module) => module.MaintenancePage)),
     flow: 'fullWidthHeaderOnly',
     header: { type: 'light', pageName: 'maintenance' },
   }),
@@ -113,13 +101,13 @@ export const PAGE_ROUTES = [
   // Sign-in (spec §2.2 /login, §2.3 post-login).
   page('/login', 'pages.signIn', [], {
     ...focused,
-    screen: 'signIn',
+    screen: SIGN_IN_SCREEN,
     search: SEARCH.signIn,
     header: { showSimple: true, isSkipToContentRouting: false, pageName: 'login' },
   }),
   page('/sign-in-redirect', 'pages.signInRedirect', [], {
     ...focused,
-    screen: 'signInRedirect',
+    screen: lazyScreen(() => import('./routes/sign-in-redirect-page').then((module) => module.SignInRedirectPage)),
     search: SEARCH.signInRedirect,
   }),
 
@@ -157,40 +145,59 @@ export const PAGE_ROUTES = [
 
   // spec §2.2 portal paths behind sign-in.
   page('/account-summary', 'pages.accountSummary', [signIn], {
-    screen: 'accountSummary',
+    screen: lazyScreen(() => import('./routes/account-summary-page').then((module) => module.AccountSummaryPage)),
     search: SEARCH.accountSummary,
   }),
-  page('/billing', 'pages.billing', [signIn, billingAccess], { screen: 'billingHome' }),
-  page('/billing/pay-bill', 'pages.payBill', [signIn, billingAccess], { screen: 'payBill', search: SEARCH.payBill }),
-  page('/billing/bill-pay-options', 'pages.billPayOptions', [signIn, billingAccess], { screen: 'billPayOptions' }),
+  page('/billing', 'pages.billing', [signIn, billingAccess], {
+    screen: lazyScreen(() => import('./routes/billing-home-page').then((module) => module.BillingHomePage)),
+  }),
+  page('/billing/pay-bill', 'pages.payBill', [signIn, billingAccess], {
+    screen: billingScreen(() => import('./routes/pay-bill-page'), 'PayBillPage'),
+    search: SEARCH.payBill,
+  }),
+  page('/billing/bill-pay-options', 'pages.billPayOptions', [signIn, billingAccess], {
+    screen: billingScreen(() => import('../features/wallet/components/wallet-page'), 'WalletPage'),
+  }),
   page('/billing/view-statements', 'pages.statements', [signIn, billingAccess], {
-    screen: 'statements',
+    screen: billingScreen(() => import('../features/billing/components/statements-page'), 'StatementsPage'),
     search: SEARCH.statements,
   }),
   // The digital statement (spec §2.4); not a spec §2.2 path, so its address is ours.
   page('/billing/view-statements/$statementId', 'pages.statement', [signIn, billingAccess], {
-    screen: 'statementDetail',
+    screen: billingScreen(() => import('../features/billing/components/statement-detail-page'), 'StatementDetailPage'),
   }),
   page('/billing/account-activity', 'pages.accountActivity', [signIn, billingAccess], {
-    screen: 'accountActivity',
+    screen: billingScreen(() => import('../features/billing/components/account-activity-page'), 'AccountActivityPage'),
     search: SEARCH.accountActivity,
   }),
   page('/billing/payment-history', 'pages.paymentHistory', [signIn, billingAccess], {
-    screen: 'paymentHistory',
+    screen: billingScreen(() => import('../features/billing/components/payment-history-page'), 'PaymentHistoryPage'),
     search: SEARCH.paymentHistory,
   }),
   // Issue 7, spec §2.4 mobile billing and streaming subscriptions; not spec §2.2 paths, so their addresses are ours.
-  page('/billing/mobile', 'pages.mobileBilling', [signIn, billingAccess], { screen: 'mobileBilling' }),
+  page('/billing/mobile', 'pages.mobileBilling', [signIn, billingAccess], {
+    screen: lazyScreen(() => import('./routes/mobile-billing-page').then((module) => module.MobileBillingScreen)),
+  }),
   page('/billing/mobile/pay', 'pages.mobilePayment', [signIn, billingAccess], {
-    screen: 'mobilePayment',
+    screen: lazyScreen(() => import('./routes/mobile-payment-page').then((module) => module.MobilePaymentPage)),
     search: SEARCH.mobilePayment,
   }),
   page('/billing/mobile/transactions', 'pages.mobileTransactions', [signIn, billingAccess], {
-    screen: 'mobileTransactions',
+    screen: lazyScreen(() =>
+      import('../features/mobile/components/mobile-transactions-page').then((module) => module.MobileTransactionsPage),
+    ),
     search: SEARCH.mobileTransactions,
   }),
-  page('/billing/mobile/orders/$orderId', 'pages.mobileOrder', [signIn, billingAccess], { screen: 'mobileOrder' }),
-  page('/billing/streaming', 'pages.streaming', [signIn, billingAccess], { screen: 'streaming' }),
+  page('/billing/mobile/orders/$orderId', 'pages.mobileOrder', [signIn, billingAccess], {
+    screen: lazyScreen(() =>
+      import('../features/mobile/components/mobile-order-detail-page').then((module) => module.MobileOrderDetailPage),
+    ),
+  }),
+  page('/billing/streaming', 'pages.streaming', [signIn, billingAccess], {
+    screen: lazyScreen(() =>
+      import('../features/mobile/components/streaming-page').then((module) => module.StreamingPage),
+    ),
+  }),
   page('/tv', 'pages.tv', [signIn]),
   page('/profile-and-settings', 'pages.profileSettings', [signIn], { search: SEARCH.profileSettings }),
   page('/manage-users/list', 'pages.users', [signIn]),

@@ -10,7 +10,7 @@ import { createAppRouter } from './router';
  * `@ts-expect-error` must meet an error. If the route tree lost its types again (built as `AnyRoute`), these lines
  * would compile and the type check would fail on the unused directives.
  */
-export function wrongLinksDoNotCompile() {
+export function WrongLinksDoNotCompile() {
   const navigate = useNavigate();
   // @ts-expect-error a path that does not exist
   void navigate({ to: '/no-such-page' });

@@ -11,7 +11,7 @@ import { useFlag } from '../../features/flags/use-flag';
 import { sessionProfileQueryOptions, useSessionProfile } from '../../features/session/api/get-session-profile';
 import type { MessageId } from '../../messages';
 import type { AccessNotice } from '../guards';
-import type { ScreenDataArgs } from '../router';
+import type { ScreenDataArgs } from '../screens';
 import { BillingConfigProvider } from './billing-screen';
 
 /**

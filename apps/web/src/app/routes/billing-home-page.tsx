@@ -6,7 +6,7 @@ import type { PaperlessSlot } from '../../features/billing/components/billing-se
 import { FlagsBoundary } from '../../features/flags/flags-boundary';
 import { ensureFlagProvider } from '../../features/flags/flags-client';
 import { useFlag } from '../../features/flags/use-flag';
-import type { ScreenDataArgs } from '../router';
+import type { ScreenDataArgs } from '../screens';
 import { BillingRoute } from './billing-screen';
 
 /**
