@@ -1,3 +1,4 @@
+import { isDeepStrictEqual as isEqual } from 'node:util';
 import { AppError, ErrorResponseSchema, MAX_JSON_DEPTH } from '@vireo/shared';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -51,6 +52,28 @@ describe('health', () => {
     const doc = await app.inject('/api/docs/json');
     expect(doc.statusCode).toBe(200);
     expect(doc.json().paths).toHaveProperty(['/api/pub/meta/v1/config']);
+    // ADR 003: every API operation names the error model for its 4xx and 5xx answers
+    const { paths, components } = doc.json() as {
+      paths: Record<string, Record<string, { responses: Record<string, { content?: unknown }> }>>;
+      components: { schemas: Record<string, unknown> };
+    };
+    const operations = Object.entries(paths)
+      .filter(([path]) => path.startsWith('/api/'))
+      .flatMap(([path, byMethod]) =>
+        Object.entries(byMethod).map(([method, operation]) => ({ path, method, operation })),
+      );
+    expect(operations.length).toBeGreaterThan(30);
+    const ref = { 'application/json': { schema: { $ref: '#/components/schemas/ErrorResponse' } } };
+    const missing = operations
+      .filter(
+        ({ operation }) =>
+          !(['4XX', '5XX'] as const).every((status) => isEqual(operation.responses[status]?.content, ref)),
+      )
+      .map(({ path, method }) => `${method} ${path}`);
+    expect(missing).toEqual([]);
+    expect(components.schemas.ErrorResponse).toMatchObject({
+      properties: { error: { required: expect.arrayContaining(['code', 'message']) } },
+    });
     const page = await app.inject('/api/docs/');
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toContain('text/html');

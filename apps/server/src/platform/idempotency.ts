@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { AppError, IDEMPOTENCY_HEADER } from '@vireo/shared';
 import { and, eq } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Executor, Tx } from '../db/client';
 import { idempotencyKeys } from '../db/schema';
 import { authOf } from '../plugins/auth';
@@ -129,3 +129,17 @@ export function createIdempotencyStore() {
 }
 
 export type IdempotencyStore = ReturnType<typeof createIdempotencyStore>;
+
+/**
+ * The answer of an idempotent route (ADR 009): the work gets the request's Idempotency-Key and answers a stored
+ * response, which is sent as it is, the first time and on every replay; the route's response schemas still check the
+ * body on the way out. `(request, reply) => answerIdempotently(request, reply, (key) => service.change(…, key))`.
+ */
+export async function answerIdempotently(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  work: (key: IdempotentRequest) => Promise<StoredResponse>,
+) {
+  const stored = await work(idempotentRequest(request));
+  return reply.status(stored.status).send(stored.body);
+}

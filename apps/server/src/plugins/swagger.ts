@@ -4,6 +4,7 @@ import { APP_VERSION } from '@vireo/shared';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { withErrorResponses } from './openapi-errors';
 
 /** OpenAPI document at `/api/docs/json` and the docs page at `/api/docs`, generated from the route schemas. */
 export const swaggerPlugin = fp(
@@ -13,6 +14,8 @@ export const swaggerPlugin = fp(
         info: { title: `${options.title} API`, version: APP_VERSION },
       },
       transform: jsonSchemaTransform,
+      transformObject: (input) =>
+        withErrorResponses('openapiObject' in input ? input.openapiObject : input.swaggerObject),
     });
     await app.register(swaggerUi, {
       routePrefix: '/api/docs',

@@ -13,11 +13,8 @@ import {
 } from '@vireo/shared';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { z } from 'zod';
-import { idempotentRequest } from '../../platform/idempotency';
+import { answerIdempotently } from '../../platform/idempotency';
 import { authOf } from '../../plugins/auth';
-
-type ChangeResponse = z.infer<typeof AutoPayChangeResponseSchema>;
 
 /** Auto Pay and paperless billing (issue 6). `billing.pay` on every route (spec §6). */
 export const autopayRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -37,34 +34,26 @@ export const autopayRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     AUTOPAY_PATH,
     { schema: { tags: ['autopay'], body: EnrollAutoPayRequestSchema, ...change }, config: pay },
-    async (request, reply) => {
-      const stored = await autopay.enroll(actor(request), request.body, idempotentRequest(request));
-      return reply.status(stored.status as 200).send(stored.body as ChangeResponse);
-    },
+    async (request, reply) =>
+      answerIdempotently(request, reply, (key) => autopay.enroll(actor(request), request.body, key)),
   );
   app.put(
     AUTOPAY_METHOD_PATH,
     { schema: { tags: ['autopay'], body: ChangeAutoPayMethodRequestSchema, ...change }, config: pay },
-    async (request, reply) => {
-      const stored = await autopay.changeMethod(actor(request), request.body, idempotentRequest(request));
-      return reply.status(stored.status as 200).send(stored.body as ChangeResponse);
-    },
+    async (request, reply) =>
+      answerIdempotently(request, reply, (key) => autopay.changeMethod(actor(request), request.body, key)),
   );
   app.put(
     AUTOPAY_DATE_PATH,
     { schema: { tags: ['autopay'], body: ChangeAutoPayDateRequestSchema, ...change }, config: pay },
-    async (request, reply) => {
-      const stored = await autopay.changeDate(actor(request), request.body, idempotentRequest(request));
-      return reply.status(stored.status as 200).send(stored.body as ChangeResponse);
-    },
+    async (request, reply) =>
+      answerIdempotently(request, reply, (key) => autopay.changeDate(actor(request), request.body, key)),
   );
   app.delete(
     AUTOPAY_PATH,
     { schema: { tags: ['autopay'], body: CancelAutoPayRequestSchema, ...change }, config: pay },
-    async (request, reply) => {
-      const stored = await autopay.cancel(actor(request), request.body, idempotentRequest(request));
-      return reply.status(stored.status as 200).send(stored.body as ChangeResponse);
-    },
+    async (request, reply) =>
+      answerIdempotently(request, reply, (key) => autopay.cancel(actor(request), request.body, key)),
   );
   app.put(
     PAPERLESS_PATH,

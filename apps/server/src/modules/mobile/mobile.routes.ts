@@ -23,7 +23,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { idempotentRequest } from '../../platform/idempotency';
+import { answerIdempotently } from '../../platform/idempotency';
 import { authOf } from '../../plugins/auth';
 import { storedPaymentOutcome } from '../pci-edge/card-testing';
 
@@ -61,15 +61,15 @@ export const mobileRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, body: MakeMobilePaymentRequestSchema, response: { 200: MakePaymentResponseSchema } },
       config: pay,
     },
-    async (request, reply) => {
-      // card testing (issue 14 item 11): declined payments slow, then pause, the account's next attempts
-      const stored = await app.portal.cardTesting.attempt(
-        authOf(request).accountId,
-        () => mobile.pay(actor(request), request.body, idempotentRequest(request)),
-        storedPaymentOutcome,
-      );
-      return reply.status(stored.status as 200).send(stored.body as z.infer<typeof MakePaymentResponseSchema>);
-    },
+    // card testing (issue 14 item 11): declined payments slow, then pause, the account's next attempts
+    async (request, reply) =>
+      answerIdempotently(request, reply, (key) =>
+        app.portal.cardTesting.attempt(
+          authOf(request).accountId,
+          () => mobile.pay(actor(request), request.body, key),
+          storedPaymentOutcome,
+        ),
+      ),
   );
 
   app.get(

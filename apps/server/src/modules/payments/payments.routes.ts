@@ -12,7 +12,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { idempotentRequest } from '../../platform/idempotency';
+import { answerIdempotently } from '../../platform/idempotency';
 import { authOf } from '../../plugins/auth';
 import { storedPaymentOutcome } from '../pci-edge/card-testing';
 
@@ -42,16 +42,15 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['payments'], body: MakePaymentRequestSchema, response: { 200: MakePaymentResponseSchema } },
       config: pay,
     },
-    async (request, reply) => {
-      const key = idempotentRequest(request);
-      // card testing (issue 14 item 11): declined payments slow, then pause, the account's next attempts
-      const stored = await app.portal.cardTesting.attempt(
-        authOf(request).accountId,
-        () => payments.makePayment(actor(request), request.body, key),
-        storedPaymentOutcome,
-      );
-      return reply.status(stored.status as 200).send(stored.body as z.infer<typeof MakePaymentResponseSchema>);
-    },
+    // card testing (issue 14 item 11): declined payments slow, then pause, the account's next attempts
+    async (request, reply) =>
+      answerIdempotently(request, reply, (key) =>
+        app.portal.cardTesting.attempt(
+          authOf(request).accountId,
+          () => payments.makePayment(actor(request), request.body, key),
+          storedPaymentOutcome,
+        ),
+      ),
   );
 
   app.get(
@@ -74,11 +73,10 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: pay,
     },
-    async (request, reply) => {
-      const key = idempotentRequest(request);
-      const stored = await scheduledPayments.editScheduled(actor(request), request.params.paymentId, request.body, key);
-      return reply.status(stored.status as 200).send(stored.body as z.infer<typeof MakePaymentResponseSchema>);
-    },
+    async (request, reply) =>
+      answerIdempotently(request, reply, (key) =>
+        scheduledPayments.editScheduled(actor(request), request.params.paymentId, request.body, key),
+      ),
   );
 
   app.delete(
@@ -87,10 +85,9 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['payments'], params: PaymentParamsSchema, response: { 200: PaymentReceiptSchema } },
       config: pay,
     },
-    async (request, reply) => {
-      const key = idempotentRequest(request);
-      const stored = await scheduledPayments.cancelScheduled(actor(request), request.params.paymentId, key);
-      return reply.status(stored.status as 200).send(stored.body as z.infer<typeof PaymentReceiptSchema>);
-    },
+    async (request, reply) =>
+      answerIdempotently(request, reply, (key) =>
+        scheduledPayments.cancelScheduled(actor(request), request.params.paymentId, key),
+      ),
   );
 };

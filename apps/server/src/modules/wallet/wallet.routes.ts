@@ -9,7 +9,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { idempotentRequest } from '../../platform/idempotency';
+import { answerIdempotently } from '../../platform/idempotency';
 import { authOf } from '../../plugins/auth';
 import type { WalletActor } from './wallet.service';
 
@@ -45,11 +45,8 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: pay,
     },
-    async (request, reply) => {
-      const key = idempotentRequest(request);
-      const stored = await wallet.saveMethod(actor(request), request.body.token, key);
-      return reply.status(stored.status as 201).send(stored.body as z.infer<typeof WalletMethodSchema>);
-    },
+    async (request, reply) =>
+      answerIdempotently(request, reply, (key) => wallet.saveMethod(actor(request), request.body.token, key)),
   );
 
   app.patch(
@@ -63,11 +60,10 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: pay,
     },
-    async (request, reply) => {
-      const key = idempotentRequest(request);
-      const stored = await wallet.editCard(actor(request), request.params.paymentMethodId, request.body, key);
-      return reply.status(stored.status as 200).send(stored.body as z.infer<typeof WalletMethodSchema>);
-    },
+    async (request, reply) =>
+      answerIdempotently(request, reply, (key) =>
+        wallet.editCard(actor(request), request.params.paymentMethodId, request.body, key),
+      ),
   );
 
   app.delete(
@@ -76,10 +72,9 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['wallet'], params: MethodParamsSchema, response: { 200: DeletedMethodSchema } },
       config: pay,
     },
-    async (request, reply) => {
-      const key = idempotentRequest(request);
-      const stored = await wallet.deleteMethod(actor(request), request.params.paymentMethodId, key);
-      return reply.status(stored.status as 200).send(stored.body as z.infer<typeof DeletedMethodSchema>);
-    },
+    async (request, reply) =>
+      answerIdempotently(request, reply, (key) =>
+        wallet.deleteMethod(actor(request), request.params.paymentMethodId, key),
+      ),
   );
 };
