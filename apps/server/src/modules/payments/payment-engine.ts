@@ -13,7 +13,6 @@ import {
   paymentAmountBounds,
   paymentDateWindow,
   type RuleResult,
-  type VaultToken,
 } from '@vireo/shared';
 import type { Db, Tx } from '../../db/client';
 import { INTL_LOCALE_TAGS, translator } from '../../messages/intl';
@@ -33,7 +32,7 @@ import {
   ProcessorUnavailableError,
 } from '../processor/processor.types';
 import { formatCalendarDate } from '../statements/format';
-import { isAllowed, isExpiredOn, type Restriction } from '../wallet/payment-methods';
+import { isAllowed, isExpiredOn, methodValuesOf, type Restriction } from '../wallet/payment-methods';
 import type { WalletService } from '../wallet/wallet.service';
 import type { PaymentRow, PaymentsRepository } from './payments.repository';
 
@@ -329,7 +328,11 @@ export function createPaymentEngine(deps: PaymentsServiceDeps) {
     if ((await wallet.methods.count(tx, accountId)) >= MAX_SAVED_METHODS) {
       return { token: described, method: null, save: { methodSaved: false, saveError: 'WALLET_FULL' } };
     }
-    const method = await wallet.methods.insert(tx, methodFromToken(accountId, described, clock.now()));
+    const method = await wallet.methods.insert(tx, {
+      ...methodValuesOf(described, clock.now()),
+      accountId,
+      vaultToken: described.token,
+    });
     return { token: described, method, save: { methodSaved: true, saveError: null } };
   }
 
@@ -381,21 +384,3 @@ export function createPaymentEngine(deps: PaymentsServiceDeps) {
 }
 
 export type PaymentEngine = ReturnType<typeof createPaymentEngine>;
-
-export function methodFromToken(accountId: string, token: VaultToken, now: Date) {
-  return {
-    accountId,
-    type: token.type,
-    vaultToken: token.token,
-    lastFour: token.lastFour,
-    cardBrand: token.brand,
-    cardFunding: token.funding,
-    expMonth: token.expMonth,
-    expYear: token.expYear,
-    nameOnCard: token.nameOnCard,
-    zip: token.zip,
-    bankAccountType: token.bankAccountType,
-    routingNumber: token.routingNumber,
-    createdAt: now,
-  };
-}

@@ -6,6 +6,7 @@ import {
   isExpiringSoon,
   paymentMethodLabel,
   type SavedPaymentMethod,
+  type VaultToken,
 } from '@vireo/shared';
 import type { PaymentMethodRow } from './wallet.repository';
 
@@ -53,5 +54,22 @@ export function describeMethod(method: PaymentMethodRow, restriction: Restrictio
         ? isExpiringSoon(method.expMonth, method.expYear, today)
         : false,
     allowed: isAllowed(method.type, restriction),
+  };
+}
+
+/** A saved method's columns from the vault's display data (the only data about an instrument that leaves the vault). */
+export function methodValuesOf(described: VaultToken, now: Date) {
+  return {
+    type: described.type,
+    lastFour: described.lastFour,
+    cardBrand: described.brand,
+    cardFunding: described.funding,
+    expMonth: described.expMonth,
+    expYear: described.expYear,
+    nameOnCard: described.nameOnCard,
+    zip: described.zip,
+    bankAccountType: described.bankAccountType,
+    routingNumber: described.routingNumber,
+    createdAt: now,
   };
 }

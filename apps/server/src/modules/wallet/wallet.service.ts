@@ -19,7 +19,14 @@ import type { Clock } from '../../platform/clock';
 import { type IdempotencyStore, type IdempotentRequest, type StoredResponse } from '../../platform/idempotency';
 import type { AccountService } from '../account/account.service';
 import type { CardVault } from '../pci-edge/vault.types';
-import { describeMethod, duplicateMethodError, isAllowed, isExpiredOn, type Restriction } from './payment-methods';
+import {
+  describeMethod,
+  duplicateMethodError,
+  isAllowed,
+  isExpiredOn,
+  methodValuesOf,
+  type Restriction,
+} from './payment-methods';
 import type { PaymentMethodRow, WalletRepository } from './wallet.repository';
 
 export type WalletActor = { userId: string; accountId: string; requestId?: string };
@@ -195,20 +202,7 @@ export function createWalletService(deps: WalletServiceDeps) {
         if ((await repo.countMethods(tx, account.id)) >= MAX_SAVED_METHODS) {
           throw new AppError('WALLET_FULL', `at most ${MAX_SAVED_METHODS} saved methods`);
         }
-        const now = clock.now();
-        const values = {
-          type: described.type,
-          lastFour: described.lastFour,
-          cardBrand: described.brand,
-          cardFunding: described.funding,
-          expMonth: described.expMonth,
-          expYear: described.expYear,
-          nameOnCard: described.nameOnCard,
-          zip: described.zip,
-          bankAccountType: described.bankAccountType,
-          routingNumber: described.routingNumber,
-          createdAt: now,
-        };
+        const values = methodValuesOf(described, clock.now());
         // a deleted method comes back (the token is unique): with the vault's display data, added now
         const method = existing
           ? await repo.updateMethod(tx, account.id, existing.id, { ...values, isDefault: false, deletedAt: null })
