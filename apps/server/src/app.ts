@@ -31,6 +31,7 @@ import { createPaymentsRepository } from './modules/payments/payments.repository
 import { paymentsRoutes } from './modules/payments/payments.routes';
 import { type CardTestingGuard, createCardTestingGuard } from './modules/pci-edge/card-testing';
 import { pciEdgeRoutes } from './modules/pci-edge/pci-edge.routes';
+import { createPciEdgeService } from './modules/pci-edge/pci-edge.service';
 import { createVault } from './modules/pci-edge/vault';
 import { loadVaultKeys } from './modules/pci-edge/vault-keys';
 import { processorDevRoutes } from './modules/processor/processor.routes';
@@ -149,6 +150,7 @@ async function createServices(deps: AppDeps) {
     flags: createFlagsService({ db, clock }),
     vault,
     processor,
+    pciEdge: createPciEdgeService({ db, vault, processor, savedMethods: wallet.methods, accounts: account }),
     payments,
     scheduledPayments,
     settlement,

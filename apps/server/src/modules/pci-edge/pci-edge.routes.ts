@@ -10,14 +10,10 @@ import {
   VaultTokenSchema,
   VerifySecurityCodeRequestSchema,
   VerifySecurityCodeResponseSchema,
-  validateSecurityCode,
 } from '@vireo/shared';
-import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { accounts, paymentMethods } from '../../db/schema';
 import { authOf } from '../../plugins/auth';
-import { ProcessorUnavailableError } from '../processor/processor.types';
 
 /** Vault operations an account, and a client address, may make in 10 minutes (constants.ts; config can raise it). */
 export const VAULT_CHECKS_PER_WINDOW = VAULT_ATTEMPTS_PER_WINDOW;
@@ -30,8 +26,7 @@ export const PCI_EDGE_PATHS: readonly string[] = [PCI_TOKENIZE_PATH, PCI_VERIFY_
  * signs in at the online bank. Transport only: the rules are the vault's and the processor's.
  */
 export const pciEdgeRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { vault, processor } = app.portal.services;
-  const { db } = app.portal.database;
+  const { pciEdge } = app.portal.services;
   const { cardTesting } = app.portal;
   const access = { access: 'billing.pay' } as const;
 
@@ -64,7 +59,7 @@ export const pciEdgeRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { accountId } = authOf(request);
-      const token = await cardTesting.attempt(accountId, () => vault.tokenize(accountId, request.body));
+      const token = await cardTesting.attempt(accountId, () => pciEdge.tokenize(accountId, request.body));
       return reply.status(201).send(token);
     },
   );
@@ -80,38 +75,11 @@ export const pciEdgeRoutes: FastifyPluginAsyncZod = async (app) => {
       config: access,
     },
     async (request) => {
+      const { accountId } = authOf(request);
       const { paymentMethodId, securityCode } = request.body;
-      const [method] = await db
-        .select({ type: paymentMethods.type, vaultToken: paymentMethods.vaultToken, brand: paymentMethods.cardBrand })
-        .from(paymentMethods)
-        .where(
-          and(
-            eq(paymentMethods.id, paymentMethodId),
-            eq(paymentMethods.accountId, authOf(request).accountId),
-            isNull(paymentMethods.deletedAt),
-          ),
-        );
-      // another account's method, a deleted one and a bank account are all "no such card"
-      if (method?.type !== 'card' || !method.brand) throw new AppError('NOT_FOUND', 'No such card');
-      const format = validateSecurityCode(securityCode, method.brand);
-      if (!format.ok) {
-        throw new AppError('VALIDATION_FAILED', 'Security code format', {
-          fields: [{ path: 'body.securityCode', code: format.message }],
-        });
-      }
+      const vaultToken = await pciEdge.cardToVerify(accountId, paymentMethodId, securityCode);
       // card testing (issue 14 item 11): a refused code is a decline of the account's attempts
-      await cardTesting.attempt(authOf(request).accountId, async () => {
-        let verified: boolean;
-        try {
-          verified = await processor.verifySecurityCode(method.vaultToken, securityCode);
-        } catch (error) {
-          if (error instanceof ProcessorUnavailableError) {
-            throw new AppError('CARD_NOT_VERIFIED', `security-code check: processor ${error.kind}`, { cause: error });
-          }
-          throw error;
-        }
-        if (!verified) throw new AppError('SECURITY_CODE_MISMATCH', 'The security code check failed');
-      });
+      await cardTesting.attempt(accountId, () => pciEdge.verifySecurityCode(vaultToken, securityCode));
       return { verified: true as const };
     },
   );
@@ -125,18 +93,8 @@ export const pciEdgeRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { accountId } = authOf(request);
       // a bank sign-in the bank refuses is a decline of the account's attempts (issue 14 item 11)
-      const bankAccount = await cardTesting.attempt(accountId, () => processor.onlineBankingLogin(request.body));
-      // the account holder is the business that signed in to its bank
-      const [account] = await db
-        .select({ companyName: accounts.companyName })
-        .from(accounts)
-        .where(eq(accounts.id, accountId));
-      const token = await vault.tokenize(accountId, {
-        type: 'bank',
-        nameOnAccount: account?.companyName ?? 'Account holder',
-        ...bankAccount,
-      });
-      return reply.status(201).send(token);
+      const bankAccount = await cardTesting.attempt(accountId, () => pciEdge.signInAtBank(request.body));
+      return reply.status(201).send(await pciEdge.tokenizeBankAccount(accountId, bankAccount));
     },
   );
 };
