@@ -44,7 +44,7 @@ import {
 import { eq, sql } from 'drizzle-orm';
 import { openDatabase } from '../src/db/client';
 import { accounts, memberships, users } from '../src/db/schema';
-import { billingRepository } from '../src/modules/billing/billing.repository';
+import { createBillingRepository } from '../src/modules/billing/billing.repository';
 import { createBillingService, statementsVisibleOn } from '../src/modules/billing/billing.service';
 import { findHistory } from '../src/modules/billing/history.repository';
 import { createBillingClock } from '../src/platform/clock';
@@ -331,6 +331,7 @@ async function rawMode(dataDir: string, concurrency: number) {
       await Promise.all([billing.getSummary(account), billing.getAutoPay(account.id), billing.hasMobile(account.id)]);
     },
     statements: async () => {
+      const billingRepository = createBillingRepository();
       const { id, timeZone } = account;
       const visibleOn = statementsVisibleOn(clock.today(timeZone));
       const page = await findHistory(db, ['statements'], id, { filter: {}, cursor: null, limit: 12, visibleOn });

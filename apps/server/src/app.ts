@@ -13,17 +13,20 @@ import { createAccountService } from './modules/account/account.service';
 import { createAutoPayRepository } from './modules/autopay/autopay.repository';
 import { autopayRoutes } from './modules/autopay/autopay.routes';
 import { createAutoPayService } from './modules/autopay/autopay.service';
+import { createBillingRepository } from './modules/billing/billing.repository';
 import { billingRoutes } from './modules/billing/billing.routes';
 import { createBillingService } from './modules/billing/billing.service';
 import { billingSystemDevRoutes, createBillingSystem } from './modules/billing-system/billing-system';
 import { clockRoutes } from './modules/clock/clock.routes';
 import { flagsDevRoutes, flagsRoutes } from './modules/flags/flags.routes';
 import { createFlagsService } from './modules/flags/flags.service';
+import { createIdentityRepository } from './modules/identity/identity.repository';
 import { identityRoutes } from './modules/identity/identity.routes';
 import { createIdentityService } from './modules/identity/identity.service';
 import { createIssuer, ISSUER_PREFIX, mountIssuer } from './modules/identity/oidc-issuer';
 import { type IdentitySecrets, loadIdentitySecrets } from './modules/identity/secrets';
 import { metaRoutes } from './modules/meta/meta.routes';
+import { createMobileRepository } from './modules/mobile/mobile.repository';
 import { mobileRoutes } from './modules/mobile/mobile.routes';
 import { createMobileService } from './modules/mobile/mobile.service';
 import { createPaymentServices } from './modules/payments/payment-services';
@@ -92,7 +95,7 @@ async function createServices(deps: AppDeps) {
   const outbox = createOutboxRepository();
   const jobs = createJobs({ db, clock, repo: createJobsRepository() });
   const idempotency = createIdempotencyStore();
-  const billing = createBillingService({ db, clock });
+  const billing = createBillingService({ db, clock, repo: createBillingRepository() });
   const account = createAccountService({ db, billing, repo: createAccountRepository() });
   const wallet = createWalletService({
     db,
@@ -142,11 +145,12 @@ async function createServices(deps: AppDeps) {
     autopay,
     accounts: account,
     audit,
+    repo: createMobileRepository(),
   });
   return {
     billing,
     account,
-    identity: await createIdentityService({ db, clock, cache: deps.database.cache }),
+    identity: await createIdentityService({ db, clock, cache: deps.database.cache, repo: createIdentityRepository() }),
     flags: createFlagsService({ db, clock }),
     vault,
     processor,

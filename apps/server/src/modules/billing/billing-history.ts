@@ -1,6 +1,6 @@
 import { AppError, compareDates, isIsoDate, type PageQuery } from '@vireo/shared';
 import type { Db } from '../../db/client';
-import { billingRepository as repo } from './billing.repository';
+import type { BillingRepository } from './billing.repository';
 import { findHistory, type HistoryRow } from './history.repository';
 import { decodeCursor, toPage } from './keyset';
 
@@ -33,7 +33,7 @@ function inOrderOf<T extends { id: string }>(ids: HistoryRow[], rows: T[]): T[] 
 }
 
 /** The keyset-paginated history lists of an account, newest first (spec §2.4 statements, activity, history, charges). */
-export function createBillingHistory(db: Db) {
+export function createBillingHistory(db: Db, repo: BillingRepository) {
   async function page<T extends { id: string }>(
     sources: Parameters<typeof findHistory>[1],
     accountId: string,

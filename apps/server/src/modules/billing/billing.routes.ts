@@ -30,7 +30,7 @@ import { authOf } from '../../plugins/auth';
 import { type HistoryKind, type HistoryRows, renderHistoryCsv, renderStatementCsv } from '../statements/statement-csv';
 import { renderStatementPdf } from '../statements/statement-pdf';
 import { statementsVisibleOn } from './billing.service';
-import { createBillingHistory, type HistoryQuery } from './billing-history';
+import { type HistoryQuery } from './billing-history';
 import { getStatementDetail } from './statement-detail';
 
 const StatementParamsSchema = z.object({ statementId: z.uuid() });
@@ -47,7 +47,7 @@ const SUMMARY_TABLES = [accounts, statements, payments, autopayEnrollments, paym
 export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
   const { billing } = app.portal.services;
   const { db, cache } = app.portal.database;
-  const history = createBillingHistory(db);
+  const { history } = billing;
   /** The last statement date the account may see today, in its own time zone. */
   const visibleOn = (account: { timeZone: string }) => statementsVisibleOn(app.portal.clock.today(account.timeZone));
   const access = { access: 'billing.view' } as const;

@@ -16,7 +16,8 @@ import {
 } from '@vireo/shared';
 import type { Db, Executor } from '../../db/client';
 import type { Clock } from '../../platform/clock';
-import { billingRepository as repo, type StatementRow } from './billing.repository';
+import { type BillingRepository, createBillingRepository, type StatementRow } from './billing.repository';
+import { createBillingHistory } from './billing-history';
 import { devicePlans } from './device-plans';
 
 export type BillingSummary = {
@@ -38,10 +39,19 @@ export type BillingServiceDeps = {
   clock: Clock;
   /** Makes ids for new rows; the seed passes a seeded generator so demo data is the same every time. */
   newId?: () => string;
+  /** app.ts passes it; the seed and the billing tests take the real one. */
+  repo?: BillingRepository;
 };
 
-export function createBillingService({ db, clock, newId = () => crypto.randomUUID() }: BillingServiceDeps) {
+export function createBillingService({
+  db,
+  clock,
+  newId = () => crypto.randomUUID(),
+  repo = createBillingRepository(),
+}: BillingServiceDeps) {
   return {
+    /** The keyset-paged history lists (statements, activity, payments, charges), for the routes and mobile billing. */
+    history: createBillingHistory(db, repo),
     /**
      * Generates the statement dated `statementDate` for one account (product-decisions.md, billing cycle):
      * previous balance, payments received and adjustments since the previous statement, and the period's charges.

@@ -29,7 +29,6 @@ import * as client from 'openid-client';
 import { z } from 'zod';
 import { authOf, cookieOptions } from '../../plugins/auth';
 import { isDatabaseUnavailable } from '../../plugins/error-handler';
-import { identityRepository } from './identity.repository';
 import { createLoginEdgeClient } from './login-edge';
 import { LOGIN_EDGE_PARAMS } from './oidc-issuer';
 import { safeSignInTarget } from './sign-in-target';
@@ -61,7 +60,6 @@ export const identityRoutes: FastifyPluginAsyncZod<{ provider: Provider | null; 
 ) => {
   const identity = app.portal.services.identity;
   const { clock, config } = app.portal;
-  const { db } = app.portal.database;
   const edge = createLoginEdgeClient(app, { clientSecret });
   const callbackUrl = `${config.publicUrl}${LOGIN_CALLBACK_PATH}`;
 
@@ -94,8 +92,7 @@ export const identityRoutes: FastifyPluginAsyncZod<{ provider: Provider | null; 
       const nonce = client.randomNonce();
       const transaction = randomToken();
       const now = clock.now();
-      await identityRepository.deleteExpiredLoginTransactions(db, now);
-      await identityRepository.insertLoginTransaction(db, {
+      await identity.startLoginTransaction({
         id: sha256(transaction),
         state,
         nonce,
@@ -128,7 +125,7 @@ export const identityRoutes: FastifyPluginAsyncZod<{ provider: Provider | null; 
   app.get(LOGIN_CALLBACK_PATH, { schema: { tags: ['identity'], hide: true } }, async (request, reply) => {
     const cookie = request.cookies[COOKIES.login];
     reply.clearCookie(COOKIES.login, { path: LOGIN_CALLBACK_PATH });
-    const transaction = cookie ? await identityRepository.consumeLoginTransaction(db, sha256(cookie)) : undefined;
+    const transaction = cookie ? await identity.consumeLoginTransaction(sha256(cookie)) : undefined;
     if (!transaction || transaction.expiresAt <= clock.now()) {
       request.log.warn('sign-in callback without a live login transaction');
       return reply.redirect('/login?signInError=expired', 303);

@@ -15,7 +15,12 @@ import type { Db } from '../../db/client';
 import type { ReadCache } from '../../db/read-cache';
 import { accountServices, accounts, memberships, sessions, users } from '../../db/schema';
 import type { Clock } from '../../platform/clock';
-import { type AccountRow, identityRepository as repo, type SessionRow } from './identity.repository';
+import {
+  type AccountRow,
+  createIdentityRepository,
+  type IdentityRepository,
+  type SessionRow,
+} from './identity.repository';
 import { hashPassword, verifyPassword } from './password';
 import { randomToken, sha256 } from './tokens';
 
@@ -47,7 +52,14 @@ function invalidCredentials() {
 /** An id no user has (users' ids are random UUIDs). */
 const NO_USER_ID = '00000000-0000-0000-0000-000000000000';
 
-export async function createIdentityService({ db, clock, cache }: { db: Db; clock: Clock; cache: ReadCache }) {
+export type IdentityServiceDeps = { db: Db; clock: Clock; cache: ReadCache; repo?: IdentityRepository };
+
+export async function createIdentityService({
+  db,
+  clock,
+  cache,
+  repo = createIdentityRepository(),
+}: IdentityServiceDeps) {
   // Verifying against this hash makes an unknown username cost the same as a known one.
   const dummyHash = await hashPassword(randomToken());
 
@@ -152,6 +164,20 @@ export async function createIdentityService({ db, clock, cache }: { db: Db; cloc
 
     async revoke(session: SessionRow) {
       await repo.revokeSession(db, session.id, clock.now());
+    },
+
+    /**
+     * The sign-in's login transaction (the login edge, ADR 006): kept under the hash of the cookie that carries it,
+     * for `LOGIN_TRANSACTION_SECONDS`; expired ones are cleared as new ones start.
+     */
+    async startLoginTransaction(row: Parameters<IdentityRepository['insertLoginTransaction']>[1]) {
+      await repo.deleteExpiredLoginTransactions(db, row.createdAt);
+      await repo.insertLoginTransaction(db, row);
+    },
+
+    /** Takes the login transaction once: a second callback with the same cookie finds nothing. */
+    consumeLoginTransaction(id: string) {
+      return repo.consumeLoginTransaction(db, id);
     },
 
     async setLanguage(userId: string, language: 'en' | 'es') {

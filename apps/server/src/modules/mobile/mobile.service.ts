@@ -25,11 +25,10 @@ import type { IdempotentRequest, StoredResponse } from '../../platform/idempoten
 import type { AccountService } from '../account/account.service';
 import type { AutoPayService } from '../autopay/autopay.service';
 import { type BillingService, statementsVisibleOn } from '../billing/billing.service';
-import { createBillingHistory } from '../billing/billing-history';
 import { type DeviceRow, endChargeAfterLastBill } from '../billing/device-plans';
 import { type BillingSystem, BillingSystemError, type BillingSystemOperation } from '../billing-system/billing-system';
 import { MOBILE_RESTORE_JOB, type PaymentActor, type PaymentsService } from '../payments/payments.service';
-import { mobileRepository as repo, type SubscriptionRow } from './mobile.repository';
+import { createMobileRepository, type MobileRepository, type SubscriptionRow } from './mobile.repository';
 
 export type MobileServiceDeps = {
   db: Db;
@@ -40,6 +39,7 @@ export type MobileServiceDeps = {
   autopay: Pick<AutoPayService, 'enrolments'>;
   accounts: Pick<AccountService, 'get'>;
   audit: AuditRepository;
+  repo?: MobileRepository;
 };
 
 /**
@@ -56,8 +56,9 @@ export function createMobileService({
   autopay,
   accounts,
   audit: auditLog,
+  repo = createMobileRepository(),
 }: MobileServiceDeps) {
-  const history = createBillingHistory(db);
+  const { history } = billing;
 
   function ask(operation: BillingSystemOperation) {
     try {
