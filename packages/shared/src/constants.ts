@@ -60,6 +60,9 @@ export const DELINQUENCY_ANALYTICS_MIN_DAYS = 30;
 export const CORE_RESTORE_MINUTES = 2;
 export const MOBILE_RESTORE_MINUTES = 60;
 
+/** spec §2.4: the mobile transactions' tabs, in their order (`all` is the page without a filter). */
+export const MOBILE_TRANSACTION_TYPES = ['all', 'payments', 'refunds'] as const;
+
 // product-decisions.md: one-time payments
 export const MAX_PAYMENT_CENTS = 2_500_000;
 export const LAST_FUTURE_PAYMENT_DAYS = 60;

@@ -1,39 +1,42 @@
-import { MobileTransactionTypeSchema } from '@vireo/shared';
-import { z } from 'zod';
+import { MOBILE_TRANSACTION_TYPES } from '@vireo/shared';
 
 /**
- * The search params of each route that reads any (spec §2.2 query parameters; issue 15): a zod schema per route, given
- * to the route as `validateSearch` (route-table.ts), so `useSearch({ from })` is typed and a link with a wrong search
- * fails the type check. A value that does not parse is dropped, never an error page: a shared or hand-edited address
- * with `open=zzz` opens the page as if it had none.
+ * The search params of each route whose page reads any (spec §2.2 query parameters; issue 15, ADR 019): a schema per
+ * route, given to the route as `validateSearch` (route-table.ts), so `useSearch({ from })` is typed and a link with a
+ * wrong search fails the type check. Lenient: a value that does not parse is dropped, never an error page (a shared or
+ * hand-edited address with `open=zzz` opens the page as if it had none); keys the route does not read are dropped.
+ * Written as field readers rather than zod: the route table is in the entry chunk, where zod/mini's schemas measured
+ * +0.3 kB and pushed three routes over the 170 kB budget (quality-bars.md; ADR 019). The sign-in pages read their
+ * query themselves (route-access.ts, sign-in-page.tsx); `/account-recovery` and `/profile-and-settings` get theirs
+ * with their screens (issues 17, 18).
  */
-const optional = <T extends z.ZodType>(schema: T) => schema.optional().catch(undefined);
+type Field<T> = (value: unknown) => T | undefined;
 
+const oneOf =
+  <const T extends string>(values: readonly T[]): Field<T> =>
+  (value) =>
+    values.find((known) => known === value);
+const text: Field<string> = (value) => (typeof value === 'string' && value !== '' ? value : undefined);
 /** An opaque keyset cursor; the router reads a cursor made of digits as a number. */
-const cursor = optional(z.union([z.string(), z.number()]));
-/** A history filter's date (`YYYY-MM-DD`); the list checks the range itself. */
-const isoDate = optional(z.string());
+const cursor: Field<string | number> = (value) =>
+  typeof value === 'number' ? value : typeof value === 'string' && value !== '' ? value : undefined;
+
+/** A route's search: each field read by its reader, every field optional. */
+function search<F extends Record<string, Field<unknown>>>(fields: F) {
+  return (input: Record<string, unknown>): { [K in keyof F]?: F[K] extends Field<infer T> ? T : never } =>
+    Object.fromEntries(Object.entries(fields).map(([key, read]) => [key, read(input[key])])) as never;
+}
 
 export const SEARCH = {
   /** issue 14: why a guard sent the user here. */
-  accountSummary: z.object({ notice: optional(z.enum(['noBillingAccess', 'noVoiceAccess'])) }),
+  accountSummary: search({ notice: oneOf(['noBillingAccess', 'noVoiceAccess']) }),
   /** spec §2.2: `open=otp|ap|fdp|bd` opens the one-time payment, Auto Pay, scheduled payments or bill details panel. */
-  payBill: z.object({ open: optional(z.enum(['otp', 'ap', 'fdp', 'bd'])) }),
-  statements: z.object({ cursor }),
-  accountActivity: z.object({ cursor, from: isoDate, to: isoDate, tab: optional(z.enum(['activity', 'charges'])) }),
-  paymentHistory: z.object({ cursor, from: isoDate, to: isoDate }),
+  payBill: search({ open: oneOf(['otp', 'ap', 'fdp', 'bd']) }),
+  statements: search({ cursor }),
+  /** A history filter's dates (`YYYY-MM-DD`): the list checks the range itself. */
+  accountActivity: search({ cursor, from: text, to: text, tab: oneOf(['activity', 'charges']) }),
+  paymentHistory: search({ cursor, from: text, to: text }),
   /** The devices card's links: `device` with `kind=payoff|extra` (a device without a kind means its payoff). */
-  mobilePayment: z.object({ device: optional(z.string()), kind: optional(z.enum(['payoff', 'extra'])) }),
-  mobileTransactions: z.object({ type: optional(MobileTransactionTypeSchema), cursor }),
-  /** spec §2.2: `/login?loggedOut=true`; `interaction` is the OIDC interaction the sign-in form answers. */
-  signIn: z.object({ interaction: optional(z.string()), loggedOut: optional(z.boolean()) }),
-  /** spec §2.3: where to go after sign-in (checked same-origin by the page). */
-  signInRedirect: z.object({ targetUrl: optional(z.string()) }),
-  /** spec §2.2: `password-reset=true|false`, or `password-reset-required`. */
-  accountRecovery: z.object({
-    'password-reset': optional(z.boolean()),
-    'password-reset-required': optional(z.union([z.boolean(), z.string()])),
-  }),
-  /** spec §2.2: `goToCompany=true` opens the company details (PRIMARY and ADMIN). */
-  profileSettings: z.object({ goToCompany: optional(z.boolean()) }),
+  mobilePayment: search({ device: text, kind: oneOf(['payoff', 'extra']) }),
+  mobileTransactions: search({ type: oneOf(MOBILE_TRANSACTION_TYPES), cursor }),
 } as const;

@@ -1,6 +1,5 @@
 import type { StaticDataRouteOption } from '@tanstack/react-router';
 import { DEFAULT_TARGET_URL, type FlagName } from '@vireo/shared';
-import type { z } from 'zod';
 import type { MessageId } from '../messages';
 import type { FlagFallback, RouteGuard } from './guards';
 import { SEARCH } from './route-search';
@@ -20,7 +19,7 @@ import {
  */
 
 /** A route's search schema (route-search.ts); none: the route reads no search params. */
-export type SearchSchema = z.ZodType<Record<string, unknown>> | undefined;
+export type SearchSchema = ((input: Record<string, unknown>) => Record<string, unknown>) | undefined;
 
 export type PageRoute<P extends string = string, S extends SearchSchema = SearchSchema> = {
   path: P;
@@ -102,18 +101,16 @@ export const PAGE_ROUTES = [
   page('/login', 'pages.signIn', [], {
     ...focused,
     screen: SIGN_IN_SCREEN,
-    search: SEARCH.signIn,
     header: { showSimple: true, isSkipToContentRouting: false, pageName: 'login' },
   }),
   page('/sign-in-redirect', 'pages.signInRedirect', [], {
     ...focused,
     screen: lazyScreen(() => import('./routes/sign-in-redirect-page').then((module) => module.SignInRedirectPage)),
-    search: SEARCH.signInRedirect,
   }),
 
   // spec §2.3: open without sign-in.
   page('/verify-link', 'pages.verifyLink', [], focused),
-  page('/account-recovery', 'pages.accountRecovery', [], { ...focused, search: SEARCH.accountRecovery }),
+  page('/account-recovery', 'pages.accountRecovery', [], focused),
   page('/create-account', 'pages.createAccount', [], focused),
   page('/create-sub-account', 'pages.createSubAccount', [], focused),
   page('/wg', 'pages.guestAccess', [], focused),
@@ -199,7 +196,7 @@ export const PAGE_ROUTES = [
     ),
   }),
   page('/tv', 'pages.tv', [signIn]),
-  page('/profile-and-settings', 'pages.profileSettings', [signIn], { search: SEARCH.profileSettings }),
+  page('/profile-and-settings', 'pages.profileSettings', [signIn]),
   page('/manage-users/list', 'pages.users', [signIn]),
   page('/community', 'pages.community', [signIn]),
   page('/service-appointments', 'pages.serviceAppointments', [signIn]),

@@ -49,17 +49,14 @@ describe('route search params (route-search.ts)', () => {
   const router = createAppRouter({ queryClient: createQueryClient() });
   const validate = (path: string, search: Record<string, unknown>) => {
     const route = Object.values(router.routesById).find((candidate) => candidate.fullPath === path);
-    const validator = route?.options.validateSearch as { parse(input: unknown): unknown } | undefined;
+    const validator = route?.options.validateSearch as ((input: Record<string, unknown>) => unknown) | undefined;
     if (!validator) throw new Error(`${path} has no search schema`);
-    return validator.parse(search);
+    return validator(search);
   };
 
   it('gives every route that reads search params its schema, and the others none', () => {
     const withSchema = PAGE_ROUTES.filter((route) => route.search).map((route) => route.path);
     expect(withSchema).toEqual([
-      '/login',
-      '/sign-in-redirect',
-      '/account-recovery',
       '/account-summary',
       '/billing/pay-bill',
       '/billing/view-statements',
@@ -67,7 +64,6 @@ describe('route search params (route-search.ts)', () => {
       '/billing/payment-history',
       '/billing/mobile/pay',
       '/billing/mobile/transactions',
-      '/profile-and-settings',
     ]);
   });
 

@@ -26,8 +26,6 @@ function withMethods<T extends Schema>(schema: T): T {
     optional: () => withMethods(mini.optional(schema)),
     nullable: () => withMethods(mini.nullable(schema)),
     default: (value: unknown) => withMethods(mini._default(schema, value as never)),
-    // route search params (app/route-search.ts): a value that does not parse is dropped, never an error page
-    catch: (value: unknown) => withMethods(mini.catch(schema, value as never)),
     extend: (shape: Shape) => withMethods(mini.extend(schema as never, shape)),
     // classic: numbers compare the value, strings and arrays their length.
     min: (value: number) => check(schema, isNumber(schema) ? mini.gte(value) : mini.minLength(value)),

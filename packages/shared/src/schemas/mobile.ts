@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AUTO_PAY_SCOPES } from '../constants';
+import { AUTO_PAY_SCOPES, MOBILE_TRANSACTION_TYPES } from '../constants';
 import { MOBILE_LINE_STATES } from '../rules/billing';
 import { PageQuerySchema, pageOf } from './billing';
 import { PaymentMethodChoiceSchema, SavedPaymentMethodSchema } from './payments';
@@ -126,7 +126,7 @@ export const MakeMobilePaymentRequestSchema = z.strictObject({
 });
 export type MakeMobilePaymentRequest = z.infer<typeof MakeMobilePaymentRequestSchema>;
 
-export const MobileTransactionTypeSchema = z.enum(['all', 'payments', 'refunds']);
+export const MobileTransactionTypeSchema = z.enum(MOBILE_TRANSACTION_TYPES);
 export const MobileTransactionsQuerySchema = PageQuerySchema.extend({ type: MobileTransactionTypeSchema.optional() });
 
 export const MobileTransactionSchema = z.object({
