@@ -1,9 +1,8 @@
-import { queryRoots } from '../../../entities/query-keys';
 import type { MobileTransactionType } from '../utils/mobile-transactions';
 
 /** Query keys of the mobile feature: mobile billing and the streaming subscriptions (issue 7). */
 export const mobileKeys = {
-  all: queryRoots.mobile,
+  all: ['mobile'] as const,
   billing: () => [...mobileKeys.all, 'billing'] as const,
   devices: () => [...mobileKeys.all, 'devices'] as const,
   transactions: (type: MobileTransactionType, cursor: string | undefined) =>

@@ -1,11 +1,17 @@
-import { Link } from '@tanstack/react-router';
+import { Link, useNavigate } from '@tanstack/react-router';
 import type { MobileServiceBilling } from '@vireo/shared';
-import { type ReactNode, Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { useIntl } from 'react-intl';
 import { CARD, PRIMARY_BUTTON, SECTION_TITLE, SUCCESS } from '../../../components/ui/form-styles';
 import { usePaymentFormat } from '../../../components/ui/use-payment-format';
 import { formatInstant } from '../../../lib/dates';
+import { useMobilePaymentMade } from '../hooks/use-mobile-payment-made';
 import { DELINQUENCY_MESSAGES } from '../utils/mobile-state';
+
+// Quick pay belongs to the payments feature: a chunk of its own, like the pay-bill panels.
+const MobileQuickPay = lazy(() =>
+  import('../../payments/components/mobile-quick-pay').then((module) => ({ default: module.MobileQuickPay })),
+);
 
 const FIGURE_LABEL = 'text-sm font-medium text-ink-muted';
 
@@ -42,13 +48,12 @@ function Delinquency({ billing }: { billing: MobileServiceBilling }) {
   );
 }
 
-/**
- * The mobile balance, its due date, the delinquency state, the next bill's estimate, Make a payment and quick pay (the
- * payments feature's, composed in by the page: app/routes/mobile-billing-page.tsx).
- */
-export function MobileBalanceCard({ billing, quickPay }: { billing: MobileServiceBilling; quickPay: ReactNode }) {
+/** The mobile balance, its due date, the delinquency state, the next bill's estimate, Make a payment and quick pay. */
+export function MobileBalanceCard({ billing }: { billing: MobileServiceBilling }) {
   const intl = useIntl();
   const format = usePaymentFormat();
+  const navigate = useNavigate();
+  const onPaymentMade = useMobilePaymentMade();
   return (
     <section aria-labelledby="mobile-balance-title" className={CARD}>
       <h2 id="mobile-balance-title" className={SECTION_TITLE}>
@@ -100,7 +105,12 @@ export function MobileBalanceCard({ billing, quickPay }: { billing: MobileServic
         </Link>
       </div>
       <Suspense fallback={null}>
-        <div className="mt-5 empty:hidden">{quickPay}</div>
+        <div className="mt-5 empty:hidden">
+          <MobileQuickPay
+            onPaymentMade={onPaymentMade}
+            onPayOther={() => void navigate({ to: '/billing/mobile/pay' })}
+          />
+        </div>
       </Suspense>
     </section>
   );

@@ -7,8 +7,7 @@ import { ErrorNotice } from '../../../components/ui/error-notice';
 import { NOTICE, PAGE, PAGE_TITLE, SECONDARY_BUTTON, SECTION_TITLE } from '../../../components/ui/form-styles';
 import { refusalBodyId } from '../../../components/ui/refusal';
 import { Spinner } from '../../../components/ui/spinner';
-import { useWallet } from '../../../entities/api/get-wallet';
-import { refreshAfter } from '../../../entities/query-keys';
+import { useWallet } from '../api/get-wallet';
 import { AddMethodForm } from './add-method-form';
 import { WalletMethodItem } from './wallet-method-item';
 
@@ -56,7 +55,9 @@ function WalletContent({ wallet }: { wallet: Wallet }) {
 
   const changed = () => {
     // Auto Pay and the payment screens show the same methods.
-    refreshAfter(queryClient, 'walletChange');
+    void queryClient.invalidateQueries({
+      predicate: (query) => ['wallet', 'autopay', 'payments'].includes(String(query.queryKey[0])),
+    });
   };
 
   return (
