@@ -50,8 +50,8 @@ const SIGNED_IN_CHROME = [
 const BILLING_SCREEN = 'src/app/routes/billing-screen.tsx';
 
 /**
- * The main routes, one budget row each. `modules` are the lazy modules the route's first render loads (router.tsx
- * LAZY_SCREENS, plus the lazy parts a page renders at once).
+ * The main routes, one budget row each. `modules` are the lazy modules the route's first render loads (its
+ * route-table.ts `screen`, plus the lazy parts a page renders at once).
  */
 export const MAIN_ROUTES = [
   { path: '/login', name: 'sign-in', signedIn: false, modules: ['src/features/session/components/sign-in-page.tsx'] },
@@ -68,7 +68,7 @@ export const MAIN_ROUTES = [
     signedIn: true,
     modules: [
       'src/app/routes/billing-home-page.tsx',
-      // Rendered at once by the billing home (billing-home.tsx, billing-settings-card.tsx).
+      // Rendered at once in the billing home's slots (app/routes/billing-home-page.tsx).
       'src/features/autopay/components/failed-draft-banner.tsx',
       'src/features/autopay/components/paperless-setting.tsx',
     ],
@@ -83,7 +83,7 @@ export const MAIN_ROUTES = [
     path: '/billing/pay-bill',
     name: 'pay bill',
     signedIn: true,
-    modules: ['src/features/billing/components/pay-bill-page.tsx', BILLING_SCREEN],
+    modules: ['src/app/routes/pay-bill-page.tsx', BILLING_SCREEN],
   },
   {
     path: '/billing/view-statements',
@@ -114,8 +114,8 @@ export const MAIN_ROUTES = [
     name: 'mobile billing',
     signedIn: true,
     modules: [
-      'src/features/mobile/components/mobile-billing-page.tsx',
-      // Rendered at once by the balance card (mobile-balance-card.tsx).
+      'src/app/routes/mobile-billing-page.tsx',
+      // Rendered at once in the balance card (its quick-pay slot, app/routes/mobile-billing-page.tsx).
       'src/features/payments/components/mobile-quick-pay.tsx',
     ],
   },
@@ -124,8 +124,8 @@ export const MAIN_ROUTES = [
     name: 'mobile payment',
     signedIn: true,
     modules: [
-      'src/features/mobile/components/mobile-payment-page.tsx',
-      // The page is this panel (mobile-payment-page.tsx).
+      'src/app/routes/mobile-payment-page.tsx',
+      // The page is this panel (app/routes/mobile-payment-page.tsx).
       'src/features/payments/components/mobile-payment-panel.tsx',
     ],
   },

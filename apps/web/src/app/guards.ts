@@ -55,7 +55,7 @@ export type AccessContext = {
 /**
  * Why a signed-in user was sent to the account summary instead of the page they opened, said on the page they land on
  * (issue 14: a STANDARD user was bounced from billing with no word). Carried as `?notice=` on the redirect; the
- * account summary reads it (`accessNoticeOf` there, out of the entry chunk).
+ * account summary reads it (its route's search schema, route-search.ts).
  */
 export type AccessNotice = 'noBillingAccess' | 'noVoiceAccess';
 

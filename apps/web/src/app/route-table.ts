@@ -2,42 +2,34 @@ import type { StaticDataRouteOption } from '@tanstack/react-router';
 import { DEFAULT_TARGET_URL, type FlagName } from '@vireo/shared';
 import type { MessageId } from '../messages';
 import type { FlagFallback, RouteGuard } from './guards';
+import { SEARCH } from './route-search';
+import {
+  billingScreen,
+  HOME_SCREEN,
+  lazyScreen,
+  NOT_FOUND_SCREEN,
+  PLACEHOLDER_SCREEN,
+  type Screen,
+  SIGN_IN_SCREEN,
+} from './screens';
 
 /**
  * The portal's routes as data (spec §2.1–§2.3). `router.tsx` builds the route tree from it and
  * `route-table.test.tsx` walks it, so a route, a redirect or a guard exists in one place only.
  */
 
-/** Which lazy module renders a page. `placeholder` is the titled page of screens that later issues build. */
-export type Screen =
-  | 'home'
-  | 'placeholder'
-  | 'accountSummary'
-  | 'billingHome'
-  | 'payBill'
-  | 'billPayOptions'
-  | 'statements'
-  | 'statementDetail'
-  | 'accountActivity'
-  | 'paymentHistory'
-  | 'mobileBilling'
-  | 'mobilePayment'
-  | 'mobileTransactions'
-  | 'mobileOrder'
-  | 'streaming'
-  | 'signIn'
-  | 'signInRedirect'
-  | 'maintenance'
-  | 'notFound';
+/** A route's search schema (route-search.ts); none: the route reads no search params. */
+export type SearchSchema = ((input: Record<string, unknown>) => Record<string, unknown>) | undefined;
 
-export type PageRoute = {
-  path: string;
+export type PageRoute<P extends string = string, S extends SearchSchema = SearchSchema> = {
+  path: P;
   screen: Screen;
+  search: S;
   staticData: StaticDataRouteOption & { guards: readonly RouteGuard[] };
 };
 
-export type RedirectRoute = {
-  path: string;
+export type RedirectRoute<P extends string = string> = {
+  path: P;
   to: string;
 };
 
@@ -56,20 +48,29 @@ function flag(name: FlagName, otherwise: FlagFallback = NOT_FOUND): RouteGuard {
   return { type: 'featureFlag', flag: name, otherwise };
 }
 
-type PageOptions = Omit<StaticDataRouteOption, 'guards' | 'titleId'> & { screen?: Screen };
+type PageOptions<S extends SearchSchema = undefined> = Omit<StaticDataRouteOption, 'guards' | 'titleId'> & {
+  /** What the route renders (screens.ts); none: the placeholder. */
+  screen?: Screen;
+  search?: S;
+};
 
-function page(path: string, titleId: MessageId, guards: readonly RouteGuard[], options: PageOptions = {}): PageRoute {
-  const { screen = 'placeholder', ...staticData } = options;
-  return { path, screen, staticData: { ...staticData, titleId, guards } };
+function page<const P extends string, S extends SearchSchema = undefined>(
+  path: P,
+  titleId: MessageId,
+  guards: readonly RouteGuard[],
+  options: PageOptions<S> = {},
+): PageRoute<P, S> {
+  const { screen = PLACEHOLDER_SCREEN, search, ...staticData } = options;
+  return { path, screen, search: search as S, staticData: { ...staticData, titleId, guards } };
 }
 
 /** spec §2.1 redirects. `/login` is not one: it is the sign-in screen (the OIDC interaction page). */
-export const REDIRECT_ROUTES: readonly RedirectRoute[] = [
+export const REDIRECT_ROUTES = [
   { path: '/manage-users', to: '/user-preferences/people' },
   { path: '/voice', to: '/services/voice/call-guard' },
   { path: '/services-overview', to: '/' },
   { path: '/search', to: '/search-results' },
-];
+] as const satisfies readonly RedirectRoute[];
 
 /**
  * spec §2.1 trailing-slash forms. The root route redirects every path with a trailing slash to its slashless form
@@ -85,13 +86,13 @@ export const TRAILING_SLASH_REDIRECTS: readonly RedirectRoute[] = [
 const focused = { flow: 'focused', narrow: true, header: { showSimple: true } } as const satisfies PageOptions;
 const buyFlow = { flow: 'nestedBuy', header: { showBuyflowHeader: true } } as const satisfies PageOptions;
 
-export const PAGE_ROUTES: readonly PageRoute[] = [
+export const PAGE_ROUTES = [
   // Shell pages. `/` is eager (router.tsx); /404 must render when a chunk fails, so it is eager too.
   // spec §2.1 / §2.3: the root is the visitors' landing page; a signed-in user goes on to the account summary.
-  page('/', 'pages.home', [visitorOnly], { screen: 'home', header: { pageName: 'home' } }),
-  page('/404', 'notFound.title', [], { screen: 'notFound' }),
+  page('/', 'pages.home', [visitorOnly], { screen: HOME_SCREEN, header: { pageName: 'home' } }),
+  page('/404', 'notFound.title', [], { screen: NOT_FOUND_SCREEN }),
   page('/maintenance', 'maintenance.title', [], {
-    screen: 'maintenance',
+    screen: lazyScreen(() => import('./routes/maintenance.lazy').then((module) => module.MaintenancePage)),
     flow: 'fullWidthHeaderOnly',
     header: { type: 'light', pageName: 'maintenance' },
   }),
@@ -99,10 +100,13 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   // Sign-in (spec §2.2 /login, §2.3 post-login).
   page('/login', 'pages.signIn', [], {
     ...focused,
-    screen: 'signIn',
+    screen: SIGN_IN_SCREEN,
     header: { showSimple: true, isSkipToContentRouting: false, pageName: 'login' },
   }),
-  page('/sign-in-redirect', 'pages.signInRedirect', [], { ...focused, screen: 'signInRedirect' }),
+  page('/sign-in-redirect', 'pages.signInRedirect', [], {
+    ...focused,
+    screen: lazyScreen(() => import('./routes/sign-in-redirect-page').then((module) => module.SignInRedirectPage)),
+  }),
 
   // spec §2.3: open without sign-in.
   page('/verify-link', 'pages.verifyLink', [], focused),
@@ -137,25 +141,60 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   page('/disclaimers', 'pages.disclaimers', []),
 
   // spec §2.2 portal paths behind sign-in.
-  page('/account-summary', 'pages.accountSummary', [signIn], { screen: 'accountSummary' }),
-  page('/billing', 'pages.billing', [signIn, billingAccess], { screen: 'billingHome' }),
-  page('/billing/pay-bill', 'pages.payBill', [signIn, billingAccess], { screen: 'payBill' }),
-  page('/billing/bill-pay-options', 'pages.billPayOptions', [signIn, billingAccess], { screen: 'billPayOptions' }),
-  page('/billing/view-statements', 'pages.statements', [signIn, billingAccess], { screen: 'statements' }),
+  page('/account-summary', 'pages.accountSummary', [signIn], {
+    screen: lazyScreen(() => import('./routes/account-summary-page').then((module) => module.AccountSummaryPage)),
+    search: SEARCH.accountSummary,
+  }),
+  page('/billing', 'pages.billing', [signIn, billingAccess], {
+    screen: lazyScreen(() => import('./routes/billing-home-page').then((module) => module.BillingHomePage)),
+  }),
+  page('/billing/pay-bill', 'pages.payBill', [signIn, billingAccess], {
+    screen: billingScreen(() => import('./routes/pay-bill-page'), 'PayBillPage'),
+    search: SEARCH.payBill,
+  }),
+  page('/billing/bill-pay-options', 'pages.billPayOptions', [signIn, billingAccess], {
+    screen: billingScreen(() => import('../features/wallet/components/wallet-page'), 'WalletPage'),
+  }),
+  page('/billing/view-statements', 'pages.statements', [signIn, billingAccess], {
+    screen: billingScreen(() => import('../features/billing/components/statements-page'), 'StatementsPage'),
+    search: SEARCH.statements,
+  }),
   // The digital statement (spec §2.4); not a spec §2.2 path, so its address is ours.
   page('/billing/view-statements/$statementId', 'pages.statement', [signIn, billingAccess], {
-    screen: 'statementDetail',
+    screen: billingScreen(() => import('../features/billing/components/statement-detail-page'), 'StatementDetailPage'),
   }),
-  page('/billing/account-activity', 'pages.accountActivity', [signIn, billingAccess], { screen: 'accountActivity' }),
-  page('/billing/payment-history', 'pages.paymentHistory', [signIn, billingAccess], { screen: 'paymentHistory' }),
+  page('/billing/account-activity', 'pages.accountActivity', [signIn, billingAccess], {
+    screen: billingScreen(() => import('../features/billing/components/account-activity-page'), 'AccountActivityPage'),
+    search: SEARCH.accountActivity,
+  }),
+  page('/billing/payment-history', 'pages.paymentHistory', [signIn, billingAccess], {
+    screen: billingScreen(() => import('../features/billing/components/payment-history-page'), 'PaymentHistoryPage'),
+    search: SEARCH.paymentHistory,
+  }),
   // Issue 7, spec §2.4 mobile billing and streaming subscriptions; not spec §2.2 paths, so their addresses are ours.
-  page('/billing/mobile', 'pages.mobileBilling', [signIn, billingAccess], { screen: 'mobileBilling' }),
-  page('/billing/mobile/pay', 'pages.mobilePayment', [signIn, billingAccess], { screen: 'mobilePayment' }),
-  page('/billing/mobile/transactions', 'pages.mobileTransactions', [signIn, billingAccess], {
-    screen: 'mobileTransactions',
+  page('/billing/mobile', 'pages.mobileBilling', [signIn, billingAccess], {
+    screen: lazyScreen(() => import('./routes/mobile-billing-page').then((module) => module.MobileBillingScreen)),
   }),
-  page('/billing/mobile/orders/$orderId', 'pages.mobileOrder', [signIn, billingAccess], { screen: 'mobileOrder' }),
-  page('/billing/streaming', 'pages.streaming', [signIn, billingAccess], { screen: 'streaming' }),
+  page('/billing/mobile/pay', 'pages.mobilePayment', [signIn, billingAccess], {
+    screen: lazyScreen(() => import('./routes/mobile-payment-page').then((module) => module.MobilePaymentPage)),
+    search: SEARCH.mobilePayment,
+  }),
+  page('/billing/mobile/transactions', 'pages.mobileTransactions', [signIn, billingAccess], {
+    screen: lazyScreen(() =>
+      import('../features/mobile/components/mobile-transactions-page').then((module) => module.MobileTransactionsPage),
+    ),
+    search: SEARCH.mobileTransactions,
+  }),
+  page('/billing/mobile/orders/$orderId', 'pages.mobileOrder', [signIn, billingAccess], {
+    screen: lazyScreen(() =>
+      import('../features/mobile/components/mobile-order-detail-page').then((module) => module.MobileOrderDetailPage),
+    ),
+  }),
+  page('/billing/streaming', 'pages.streaming', [signIn, billingAccess], {
+    screen: lazyScreen(() =>
+      import('../features/mobile/components/streaming-page').then((module) => module.StreamingPage),
+    ),
+  }),
   page('/tv', 'pages.tv', [signIn]),
   page('/profile-and-settings', 'pages.profileSettings', [signIn]),
   page('/manage-users/list', 'pages.users', [signIn]),
@@ -229,4 +268,4 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   page('/voice/call-logs', 'pages.callLogs', [signIn, cpni]),
   page('/voice/manage-lines', 'pages.manageLines', [signIn, cpni]),
   page('/voice/forwarding-manager', 'pages.forwardingManager', [signIn, cpni]),
-];
+] as const;

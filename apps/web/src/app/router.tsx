@@ -1,22 +1,20 @@
 import type { QueryClient } from '@tanstack/react-query';
 import {
-  type AnyRoute,
   createLazyRoute,
   createRootRouteWithContext,
   createRoute,
   createRouter,
-  type RouteComponent,
   type RouterHistory,
   redirect,
 } from '@tanstack/react-router';
 import { CHUNK_LOAD_TIMEOUT_MS } from '@vireo/shared';
 import { RootLayout } from './layouts/root-layout';
 import { enforceAccess, enterSignIn } from './route-access';
-import { PAGE_ROUTES, type PageRoute, REDIRECT_ROUTES, type Screen } from './route-table';
-import { HomePage } from './routes/home-page';
+import { PAGE_ROUTES, type PageRoute, REDIRECT_ROUTES, type SearchSchema } from './route-table';
 import { NavigationError } from './routes/navigation-error';
 import { NotFoundPage } from './routes/not-found-page';
 import { PagePending } from './routes/page-pending';
+import { SIGN_IN_SCREEN } from './screens';
 import { installSessionEventHandlers } from './session-events';
 
 /**
@@ -49,56 +47,6 @@ const rootRoute = createRootRouteWithContext<RouterContext>()({
   },
 });
 
-// `/` and `/404` are eager (the landing page is the first thing visitors see; /404 must render when a chunk fails).
-const EAGER_SCREENS: Partial<Record<Screen, RouteComponent>> = { home: HomePage, notFound: NotFoundPage };
-
-/** What a screen's first render asks for (its data, and what it cannot render without), given to its route's loader. */
-export type ScreenDataArgs = { queryClient: QueryClient; params: Record<string, string> };
-/** Starts the screen's data; resolves when the screen can render (its data need not be there: it shows placeholders). */
-export type ScreenData = (args: ScreenDataArgs) => Promise<unknown> | undefined;
-/** A screen, and what the route's loader starts for it as soon as its module is there (`startData`, when it has data). */
-export type ScreenComponent = RouteComponent & { startData?: ScreenData };
-
-/**
- * Route modules: one lazy chunk per screen (the placeholder screen is shared by every route that uses it). A screen
- * that carries its data starter (`startData`: the billing home, the account summary, the statement detail) has its
- * data started by the route's loader, before it renders, rather than by its components (after the flags, for some);
- * the function lives in the screen's chunk, so the entry stays as small.
- */
-const LAZY_SCREENS: Partial<Record<Screen, () => Promise<ScreenComponent>>> = {
-  placeholder: () => import('./routes/placeholder-page').then((module) => module.PlaceholderPage),
-  accountSummary: () => import('./routes/account-summary-page').then((module) => module.AccountSummaryPage),
-  billingHome: () => import('./routes/billing-home-page').then((module) => module.BillingHomePage),
-  payBill: () => billingScreenOf(import('../features/billing/components/pay-bill-page'), 'PayBillPage'),
-  billPayOptions: () => billingScreenOf(import('../features/wallet/components/wallet-page'), 'WalletPage'),
-  statements: () => billingScreenOf(import('../features/billing/components/statements-page'), 'StatementsPage'),
-  statementDetail: () =>
-    billingScreenOf(import('../features/billing/components/statement-detail-page'), 'StatementDetailPage'),
-  accountActivity: () =>
-    billingScreenOf(import('../features/billing/components/account-activity-page'), 'AccountActivityPage'),
-  paymentHistory: () =>
-    billingScreenOf(import('../features/billing/components/payment-history-page'), 'PaymentHistoryPage'),
-  mobileBilling: () =>
-    import('../features/mobile/components/mobile-billing-page').then((module) => module.MobileBillingPage),
-  mobilePayment: () =>
-    import('../features/mobile/components/mobile-payment-page').then((module) => module.MobilePaymentPage),
-  mobileTransactions: () =>
-    import('../features/mobile/components/mobile-transactions-page').then((module) => module.MobileTransactionsPage),
-  mobileOrder: () =>
-    import('../features/mobile/components/mobile-order-detail-page').then((module) => module.MobileOrderDetailPage),
-  streaming: () => import('../features/mobile/components/streaming-page').then((module) => module.StreamingPage),
-  signIn: () => import('../features/session/components/sign-in-page').then((module) => module.SignInPage),
-  signInRedirect: () => import('./routes/sign-in-redirect-page').then((module) => module.SignInRedirectPage),
-  maintenance: () => import('./routes/maintenance.lazy').then((module) => module.MaintenancePage),
-};
-
-/** A billing screen's module, its screen wrapped in the billing configuration (routes/billing-screen.tsx). */
-function billingScreenOf<M, K extends keyof M>(module: Promise<M>, name: K): Promise<ScreenComponent> {
-  return Promise.all([module, import('./routes/billing-screen')]).then(([loaded, { billingScreen }]) =>
-    billingScreen(loaded[name] as ScreenComponent),
-  );
-}
-
 /** spec §8: a route chunk that has not arrived after 120 s fails (ChunkLoadError), and the error page takes over. */
 function withChunkTimeout<T>(load: () => Promise<T>): Promise<T> {
   return new Promise<T>((resolve, reject) => {
@@ -113,20 +61,21 @@ function withChunkTimeout<T>(load: () => Promise<T>): Promise<T> {
   });
 }
 
-function pageRoute(entry: PageRoute): AnyRoute {
+function pageRoute<const P extends string, S extends SearchSchema>(entry: PageRoute<P, S>) {
   const { guards } = entry.staticData;
-  const lazyScreen = LAZY_SCREENS[entry.screen];
+  const { screen } = entry;
   // The browser loads a module once, and messages/slices.ts its messages: asking again costs nothing.
-  const loadScreen = lazyScreen && (() => withChunkTimeout(lazyScreen));
+  const loadScreen = 'load' in screen ? () => withChunkTimeout(screen.load) : undefined;
   // The route's chunk starts with its guard rather than after it (a redirect leaves it unused, which costs nothing).
   const startScreen = () => void loadScreen?.().catch(() => undefined);
   const route = createRoute({
     getParentRoute: () => rootRoute,
     path: entry.path,
+    validateSearch: entry.search,
     staticData: entry.staticData,
-    component: EAGER_SCREENS[entry.screen],
+    component: 'component' in screen ? screen.component : undefined,
     beforeLoad:
-      entry.screen === 'signIn'
+      screen === SIGN_IN_SCREEN
         ? ({ context, location, preload }) => enterSignIn({ location, preload, queryClient: context.queryClient })
         : guards.length === 0
           ? undefined
@@ -149,18 +98,31 @@ function pageRoute(entry: PageRoute): AnyRoute {
   return route.lazy(() => loadScreen().then((component) => createLazyRoute(route.id as never)({ component })));
 }
 
-const redirectRoutes = REDIRECT_ROUTES.map((entry) =>
-  createRoute({
+function redirectRoute<const P extends string>(entry: { path: P; to: string }) {
+  return createRoute({
     getParentRoute: () => rootRoute,
     path: entry.path,
     staticData: {},
     beforeLoad: () => {
-      throw redirect({ to: entry.to, replace: true });
+      throw redirect({ href: entry.to, replace: true });
     },
-  }),
-);
+  });
+}
 
-const routeTree = rootRoute.addChildren([...PAGE_ROUTES.map(pageRoute), ...redirectRoutes]);
+/**
+ * The tree keeps each route's own type (its path, params and search), so a link or a navigation to a path that does
+ * not exist, or with the wrong params or search, fails the type check (issue 15). `map` would merge the entries into
+ * one type; the mapped tuple types keep them apart.
+ */
+type PageRouteOf<E> = E extends PageRoute<infer P, infer S> ? ReturnType<typeof pageRoute<P, S>> : never;
+type RedirectRouteOf<E> = E extends { path: infer P extends string } ? ReturnType<typeof redirectRoute<P>> : never;
+type PageRoutes<T extends readonly unknown[]> = { -readonly [K in keyof T]: PageRouteOf<T[K]> };
+type RedirectRoutes<T extends readonly unknown[]> = { -readonly [K in keyof T]: RedirectRouteOf<T[K]> };
+
+const routeTree = rootRoute.addChildren([
+  ...(PAGE_ROUTES.map((entry: PageRoute) => pageRoute(entry)) as unknown as PageRoutes<typeof PAGE_ROUTES>),
+  ...(REDIRECT_ROUTES.map(redirectRoute) as unknown as RedirectRoutes<typeof REDIRECT_ROUTES>),
+]);
 
 export function createAppRouter({ queryClient, history }: { queryClient: QueryClient; history?: RouterHistory }) {
   const router = createRouter({

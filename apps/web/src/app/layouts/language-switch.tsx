@@ -4,7 +4,7 @@ import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { sessionKeys } from '../../features/session/api/session-keys';
 import { updateLanguage } from '../../features/session/api/update-language';
-import { useLocale } from '../providers/locale-context';
+import { useLocale } from '../../lib/locale-context';
 
 /**
  * English / Español: native radio buttons (Tab in, arrow keys move and choose, as in any radio group). Each name is

@@ -1,11 +1,12 @@
 import type { FlagValues, SessionProfile } from '@vireo/shared';
+import type { AppPath } from '../../lib/app-path';
 import type { MessageId } from '../../messages';
 
 export type NavigationTabId = 'accountSummary' | 'billing' | 'services' | 'profileSettings' | 'users' | 'community';
 
 export type NavigationTab = {
   id: NavigationTabId;
-  to: string;
+  to: AppPath;
   labelId: MessageId;
 };
 

@@ -215,7 +215,7 @@ describe('header variants (spec §2.4)', () => {
     const { user, router } = await renderApp({ path: '/support' });
     await screen.findByRole('heading', { level: 1, name: 'Support' });
     expect(screen.queryByRole('button', { name: 'Back' })).not.toBeInTheDocument();
-    await act(() => router.navigate({ to: '/support/category/internet' }));
+    await act(() => router.navigate({ to: '/support/category/$categoryId', params: { categoryId: 'internet' } }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Support Topics' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Back' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/support'));

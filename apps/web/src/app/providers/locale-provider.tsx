@@ -2,9 +2,9 @@ import { DEFAULT_LOCALE, type Locale } from '@vireo/shared';
 import { type ReactNode, useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { IntlProvider } from 'react-intl';
 import { applyLocale, storeLocale } from '../../lib/locale';
+import { LocaleContext, type LocaleContextValue } from '../../lib/locale-context';
 import { loadCatalog, loadMessages, type Messages } from '../../messages';
 import { addMessages, hasMessageSlices } from '../../messages/slices';
-import { LocaleContext, type LocaleContextValue } from './locale-context';
 
 type LocaleProviderProps = {
   initialLocale: Locale;

@@ -11,7 +11,7 @@ import { useFlag } from '../../features/flags/use-flag';
 import { sessionProfileQueryOptions, useSessionProfile } from '../../features/session/api/get-session-profile';
 import type { MessageId } from '../../messages';
 import type { AccessNotice } from '../guards';
-import type { ScreenDataArgs } from '../router';
+import type { ScreenDataArgs } from '../screens';
 import { BillingConfigProvider } from './billing-screen';
 
 /**
@@ -34,11 +34,6 @@ const ACCESS_NOTICE_TEXT: Record<AccessNotice, { titleId?: MessageId; bodyId: Me
   // spec §2.1 CPNI compliance guard (ADR 008)
   noVoiceAccess: { bodyId: 'accountSummary.noVoiceAccess' },
 };
-
-/** The `notice` search parameter, when it is one of ours (anything else is ignored). */
-function accessNoticeOf(value: unknown): AccessNotice | null {
-  return typeof value === 'string' && Object.hasOwn(ACCESS_NOTICE_TEXT, value) ? (value as AccessNotice) : null;
-}
 
 /** Why the user is here instead of the page they opened (guards.ts, `?notice=`; issue 14). */
 function AccessNoticeBanner({ notice }: { notice: AccessNotice }) {
@@ -69,7 +64,8 @@ export function AccountSummaryPage() {
   const profile = useSessionProfile();
   const account = useAccountInfo();
   const billing = profile?.capabilities.includes('billing.view') ?? false;
-  const notice = accessNoticeOf((useSearch({ strict: false }) as { notice?: unknown }).notice);
+  // route-search.ts: a `notice` that is not one of ours is dropped
+  const { notice } = useSearch({ from: '/account-summary' });
   // Ask for the balance with the page's other data, not only once the flags have let the card render.
   useBillingSummary({ enabled: billing });
 

@@ -1,10 +1,12 @@
-import { autoPayStatusQueryOptions } from '../../features/autopay/api/get-autopay-status';
+import { lazy } from 'react';
+import { autoPayStatusQueryOptions } from '../../entities/api/get-autopay-status';
 import { billingSummaryQueryOptions, useBillingSummary } from '../../features/billing/api/get-billing-summary';
 import { BillingHome } from '../../features/billing/components/billing-home';
+import type { PaperlessSlot } from '../../features/billing/components/billing-settings-card';
 import { FlagsBoundary } from '../../features/flags/flags-boundary';
 import { ensureFlagProvider } from '../../features/flags/flags-client';
 import { useFlag } from '../../features/flags/use-flag';
-import type { ScreenDataArgs } from '../router';
+import type { ScreenDataArgs } from '../screens';
 import { BillingRoute } from './billing-screen';
 
 /**
@@ -17,10 +19,29 @@ function startBillingHomeData({ queryClient }: ScreenDataArgs): Promise<void> {
   return ensureFlagProvider();
 }
 
+// Auto Pay's parts of the billing home (issue 6) are chunks of their own, like the payment panels.
+const FailedDraftBanner = lazy(() =>
+  import('../../features/autopay/components/failed-draft-banner').then((module) => ({
+    default: module.FailedDraftBanner,
+  })),
+);
+const PaperlessSetting = lazy(() =>
+  import('../../features/autopay/components/paperless-setting').then((module) => ({
+    default: module.PaperlessSetting,
+  })),
+);
+const paperlessSetting: PaperlessSlot = (props) => <PaperlessSetting {...props} />;
+
 function BillingHomeWithFlags() {
   // spec §7.1: the soft-disconnect date is asked for only while the softDisconnect flag is on.
   const softDisconnect = useFlag('softDisconnect');
-  return <BillingHome softDisconnectEnabled={softDisconnect} />;
+  return (
+    <BillingHome
+      softDisconnectEnabled={softDisconnect}
+      failedDraftBanner={<FailedDraftBanner />}
+      paperlessSetting={paperlessSetting}
+    />
+  );
 }
 
 /** `/billing`: the billing feature's home, given the flag it depends on (features do not import each other). */

@@ -3,7 +3,7 @@ import { EnterpriseBillingLanding } from '../../features/billing/components/ente
 import { EnterpriseBillingUrlContext, FALLBACK_ENTERPRISE_BILLING_URL } from '../../features/billing/utils/enterprise';
 import { usePortalConfig } from '../../features/meta/api/get-portal-config';
 import { useSessionProfile } from '../../features/session/api/get-session-profile';
-import type { ScreenData } from '../router';
+import type { ScreenData } from '../screens';
 
 /**
  * Gives the billing feature what it needs from other features: the enterprise billing site from the portal

@@ -11,7 +11,7 @@ import { loginEdgeUrl } from '../../features/session/utils/login-edge';
 import { browserNavigation } from '../../lib/browser-navigation';
 import { MEMBER_DETAILS_STORAGE_KEY, VAS_STORAGE_KEY, writeSessionJson } from '../../lib/client-storage';
 import { getCurrentLocale, readStoredLocale } from '../../lib/locale';
-import { useLocale } from '../providers/locale-context';
+import { useLocale } from '../../lib/locale-context';
 
 /**
  * spec §2.3 / §4, once authenticated: load the value-added services (known ids only) into `vas`, load the profile

@@ -1,6 +1,6 @@
 import { type ReactNode, useContext } from 'react';
 import { I18nProvider } from 'react-aria-components';
-import { LocaleContext } from '../../app/providers/locale-context';
+import { LocaleContext } from '../../lib/locale-context';
 
 /**
  * react-aria's built-in strings (e.g. the hidden "Dismiss" buttons of a modal) in the portal's language. Each

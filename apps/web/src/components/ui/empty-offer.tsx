@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
+import type { AppPath } from '../../lib/app-path';
 import type { MessageId } from '../../messages';
 import { CARD, PRIMARY_BUTTON } from './form-styles';
 
@@ -9,7 +10,7 @@ type EmptyOfferProps = {
   bodyId?: MessageId;
   /** The call to action: what to do about it, and where. */
   actionId: MessageId;
-  to: string;
+  to: AppPath;
   /** The heading level that fits where the offer sits (default 2). */
   headingLevel?: 2 | 3;
   className?: string;

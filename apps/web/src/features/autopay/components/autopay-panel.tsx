@@ -6,7 +6,7 @@ import { ErrorNotice } from '../../../components/ui/error-notice';
 import { NOTICE } from '../../../components/ui/form-styles';
 import { refusalBodyId } from '../../../components/ui/refusal';
 import { Spinner } from '../../../components/ui/spinner';
-import { useAutoPayStatus } from '../api/get-autopay-status';
+import { useAutoPayStatus } from '../../../entities/api/get-autopay-status';
 import { unenrolledScopes } from '../utils/autopay-scopes';
 import { EnrollFlow } from './enroll-flow';
 import { ManageView } from './manage-view';

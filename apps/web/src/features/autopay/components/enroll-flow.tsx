@@ -16,8 +16,8 @@ import { NOTICE, PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../../components/ui
 import { IntentKey } from '../../../components/ui/idempotency-key';
 import { StepForm } from '../../../components/ui/step-form';
 import { usePaymentFormat } from '../../../components/ui/use-payment-format';
+import { autopayKeys, walletKeys } from '../../../entities/query-keys';
 import { type EnrollAutoPayRequest, useChangeAutoPay } from '../api/autopay-changes';
-import { autopayKeys } from '../api/autopay-keys';
 import { SCOPE_NAMES } from '../utils/autopay-scopes';
 import { type ChangeOutcome, ChangeResult } from './change-result';
 import { DebitDayForm } from './debit-day-form';
@@ -223,7 +223,7 @@ export function EnrollFlow({
         },
         onSettled: () => {
           submitting.current = false;
-          void queryClient.invalidateQueries({ queryKey: autopayKeys.wallet() });
+          void queryClient.invalidateQueries({ queryKey: walletKeys.methods() });
           onChanged();
         },
       },

@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { useIntl } from 'react-intl';
 import { WARNING } from '../../../components/ui/form-styles';
 import { usePaymentFormat } from '../../../components/ui/use-payment-format';
-import { useAutoPayStatus } from '../api/get-autopay-status';
+import { useAutoPayStatus } from '../../../entities/api/get-autopay-status';
 
 /**
  * The last Auto Pay draft did not go through (issue 6): a banner with the retry path, a one-time payment. Nothing

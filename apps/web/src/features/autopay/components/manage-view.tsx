@@ -7,8 +7,8 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { NOTICE, PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../../components/ui/form-styles';
 import { IntentKey } from '../../../components/ui/idempotency-key';
 import { usePaymentFormat } from '../../../components/ui/use-payment-format';
+import { autopayKeys, walletKeys } from '../../../entities/query-keys';
 import { type AutoPayChange, useChangeAutoPay } from '../api/autopay-changes';
-import { autopayKeys } from '../api/autopay-keys';
 import { enrollmentOf, SCOPE_NAMES, sortScopes } from '../utils/autopay-scopes';
 import { type ChangeContext, type ChangeOutcome, ChangeResult } from './change-result';
 import { DebitDayForm } from './debit-day-form';
@@ -181,7 +181,7 @@ export function ManageView({ status, onResult, onDone, onEnroll, onChanged }: Ma
       },
       onSettled: () => {
         submitting.current = false;
-        void queryClient.invalidateQueries({ queryKey: autopayKeys.wallet() });
+        void queryClient.invalidateQueries({ queryKey: walletKeys.methods() });
         onChanged();
       },
     });

@@ -6,8 +6,8 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { ErrorPanel } from '../../../components/ui/error-panel';
 import { SECONDARY_BUTTON } from '../../../components/ui/form-styles';
 import { IntentKey } from '../../../components/ui/idempotency-key';
+import { autopayKeys } from '../../../entities/query-keys';
 import type { MessageId } from '../../../messages';
-import { autopayKeys } from '../api/autopay-keys';
 import { useUpdatePaperless } from '../api/update-paperless';
 
 type PaperlessSettingProps = {

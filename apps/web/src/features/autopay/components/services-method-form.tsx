@@ -16,11 +16,11 @@ import {
 } from '../../../components/ui/payment-method-forms';
 import { StepForm } from '../../../components/ui/step-form';
 import { usePaymentFormat } from '../../../components/ui/use-payment-format';
+import { walletQueryOptions } from '../../../entities/api/get-wallet';
+import { savedMethodIdOf, useSavePaymentMethod } from '../../../entities/api/save-payment-method';
+import { useTokenizePaymentMethod } from '../../../entities/api/tokenize-payment-method';
+import { walletKeys } from '../../../entities/query-keys';
 import type { MessageId } from '../../../messages';
-import { autopayKeys } from '../api/autopay-keys';
-import { walletQueryOptions } from '../api/get-wallet';
-import { savedMethodIdOf, useSavePaymentMethod } from '../api/save-payment-method';
-import { useTokenizePaymentMethod } from '../api/tokenize-payment-method';
 import { canAddBank, canAddCard, methodBlockers } from '../utils/autopay-scopes';
 import { ServicesFieldset } from './services-fieldset';
 
@@ -163,7 +163,7 @@ export function ServicesMethodForm({
         return;
       }
       saveKey.current.reset();
-      await queryClient.invalidateQueries({ queryKey: autopayKeys.wallet() });
+      await queryClient.invalidateQueries({ queryKey: walletKeys.methods() });
       const fresh = await queryClient.fetchQuery(walletQueryOptions());
       const saved = findSaved(fresh, savedMethodIdOf(body), before, token);
       if (!saved) {

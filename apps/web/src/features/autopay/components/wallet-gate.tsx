@@ -4,7 +4,7 @@ import { isForbidden } from '../../../components/ui/api-errors';
 import { ErrorNotice } from '../../../components/ui/error-notice';
 import { refusalBodyId } from '../../../components/ui/refusal';
 import { Spinner } from '../../../components/ui/spinner';
-import { useWallet } from '../api/get-wallet';
+import { useWallet } from '../../../entities/api/get-wallet';
 
 /** The saved methods, once loaded; "Payment Methods Unavailable" in place when they cannot be (spec §8). */
 export function WalletGate({ children }: { children: (wallet: Wallet) => ReactNode }) {

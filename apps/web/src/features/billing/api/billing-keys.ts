@@ -1,8 +1,9 @@
+import { queryRoots } from '../../../entities/query-keys';
 import type { HistoryFilter } from '../utils/billing-paths';
 
 /** Query keys of the billing feature. */
 export const billingKeys = {
-  all: ['billing'] as const,
+  all: queryRoots.billing,
   summary: () => [...billingKeys.all, 'summary'] as const,
   delinquencySchedule: () => [...billingKeys.all, 'delinquency-schedule'] as const,
   statements: (cursor: string | undefined) => [...billingKeys.all, 'statements', { cursor }] as const,

@@ -1,13 +1,14 @@
 import { Link } from '@tanstack/react-router';
-import { lazy, Suspense } from 'react';
+import { type ReactNode, Suspense } from 'react';
 import { useIntl } from 'react-intl';
 import { SkeletonLine } from '../../../components/ui/spinner';
+import type { AppPath } from '../../../lib/app-path';
 import type { MessageId } from '../../../messages';
 import { useBillingSummary } from '../api/get-billing-summary';
 import { useBillingFormat } from '../hooks/use-billing-format';
 import { isBillingSuppressed } from '../utils/billing-errors';
 import { BillingInfoButtons } from './billing-info-buttons';
-import { BillingSettingsCard } from './billing-settings-card';
+import { BillingSettingsCard, type PaperlessSlot } from './billing-settings-card';
 import { BillingStatusCard } from './billing-status-card';
 import { EnterpriseBillingLanding } from './enterprise-billing';
 import { CARD, PAGE, PAGE_TITLE, SECTION_TITLE, TEXT_LINK } from './styles';
@@ -73,7 +74,7 @@ function MobileBillingCard() {
   );
 }
 
-const HISTORY_LINKS: { to: string; search?: Record<string, string>; labelId: MessageId; bodyId: MessageId }[] = [
+const HISTORY_LINKS: { to: AppPath; search?: Record<string, string>; labelId: MessageId; bodyId: MessageId }[] = [
   { to: '/billing/view-statements', labelId: 'pages.statements', bodyId: 'billing.home.statementsBody' },
   { to: '/billing/account-activity', labelId: 'pages.accountActivity', bodyId: 'billing.home.activityBody' },
   { to: '/billing/payment-history', labelId: 'pages.paymentHistory', bodyId: 'billing.home.paymentHistoryBody' },
@@ -85,18 +86,18 @@ const HISTORY_LINKS: { to: string; search?: Record<string, string>; labelId: Mes
   },
 ];
 
-// The failed-draft banner belongs to the Auto Pay feature (issue 6): a chunk of its own, like the payment panels.
-const FailedDraftBanner = lazy(() =>
-  import('../../autopay/components/failed-draft-banner').then((module) => ({ default: module.FailedDraftBanner })),
-);
-
-type BillingHomeProps = { softDisconnectEnabled: boolean };
+type BillingHomeProps = {
+  softDisconnectEnabled: boolean;
+  /** Auto Pay's failed-draft banner, composed in by the page (app/routes/billing-home-page.tsx). */
+  failedDraftBanner: ReactNode;
+  paperlessSetting: PaperlessSlot;
+};
 
 /**
  * `/billing` (spec §2.4 billing home): the failed Auto Pay draft banner, status card, settings card, mobile billing
  * (accounts with mobile lines), latest statement, history, dialogs.
  */
-export function BillingHome({ softDisconnectEnabled }: BillingHomeProps) {
+export function BillingHome({ softDisconnectEnabled, failedDraftBanner, paperlessSetting }: BillingHomeProps) {
   const intl = useIntl();
   const summary = useBillingSummary();
   if (isBillingSuppressed(summary.error)) return <EnterpriseBillingLanding />;
@@ -104,16 +105,14 @@ export function BillingHome({ softDisconnectEnabled }: BillingHomeProps) {
     <div className={PAGE}>
       <h1 className={PAGE_TITLE}>{intl.formatMessage({ id: 'pages.billing' })}</h1>
       <Suspense fallback={null}>
-        <div className="mt-6 empty:hidden">
-          <FailedDraftBanner />
-        </div>
+        <div className="mt-6 empty:hidden">{failedDraftBanner}</div>
       </Suspense>
       <div className="mt-6 grid gap-6 side-menu:grid-cols-3">
         <div className="side-menu:col-span-2">
           <BillingStatusCard softDisconnectEnabled={softDisconnectEnabled} />
         </div>
         <div className="grid content-start gap-6">
-          <BillingSettingsCard />
+          <BillingSettingsCard paperlessSetting={paperlessSetting} />
           <MobileBillingCard />
           <LatestStatementCard />
         </div>

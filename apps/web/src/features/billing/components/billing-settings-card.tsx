@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { lazy, Suspense } from 'react';
+import { type ReactNode, Suspense } from 'react';
 import { useIntl } from 'react-intl';
 import { SkeletonLine } from '../../../components/ui/spinner';
 import { billingKeys } from '../api/billing-keys';
@@ -8,16 +8,14 @@ import { useBillingSummary } from '../api/get-billing-summary';
 import { useBillingFormat } from '../hooks/use-billing-format';
 import { CARD, SECTION_TITLE, TEXT_LINK } from './styles';
 
-// The paperless action belongs to the Auto Pay feature (issue 6); it is a chunk of its own, like the payment panels.
-const PaperlessSetting = lazy(() =>
-  import('../../autopay/components/paperless-setting').then((module) => ({ default: module.PaperlessSetting })),
-);
+/** The paperless action, which the page composes in (app/routes/billing-home-page.tsx): it belongs to Auto Pay. */
+export type PaperlessSlot = (props: { enrolled: boolean; onChanged: () => void }) => ReactNode;
 
 /**
  * spec §2.4 settings card: Auto Pay (its status, a link to its panel), paperless billing, Payment Methods, and the
  * streaming subscriptions link (issue 7).
  */
-export function BillingSettingsCard() {
+export function BillingSettingsCard({ paperlessSetting }: { paperlessSetting: PaperlessSlot }) {
   const intl = useIntl();
   const format = useBillingFormat();
   const queryClient = useQueryClient();
@@ -74,10 +72,10 @@ export function BillingSettingsCard() {
                 {intl.formatMessage({ id: 'billing.settings.status' }, { status: summary.paperless ? on : off })}
               </p>
               <Suspense fallback={paperlessPending}>
-                <PaperlessSetting
-                  enrolled={summary.paperless}
-                  onChanged={() => void queryClient.invalidateQueries({ queryKey: billingKeys.all })}
-                />
+                {paperlessSetting({
+                  enrolled: summary.paperless,
+                  onChanged: () => void queryClient.invalidateQueries({ queryKey: billingKeys.all }),
+                })}
               </Suspense>
             </>
           ) : statusPending ? (

@@ -95,7 +95,7 @@ function startStatementDetailData({
 export function StatementDetailPage() {
   const intl = useIntl();
   const format = useBillingFormat();
-  const { statementId = '' } = useParams({ strict: false }) as { statementId?: string };
+  const { statementId } = useParams({ from: '/billing/view-statements/$statementId' });
   const statement = useStatement(statementId);
   const download = useDownload();
   const [printFailed, setPrintFailed] = useState(false);

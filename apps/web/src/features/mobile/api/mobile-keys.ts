@@ -1,8 +1,9 @@
+import { queryRoots } from '../../../entities/query-keys';
 import type { MobileTransactionType } from '../utils/mobile-transactions';
 
 /** Query keys of the mobile feature: mobile billing and the streaming subscriptions (issue 7). */
 export const mobileKeys = {
-  all: ['mobile'] as const,
+  all: queryRoots.mobile,
   billing: () => [...mobileKeys.all, 'billing'] as const,
   devices: () => [...mobileKeys.all, 'devices'] as const,
   transactions: (type: MobileTransactionType, cursor: string | undefined) =>

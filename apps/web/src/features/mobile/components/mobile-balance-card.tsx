@@ -1,17 +1,11 @@
-import { Link, useNavigate } from '@tanstack/react-router';
+import { Link } from '@tanstack/react-router';
 import type { MobileServiceBilling } from '@vireo/shared';
-import { lazy, Suspense } from 'react';
+import { type ReactNode, Suspense } from 'react';
 import { useIntl } from 'react-intl';
 import { CARD, PRIMARY_BUTTON, SECTION_TITLE, SUCCESS } from '../../../components/ui/form-styles';
 import { usePaymentFormat } from '../../../components/ui/use-payment-format';
 import { formatInstant } from '../../../lib/dates';
-import { useMobilePaymentMade } from '../hooks/use-mobile-payment-made';
 import { DELINQUENCY_MESSAGES } from '../utils/mobile-state';
-
-// Quick pay belongs to the payments feature: a chunk of its own, like the pay-bill panels.
-const MobileQuickPay = lazy(() =>
-  import('../../payments/components/mobile-quick-pay').then((module) => ({ default: module.MobileQuickPay })),
-);
 
 const FIGURE_LABEL = 'text-sm font-medium text-ink-muted';
 
@@ -48,12 +42,13 @@ function Delinquency({ billing }: { billing: MobileServiceBilling }) {
   );
 }
 
-/** The mobile balance, its due date, the delinquency state, the next bill's estimate, Make a payment and quick pay. */
-export function MobileBalanceCard({ billing }: { billing: MobileServiceBilling }) {
+/**
+ * The mobile balance, its due date, the delinquency state, the next bill's estimate, Make a payment and quick pay (the
+ * payments feature's, composed in by the page: app/routes/mobile-billing-page.tsx).
+ */
+export function MobileBalanceCard({ billing, quickPay }: { billing: MobileServiceBilling; quickPay: ReactNode }) {
   const intl = useIntl();
   const format = usePaymentFormat();
-  const navigate = useNavigate();
-  const onPaymentMade = useMobilePaymentMade();
   return (
     <section aria-labelledby="mobile-balance-title" className={CARD}>
       <h2 id="mobile-balance-title" className={SECTION_TITLE}>
@@ -105,12 +100,7 @@ export function MobileBalanceCard({ billing }: { billing: MobileServiceBilling }
         </Link>
       </div>
       <Suspense fallback={null}>
-        <div className="mt-5 empty:hidden">
-          <MobileQuickPay
-            onPaymentMade={onPaymentMade}
-            onPayOther={() => void navigate({ to: '/billing/mobile/pay' })}
-          />
-        </div>
+        <div className="mt-5 empty:hidden">{quickPay}</div>
       </Suspense>
     </section>
   );

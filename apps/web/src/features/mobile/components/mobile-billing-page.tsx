@@ -1,9 +1,10 @@
 import { Link } from '@tanstack/react-router';
-import { lazy, Suspense } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { useIntl } from 'react-intl';
 import { ErrorNotice } from '../../../components/ui/error-notice';
 import { CARD, PAGE, PAGE_TITLE, SECTION_TITLE, TEXT_LINK } from '../../../components/ui/form-styles';
 import { Spinner } from '../../../components/ui/spinner';
+import type { AppPath } from '../../../lib/app-path';
 import type { MessageId } from '../../../messages';
 import { useMobileBilling } from '../api/get-mobile-billing';
 import { isRetryable, mobileErrorBodyId } from '../utils/mobile-errors';
@@ -19,7 +20,7 @@ const NoMobileService = lazy(() =>
   import('./no-mobile-service').then((module) => ({ default: module.NoMobileService })),
 );
 
-const MORE_LINKS: { to: string; labelId: MessageId; bodyId: MessageId }[] = [
+const MORE_LINKS: { to: AppPath; labelId: MessageId; bodyId: MessageId }[] = [
   { to: '/billing/mobile/transactions', labelId: 'mobile.links.transactions', bodyId: 'mobile.links.transactionsBody' },
   { to: '/billing/streaming', labelId: 'mobile.links.streaming', bodyId: 'mobile.links.streamingBody' },
 ];
@@ -30,7 +31,7 @@ const MORE_LINKS: { to: string; labelId: MessageId; bodyId: MessageId }[] = [
  * The devices and the orders load on their own, so either can fail while the rest of the page works. A business
  * without mobile lines sees the offer of the service, not an error (issue 14).
  */
-export function MobileBillingPage() {
+export function MobileBillingPage({ quickPay }: { quickPay: ReactNode }) {
   const intl = useIntl();
   const billing = useMobileBilling();
   return (
@@ -44,7 +45,7 @@ export function MobileBillingPage() {
       ) : billing.data ? (
         <div className="mt-6 grid gap-6 side-menu:grid-cols-3">
           <div className="grid content-start gap-6 side-menu:col-span-2">
-            <MobileBalanceCard billing={billing.data} />
+            <MobileBalanceCard billing={billing.data} quickPay={quickPay} />
             <MobileLinesCard lines={billing.data.lines} />
             <MobileDevicesCard />
             <MobileOrdersCard />

@@ -104,7 +104,7 @@ function OrderDetails({ order }: { order: MobileOrder }) {
 /** `/billing/mobile/orders/$orderId` (spec §2.4 "order details"): what was ordered, its totals and where it went. */
 export function MobileOrderDetailPage() {
   const intl = useIntl();
-  const { orderId = '' } = useParams({ strict: false }) as { orderId?: string };
+  const { orderId } = useParams({ from: '/billing/mobile/orders/$orderId' });
   const order = useMobileOrder(orderId);
   return (
     <div className={PAGE}>

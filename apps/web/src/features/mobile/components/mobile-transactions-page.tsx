@@ -46,7 +46,7 @@ function asString(value: unknown): string | undefined {
 
 /** The tab and the page live in the address (`type`, `cursor`): Back walks them and a reload keeps them. */
 function useTransactionsSearch() {
-  const search = useSearch({ strict: false }) as Record<string, unknown>;
+  const search = useSearch({ from: '/billing/mobile/transactions' });
   const navigate = useNavigate();
   const update = useCallback(
     (changes: { type?: MobileTransactionType; cursor?: string }) => {

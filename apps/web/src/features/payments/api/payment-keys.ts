@@ -1,9 +1,9 @@
+import { queryRoots } from '../../../entities/query-keys';
+
 /** Query keys of the payments feature. */
 export const paymentKeys = {
-  all: ['payments'] as const,
-  options: () => [...paymentKeys.all, 'options'] as const,
-  /** The Auto Pay status as the one-time payment reads it (combined flows: offer Auto Pay and paperless). */
-  autoPay: () => [...paymentKeys.all, 'autopay'] as const,
+  all: queryRoots.payments,
+  options: () => [...queryRoots.payments, 'options'] as const,
   /** The mobile payment options (issue 7): the mobile balance, its bounds, the wallet and the devices. */
-  mobileOptions: () => [...paymentKeys.all, 'mobile-options'] as const,
+  mobileOptions: () => [...queryRoots.payments, 'mobile-options'] as const,
 };

@@ -26,7 +26,7 @@ import {
 import { StepForm } from '../../../components/ui/step-form';
 import { TextField } from '../../../components/ui/text-field';
 import { usePaymentFormat } from '../../../components/ui/use-payment-format';
-import { useTokenizePaymentMethod } from '../api/tokenize-payment-method';
+import { useTokenizePaymentMethod } from '../../../entities/api/tokenize-payment-method';
 import { useVerifySecurityCode } from '../api/verify-security-code';
 import { type ErrorMessage, errorCode, fieldErrorsOf, paymentFailureMessage } from '../utils/payment-errors';
 import { type ChosenMethod, canAddBank, canAddCard, isSelectable, type MethodOptions } from '../utils/payment-methods';

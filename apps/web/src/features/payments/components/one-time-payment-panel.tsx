@@ -6,8 +6,9 @@ import { ErrorNotice } from '../../../components/ui/error-notice';
 import { newIdempotencyKey } from '../../../components/ui/idempotency-key';
 import { refusalBodyId } from '../../../components/ui/refusal';
 import { Spinner } from '../../../components/ui/spinner';
+import { useAutoPayStatus } from '../../../entities/api/get-autopay-status';
+import { autopayKeys } from '../../../entities/query-keys';
 import { enrollAutoPay, enrollPaperless } from '../api/enroll-autopay';
-import { useAutoPayOfferStatus } from '../api/get-autopay-status';
 import { usePaymentOptions } from '../api/get-payment-options';
 import { makePayment } from '../api/make-payment';
 import { paymentKeys } from '../api/payment-keys';
@@ -57,7 +58,7 @@ function PaymentFlow({ options, onPaymentMade }: { options: PaymentOptions; onPa
   const [quickPayOpen, setQuickPayOpen] = useState(false);
   const [methodPreset, setMethodPreset] = useState<MethodSelection | null>(null);
   const intl = useIntl();
-  const autoPayStatus = useAutoPayOfferStatus();
+  const autoPayStatus = useAutoPayStatus();
   const [extras, setExtras] = useState<Extras>(NO_EXTRAS);
   const [combined, setCombined] = useState<(CombinedResult & { debitDay: number | null }) | null>(null);
   const [finishing, setFinishing] = useState(false);
@@ -116,7 +117,7 @@ function PaymentFlow({ options, onPaymentMade }: { options: PaymentOptions; onPa
       setCombined({ ...summary, debitDay: asked.autoPay && autoPay ? autoPay.debitDay : null });
       setExtras(NO_EXTRAS);
       setFinishing(false);
-      void queryClient.invalidateQueries({ queryKey: paymentKeys.autoPay() });
+      void queryClient.invalidateQueries({ queryKey: autopayKeys.status() });
       onPaymentMade?.();
       showOutcome(result);
     });

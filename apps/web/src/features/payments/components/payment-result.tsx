@@ -4,6 +4,7 @@ import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { PRIMARY_BUTTON, SECONDARY_BUTTON, STEP_TITLE, WARNING } from '../../../components/ui/form-styles';
 import { usePaymentFormat } from '../../../components/ui/use-payment-format';
+import type { AppPath } from '../../../lib/app-path';
 import { browserPrint } from '../../../lib/browser-files';
 import type { MessageId } from '../../../messages';
 import { paymentFailureMessage } from '../utils/payment-errors';
@@ -25,7 +26,7 @@ type PaymentResultProps = {
   back?: BackLink | null;
 };
 
-export type BackLink = { to: string; labelId: MessageId };
+export type BackLink = { to: AppPath; labelId: MessageId };
 
 const BACK_TO_BILLING: BackLink = { to: '/billing', labelId: 'payments.result.backToBilling' };
 

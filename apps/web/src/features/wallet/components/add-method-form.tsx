@@ -14,8 +14,8 @@ import {
   useNewMethodForm,
 } from '../../../components/ui/payment-method-forms';
 import { usePaymentFormat } from '../../../components/ui/use-payment-format';
-import { useSavePaymentMethod } from '../api/save-payment-method';
-import { useTokenizePaymentMethod } from '../api/tokenize-payment-method';
+import { useSavePaymentMethod } from '../../../entities/api/save-payment-method';
+import { useTokenizePaymentMethod } from '../../../entities/api/tokenize-payment-method';
 
 type AddMethodFormProps = {
   kind: 'card' | 'bank';

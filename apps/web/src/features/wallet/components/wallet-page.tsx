@@ -7,7 +7,8 @@ import { ErrorNotice } from '../../../components/ui/error-notice';
 import { NOTICE, PAGE, PAGE_TITLE, SECONDARY_BUTTON, SECTION_TITLE } from '../../../components/ui/form-styles';
 import { refusalBodyId } from '../../../components/ui/refusal';
 import { Spinner } from '../../../components/ui/spinner';
-import { useWallet } from '../api/get-wallet';
+import { useWallet } from '../../../entities/api/get-wallet';
+import { refreshAfter } from '../../../entities/query-keys';
 import { AddMethodForm } from './add-method-form';
 import { WalletMethodItem } from './wallet-method-item';
 
@@ -55,9 +56,7 @@ function WalletContent({ wallet }: { wallet: Wallet }) {
 
   const changed = () => {
     // Auto Pay and the payment screens show the same methods.
-    void queryClient.invalidateQueries({
-      predicate: (query) => ['wallet', 'autopay', 'payments'].includes(String(query.queryKey[0])),
-    });
+    refreshAfter(queryClient, 'walletChange');
   };
 
   return (

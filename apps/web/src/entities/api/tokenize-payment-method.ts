@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { PCI_TOKENIZE_PATH, type TokenizeRequest, type VaultToken, VaultTokenSchema } from '@vireo/shared';
-import { newIdempotencyKey } from '../../../components/ui/idempotency-key';
-import { apiRequest } from '../../../lib/api-client';
+import { newIdempotencyKey } from '../../components/ui/idempotency-key';
+import { apiRequest } from '../../lib/api-client';
 
 /**
  * spec §7.1 card capture: the only request that carries a card number, security code or full bank account number.

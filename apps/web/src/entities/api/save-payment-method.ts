@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { PAYMENT_METHODS_PATH } from '@vireo/shared';
 import { z } from 'zod';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '../../lib/api-client';
 
 export type SavePaymentMethodInput = { token: string; idempotencyKey: string };
 
@@ -23,7 +23,7 @@ export function savedMethodIdOf(body: unknown): string | null {
   return null;
 }
 
-/** Saves a vault token in the wallet (at most 10 methods; prepaid cards are refused). */
+/** Saves a vault token in the wallet: WALLET_FULL past 10 methods, PREPAID_NOT_SAVED for prepaid and gift cards. */
 export function savePaymentMethod({ token, idempotencyKey }: SavePaymentMethodInput): Promise<unknown> {
   return apiRequest(PAYMENT_METHODS_PATH, { method: 'POST', body: { token }, schema: AnyBody, idempotencyKey });
 }

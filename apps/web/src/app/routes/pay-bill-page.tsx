@@ -2,14 +2,14 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useSearch } from '@tanstack/react-router';
 import { lazy, Suspense, useId, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Spinner } from '../../../components/ui/spinner';
-import type { MessageId } from '../../../messages';
-import { billingKeys } from '../api/billing-keys';
-import { useBillingSummary } from '../api/get-billing-summary';
-import { isBillingSuppressed } from '../utils/billing-errors';
-import { BillDetailsPanel } from './bill-details-panel';
-import { EnterpriseBillingLanding } from './enterprise-billing';
-import { PAGE_TITLE } from './styles';
+import { Spinner } from '../../components/ui/spinner';
+import { refreshAfter } from '../../entities/query-keys';
+import { useBillingSummary } from '../../features/billing/api/get-billing-summary';
+import { BillDetailsPanel } from '../../features/billing/components/bill-details-panel';
+import { EnterpriseBillingLanding } from '../../features/billing/components/enterprise-billing';
+import { PAGE_TITLE } from '../../features/billing/components/styles';
+import { isBillingSuppressed } from '../../features/billing/utils/billing-errors';
+import type { MessageId } from '../../messages';
 
 /** spec §2.2: `open=otp|ap|fdp|bd` opens the one-time payment, Auto Pay, future-dated payment or bill details panel. */
 export const PAY_BILL_PANELS = ['otp', 'ap', 'fdp', 'bd'] as const;
@@ -17,19 +17,19 @@ export type PayBillPanel = (typeof PAY_BILL_PANELS)[number];
 
 // The payment screens (issue 5) are chunks of their own, fetched when their panel opens.
 const OneTimePaymentPanel = lazy(() =>
-  import('../../payments/components/one-time-payment-panel').then((module) => ({
+  import('../../features/payments/components/one-time-payment-panel').then((module) => ({
     default: module.OneTimePaymentPanel,
   })),
 );
 const ScheduledPaymentsPanel = lazy(() =>
-  import('../../payments/components/scheduled-payments-panel').then((module) => ({
+  import('../../features/payments/components/scheduled-payments-panel').then((module) => ({
     default: module.ScheduledPaymentsPanel,
   })),
 );
 
 // Auto Pay (issue 6) likewise.
 const AutoPayPanel = lazy(() =>
-  import('../../autopay/components/autopay-panel').then((module) => ({ default: module.AutoPayPanel })),
+  import('../../features/autopay/components/autopay-panel').then((module) => ({ default: module.AutoPayPanel })),
 );
 
 const PANEL_TITLES: Record<PayBillPanel, MessageId> = {
@@ -39,17 +39,11 @@ const PANEL_TITLES: Record<PayBillPanel, MessageId> = {
   bd: 'billing.payBill.billDetails',
 };
 
-/**
- * What a payment or an Auto Pay change touches: the amount due, the history lists and the activity, and what the other
- * panels read (the payment options, the Auto Pay status, the wallet), whose query keys start with their feature's name.
- */
-const REFRESHED_FEATURES: readonly unknown[] = ['payments', 'autopay', 'wallet'];
-
 function usePaymentMade() {
   const queryClient = useQueryClient();
   return () => {
-    void queryClient.invalidateQueries({ queryKey: billingKeys.all });
-    void queryClient.invalidateQueries({ predicate: (query) => REFRESHED_FEATURES.includes(query.queryKey[0]) });
+    // the amount due, the history lists, and what the other panels read (payment options, Auto Pay status, wallet)
+    refreshAfter(queryClient, 'payment');
   };
 }
 
@@ -107,9 +101,8 @@ function Panel({ panel, initiallyOpen }: { panel: PayBillPanel; initiallyOpen: b
  */
 export function PayBillPage() {
   const intl = useIntl();
-  const search = useSearch({ strict: false }) as { open?: unknown };
+  const { open } = useSearch({ from: '/billing/pay-bill' });
   const summary = useBillingSummary();
-  const open = PAY_BILL_PANELS.find((panel) => panel === search.open);
   if (isBillingSuppressed(summary.error)) return <EnterpriseBillingLanding />;
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 md:py-12">

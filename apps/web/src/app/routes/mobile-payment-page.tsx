@@ -1,24 +1,24 @@
 import { useSearch } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
 import { useIntl } from 'react-intl';
-import { CARD, PAGE, PAGE_TITLE, SECTION_TITLE } from '../../../components/ui/form-styles';
-import { Spinner } from '../../../components/ui/spinner';
-import { useMobileBilling } from '../api/get-mobile-billing';
-import { useMobilePaymentMade } from '../hooks/use-mobile-payment-made';
-import { BackLink } from './back-link';
-import { NoMobileService } from './no-mobile-service';
+import { CARD, PAGE, PAGE_TITLE, SECTION_TITLE } from '../../components/ui/form-styles';
+import { Spinner } from '../../components/ui/spinner';
+import { useMobileBilling } from '../../features/mobile/api/get-mobile-billing';
+import { BackLink } from '../../features/mobile/components/back-link';
+import { NoMobileService } from '../../features/mobile/components/no-mobile-service';
+import { useMobilePaymentMade } from '../../features/mobile/hooks/use-mobile-payment-made';
 
 // The payment steps belong to the payments feature (method step, review, result, the card vault): a chunk of its own.
 const MobilePaymentPanel = lazy(() =>
-  import('../../payments/components/mobile-payment-panel').then((module) => ({ default: module.MobilePaymentPanel })),
+  import('../../features/payments/components/mobile-payment-panel').then((module) => ({
+    default: module.MobilePaymentPanel,
+  })),
 );
 
-type PaymentSearch = { device?: unknown; kind?: unknown };
-
 /** `?device=<id>&kind=payoff|extra` (the devices card's links); a device without a kind means its payoff. */
-function presetOf(search: PaymentSearch) {
-  if (typeof search.device !== 'string' || !search.device) return null;
-  return { deviceId: search.device, kind: search.kind === 'extra' ? ('extra' as const) : ('payoff' as const) };
+function presetOf(search: { device?: string; kind?: 'payoff' | 'extra' }) {
+  if (!search.device) return null;
+  return { deviceId: search.device, kind: search.kind ?? ('payoff' as const) };
 }
 
 /**
@@ -27,7 +27,7 @@ function presetOf(search: PaymentSearch) {
  */
 export function MobilePaymentPage() {
   const intl = useIntl();
-  const search = useSearch({ strict: false }) as PaymentSearch;
+  const search = useSearch({ from: '/billing/mobile/pay' });
   const preset = presetOf(search);
   const onPaymentMade = useMobilePaymentMade();
   // issue 14: a business without mobile lines has nothing to pay here; it gets the offer, not a failure

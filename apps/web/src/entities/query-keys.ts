@@ -1,0 +1,40 @@
+import type { QueryClient } from '@tanstack/react-query';
+
+/**
+ * The roots of the query keys of the resources that more than one feature reads or changes (architecture.md, Web:
+ * entities). Each feature's key factory starts from its root here, so a change that touches another feature's data
+ * names that data by reference, never by matching a key's first string.
+ */
+export const queryRoots = {
+  billing: ['billing'],
+  payments: ['payments'],
+  autopay: ['autopay'],
+  wallet: ['wallet'],
+  mobile: ['mobile'],
+} as const;
+
+/** The wallet's saved methods (`GET payment-methods`): the wallet page, Auto Pay and the payment steps read them. */
+export const walletKeys = {
+  all: queryRoots.wallet,
+  methods: () => [...queryRoots.wallet, 'methods'] as const,
+};
+
+/** The Auto Pay status (`GET autopay`): the Auto Pay panel, the billing home's banner and the payment's offers. */
+export const autopayKeys = {
+  all: queryRoots.autopay,
+  status: () => [...queryRoots.autopay, 'status'] as const,
+};
+
+/** What each kind of change makes stale, beyond the changing feature's own data. */
+const STALE_AFTER = {
+  /** A payment or an Auto Pay change: the balance and history, the payment options, the Auto Pay status, the wallet. */
+  payment: [queryRoots.billing, queryRoots.payments, queryRoots.autopay, queryRoots.wallet],
+  /** A mobile payment: the mobile balance, devices, transactions and orders, the payment options, the balance. */
+  mobilePayment: [queryRoots.mobile, queryRoots.payments, queryRoots.billing],
+  /** A method saved, edited or deleted: the wallet, and the Auto Pay and payment screens that list the same methods. */
+  walletChange: [queryRoots.wallet, queryRoots.autopay, queryRoots.payments],
+} as const;
+
+export function refreshAfter(queryClient: QueryClient, change: keyof typeof STALE_AFTER): void {
+  for (const queryKey of STALE_AFTER[change]) void queryClient.invalidateQueries({ queryKey });
+}

@@ -1,5 +1,0 @@
-/** Query keys of the wallet feature. */
-export const walletKeys = {
-  all: ['wallet'] as const,
-  methods: () => [...walletKeys.all, 'methods'] as const,
-};
