@@ -1,7 +1,8 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { lazy } from 'react';
+import { refreshAfter } from '../../entities/query-keys';
 import { MobileBillingPage } from '../../features/mobile/components/mobile-billing-page';
-import { useMobilePaymentMade } from '../../features/mobile/hooks/use-mobile-payment-made';
 
 // Quick pay belongs to the payments feature: a chunk of its own, like the pay-bill panels.
 const MobileQuickPay = lazy(() =>
@@ -13,7 +14,9 @@ const MobileQuickPay = lazy(() =>
 /** `/billing/mobile`: the mobile feature's page with the payments feature's quick pay (features do not import each other). */
 export function MobileBillingScreen() {
   const navigate = useNavigate();
-  const onPaymentMade = useMobilePaymentMade();
+  const queryClient = useQueryClient();
+  // the mobile balance, devices, transactions and orders, the payment options, the account's balance
+  const onPaymentMade = () => refreshAfter(queryClient, 'mobilePayment');
   return (
     <MobileBillingPage
       quickPay={

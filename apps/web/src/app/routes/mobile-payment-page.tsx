@@ -1,12 +1,13 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useSearch } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
 import { useIntl } from 'react-intl';
 import { CARD, PAGE, PAGE_TITLE, SECTION_TITLE } from '../../components/ui/form-styles';
 import { Spinner } from '../../components/ui/spinner';
+import { refreshAfter } from '../../entities/query-keys';
 import { useMobileBilling } from '../../features/mobile/api/get-mobile-billing';
 import { BackLink } from '../../features/mobile/components/back-link';
 import { NoMobileService } from '../../features/mobile/components/no-mobile-service';
-import { useMobilePaymentMade } from '../../features/mobile/hooks/use-mobile-payment-made';
 
 // The payment steps belong to the payments feature (method step, review, result, the card vault): a chunk of its own.
 const MobilePaymentPanel = lazy(() =>
@@ -29,7 +30,9 @@ export function MobilePaymentPage() {
   const intl = useIntl();
   const search = useSearch({ from: '/billing/mobile/pay' });
   const preset = presetOf(search);
-  const onPaymentMade = useMobilePaymentMade();
+  const queryClient = useQueryClient();
+  // the mobile balance, devices, transactions and orders, the payment options, the account's balance
+  const onPaymentMade = () => refreshAfter(queryClient, 'mobilePayment');
   // issue 14: a business without mobile lines has nothing to pay here; it gets the offer, not a failure
   const billing = useMobileBilling();
   return (
