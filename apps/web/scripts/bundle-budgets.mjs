@@ -39,13 +39,10 @@ const LOCALE = 'en';
 
 /**
  * What a signed-in page loads besides its own chunk, as soon as the session profile is known: the side menu and
- * mobile footer navigation (root-layout.tsx) with the feature-flag client they wait for, and the session timeout.
+ * mobile footer navigation (root-layout.tsx) with the feature-flag client they wait for. The session timeout loads
+ * after the document's load event (root-layout.tsx `useDocumentLoaded`): not part of a first render.
  */
-const SIGNED_IN_CHROME = [
-  'src/app/layouts/signed-in-navigation.tsx',
-  'src/features/flags/flags-client.ts',
-  'src/features/session/components/session-timeout.tsx',
-];
+const SIGNED_IN_CHROME = ['src/app/layouts/signed-in-navigation.tsx', 'src/features/flags/flags-client.ts'];
 
 const BILLING_SCREEN = 'src/app/routes/billing-screen.tsx';
 

@@ -25,6 +25,21 @@ const SessionTimeout = lazy(() =>
 );
 
 /**
+ * True once the document has loaded. The session timeout (its activity tracking, pings and dialog) is not part of a
+ * page's first render, so it loads after the page's own code and data (ADR 012: budgets count the first render).
+ */
+function useDocumentLoaded(): boolean {
+  const [loaded, setLoaded] = useState(() => document.readyState === 'complete');
+  useEffect(() => {
+    if (loaded) return;
+    const onLoad = () => setLoaded(true);
+    window.addEventListener('load', onLoad, { once: true });
+    return () => window.removeEventListener('load', onLoad);
+  }, [loaded]);
+  return loaded;
+}
+
+/**
  * After a client-side navigation, focus moves to the new page's content, as a full page load would do for a screen
  * reader, unless the route handles focus itself (`isSkipToContentRouting: false`); the router scrolls to the top
  * (spec §2.1).
@@ -51,6 +66,7 @@ export function RootLayout() {
   const pathname = useLocation({ select: (location) => location.pathname });
   const profile = useSessionProfile();
   const signedIn = Boolean(profile);
+  const documentLoaded = useDocumentLoaded();
   const [loading, loadingControls] = useLoadingIndicator();
   const [pageAlert, setPageAlert] = useState<PageAlert | null>(null);
   usePortalDocumentTitle();
@@ -114,7 +130,7 @@ export function RootLayout() {
             ) : null}
           </div>
           <SiteFooter />
-          {signedIn ? (
+          {signedIn && documentLoaded ? (
             <Suspense fallback={null}>
               <SessionTimeout />
             </Suspense>
