@@ -315,7 +315,8 @@ async function rawMode(dataDir: string, concurrency: number) {
   const database = await openDatabase({ dataDir });
   const { db } = database;
   const clock = await createBillingClock(db);
-  const billing = createBillingService({ db, clock });
+  const billingRepository = createBillingRepository();
+  const billing = createBillingService({ db, clock, repo: billingRepository });
   const [member] = await db
     .select({ accountId: memberships.accountId })
     .from(memberships)
@@ -331,7 +332,6 @@ async function rawMode(dataDir: string, concurrency: number) {
       await Promise.all([billing.getSummary(account), billing.getAutoPay(account.id), billing.hasMobile(account.id)]);
     },
     statements: async () => {
-      const billingRepository = createBillingRepository();
       const { id, timeZone } = account;
       const visibleOn = statementsVisibleOn(clock.today(timeZone));
       const page = await findHistory(db, ['statements'], id, { filter: {}, cursor: null, limit: 12, visibleOn });

@@ -1,4 +1,5 @@
 import { MOBILE_TRANSACTION_TYPES } from '@vireo/shared';
+import { ACCESS_NOTICES } from './guards';
 
 /**
  * The search params of each route whose page reads any (spec §2.2 query parameters; issue 15, ADR 019): a schema per
@@ -27,11 +28,14 @@ function search<F extends Record<string, Field<unknown>>>(fields: F) {
     Object.fromEntries(Object.entries(fields).map(([key, read]) => [key, read(input[key])])) as never;
 }
 
+/** spec §2.2: `open=otp|ap|fdp|bd` opens the one-time payment, Auto Pay, future-dated payment or bill details panel. */
+export const PAY_BILL_PANELS = ['otp', 'ap', 'fdp', 'bd'] as const;
+
 export const SEARCH = {
   /** issue 14: why a guard sent the user here. */
-  accountSummary: search({ notice: oneOf(['noBillingAccess', 'noVoiceAccess']) }),
+  accountSummary: search({ notice: oneOf(ACCESS_NOTICES) }),
   /** spec §2.2: `open=otp|ap|fdp|bd` opens the one-time payment, Auto Pay, scheduled payments or bill details panel. */
-  payBill: search({ open: oneOf(['otp', 'ap', 'fdp', 'bd']) }),
+  payBill: search({ open: oneOf(PAY_BILL_PANELS) }),
   statements: search({ cursor }),
   /** A history filter's dates (`YYYY-MM-DD`): the list checks the range itself. */
   accountActivity: search({ cursor, from: text, to: text, tab: oneOf(['activity', 'charges']) }),

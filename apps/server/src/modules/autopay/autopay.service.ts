@@ -9,21 +9,16 @@ import {
   PAYMENTS_PATH,
   paymentMethodLabel,
 } from '@vireo/shared';
-import type { Db, Tx } from '../../db/client';
-import type { AuditRepository } from '../../platform/audit';
-import type { Clock } from '../../platform/clock';
+import type { Tx } from '../../db/client';
 import { type IdempotencyStore, type IdempotentRequest } from '../../platform/idempotency';
-import type { Jobs } from '../../platform/jobs';
-import type { OutboxRepository } from '../../platform/outbox';
 import type { AccountService } from '../account/account.service';
 import type { BillingService } from '../billing/billing.service';
 import { type BillingSystem, BillingSystemError } from '../billing-system/billing-system';
 import { type PaymentActor, type PaymentsService } from '../payments/payments.service';
 import { isAllowed, isExpiredOn } from '../wallet/payment-methods';
-import type { PaymentMethodRow, WalletService } from '../wallet/wallet.service';
-import type { AutoPayRepository } from './autopay.repository';
-import { createAutoPayDrafts } from './autopay-drafts.service';
-import { createAutoPayStatusReader } from './autopay-status';
+import type { PaymentMethodRow } from '../wallet/wallet.service';
+import { type AutoPayDraftsDeps, createAutoPayDrafts } from './autopay-drafts.service';
+import { type AutoPayStatusDeps, createAutoPayStatusReader } from './autopay-status';
 
 type Part = AutoPayChangeResponse['parts'][number];
 type Account = NonNullable<Awaited<ReturnType<AccountService['lock']>>>;
@@ -42,20 +37,14 @@ function outcomeOf(parts: Part[]): AutoPayChangeResponse['outcome'] {
   return ok === done.length ? 'success' : ok === 0 ? 'failure' : 'partial';
 }
 
-export type AutoPayServiceDeps = {
-  db: Db;
-  clock: Clock;
-  billing: BillingService;
-  payments: Pick<PaymentsService, 'charge' | 'makePayment' | 'recordPayment' | 'getPaymentById'>;
-  billingSystem: BillingSystem;
-  wallet: Pick<WalletService, 'methods'>;
-  accounts: Pick<AccountService, 'lock' | 'get'>;
-  audit: AuditRepository;
-  outbox: OutboxRepository;
-  jobs: Pick<Jobs, 'claimOnce'>;
-  repo: AutoPayRepository;
-  idempotency: Pick<IdempotencyStore, 'claim' | 'complete'>;
-};
+/** What the service calls itself, plus what it hands on to the Auto Pay run and the status reader. */
+export type AutoPayServiceDeps = AutoPayDraftsDeps &
+  AutoPayStatusDeps & {
+    billing: Pick<BillingService, 'getSummary' | 'hasMobile'>;
+    payments: Pick<PaymentsService, 'makePayment'>;
+    billingSystem: BillingSystem;
+    idempotency: Pick<IdempotencyStore, 'claim' | 'complete'>;
+  };
 
 /**
  * Auto Pay and paperless billing (issue 6; spec §4, §5; product-decisions.md, Auto Pay). Enrolments live in the

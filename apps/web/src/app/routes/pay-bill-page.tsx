@@ -10,10 +10,9 @@ import { EnterpriseBillingLanding } from '../../features/billing/components/ente
 import { PAGE_TITLE } from '../../features/billing/components/styles';
 import { isBillingSuppressed } from '../../features/billing/utils/billing-errors';
 import type { MessageId } from '../../messages';
+import { PAY_BILL_PANELS } from '../route-search';
 
-/** spec §2.2: `open=otp|ap|fdp|bd` opens the one-time payment, Auto Pay, future-dated payment or bill details panel. */
-export const PAY_BILL_PANELS = ['otp', 'ap', 'fdp', 'bd'] as const;
-export type PayBillPanel = (typeof PAY_BILL_PANELS)[number];
+type PayBillPanel = (typeof PAY_BILL_PANELS)[number];
 
 // The payment screens (issue 5) are chunks of their own, fetched when their panel opens.
 const OneTimePaymentPanel = lazy(() =>
