@@ -2,6 +2,9 @@
 // `npm test`: every suite, in order: lint, typecheck, unit and integration on PGlite, integration on PostgreSQL,
 // build, bundle budgets, browser. Every step runs even when an earlier one failed (except the browser suite without a build), so
 // one run reports everything; the exit code is non-zero when anything failed or a required suite could not run.
+// `npm test -- --runtime-only` runs only the suites whose result can depend on the Node version (unit and integration,
+// PGlite and PostgreSQL): .ci/run uses it for the machine's Node 20 after every suite has run on Node 24. Lint, the type
+// check, the build, the budgets and the browser suite give the same answer on any Node and run once.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { connect } from 'node:net';
@@ -86,10 +89,13 @@ async function postgresReachable(url) {
 }
 
 const vitest = ['node_modules/vitest/vitest.mjs', 'run'];
+const runtimeOnly = process.argv.includes('--runtime-only');
 
-console.log(`npm test on Node ${process.version} (${process.execPath})`);
-run('lint (biome)', 'npx', ['biome', 'check', '.']);
-run('typecheck (tsc -b)', 'npx', ['tsc', '-b']);
+console.log(`npm test${runtimeOnly ? ' (runtime-only)' : ''} on Node ${process.version} (${process.execPath})`);
+if (!runtimeOnly) {
+  run('lint (biome)', 'npx', ['biome', 'check', '.']);
+  run('typecheck (tsc -b)', 'npx', ['tsc', '-b']);
+}
 // The input fuzzing runs 100 cases per route here; `npm run test:reliability` (which .ci/run also calls) runs the
 // 1,000 of quality-bars.md, which take minutes.
 const fuzzRuns = process.env.FUZZ_RUNS ?? '100';
@@ -140,6 +146,7 @@ if (hasPostgres && hasRedis) {
   }
 }
 
+if (runtimeOnly) finish();
 const built = run('build (web and server)', 'npm', ['run', 'build']);
 // quality-bars.md "Performance": the production build's bundle budgets (per-route initial JS, lazy chunks, whole
 // app, CSS; `npm run size`). A missed target fails the run like a failed test.
@@ -176,12 +183,16 @@ if (built && chromium) {
   banner(`browser tests could not run: ${built ? 'no Chromium' : 'the build failed'}`);
 }
 
-banner(`summary (Node ${process.version})`);
-for (const result of results) {
-  const status = result.skipped ? 'SKIPPED' : result.ok ? 'ok' : 'FAILED';
-  console.log(`${status.padEnd(8)} ${result.name} (${result.seconds}s)`);
+finish();
+
+function finish() {
+  banner(`summary (Node ${process.version}${runtimeOnly ? ', runtime-only' : ''})`);
+  for (const result of results) {
+    const status = result.skipped ? 'SKIPPED' : result.ok ? 'ok' : 'FAILED';
+    console.log(`${status.padEnd(8)} ${result.name} (${result.seconds}s)`);
+  }
+  const failed = results.some((result) => !result.ok);
+  if (failures.length > 0) console.log(`\nfailed tests:\n${failures.map((line) => `  ${line}`).join('\n')}`);
+  console.log(`\n${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`);
+  process.exit(failed || counts.failed > 0 ? 1 : 0);
 }
-const failed = results.some((result) => !result.ok);
-if (failures.length > 0) console.log(`\nfailed tests:\n${failures.map((line) => `  ${line}`).join('\n')}`);
-console.log(`\n${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`);
-process.exit(failed || counts.failed > 0 ? 1 : 0);

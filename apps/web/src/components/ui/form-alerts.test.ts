@@ -58,7 +58,7 @@ describe('page-level form messages (issue 14: above the fields, in every form)',
   it('sit in the alert slot of their form (FormAlerts under the heading, or StepForm alerts), never among the fields', () => {
     const misplaced: string[] = [];
     for (const [file, text] of Object.entries(sources)) {
-      if (!/<form\b|<StepForm\b/.test(text) || file.endsWith('/form-alerts.tsx')) continue;
+      if (!/<form\b|<Form\b|<StepForm\b/.test(text) || file.endsWith('/form-alerts.tsx')) continue;
       const slots = alertSlots(text);
       const outside = [...text.matchAll(PAGE_LEVEL)].filter(
         (match) => !slots.some(([start, end]) => match.index > start && match.index < end),

@@ -3,7 +3,6 @@ import {
   detectCardBrand,
   HOLDER_NAME_MAX_LENGTH,
   type IsoDate,
-  type RuleResult,
   type TokenizeRequest,
   validateBankAccountNumber,
   validateCardNumber,
@@ -13,14 +12,15 @@ import {
   validateSecurityCode,
   validateZip,
 } from '@vireo/shared';
-import { type ReactNode, type RefObject, useId, useRef, useState } from 'react';
+import { type ReactNode, useId } from 'react';
 import { useIntl } from 'react-intl';
 import type { MessageId } from '../../messages';
+import { RadioGroup } from '../form/radio-group';
+import { type FormKit, type FormRules, fieldErrorsFor, useForm } from '../form/use-form';
 import { errorCode, fieldErrorsOf } from './api-errors';
 import { CARD_ATTEMPT_FAILURES } from './card-attempt-failures';
-import { CHOICE } from './form-styles';
 import { TextField } from './text-field';
-import { type PaymentFormat, usePaymentFormat } from './use-payment-format';
+import { type PaymentFormat } from './use-payment-format';
 
 export type CardValues = { nameOnCard: string; cardNumber: string; expiry: string; zip: string; securityCode: string };
 export type BankValues = {
@@ -29,10 +29,9 @@ export type BankValues = {
   routingNumber: string;
   accountNumber: string;
 };
-export type FieldErrors = Partial<Record<string, string>>;
 
-export const EMPTY_CARD: CardValues = { nameOnCard: '', cardNumber: '', expiry: '', zip: '', securityCode: '' };
-export const EMPTY_BANK: BankValues = {
+const EMPTY_CARD: CardValues = { nameOnCard: '', cardNumber: '', expiry: '', zip: '', securityCode: '' };
+const EMPTY_BANK: BankValues = {
   nameOnAccount: '',
   accountType: 'checking',
   routingNumber: '',
@@ -43,36 +42,26 @@ const digits = (value: string) => value.replace(/[\s-]/g, '');
 /** An autofilled `MM/YY` or `MM / YY` is still MMYY. */
 const expiryDigits = (value: string) => value.replace(/[\s/]/g, '');
 
-function message(format: PaymentFormat, result: RuleResult): string | undefined {
-  return result.ok ? undefined : format.rule(result);
-}
-
 /** The spec §5 card rules, the same ones the card vault applies (packages/shared/src/rules/payments.ts). */
-export function validateCard(values: CardValues, today: IsoDate, format: PaymentFormat): FieldErrors {
-  const brand = detectCardBrand(digits(values.cardNumber));
+function cardRules(today: IsoDate): FormRules<CardValues> {
   return {
-    nameOnCard: message(format, validateHolderName(values.nameOnCard, 'card')),
-    cardNumber: message(format, validateCardNumber(digits(values.cardNumber))),
-    expiry: message(format, validateExpiry(expiryDigits(values.expiry), { today })),
-    zip: message(format, validateZip(values.zip.trim())),
+    nameOnCard: (value) => validateHolderName(value, 'card'),
+    cardNumber: (value) => validateCardNumber(digits(value)),
+    expiry: (value) => validateExpiry(expiryDigits(value), { today }),
+    zip: (value) => validateZip(value.trim()),
     // spec §5: 4 digits for American Express, 3 otherwise; before the brand is known, 3 or 4.
-    securityCode: message(format, validateSecurityCode(values.securityCode.trim(), brand ?? 'enrolment')),
+    securityCode: (value, values) =>
+      validateSecurityCode(value.trim(), detectCardBrand(digits(values.cardNumber)) ?? 'enrolment'),
   };
 }
 
-export function validateBank(values: BankValues, format: PaymentFormat): FieldErrors {
-  return {
-    nameOnAccount: message(format, validateHolderName(values.nameOnAccount, 'bank')),
-    routingNumber: message(format, validateRoutingNumber(values.routingNumber.trim())),
-    accountNumber: message(format, validateBankAccountNumber(digits(values.accountNumber))),
-  };
-}
+const BANK_RULES: FormRules<BankValues> = {
+  nameOnAccount: (value) => validateHolderName(value, 'bank'),
+  routingNumber: (value) => validateRoutingNumber(value.trim()),
+  accountNumber: (value) => validateBankAccountNumber(digits(value)),
+};
 
-export function hasErrors(errors: FieldErrors): boolean {
-  return Object.values(errors).some(Boolean);
-}
-
-export function cardRequest(values: CardValues): TokenizeRequest {
+function cardRequest(values: CardValues): TokenizeRequest {
   return {
     type: 'card',
     nameOnCard: values.nameOnCard.trim(),
@@ -83,7 +72,7 @@ export function cardRequest(values: CardValues): TokenizeRequest {
   };
 }
 
-export function bankRequest(values: BankValues): TokenizeRequest {
+function bankRequest(values: BankValues): TokenizeRequest {
   return {
     type: 'bank',
     nameOnAccount: values.nameOnAccount.trim(),
@@ -93,79 +82,49 @@ export function bankRequest(values: BankValues): TokenizeRequest {
   };
 }
 
-export const CARD_FIELDS = ['nameOnCard', 'cardNumber', 'expiry', 'zip', 'securityCode'] as const;
-export const BANK_FIELDS = ['nameOnAccount', 'routingNumber', 'accountNumber'] as const;
-
-export type FieldRefs = Record<string, RefObject<HTMLInputElement | null>>;
-
-export function useFieldRefs(names: readonly string[]): FieldRefs {
-  const refs = useRef<FieldRefs>({});
-  for (const name of names) refs.current[name] ??= { current: null };
-  return refs.current;
-}
-
-type CardFormProps = {
-  values: CardValues;
-  errors: FieldErrors;
-  onChange: (name: keyof CardValues, value: string) => void;
-  refs: FieldRefs;
-};
+const CARD_FIELDS = ['nameOnCard', 'cardNumber', 'expiry', 'zip', 'securityCode'] as const;
+const BANK_FIELDS = ['nameOnAccount', 'accountType', 'routingNumber', 'accountNumber'] as const;
 
 /** spec §3 card edit fields: Name on Card, Card Number, Expiration Date (MMYY), ZIP Code, Security Code. */
-export function CardForm({ values, errors, onChange, refs }: CardFormProps) {
+function CardForm({ form }: { form: FormKit<CardValues> }) {
   const intl = useIntl();
-  const brand = detectCardBrand(digits(values.cardNumber));
+  const brand = detectCardBrand(digits(form.values.cardNumber));
   return (
     <div className="grid max-w-md gap-4">
       <TextField
+        {...form.field('nameOnCard')}
         label={intl.formatMessage({ id: 'payments.card.nameOnCard' })}
-        value={values.nameOnCard}
-        onChange={(value) => onChange('nameOnCard', value)}
-        error={errors.nameOnCard}
-        inputRef={refs.nameOnCard}
         autoComplete="cc-name"
         maxLength={HOLDER_NAME_MAX_LENGTH}
       />
       <TextField
+        {...form.field('cardNumber')}
         label={intl.formatMessage({ id: 'payments.card.cardNumber' })}
-        value={values.cardNumber}
-        onChange={(value) => onChange('cardNumber', value)}
-        error={errors.cardNumber}
-        inputRef={refs.cardNumber}
         inputMode="numeric"
         autoComplete="cc-number"
         maxLength={23}
       />
       <TextField
+        {...form.field('expiry')}
         label={intl.formatMessage({ id: 'payments.card.expiry' })}
         hint={intl.formatMessage({ id: 'payments.card.expiryHint' })}
-        value={values.expiry}
-        onChange={(value) => onChange('expiry', value)}
-        error={errors.expiry}
-        inputRef={refs.expiry}
         inputMode="numeric"
         autoComplete="cc-exp"
         maxLength={7}
       />
       <TextField
+        {...form.field('zip')}
         label={intl.formatMessage({ id: 'payments.card.zip' })}
-        value={values.zip}
-        onChange={(value) => onChange('zip', value)}
-        error={errors.zip}
-        inputRef={refs.zip}
         inputMode="numeric"
         autoComplete="postal-code"
         maxLength={10}
       />
       <TextField
+        {...form.field('securityCode')}
         label={intl.formatMessage({ id: 'payments.card.securityCode' })}
         hint={intl.formatMessage({
           id: brand === 'amex' ? 'payments.card.securityCodeHint.amex' : 'payments.card.securityCodeHint',
         })}
-        value={values.securityCode}
-        onChange={(value) => onChange('securityCode', value)}
-        error={errors.securityCode}
-        inputRef={refs.securityCode}
         inputMode="numeric"
         autoComplete="cc-csc"
         maxLength={4}
@@ -174,66 +133,38 @@ export function CardForm({ values, errors, onChange, refs }: CardFormProps) {
   );
 }
 
-type BankFormProps = {
-  values: BankValues;
-  errors: FieldErrors;
-  onChange: <K extends keyof BankValues>(name: K, value: BankValues[K]) => void;
-  refs: FieldRefs;
-};
-
 /** A bank account: Name on Account, checking or savings, Routing Number (ABA checksum), Account Number. */
-export function BankForm({ values, errors, onChange, refs }: BankFormProps) {
+function BankForm({ form }: { form: FormKit<BankValues> }) {
   const intl = useIntl();
-  const typeName = useId();
   return (
     <div className="grid max-w-md gap-4">
       <TextField
+        {...form.field('nameOnAccount')}
         label={intl.formatMessage({ id: 'payments.bank.nameOnAccount' })}
-        value={values.nameOnAccount}
-        onChange={(value) => onChange('nameOnAccount', value)}
-        error={errors.nameOnAccount}
-        inputRef={refs.nameOnAccount}
         autoComplete="name"
         maxLength={HOLDER_NAME_MAX_LENGTH}
       />
-      <fieldset className="space-y-2">
-        <legend className="mb-1 font-semibold text-ink">
-          {intl.formatMessage({ id: 'payments.bank.accountType' })}
-        </legend>
-        {(['checking', 'savings'] as const).map((type) => (
-          <label key={type} className={CHOICE}>
-            <input
-              type="radio"
-              name={typeName}
-              checked={values.accountType === type}
-              onChange={() => onChange('accountType', type)}
-              className="size-5 accent-brand-700"
-            />
-            <span className="text-ink">
-              {intl.formatMessage({
-                id: type === 'checking' ? 'payments.bank.accountType.checking' : 'payments.bank.accountType.savings',
-              })}
-            </span>
-          </label>
-        ))}
-      </fieldset>
+      <RadioGroup
+        {...form.field('accountType')}
+        legend={intl.formatMessage({ id: 'payments.bank.accountType' })}
+        legendClassName="mb-1 font-semibold text-ink"
+        className="space-y-2"
+        options={[
+          { value: 'checking', label: intl.formatMessage({ id: 'payments.bank.accountType.checking' }) },
+          { value: 'savings', label: intl.formatMessage({ id: 'payments.bank.accountType.savings' }) },
+        ]}
+      />
       <TextField
+        {...form.field('routingNumber')}
         label={intl.formatMessage({ id: 'payments.bank.routingNumber' })}
         hint={intl.formatMessage({ id: 'payments.bank.routingHint' })}
-        value={values.routingNumber}
-        onChange={(value) => onChange('routingNumber', value)}
-        error={errors.routingNumber}
-        inputRef={refs.routingNumber}
         inputMode="numeric"
         autoComplete="off"
         maxLength={9}
       />
       <TextField
+        {...form.field('accountNumber')}
         label={intl.formatMessage({ id: 'payments.bank.accountNumber' })}
-        value={values.accountNumber}
-        onChange={(value) => onChange('accountNumber', value)}
-        error={errors.accountNumber}
-        inputRef={refs.accountNumber}
         inputMode="numeric"
         autoComplete="off"
         maxLength={17}
@@ -283,75 +214,41 @@ export type NewMethodForm = {
   request: () => TokenizeRequest | null;
   /** Shows a VALIDATION_FAILED of the vault at its fields; false when the error named none. */
   showServerErrors: (error: unknown) => boolean;
+  clearErrors: () => void;
   /** Drops what was typed (card data leaves the page's state as soon as the vault holds it). */
   clear: () => void;
 };
 
 /**
- * The state of a new card or bank account form (spec §3 fields, spec §5 rules) for the screens that send it to the
- * card vault: the one-time payment, Auto Pay and the wallet. The vault call itself belongs to the screen.
+ * A new card or bank account (spec §3 fields, spec §5 rules) on the form kit (ADR 020), for the screens that send it
+ * to the card vault: the one-time payment, Auto Pay and the wallet. The vault call itself belongs to the screen. Both
+ * forms keep what was typed while the other kind is chosen.
  */
 export function useNewMethodForm(kind: 'card' | 'bank', today: IsoDate): NewMethodForm {
-  const format = usePaymentFormat();
-  const [card, setCard] = useState<CardValues>(EMPTY_CARD);
-  const [bank, setBank] = useState<BankValues>(EMPTY_BANK);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const cardRefs = useFieldRefs(CARD_FIELDS);
-  const bankRefs = useFieldRefs(BANK_FIELDS);
-  const order = kind === 'card' ? CARD_FIELDS : BANK_FIELDS;
-  const refs = kind === 'card' ? cardRefs : bankRefs;
-
-  const show = (found: FieldErrors) => {
-    setErrors(found);
-    const first = order.find((name) => found[name]);
-    if (first) refs[first]?.current?.focus();
+  const card = useForm<CardValues>({ initial: EMPTY_CARD, rules: cardRules(today) });
+  const bank = useForm<BankValues>({ initial: EMPTY_BANK, rules: BANK_RULES });
+  const clearErrors = () => {
+    card.clearErrors();
+    bank.clearErrors();
   };
-
   return {
-    fields:
-      kind === 'card' ? (
-        <CardForm
-          values={card}
-          errors={errors}
-          refs={cardRefs}
-          onChange={(name, value) => {
-            setCard((current) => ({ ...current, [name]: value }));
-            setErrors((current) => ({ ...current, [name]: undefined }));
-          }}
-        />
-      ) : (
-        <BankForm
-          values={bank}
-          errors={errors}
-          refs={bankRefs}
-          onChange={(name, value) => {
-            setBank((current) => ({ ...current, [name]: value }));
-            setErrors((current) => ({ ...current, [name]: undefined }));
-          }}
-        />
-      ),
-    hasErrors: hasErrors(errors),
+    fields: kind === 'card' ? <CardForm form={card} /> : <BankForm form={bank} />,
+    hasErrors: kind === 'card' ? card.hasErrors : bank.hasErrors,
     request: () => {
-      const found = kind === 'card' ? validateCard(card, today, format) : validateBank(bank, format);
-      if (hasErrors(found)) {
-        show(found);
-        return null;
-      }
-      setErrors({});
-      return kind === 'card' ? cardRequest(card) : bankRequest(bank);
+      if (kind === 'card') return card.validate() ? cardRequest(card.values) : null;
+      return bank.validate() ? bankRequest(bank.values) : null;
     },
     showServerErrors: (error) => {
       const fields = fieldErrorsOf(error);
       if (fields.length === 0) return false;
-      const mapped: FieldErrors = {};
-      for (const field of fields) mapped[field.field] = format.rule({ message: field.code });
-      show(mapped);
+      if (kind === 'card') card.showErrors(fieldErrorsFor(fields, CARD_FIELDS, 'cardNumber'));
+      else bank.showErrors(fieldErrorsFor(fields, BANK_FIELDS, 'accountNumber'));
       return true;
     },
+    clearErrors,
     clear: () => {
-      setCard(EMPTY_CARD);
-      setBank(EMPTY_BANK);
-      setErrors({});
+      card.reset();
+      bank.reset();
     },
   };
 }

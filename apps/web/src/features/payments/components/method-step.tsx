@@ -1,34 +1,18 @@
 import { MAX_SAVED_METHODS, type SavedPaymentMethod, type VaultToken, validateSecurityCode } from '@vireo/shared';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
+import { useForm } from '../../../components/form/use-form';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { ErrorPanel } from '../../../components/ui/error-panel';
 import { FormErrorSummary } from '../../../components/ui/form-alerts';
 import { CHOICE, NOTICE, PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../../components/ui/form-styles';
-import {
-  BANK_FIELDS,
-  BankForm,
-  type BankValues,
-  bankRequest,
-  CARD_FIELDS,
-  CardForm,
-  type CardValues,
-  cardRequest,
-  EMPTY_BANK,
-  EMPTY_CARD,
-  type FieldErrors,
-  hasErrors,
-  SaveMethodCheckbox,
-  useFieldRefs,
-  validateBank,
-  validateCard,
-} from '../../../components/ui/payment-method-forms';
+import { SaveMethodCheckbox, useNewMethodForm } from '../../../components/ui/payment-method-forms';
 import { StepForm } from '../../../components/ui/step-form';
 import { TextField } from '../../../components/ui/text-field';
 import { usePaymentFormat } from '../../../components/ui/use-payment-format';
 import { useTokenizePaymentMethod } from '../../../entities/api/tokenize-payment-method';
 import { useVerifySecurityCode } from '../api/verify-security-code';
-import { type ErrorMessage, errorCode, fieldErrorsOf, paymentFailureMessage } from '../utils/payment-errors';
+import { type ErrorMessage, errorCode, paymentFailureMessage } from '../utils/payment-errors';
 import { type ChosenMethod, canAddBank, canAddCard, isSelectable, type MethodOptions } from '../utils/payment-methods';
 
 export type MethodSelection = { kind: 'saved'; id: string } | { kind: 'card' } | { kind: 'bank' } | { kind: 'online' };
@@ -103,11 +87,7 @@ export function MethodStep({
   const format = usePaymentFormat();
   const groupName = useId();
   const [selection, setSelection] = useState<MethodSelection | null>(() => initialSelection(options, chosen, preset));
-  const [securityCode, setSecurityCode] = useState('');
-  const [codeError, setCodeError] = useState<string | null>(null);
-  const [card, setCard] = useState<CardValues>(EMPTY_CARD);
-  const [bank, setBank] = useState<BankValues>(EMPTY_BANK);
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const newMethod = useNewMethodForm(selection?.kind === 'bank' ? 'bank' : 'card', options.today);
   const [token, setToken] = useState<VaultToken | null>(() =>
     chosen?.kind === 'new' && chosen.via !== 'online' ? chosen.token : null,
   );
@@ -115,7 +95,6 @@ export function MethodStep({
   const [confirmedSoon, setConfirmedSoon] = useState<string | null>(null);
   const [expiringDialog, setExpiringDialog] = useState<SavedPaymentMethod | null>(null);
   const [failure, setFailure] = useState<ErrorMessage | null>(null);
-  const codeRef = useRef<HTMLInputElement>(null);
   const tokenSummaryRef = useRef<HTMLParagraphElement>(null);
   // Focus moves to the prepaid summary once it is rendered (an effect after the commit, not a frame that may come first).
   const [focusTokenSummary, setFocusTokenSummary] = useState(false);
@@ -124,8 +103,6 @@ export function MethodStep({
     tokenSummaryRef.current.focus();
     setFocusTokenSummary(false);
   });
-  const cardRefs = useFieldRefs(CARD_FIELDS);
-  const bankRefs = useFieldRefs(BANK_FIELDS);
   const verify = useVerifySecurityCode();
   const tokenize = useTokenizePaymentMethod();
   const busy = verify.isPending || tokenize.isPending;
@@ -135,6 +112,13 @@ export function MethodStep({
   const selected =
     selection?.kind === 'saved' ? (options.methods.find((method) => method.id === selection.id) ?? null) : null;
   const needsCode = selected?.type === 'card' && !verifiedIds.has(selected.id);
+  const code = useForm<{ securityCode: string }>({
+    initial: { securityCode: '' },
+    rules: {
+      securityCode: (value) =>
+        selected && needsCode ? validateSecurityCode(value.trim(), selected.brand ?? 'enrolment') : null,
+    },
+  });
   const tokenMatches =
     token !== null && (selection?.kind === 'card' || selection?.kind === 'bank') && token.type === selection.kind;
   const saveBlockedReason =
@@ -148,19 +132,12 @@ export function MethodStep({
     setSelection(next);
     onSelectionChange(next);
     setFailure(null);
-    setCodeError(null);
-    setErrors({});
+    code.clearErrors();
+    newMethod.clearErrors();
   };
 
   const continueWithSaved = (method: SavedPaymentMethod, soonConfirmed: boolean) => {
-    if (method.type === 'card' && !verifiedIds.has(method.id)) {
-      const rule = validateSecurityCode(securityCode.trim(), method.brand ?? 'enrolment');
-      if (!rule.ok) {
-        setCodeError(format.rule(rule));
-        codeRef.current?.focus();
-        return;
-      }
-    }
+    if (method.type === 'card' && !verifiedIds.has(method.id) && !code.validate()) return;
     // product-decisions.md: a card expiring this month or next asks for confirmation.
     if (method.expiringSoon && !soonConfirmed && confirmedSoon !== method.id) {
       setExpiringDialog(method);
@@ -168,15 +145,15 @@ export function MethodStep({
     }
     if (method.type === 'card' && !verifiedIds.has(method.id)) {
       verify.mutate(
-        { paymentMethodId: method.id, securityCode: securityCode.trim() },
+        { paymentMethodId: method.id, securityCode: code.values.securityCode.trim() },
         {
           onSuccess: () => {
-            setSecurityCode('');
+            code.reset();
             onVerified(method.id);
             onContinue({ kind: 'saved', method });
           },
           onError: (error) => {
-            setSecurityCode('');
+            code.reset();
             setFailure(
               stepFailure(error, {
                 titleId: 'payments.errors.securityCode.title',
@@ -196,20 +173,12 @@ export function MethodStep({
       onContinue({ kind: 'new', token, save: saveBlockedReason ? false : save, via: kind });
       return;
     }
-    const found = kind === 'card' ? validateCard(card, options.today, format) : validateBank(bank, format);
-    setErrors(found);
-    if (hasErrors(found)) {
-      const order = kind === 'card' ? CARD_FIELDS : BANK_FIELDS;
-      const refs = kind === 'card' ? cardRefs : bankRefs;
-      const first = order.find((name) => found[name]);
-      if (first) refs[first]?.current?.focus();
-      return;
-    }
-    tokenize.mutate(kind === 'card' ? cardRequest(card) : bankRequest(bank), {
+    const request = newMethod.request();
+    if (!request) return;
+    tokenize.mutate(request, {
       onSuccess: (result) => {
         // Card data leaves the page's state as soon as the vault holds it.
-        setCard(EMPTY_CARD);
-        setBank(EMPTY_BANK);
+        newMethod.clear();
         setToken(result);
         if (result.funding === 'prepaid') {
           // spec §5: prepaid and gift cards pay once; say so before going on.
@@ -220,17 +189,7 @@ export function MethodStep({
         onContinue({ kind: 'new', token: result, save: walletFull ? false : save, via: kind });
       },
       onError: (error) => {
-        const fields = fieldErrorsOf(error);
-        if (fields.length > 0) {
-          const mapped: FieldErrors = {};
-          for (const field of fields) mapped[field.field] = format.rule({ message: field.code });
-          setErrors(mapped);
-          const order = kind === 'card' ? CARD_FIELDS : BANK_FIELDS;
-          const refs = kind === 'card' ? cardRefs : bankRefs;
-          const first = order.find((name) => mapped[name]);
-          if (first) refs[first]?.current?.focus();
-          return;
-        }
+        if (newMethod.showServerErrors(error)) return;
         setFailure(
           stepFailure(error, { titleId: 'payments.errors.addMethod.title', bodyId: 'payments.errors.addMethod.body' }),
         );
@@ -313,7 +272,7 @@ export function MethodStep({
               bodyId="payments.errors.methodUnavailable.both"
             />
           ) : null}
-          <FormErrorSummary show={hasErrors(errors)} />
+          <FormErrorSummary show={newMethod.hasErrors} />
           {failure ? <ErrorPanel titleId={failure.titleId} bodyId={failure.bodyId} values={failure.values} /> : null}
         </>
       }
@@ -356,13 +315,7 @@ export function MethodStep({
             },
             { method: format.method(selected.label) },
           )}
-          value={securityCode}
-          onChange={(value) => {
-            setSecurityCode(value);
-            setCodeError(null);
-          }}
-          error={codeError}
-          inputRef={codeRef}
+          {...code.field('securityCode')}
           inputMode="numeric"
           autoComplete="cc-csc"
           maxLength={4}
@@ -387,26 +340,8 @@ export function MethodStep({
             })}
           </button>
         </div>
-      ) : selection?.kind === 'card' ? (
-        <CardForm
-          values={card}
-          errors={errors}
-          refs={cardRefs}
-          onChange={(name, value) => {
-            setCard((current) => ({ ...current, [name]: value }));
-            setErrors((current) => ({ ...current, [name]: undefined }));
-          }}
-        />
-      ) : selection?.kind === 'bank' ? (
-        <BankForm
-          values={bank}
-          errors={errors}
-          refs={bankRefs}
-          onChange={(name, value) => {
-            setBank((current) => ({ ...current, [name]: value }));
-            setErrors((current) => ({ ...current, [name]: undefined }));
-          }}
-        />
+      ) : selection?.kind === 'card' || selection?.kind === 'bank' ? (
+        newMethod.fields
       ) : null}
 
       {selection?.kind === 'card' || selection?.kind === 'bank' ? (

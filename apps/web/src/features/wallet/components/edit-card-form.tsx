@@ -8,9 +8,10 @@ import {
 } from '@vireo/shared';
 import { useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
+import { Form } from '../../../components/form/form';
+import { fieldErrorsFor, useForm } from '../../../components/form/use-form';
 import { errorCode, fieldErrorsOf, isOutcomeUnknown } from '../../../components/ui/api-errors';
 import { ErrorPanel } from '../../../components/ui/error-panel';
-import { FormAlerts, FormErrorSummary } from '../../../components/ui/form-alerts';
 import { PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../../components/ui/form-styles';
 import { IntentKey } from '../../../components/ui/idempotency-key';
 import { TextField } from '../../../components/ui/text-field';
@@ -19,7 +20,6 @@ import type { MessageId } from '../../../messages';
 import { useUpdatePaymentMethod } from '../api/update-payment-method';
 
 type Values = { nameOnCard: string; expiry: string; zip: string };
-type Errors = Partial<Record<keyof Values, string>>;
 const FIELDS = ['nameOnCard', 'expiry', 'zip'] as const;
 
 /** The card's expiry as `MMYY`. */
@@ -47,46 +47,17 @@ export function EditCardForm({ method, today, onSaved, onCancel }: EditCardFormP
   const headingId = useId();
   const update = useUpdatePaymentMethod();
   const intentKey = useRef(new IntentKey());
-  const [values, setValues] = useState<Values>({
-    nameOnCard: method.nameOnCard ?? '',
-    expiry: currentExpiry(method),
-    zip: method.zip ?? '',
-  });
-  const [errors, setErrors] = useState<Errors>({});
   const [failure, setFailure] = useState<MessageId | null>(null);
-  const refs = {
-    nameOnCard: useRef<HTMLInputElement>(null),
-    expiry: useRef<HTMLInputElement>(null),
-    zip: useRef<HTMLInputElement>(null),
-  };
+  const form = useForm<Values>({
+    initial: { nameOnCard: method.nameOnCard ?? '', expiry: currentExpiry(method), zip: method.zip ?? '' },
+    rules: {
+      nameOnCard: (value) => validateHolderName(value, 'card'),
+      expiry: (value) => validateEditedExpiry(expiryDigits(value), method, { today }),
+      zip: (value) => validateZip(value.trim()),
+    },
+  });
 
-  const show = (found: Errors) => {
-    setErrors(found);
-    const first = FIELDS.find((name) => found[name]);
-    if (first) refs[first].current?.focus();
-  };
-
-  const validate = (): Errors => {
-    const found: Errors = {};
-    const name = validateHolderName(values.nameOnCard, 'card');
-    if (!name.ok) found.nameOnCard = format.rule(name);
-    const expiry = expiryDigits(values.expiry);
-    const rule = validateEditedExpiry(expiry, method, { today });
-    if (!rule.ok) found.expiry = format.rule(rule);
-    const zip = validateZip(values.zip.trim());
-    if (!zip.ok) found.zip = format.rule(zip);
-    return found;
-  };
-
-  const submit = () => {
-    if (update.isPending) return;
-    setFailure(null);
-    const found = validate();
-    if (Object.values(found).some(Boolean)) {
-      show(found);
-      return;
-    }
-    setErrors({});
+  const save = (values: Values) => {
     const request = {
       nameOnCard: values.nameOnCard.trim(),
       expiry: expiryDigits(values.expiry),
@@ -103,14 +74,7 @@ export function EditCardForm({ method, today, onSaved, onCancel }: EditCardFormP
           if (!isOutcomeUnknown(error)) intentKey.current.reset();
           const fields = fieldErrorsOf(error);
           if (fields.length > 0) {
-            const mapped: Errors = {};
-            for (const field of fields) {
-              const name = (FIELDS as readonly string[]).includes(field.field)
-                ? (field.field as keyof Values)
-                : 'expiry';
-              mapped[name] = format.rule({ message: field.code });
-            }
-            show(mapped);
+            form.showErrors(fieldErrorsFor(fields, FIELDS, 'expiry'));
             return;
           }
           const code = errorCode(error);
@@ -126,55 +90,41 @@ export function EditCardForm({ method, today, onSaved, onCancel }: EditCardFormP
     );
   };
 
-  const change = (name: keyof Values) => (value: string) => {
-    setValues((current) => ({ ...current, [name]: value }));
-    setErrors((current) => ({ ...current, [name]: undefined }));
-  };
-
   return (
-    <form
-      noValidate
-      aria-labelledby={headingId}
-      onSubmit={(event) => {
-        event.preventDefault();
-        submit();
+    <Form
+      form={form}
+      labelledBy={headingId}
+      onSubmit={() => {
+        if (update.isPending) return;
+        setFailure(null);
+        form.submit(save);
       }}
       className="mt-4 space-y-4 rounded-lg border border-line p-4"
+      heading={
+        <h4 id={headingId} className="font-semibold text-navy-900">
+          {intl.formatMessage({ id: 'wallet.edit.title' }, { method: format.method(method.label) })}
+        </h4>
+      }
+      alerts={failure ? <ErrorPanel titleId="wallet.edit.failedTitle" bodyId={failure} /> : null}
     >
-      <h4 id={headingId} className="font-semibold text-navy-900">
-        {intl.formatMessage({ id: 'wallet.edit.title' }, { method: format.method(method.label) })}
-      </h4>
-      <FormAlerts>
-        <FormErrorSummary show={Object.values(errors).some(Boolean)} />
-        {failure ? <ErrorPanel titleId="wallet.edit.failedTitle" bodyId={failure} /> : null}
-      </FormAlerts>
       <div className="grid max-w-md gap-4">
         <TextField
+          {...form.field('nameOnCard')}
           label={intl.formatMessage({ id: 'payments.card.nameOnCard' })}
-          value={values.nameOnCard}
-          onChange={change('nameOnCard')}
-          error={errors.nameOnCard}
-          inputRef={refs.nameOnCard}
           autoComplete="cc-name"
           maxLength={HOLDER_NAME_MAX_LENGTH}
         />
         <TextField
+          {...form.field('expiry')}
           label={intl.formatMessage({ id: 'payments.card.expiry' })}
           hint={intl.formatMessage({ id: 'payments.card.expiryHint' })}
-          value={values.expiry}
-          onChange={change('expiry')}
-          error={errors.expiry}
-          inputRef={refs.expiry}
           inputMode="numeric"
           autoComplete="cc-exp"
           maxLength={7}
         />
         <TextField
+          {...form.field('zip')}
           label={intl.formatMessage({ id: 'payments.card.zip' })}
-          value={values.zip}
-          onChange={change('zip')}
-          error={errors.zip}
-          inputRef={refs.zip}
           inputMode="numeric"
           autoComplete="postal-code"
           maxLength={10}
@@ -193,6 +143,6 @@ export function EditCardForm({ method, today, onSaved, onCancel }: EditCardFormP
           {intl.formatMessage({ id: 'payments.cancel' })}
         </button>
       </div>
-    </form>
+    </Form>
   );
 }
