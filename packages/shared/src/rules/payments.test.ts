@@ -10,6 +10,7 @@ import {
   parseShortUsDate,
   paymentAmountBounds,
   paymentDateWindow,
+  validateAmountText,
   validateBankAccountNumber,
   validateCardNumber,
   validateEditedExpiry,
@@ -157,6 +158,18 @@ describe('amounts (spec §5, product-decisions.md)', () => {
     expect(validatePaymentAmount(100, bounds).ok).toBe(true);
     expect(validatePaymentAmount(2_500_001, bounds).ok).toBe(false);
     expect(validatePaymentAmount(1.5, bounds)).toEqual({ ok: false, message: 'payments.amount.invalid' });
+  });
+
+  it('reads a typed amount, then applies the bounds', () => {
+    const bounds = { minCents: 100, maxCents: 2_500_000 };
+    expect(validateAmountText('12.50', bounds).ok).toBe(true);
+    expect(validateAmountText('12.505', bounds)).toEqual({ ok: false, message: 'payments.amount.invalid' });
+    expect(validateAmountText('', bounds)).toEqual({ ok: false, message: 'payments.amount.invalid' });
+    expect(validateAmountText('0.99', bounds)).toEqual({
+      ok: false,
+      message: 'payments.amount.range',
+      values: { minCents: 100, maxCents: 2_500_000 },
+    });
   });
 });
 

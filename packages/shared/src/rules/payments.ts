@@ -13,7 +13,7 @@ import {
   ZIP_LENGTH,
 } from '../constants';
 import { addDays, compareDates, dateInZone, type IsoDate, isIsoDate, toIsoDate } from '../dates';
-import type { Cents } from '../money';
+import { type Cents, parseAmountToCents } from '../money';
 
 /**
  * Payment input rules (spec §5, product-decisions.md: one-time payments, wallet). Pure: the card vault, the
@@ -206,6 +206,12 @@ export function validatePaymentAmount(amountCents: Cents, bounds: { minCents: Ce
     return fail('payments.amount.range', { minCents: bounds.minCents, maxCents: bounds.maxCents });
   }
   return ok;
+}
+
+/** A typed amount ("12.50", "$1,000"): a real amount in dollars and cents, within the bounds (spec §5). */
+export function validateAmountText(text: string, bounds: { minCents: Cents; maxCents: Cents }): RuleResult {
+  const amountCents = parseAmountToCents(text);
+  return amountCents === null ? fail('payments.amount.invalid') : validatePaymentAmount(amountCents, bounds);
 }
 
 /** spec §5: `MM/DD/YY` into an ISO date; null when it is not a real date. */

@@ -1,64 +1,89 @@
-import { type ReactNode, useId } from 'react';
+import { Fragment, type ReactNode, useId } from 'react';
 import { CHOICE, FIELD_ERROR } from '../ui/form-styles';
 
 export type RadioOption<T extends string> = {
   value: T;
   label: ReactNode;
-  /** Shown at the end of the row (e.g. an amount). */
+  /** Shown at the end of the row (e.g. an amount), as part of its name. */
   detail?: ReactNode;
+  /** Notes at the end of the row (e.g. "Default · Expires 04/28"), read as the row's description. */
+  description?: string | null;
   disabled?: boolean;
+  /** Shown right after the row (e.g. the amount field of an "other amount" row, while it is chosen). */
+  after?: ReactNode;
 };
 
 type RadioGroupProps<T extends string> = {
   legend: ReactNode;
+  /** A note under the legend, read with the group. */
+  note?: ReactNode;
   options: readonly RadioOption<T>[];
   value: T | null;
   onChange: (value: T) => void;
   /** Shown under the rows and read with the group; the group is then invalid. */
   error?: string | null;
-  /** Focus target when the group is the first field in error: the chosen row, or the first. */
+  /** Focus target when the group is the first field in error: the chosen row, or the first that can be chosen. */
   inputRef?: (element: HTMLElement | null) => void;
-  /** Under the rows (e.g. the field of an "other amount" row). */
-  children?: ReactNode;
   className?: string;
   legendClassName?: string;
 };
 
-/** A fieldset of radio rows named by its legend, with its error read with it (form kit, ADR 020). */
+/** A fieldset of radio rows named by its legend, with its note and error read with it (form kit, ADR 020). */
 export function RadioGroup<T extends string>({
   legend,
+  note,
   options,
   value,
   onChange,
   error,
   inputRef,
-  children,
   className = 'max-w-md space-y-2',
   legendClassName = 'mb-2 font-semibold text-ink',
 }: RadioGroupProps<T>) {
   const name = useId();
-  const errorId = useId();
-  const focusValue = options.some((option) => option.value === value) ? value : options[0]?.value;
+  const noteId = `${name}-note`;
+  const errorId = `${name}-error`;
+  const enabled = options.filter((option) => !option.disabled);
+  const focusValue = enabled.some((option) => option.value === value) ? value : enabled[0]?.value;
+  const describedBy = [note ? noteId : null, error ? errorId : null].filter(Boolean).join(' ');
   return (
-    <fieldset aria-describedby={error ? errorId : undefined} className={className}>
+    <fieldset aria-describedby={describedBy || undefined} className={className}>
       <legend className={legendClassName}>{legend}</legend>
-      {options.map((option) => (
-        <label key={option.value} className={CHOICE}>
-          <input
-            ref={option.value === focusValue ? inputRef : undefined}
-            type="radio"
-            name={name}
-            value={option.value}
-            checked={value === option.value}
-            disabled={option.disabled}
-            onChange={() => onChange(option.value)}
-            className="size-5 accent-brand-700"
-          />
-          <span className="font-semibold text-ink">{option.label}</span>
-          {option.detail ? <span className="ml-auto tabular-nums text-ink">{option.detail}</span> : null}
-        </label>
-      ))}
-      {children}
+      {note ? (
+        <p id={noteId} className="text-sm text-ink-muted">
+          {note}
+        </p>
+      ) : null}
+      {options.map((option, index) => {
+        const labelId = `${name}-${index}-label`;
+        const descriptionId = `${name}-${index}-description`;
+        return [
+          <label key={option.value} className={CHOICE}>
+            <input
+              ref={option.value === focusValue ? inputRef : undefined}
+              type="radio"
+              name={name}
+              value={option.value}
+              checked={value === option.value}
+              disabled={option.disabled}
+              aria-labelledby={option.description ? labelId : undefined}
+              aria-describedby={option.description ? descriptionId : undefined}
+              onChange={() => onChange(option.value)}
+              className="size-5 accent-brand-700"
+            />
+            <span id={labelId} className="font-semibold text-ink">
+              {option.label}
+            </span>
+            {option.detail ? <span className="ml-auto tabular-nums text-ink">{option.detail}</span> : null}
+            {option.description ? (
+              <span id={descriptionId} className="ml-auto text-right text-sm text-ink-muted">
+                {option.description}
+              </span>
+            ) : null}
+          </label>,
+          option.after ? <Fragment key={`${option.value}:after`}>{option.after}</Fragment> : null,
+        ];
+      })}
       {error ? (
         <p id={errorId} className={FIELD_ERROR}>
           {error}

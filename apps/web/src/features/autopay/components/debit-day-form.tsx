@@ -1,6 +1,7 @@
 import { type AutoPayScope, debitDayCalendar, type IsoDate, nextDraftDates } from '@vireo/shared';
-import { type ReactNode, useId, useMemo, useRef, useState } from 'react';
+import { type ReactNode, useId, useMemo } from 'react';
 import { useIntl } from 'react-intl';
+import { useForm } from '../../../components/form/use-form';
 import { DayOfMonthPicker } from '../../../components/ui/day-of-month-picker';
 import { NOTICE, PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../../components/ui/form-styles';
 import { StepForm } from '../../../components/ui/step-form';
@@ -28,6 +29,9 @@ type DebitDayFormProps = {
   isSubmitting?: boolean;
   children?: ReactNode;
 };
+
+const SERVICES_REQUIRED = { ok: false, message: 'autopay.services.required' } as const;
+const DAY_REQUIRED = { ok: false, message: 'autopay.day.required' } as const;
 
 /** The next real draft dates for a day, as a list (the calendar comes from the shared rules: spec §5). */
 export function NextDraftDates({ day, cycleDay, today }: { day: number; cycleDay: number; today: IsoDate }) {
@@ -73,58 +77,37 @@ export function DebitDayForm({
 }: DebitDayFormProps) {
   const intl = useIntl();
   const calendar = useMemo(() => debitDayCalendar(cycleDay, today), [cycleDay, today]);
-  const [day, setDay] = useState<number | null>(() =>
-    initialDay !== null && calendar[initialDay - 1]?.allowed ? initialDay : null,
-  );
-  const [dayError, setDayError] = useState<string | null>(null);
-  const [services, setServices] = useState<AutoPayScope[]>(servicesChoice?.initial ?? []);
-  const [servicesError, setServicesError] = useState<string | null>(null);
-  const firstServiceRef = useRef<HTMLInputElement>(null);
-  const firstDayRef = useRef<HTMLInputElement>(null);
+  const form = useForm<{ services: AutoPayScope[]; day: number | null }>({
+    initial: () => ({
+      services: servicesChoice?.initial ?? [],
+      day: initialDay !== null && calendar[initialDay - 1]?.allowed ? initialDay : null,
+    }),
+    rules: {
+      // spec §5: at least one service; a day that keeps the payment on time
+      services: (services) => (servicesChoice && services.length === 0 ? SERVICES_REQUIRED : null),
+      day: (day) => (day === null || !calendar[day - 1]?.allowed ? DAY_REQUIRED : null),
+    },
+  });
+  const { day, services } = form.values;
   const chosen = day === null ? null : calendar[day - 1];
 
   const submit = () => {
     if (isSubmitting) return;
-    if (servicesChoice && services.length === 0) {
-      setServicesError(intl.formatMessage({ id: 'autopay.services.required' }));
-      firstServiceRef.current?.focus();
-      return;
-    }
-    if (day === null || !chosen?.allowed) {
-      setDayError(intl.formatMessage({ id: 'autopay.day.required' }));
-      firstDayRef.current?.focus();
-      return;
-    }
-    onContinue(day, services);
+    form.submit((values) => {
+      if (values.day !== null) onContinue(values.day, values.services);
+    });
   };
 
   return (
     <StepForm title={title} step={step} focusOnMount={focusOnMount} onSubmit={submit} alerts={alerts}>
-      {servicesChoice ? (
-        <ServicesFieldset
-          available={servicesChoice.available}
-          value={services}
-          onChange={(next) => {
-            setServices(next);
-            setServicesError(null);
-          }}
-          error={servicesError}
-          firstRef={firstServiceRef}
-        />
-      ) : null}
+      {servicesChoice ? <ServicesFieldset available={servicesChoice.available} {...form.field('services')} /> : null}
       <p className="max-w-2xl text-ink">{intl.formatMessage({ id: 'autopay.day.intro' })}</p>
       <DayOfMonthPicker
         legend={intl.formatMessage({ id: 'autopay.day.legend' })}
         days={calendar}
-        value={day}
-        onChange={(next) => {
-          setDay(next);
-          setDayError(null);
-        }}
+        {...form.field('day')}
         blockedReason={intl.formatMessage({ id: 'autopay.day.blocked' })}
         shortMonthNote={intl.formatMessage({ id: 'autopay.day.shortMonths' })}
-        error={dayError}
-        inputRef={firstDayRef}
       />
       {/* A live region present from the start, so that choosing a day reads out what it means. */}
       <div aria-live="polite" className="max-w-xl empty:hidden">

@@ -8,12 +8,12 @@ type ServicesFieldsetProps = {
   available: readonly AutoPayScope[];
   value: readonly AutoPayScope[];
   onChange: (next: AutoPayScope[]) => void;
-  error: string | null;
-  firstRef?: Ref<HTMLInputElement>;
+  error?: string | null;
+  inputRef?: Ref<HTMLInputElement>;
 };
 
 /** spec §5: Auto Pay changes apply to the services chosen here; at least one is required. */
-export function ServicesFieldset({ available, value, onChange, error, firstRef }: ServicesFieldsetProps) {
+export function ServicesFieldset({ available, value, onChange, error, inputRef }: ServicesFieldsetProps) {
   const intl = useIntl();
   const scopes = sortScopes(available);
   return (
@@ -26,7 +26,7 @@ export function ServicesFieldset({ available, value, onChange, error, firstRef }
           onChange={(checked) =>
             onChange(sortScopes(checked ? [...value, scope] : value.filter((chosen) => chosen !== scope)))
           }
-          inputRef={index === 0 ? firstRef : undefined}
+          inputRef={index === 0 ? inputRef : undefined}
         />
       ))}
     </ChoiceGroup>

@@ -1,11 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { AutoPayScope, IsoDate, VaultToken, Wallet, WalletMethod } from '@vireo/shared';
-import { type ReactNode, useId, useRef, useState } from 'react';
+import { type ReactNode, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
+import { RadioGroup } from '../../../components/form/radio-group';
+import { useForm } from '../../../components/form/use-form';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { ErrorPanel } from '../../../components/ui/error-panel';
 import { FormErrorSummary } from '../../../components/ui/form-alerts';
-import { CHOICE, NOTICE, PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../../components/ui/form-styles';
+import { NOTICE, PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../../components/ui/form-styles';
 import { IntentKey } from '../../../components/ui/idempotency-key';
 import {
   type AddMethodFailure,
@@ -51,8 +53,14 @@ type ServicesMethodFormProps = {
   isSubmitting?: boolean;
 };
 
-const key = (selection: Selection | null) =>
-  selection === null ? '' : selection.kind === 'saved' ? `saved:${selection.id}` : selection.kind;
+const key = (selection: Selection) => (selection.kind === 'saved' ? `saved:${selection.id}` : selection.kind);
+/** The method row's value back as a selection. */
+function selectionOf(value: string | null): Selection | null {
+  if (value === 'card' || value === 'bank') return { kind: value };
+  return value?.startsWith('saved:') ? { kind: 'saved', id: value.slice('saved:'.length) } : null;
+}
+const SERVICES_REQUIRED = { ok: false, message: 'autopay.services.required' } as const;
+const METHOD_REQUIRED = { ok: false, message: 'autopay.method.required' } as const;
 
 /** The new method among the wallet read again: the id the server answered, or the one that was not there before. */
 function findSaved(wallet: Wallet, id: string | null, before: readonly string[], token: VaultToken) {
@@ -89,21 +97,32 @@ export function ServicesMethodForm({
   const intl = useIntl();
   const format = usePaymentFormat();
   const queryClient = useQueryClient();
-  const groupName = useId();
-  const [services, setServices] = useState<AutoPayScope[]>(initialServices ?? availableScopes);
-  const [servicesError, setServicesError] = useState<string | null>(null);
-  const [selection, setSelection] = useState<Selection | null>(() => {
-    const initial = wallet.methods.find((method) => method.id === initialMethodId);
-    if (initial && methodBlockers(initial, initialServices ?? availableScopes).length === 0) {
-      return { kind: 'saved', id: initial.id };
-    }
-    return null;
+  const form = useForm<{ services: AutoPayScope[]; method: string | null }>({
+    initial: () => {
+      const services = initialServices ?? availableScopes;
+      const initial = wallet.methods.find((method) => method.id === initialMethodId);
+      return {
+        services,
+        method:
+          initial && methodBlockers(initial, services).length === 0 ? key({ kind: 'saved', id: initial.id }) : null,
+      };
+    },
+    rules: {
+      // spec §5: at least one service, and a method every chosen service accepts
+      services: (services) => (services.length === 0 ? SERVICES_REQUIRED : null),
+      method: (method, { services }) => {
+        const selection = selectionOf(method);
+        if (!selection) return METHOD_REQUIRED;
+        if (selection.kind !== 'saved') return null;
+        const saved = wallet.methods.find((candidate) => candidate.id === selection.id);
+        return !saved || methodBlockers(saved, services).length > 0 ? METHOD_REQUIRED : null;
+      },
+    },
   });
-  const [methodError, setMethodError] = useState<string | null>(null);
+  const { services } = form.values;
+  const selection = selectionOf(form.values.method);
   const [failure, setFailure] = useState<AddMethodFailure | null>(null);
   const [expiring, setExpiring] = useState<WalletMethod | null>(null);
-  const firstServiceRef = useRef<HTMLInputElement>(null);
-  const firstMethodRef = useRef<HTMLInputElement>(null);
   const card = useNewMethodForm('card', today);
   const bank = useNewMethodForm('bank', today);
   const tokenize = useTokenizePaymentMethod();
@@ -117,25 +136,23 @@ export function ServicesMethodForm({
   const nothingAllowed = wallet.restriction === 'both';
 
   const changeServices = (next: AutoPayScope[]) => {
-    setServices(next);
-    setServicesError(null);
+    form.set('services', next);
     // A choice the new services refuse (a bank account once Mobile is on) is dropped, so nothing hidden is sent.
     if (selection?.kind === 'saved') {
       const method = wallet.methods.find((candidate) => candidate.id === selection.id);
-      if (method && methodBlockers(method, next).length > 0) setSelection(null);
+      if (method && methodBlockers(method, next).length > 0) form.set('method', null);
     }
-    if (selection?.kind === 'bank' && next.includes('mobile')) setSelection(null);
+    if (selection?.kind === 'bank' && next.includes('mobile')) form.set('method', null);
   };
 
-  const choose = (next: Selection) => {
-    setSelection(next);
-    setMethodError(null);
+  const choose = (next: string) => {
+    form.set('method', next);
     setFailure(null);
   };
 
   const addNew = async (kind: 'card' | 'bank') => {
-    const form = kind === 'card' ? card : bank;
-    const request = form.request();
+    const newMethod = kind === 'card' ? card : bank;
+    const request = newMethod.request();
     if (!request) return;
     setAdding(true);
     setFailure(null);
@@ -145,10 +162,10 @@ export function ServicesMethodForm({
       try {
         token = await tokenize.mutateAsync(request);
       } catch (error) {
-        if (!form.showServerErrors(error)) setFailure(addMethodFailureOf(error));
+        if (!newMethod.showServerErrors(error)) setFailure(addMethodFailureOf(error));
         return;
       }
-      form.clear();
+      newMethod.clear();
       // spec §5: prepaid and gift cards pay once; they are never saved or used for Auto Pay.
       if (token.funding === 'prepaid') {
         setFailure(addMethodFailure('PREPAID_NOT_SAVED'));
@@ -170,7 +187,7 @@ export function ServicesMethodForm({
         setFailure(addMethodFailure(null));
         return;
       }
-      setSelection({ kind: 'saved', id: saved.id });
+      form.set('method', key({ kind: 'saved', id: saved.id }));
       onContinue({ services, method: saved });
     } catch {
       setFailure(addMethodFailure(null));
@@ -182,32 +199,18 @@ export function ServicesMethodForm({
   const submit = () => {
     if (busy) return;
     setFailure(null);
-    if (services.length === 0) {
-      setServicesError(intl.formatMessage({ id: 'autopay.services.required' }));
-      firstServiceRef.current?.focus();
-      return;
-    }
-    if (!selection) {
-      setMethodError(intl.formatMessage({ id: 'autopay.method.required' }));
-      firstMethodRef.current?.focus();
-      return;
-    }
-    if (selection.kind === 'card' || selection.kind === 'bank') {
-      void addNew(selection.kind);
-      return;
-    }
-    const method = wallet.methods.find((candidate) => candidate.id === selection.id);
-    if (!method || methodBlockers(method, services).length > 0) {
-      setMethodError(intl.formatMessage({ id: 'autopay.method.required' }));
-      firstMethodRef.current?.focus();
-      return;
-    }
-    // product-decisions.md: a card expiring this month or next asks for confirmation.
-    if (method.expiringSoon) {
-      setExpiring(method);
-      return;
-    }
-    onContinue({ services, method });
+    form.submit(({ services, method: chosen }) => {
+      const selection = selectionOf(chosen);
+      if (selection?.kind === 'card' || selection?.kind === 'bank') {
+        void addNew(selection.kind);
+        return;
+      }
+      const method = wallet.methods.find((candidate) => candidate.id === selection?.id);
+      if (!method) return;
+      // product-decisions.md: a card expiring this month or next asks for confirmation.
+      if (method.expiringSoon) setExpiring(method);
+      else onContinue({ services, method });
+    });
   };
 
   const describe = (method: WalletMethod): string[] => {
@@ -226,38 +229,6 @@ export function ServicesMethodForm({
     return notes;
   };
 
-  let firstEnabledAssigned = false;
-  const radio = (value: Selection, label: string, description: string[], disabled: boolean) => {
-    const id = key(value);
-    const labelId = `${groupName}-${id}-label`;
-    const descriptionId = `${groupName}-${id}-description`;
-    const isFirst = !disabled && !firstEnabledAssigned;
-    if (isFirst) firstEnabledAssigned = true;
-    return (
-      <label key={id} className={CHOICE}>
-        <input
-          ref={isFirst ? firstMethodRef : undefined}
-          type="radio"
-          name={groupName}
-          checked={key(selection) === id}
-          disabled={disabled}
-          aria-labelledby={labelId}
-          aria-describedby={description.length > 0 ? descriptionId : undefined}
-          onChange={() => choose(value)}
-          className="size-5 accent-brand-700"
-        />
-        <span id={labelId} className="font-semibold text-ink">
-          {label}
-        </span>
-        {description.length > 0 ? (
-          <span id={descriptionId} className="ml-auto text-right text-sm text-ink-muted">
-            {description.join(' · ')}
-          </span>
-        ) : null}
-      </label>
-    );
-  };
-
   const addReasons = (kind: 'card' | 'bank'): MessageId[] => {
     const reasons: MessageId[] = [];
     if (walletFull) reasons.push('autopay.method.walletFull');
@@ -266,8 +237,6 @@ export function ServicesMethodForm({
   };
   const reasonText = (reasons: MessageId[]) =>
     reasons.map((reason) => intl.formatMessage({ id: reason }, { max: wallet.maxMethods }));
-
-  const methodLegendError = methodError;
 
   return (
     <StepForm
@@ -297,13 +266,7 @@ export function ServicesMethodForm({
         </>
       }
     >
-      <ServicesFieldset
-        available={availableScopes}
-        value={services}
-        onChange={changeServices}
-        error={servicesError}
-        firstRef={firstServiceRef}
-      />
+      <ServicesFieldset available={availableScopes} {...form.field('services')} onChange={changeServices} />
 
       {nothingAllowed ? null : wallet.restriction === 'card' ? (
         <p className={NOTICE}>{intl.formatMessage({ id: 'autopay.method.restricted.card' })}</p>
@@ -312,50 +275,31 @@ export function ServicesMethodForm({
       ) : null}
 
       {nothingAllowed ? null : (
-        <fieldset
+        <RadioGroup
+          {...form.field('method')}
+          onChange={choose}
           className="max-w-xl space-y-2"
-          aria-describedby={
-            [mobileChosen ? `${groupName}-mobile` : '', methodLegendError ? `${groupName}-error` : '']
-              .filter(Boolean)
-              .join(' ') || undefined
-          }
-        >
-          <legend className="mb-2 font-semibold text-ink">{intl.formatMessage({ id: 'autopay.method.legend' })}</legend>
-          {mobileChosen ? (
-            <p id={`${groupName}-mobile`} className="text-sm text-ink-muted">
-              {intl.formatMessage({ id: 'autopay.method.mobileNote' })}
-            </p>
-          ) : null}
-          {wallet.methods.map((method) =>
-            radio(
-              { kind: 'saved', id: method.id },
-              format.method(method.label),
-              describe(method),
-              methodBlockers(method, services).length > 0,
-            ),
-          )}
-          {canAddCard(wallet.restriction)
-            ? radio(
-                { kind: 'card' },
-                intl.formatMessage({ id: 'payments.method.addCard' }),
-                reasonText(addReasons('card')),
-                addReasons('card').length > 0,
-              )
-            : null}
-          {canAddBank(wallet.restriction)
-            ? radio(
-                { kind: 'bank' },
-                intl.formatMessage({ id: 'payments.method.addBank' }),
-                reasonText(addReasons('bank')),
-                addReasons('bank').length > 0,
-              )
-            : null}
-          {methodLegendError ? (
-            <p id={`${groupName}-error`} className="mt-1 text-sm font-semibold text-danger-700">
-              {methodLegendError}
-            </p>
-          ) : null}
-        </fieldset>
+          legend={intl.formatMessage({ id: 'autopay.method.legend' })}
+          note={mobileChosen ? intl.formatMessage({ id: 'autopay.method.mobileNote' }) : null}
+          options={[
+            ...wallet.methods.map((method) => ({
+              value: key({ kind: 'saved', id: method.id }),
+              label: format.method(method.label),
+              description: describe(method).join(' · '),
+              disabled: methodBlockers(method, services).length > 0,
+            })),
+            ...(['card', 'bank'] as const)
+              .filter((kind) => (kind === 'card' ? canAddCard : canAddBank)(wallet.restriction))
+              .map((kind) => ({
+                value: kind,
+                label: intl.formatMessage({
+                  id: kind === 'card' ? 'payments.method.addCard' : 'payments.method.addBank',
+                }),
+                description: reasonText(addReasons(kind)).join(' · '),
+                disabled: addReasons(kind).length > 0,
+              })),
+          ]}
+        />
       )}
 
       {selection?.kind === 'card' ? card.fields : null}

@@ -6,8 +6,9 @@ import {
   type PaymentOptions,
   validatePaymentDate,
 } from '@vireo/shared';
-import { useId, useRef, useState } from 'react';
+import { useId } from 'react';
 import { useIntl } from 'react-intl';
+import { useForm } from '../../../components/form/use-form';
 import {
   FIELD_ERROR,
   INPUT,
@@ -74,23 +75,21 @@ export function DateStep({ options, step, focusOnMount, initial, chosen, onConti
   const dates = useDateFormat();
   const readOnlyId = useId();
   const reasonId = useId();
-  const [text, setText] = useState(() => dates.toInput(initial ?? options.today));
-  const [error, setError] = useState<string | null>(null);
-  const inputRef = useRef<HTMLInputElement>(null);
   const todayOnly = options.todayOnlyReason !== null;
+  const check = (text: string) => checkPaymentDate(todayOnly ? options.today : dates.parseInput(text), options, chosen);
+  const form = useForm<{ date: string }>({
+    initial: () => ({ date: dates.toInput(initial ?? options.today) }),
+    rules: { date: (text) => check(text) },
+  });
+  const error = form.error('date');
   const limitReached = scheduleLimitReached(options);
   const tomorrow = addDays(options.today, 1);
 
-  const submit = () => {
-    const result = checkPaymentDate(todayOnly ? options.today : dates.parseInput(text), options, chosen);
-    if (!result.ok) {
-      setError(format.rule(result));
-      inputRef.current?.focus();
-      return;
-    }
-    setError(null);
-    onContinue(result.date);
-  };
+  const submit = () =>
+    form.submit(({ date }) => {
+      const result = check(date);
+      if (result.ok) onContinue(result.date);
+    });
 
   const cutoff = intl.formatMessage({ id: 'payments.date.pastCutoff' });
   const limit = intl.formatMessage({ id: 'payments.date.scheduleLimit' }, { max: options.maxScheduled });
@@ -142,13 +141,7 @@ export function DateStep({ options, step, focusOnMount, initial, chosen, onConti
         <PaymentDateField
           label={intl.formatMessage({ id: 'payments.date.label' })}
           hint={hint}
-          value={text}
-          onChange={(value) => {
-            setText(value);
-            setError(null);
-          }}
-          error={error}
-          inputRef={inputRef}
+          {...form.field('date')}
           min={options.today}
           max={options.lastFuturePaymentDate}
           isDateUnavailable={(date) =>

@@ -3,14 +3,16 @@ import {
   type PaymentOptions,
   parseAmountToCents,
   type ScheduledPayment,
-  validatePaymentAmount,
+  validateAmountText,
   validatePaymentDate,
 } from '@vireo/shared';
 import { useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
+import { Form } from '../../../components/form/form';
+import { SelectField } from '../../../components/form/select-field';
+import { fieldErrorsFor, useForm } from '../../../components/form/use-form';
 import { ErrorPanel } from '../../../components/ui/error-panel';
-import { FormAlerts, FormErrorSummary } from '../../../components/ui/form-alerts';
-import { FIELD_ERROR, INPUT, LABEL, PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../../components/ui/form-styles';
+import { PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../../components/ui/form-styles';
 import { IntentKey } from '../../../components/ui/idempotency-key';
 import { TextField } from '../../../components/ui/text-field';
 import { usePaymentFormat } from '../../../components/ui/use-payment-format';
@@ -23,7 +25,9 @@ import { PaymentDateField } from './payment-date-field';
 
 export type Announce = (messageId: MessageId) => void;
 
-type EditErrors = { amount?: string; date?: string; method?: string };
+type EditValues = { amount: string; date: string; method: string };
+/** The API's field names, as this form's. */
+const SERVER_FIELDS: Record<string, string> = { amountCents: 'amount', paymentDate: 'date', paymentMethodId: 'method' };
 
 export function failureBody(error: unknown, fallback: MessageId): MessageId {
   if (errorCode(error) === 'PAYMENT_NOT_EDITABLE') return 'payments.scheduled.errors.notEditable';
@@ -47,21 +51,9 @@ export function EditScheduledForm({
   const format = usePaymentFormat();
   const dates = useDateFormat();
   const headingId = useId();
-  const methodId = useId();
-  const methodErrorId = useId();
   const update = useUpdateScheduledPayment();
   const intentKey = useRef(new IntentKey());
   const methods = options.methods.filter(isSelectable);
-  const [amountText, setAmountText] = useState(() => (payment.amountCents / 100).toFixed(2));
-  const [dateText, setDateText] = useState(() => dates.toInput(payment.paymentDate));
-  const [methodChoice, setMethodChoice] = useState(
-    () => methods.find((method) => method.id === payment.paymentMethodId)?.id ?? methods[0]?.id ?? '',
-  );
-  const [errors, setErrors] = useState<EditErrors>({});
-  const [failure, setFailure] = useState<MessageId | null>(null);
-  const amountRef = useRef<HTMLInputElement>(null);
-  const dateRef = useRef<HTMLInputElement>(null);
-  const methodRef = useRef<HTMLSelectElement>(null);
   const earliest = firstFutureDate(options);
   const editWindow = {
     earliest: options.today,
@@ -69,35 +61,36 @@ export function EditScheduledForm({
     tomorrowBlocked: options.tomorrowBlocked,
     todayOnly: false,
   };
+  const methodOf = (id: string) => methods.find((candidate) => candidate.id === id);
+  const form = useForm<EditValues>({
+    initial: () => ({
+      amount: (payment.amountCents / 100).toFixed(2),
+      date: dates.toInput(payment.paymentDate),
+      method: methods.find((method) => method.id === payment.paymentMethodId)?.id ?? methods[0]?.id ?? '',
+    }),
+    rules: {
+      amount: (text) => validateAmountText(text, { minCents: options.minCents, maxCents: options.maxCents }),
+      date: (text, values) => {
+        const date = dates.parseInput(text);
+        if (!date) return { ok: false, message: 'payments.date.format' };
+        if (compareDates(date, options.today) <= 0) return { ok: false, message: 'payments.scheduled.date.future' };
+        const rule = validatePaymentDate(date, editWindow);
+        if (!rule.ok) return rule;
+        const method = methodOf(values.method);
+        return method && expiresBefore(method, date)
+          ? { ok: false, message: 'payments.card.expiry.beforePaymentDate' }
+          : null;
+      },
+      method: (id) => (methodOf(id) ? null : { ok: false, message: 'payments.scheduled.method.required' }),
+    },
+  });
+  const [failure, setFailure] = useState<MessageId | null>(null);
 
-  const submit = () => {
-    if (update.isPending) return;
-    const found: EditErrors = {};
-    const amountCents = parseAmountToCents(amountText);
-    const amountRule =
-      amountCents === null
-        ? ({ ok: false, message: 'payments.amount.invalid' } as const)
-        : validatePaymentAmount(amountCents, { minCents: options.minCents, maxCents: options.maxCents });
-    if (!amountRule.ok) found.amount = format.rule(amountRule);
-    const date = dates.parseInput(dateText);
-    const method = methods.find((candidate) => candidate.id === methodChoice);
-    if (!date) found.date = format.rule({ message: 'payments.date.format' });
-    else if (compareDates(date, options.today) <= 0)
-      found.date = format.rule({ message: 'payments.scheduled.date.future' });
-    else {
-      const dateRule = validatePaymentDate(date, editWindow);
-      if (!dateRule.ok) found.date = format.rule(dateRule);
-      else if (method && expiresBefore(method, date)) {
-        found.date = format.rule({ message: 'payments.card.expiry.beforePaymentDate' });
-      }
-    }
-    if (!method) found.method = intl.formatMessage({ id: 'payments.scheduled.method.required' });
-    setErrors(found);
-    if (found.amount) amountRef.current?.focus();
-    else if (found.date) dateRef.current?.focus();
-    else if (found.method) methodRef.current?.focus();
-    if (found.amount || found.date || found.method || amountCents === null || !date || !method) return;
-
+  const save = (values: EditValues) => {
+    const amountCents = parseAmountToCents(values.amount);
+    const date = dates.parseInput(values.date);
+    const method = methodOf(values.method);
+    if (amountCents === null || !date || !method) return;
     setFailure(null);
     const request = { amountCents, paymentDate: date, paymentMethodId: method.id };
     update.mutate(
@@ -111,14 +104,8 @@ export function EditScheduledForm({
           if (!isOutcomeUnknown(error)) intentKey.current.reset();
           const fields = fieldErrorsOf(error);
           if (fields.length > 0) {
-            const mapped: EditErrors = {};
-            for (const field of fields) {
-              const text = format.rule({ message: field.code });
-              if (field.field === 'amountCents') mapped.amount = text;
-              else if (field.field === 'paymentDate') mapped.date = text;
-              else mapped.method = text;
-            }
-            setErrors(mapped);
+            const named = fields.map(({ field, code }) => ({ field: SERVER_FIELDS[field] ?? field, code }));
+            form.showErrors(fieldErrorsFor(named, ['amount', 'date', 'method'], 'method'));
             return;
           }
           setFailure(failureBody(error, 'payments.scheduled.errors.update.body'));
@@ -128,82 +115,47 @@ export function EditScheduledForm({
   };
 
   return (
-    <form
-      noValidate
-      aria-labelledby={headingId}
-      onSubmit={(event) => {
-        event.preventDefault();
-        submit();
+    <Form
+      form={form}
+      labelledBy={headingId}
+      onSubmit={() => {
+        if (!update.isPending) form.submit(save);
       }}
       className="mt-4 space-y-4 rounded-lg border border-line p-4"
-    >
-      <h4 id={headingId} className="font-semibold text-navy-900">
-        {intl.formatMessage({ id: 'payments.scheduled.edit.title' })}
-      </h4>
-      <FormAlerts>
-        <FormErrorSummary show={Object.values(errors).some(Boolean)} />
-        {failure ? (
+      heading={
+        <h4 id={headingId} className="font-semibold text-navy-900">
+          {intl.formatMessage({ id: 'payments.scheduled.edit.title' })}
+        </h4>
+      }
+      alerts={
+        failure ? (
           <ErrorPanel titleId="payments.scheduled.errors.update.title" bodyId={failure} headingLevel={4} />
-        ) : null}
-      </FormAlerts>
+        ) : null
+      }
+    >
       <TextField
+        {...form.field('amount')}
         label={intl.formatMessage({ id: 'payments.scheduled.edit.amount' })}
-        value={amountText}
-        onChange={(value) => {
-          setAmountText(value);
-          setErrors((current) => ({ ...current, amount: undefined }));
-        }}
-        error={errors.amount}
-        inputRef={amountRef}
         inputMode="decimal"
         autoComplete="off"
         maxLength={15}
       />
       <PaymentDateField
+        {...form.field('date')}
         label={intl.formatMessage({ id: 'payments.date.label' })}
         hint={intl.formatMessage(
           { id: 'payments.date.hint' },
           { earliest: format.date(earliest), latest: format.date(options.lastFuturePaymentDate) },
         )}
-        value={dateText}
-        onChange={(value) => {
-          setDateText(value);
-          setErrors((current) => ({ ...current, date: undefined }));
-        }}
-        error={errors.date}
-        inputRef={dateRef}
         min={earliest}
         max={options.lastFuturePaymentDate}
         pickerDescription={options.tomorrowBlocked ? intl.formatMessage({ id: 'payments.date.pastCutoff' }) : undefined}
       />
-      <div>
-        <label htmlFor={methodId} className={LABEL}>
-          {intl.formatMessage({ id: 'payments.review.method' })}
-        </label>
-        <select
-          id={methodId}
-          ref={methodRef}
-          value={methodChoice}
-          onChange={(event) => {
-            setMethodChoice(event.target.value);
-            setErrors((current) => ({ ...current, method: undefined }));
-          }}
-          aria-invalid={errors.method ? true : undefined}
-          aria-describedby={errors.method ? methodErrorId : undefined}
-          className={INPUT}
-        >
-          {methods.map((method) => (
-            <option key={method.id} value={method.id}>
-              {format.method(method.label)}
-            </option>
-          ))}
-        </select>
-        {errors.method ? (
-          <p id={methodErrorId} className={FIELD_ERROR}>
-            {errors.method}
-          </p>
-        ) : null}
-      </div>
+      <SelectField
+        {...form.field('method')}
+        label={intl.formatMessage({ id: 'payments.review.method' })}
+        options={methods.map((method) => ({ value: method.id, label: format.method(method.label) }))}
+      />
       <div className="flex flex-wrap gap-3">
         <button type="submit" aria-disabled={update.isPending || undefined} className={PRIMARY_BUTTON}>
           {intl.formatMessage({ id: 'payments.scheduled.edit.save' })}
@@ -212,6 +164,6 @@ export function EditScheduledForm({
           {intl.formatMessage({ id: 'payments.scheduled.edit.discard' })}
         </button>
       </div>
-    </form>
+    </Form>
   );
 }

@@ -1,11 +1,12 @@
 import { MAX_SAVED_METHODS, type SavedPaymentMethod, type VaultToken, validateSecurityCode } from '@vireo/shared';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
+import { RadioGroup } from '../../../components/form/radio-group';
 import { useForm } from '../../../components/form/use-form';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { ErrorPanel } from '../../../components/ui/error-panel';
 import { FormErrorSummary } from '../../../components/ui/form-alerts';
-import { CHOICE, NOTICE, PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../../components/ui/form-styles';
+import { NOTICE, PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../../components/ui/form-styles';
 import { SaveMethodCheckbox, useNewMethodForm } from '../../../components/ui/payment-method-forms';
 import { StepForm } from '../../../components/ui/step-form';
 import { TextField } from '../../../components/ui/text-field';
@@ -51,8 +52,8 @@ function initialSelection(
   return null;
 }
 
-const selectionKey = (selection: MethodSelection | null) =>
-  selection === null ? '' : selection.kind === 'saved' ? `saved:${selection.id}` : selection.kind;
+const selectionKey = (selection: MethodSelection) =>
+  selection.kind === 'saved' ? `saved:${selection.id}` : selection.kind;
 
 /** A failure of the security-code check or of the card vault, as a spec §8 title and sentence. */
 function stepFailure(error: unknown, fallback: ErrorMessage): ErrorMessage {
@@ -85,7 +86,7 @@ export function MethodStep({
 }: MethodStepProps) {
   const intl = useIntl();
   const format = usePaymentFormat();
-  const groupName = useId();
+  const _groupName = useId();
   const [selection, setSelection] = useState<MethodSelection | null>(() => initialSelection(options, chosen, preset));
   const newMethod = useNewMethodForm(selection?.kind === 'bank' ? 'bank' : 'card', options.today);
   const [token, setToken] = useState<VaultToken | null>(() =>
@@ -228,33 +229,41 @@ export function MethodStep({
     return notes;
   };
 
-  const radio = (value: MethodSelection, label: string, description: string[], disabled = false) => {
-    const key = selectionKey(value);
-    const labelId = `${groupName}-${key}-label`;
-    const descriptionId = `${groupName}-${key}-description`;
-    return (
-      <label key={key} className={CHOICE}>
-        <input
-          type="radio"
-          name={groupName}
-          checked={selectionKey(selection) === key}
-          disabled={disabled}
-          aria-labelledby={labelId}
-          aria-describedby={description.length > 0 ? descriptionId : undefined}
-          onChange={() => choose(value)}
-          className="size-5 accent-brand-700"
-        />
-        <span id={labelId} className="font-semibold text-ink">
-          {label}
-        </span>
-        {description.length > 0 ? (
-          <span id={descriptionId} className="ml-auto text-right text-sm text-ink-muted">
-            {description.join(' · ')}
-          </span>
-        ) : null}
-      </label>
-    );
-  };
+  const rows: { selection: MethodSelection; label: string; description: string[]; disabled?: boolean }[] = [
+    ...options.methods.map((method) => ({
+      selection: { kind: 'saved', id: method.id } as const,
+      label: format.method(method.label),
+      description: methodDescription(method),
+      disabled: !isSelectable(method),
+    })),
+    ...(canAddCard(options)
+      ? [
+          {
+            selection: { kind: 'card' } as const,
+            label: intl.formatMessage({ id: 'payments.method.addCard' }),
+            description: [],
+          },
+        ]
+      : []),
+    ...(canAddBank(options)
+      ? [
+          {
+            selection: { kind: 'bank' } as const,
+            label: intl.formatMessage({ id: 'payments.method.addBank' }),
+            description: [],
+          },
+        ]
+      : []),
+    ...(canAddBank(options) && onOnlineBanking
+      ? [
+          {
+            selection: { kind: 'online' } as const,
+            label: intl.formatMessage({ id: 'payments.method.online' }),
+            description: [intl.formatMessage({ id: 'payments.method.onlineDescription' })],
+          },
+        ]
+      : []),
+  ];
 
   const nothingAllowed = restriction === 'both';
 
@@ -282,28 +291,21 @@ export function MethodStep({
       ) : restriction === 'bank' ? (
         <p className={NOTICE}>{intl.formatMessage({ id: 'payments.method.restricted.bank' })}</p>
       ) : null}
-      <fieldset className="max-w-xl space-y-2">
-        <legend className="mb-2 font-semibold text-ink">{intl.formatMessage({ id: 'payments.method.legend' })}</legend>
-        {options.methods.map((method) =>
-          radio(
-            { kind: 'saved', id: method.id },
-            format.method(method.label),
-            methodDescription(method),
-            !isSelectable(method),
-          ),
-        )}
-        {canAddCard(options)
-          ? radio({ kind: 'card' }, intl.formatMessage({ id: 'payments.method.addCard' }), [])
-          : null}
-        {canAddBank(options)
-          ? radio({ kind: 'bank' }, intl.formatMessage({ id: 'payments.method.addBank' }), [])
-          : null}
-        {canAddBank(options) && onOnlineBanking
-          ? radio({ kind: 'online' }, intl.formatMessage({ id: 'payments.method.online' }), [
-              intl.formatMessage({ id: 'payments.method.onlineDescription' }),
-            ])
-          : null}
-      </fieldset>
+      <RadioGroup
+        legend={intl.formatMessage({ id: 'payments.method.legend' })}
+        className="max-w-xl space-y-2"
+        value={selection === null ? null : selectionKey(selection)}
+        onChange={(value) => {
+          const row = rows.find((candidate) => selectionKey(candidate.selection) === value);
+          if (row) choose(row.selection);
+        }}
+        options={rows.map((row) => ({
+          value: selectionKey(row.selection),
+          label: row.label,
+          description: row.description.join(' · '),
+          disabled: row.disabled,
+        }))}
+      />
 
       {selected && needsCode && isSelectable(selected) ? (
         <TextField

@@ -4,11 +4,13 @@ import {
   type MobilePaymentOptions,
   parseAmountToCents,
   type RuleResult,
+  validateAmountText,
   validatePaymentAmount,
 } from '@vireo/shared';
-import { useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { CHOICE, FIELD_ERROR, NOTICE, PRIMARY_BUTTON } from '../../../components/ui/form-styles';
+import { RadioGroup } from '../../../components/form/radio-group';
+import { useForm } from '../../../components/form/use-form';
+import { NOTICE, PRIMARY_BUTTON } from '../../../components/ui/form-styles';
 import { StepForm } from '../../../components/ui/step-form';
 import { TextField } from '../../../components/ui/text-field';
 import { usePaymentFormat } from '../../../components/ui/use-payment-format';
@@ -31,7 +33,7 @@ type MobileAmountStepProps = {
   onContinue: (amount: MobileAmountState) => void;
 };
 
-const INVALID: RuleResult = { ok: false, message: 'payments.amount.invalid' };
+const CHOOSE: RuleResult = { ok: false, message: 'payments.mobile.amount.choose' };
 
 /** Devices with something left to pay, in the order the server lists them. */
 function payableDevices(options: MobilePaymentOptions): MobileDevice[] {
@@ -55,76 +57,72 @@ function availableChoices(options: MobilePaymentOptions): MobileAmountChoice[] {
 export function MobileAmountStep({ options, initial, preset, step, focusOnMount, onContinue }: MobileAmountStepProps) {
   const intl = useIntl();
   const format = usePaymentFormat();
-  const groupName = useId();
-  const errorId = useId();
   const choices = availableChoices(options);
-  const [choice, setChoice] = useState<MobileAmountChoice | null>(() =>
-    initialChoice(choices, [initial?.choice, preset]),
-  );
-  const [otherText, setOtherText] = useState(initial?.otherText ?? '');
-  const [extraText, setExtraText] = useState(initial?.extraText ?? '');
-  const [error, setError] = useState<string | null>(null);
-  const otherRef = useRef<HTMLInputElement>(null);
-  const extraRef = useRef<HTMLInputElement>(null);
-  const firstRadioRef = useRef<HTMLInputElement>(null);
+  const boundsOf = (device: MobileDevice | null) =>
+    device ? devicePaymentBounds(device) : { minCents: options.minCents, maxCents: options.maxCents };
+  const form = useForm<{ choice: MobileAmountChoice | null; otherText: string; extraText: string }>({
+    initial: () => ({
+      choice: initialChoice(choices, [initial?.choice, preset]),
+      otherText: initial?.otherText ?? '',
+      extraText: initial?.extraText ?? '',
+    }),
+    rules: {
+      choice: (choice) => (choice ? null : CHOOSE),
+      otherText: (text, { choice }) => (choice === 'other' ? validateAmountText(text, boundsOf(null)) : null),
+      extraText: (text, { choice }) =>
+        choice?.startsWith('extra:')
+          ? validateAmountText(text, boundsOf(deviceOfChoice(choice, options.devices)))
+          : null,
+    },
+  });
+  const { choice, otherText, extraText } = form.values;
   const device = choice ? deviceOfChoice(choice, options.devices) : null;
-  const typed = choice === 'other' || choice?.startsWith('extra:');
 
-  /** The amount of a choice and the rule it must pass. */
-  const evaluate = (which: MobileAmountChoice): { amountCents: number | null; result: RuleResult } => {
+  /** The amount of a choice, when it is one. */
+  const amountOf = (which: MobileAmountChoice): number | null => {
+    if (which === 'balance') return options.balanceCents;
     const chosenDevice = deviceOfChoice(which, options.devices);
-    if (which === 'balance') return { amountCents: options.balanceCents, result: { ok: true } };
-    if (chosenDevice && which.startsWith('payoff:')) {
-      return { amountCents: chosenDevice.payoffCents, result: { ok: true } };
-    }
-    const text = which === 'other' ? otherText : extraText;
-    const amountCents = parseAmountToCents(text);
-    if (amountCents === null) return { amountCents, result: INVALID };
-    const bounds = chosenDevice
-      ? devicePaymentBounds(chosenDevice)
-      : { minCents: options.minCents, maxCents: options.maxCents };
-    return { amountCents, result: validatePaymentAmount(amountCents, bounds) };
+    if (chosenDevice && which.startsWith('payoff:')) return chosenDevice.payoffCents;
+    return parseAmountToCents(which === 'other' ? otherText : extraText);
   };
 
-  const submit = () => {
-    if (!choice) {
-      setError(intl.formatMessage({ id: 'payments.mobile.amount.choose' }));
-      firstRadioRef.current?.focus();
-      return;
-    }
-    const { amountCents, result } = evaluate(choice);
-    if (!result.ok || amountCents === null) {
-      setError(result.ok ? null : format.rule(result));
-      (choice === 'other' ? otherRef : choice.startsWith('extra:') ? extraRef : firstRadioRef).current?.focus();
-      return;
-    }
-    setError(null);
-    onContinue({ choice, otherText, extraText, amountCents, device, target: targetOf(choice, device) });
+  const submit = () =>
+    form.submit(({ choice, otherText, extraText }) => {
+      const amountCents = choice ? amountOf(choice) : null;
+      if (!choice || amountCents === null) return;
+      onContinue({ choice, otherText, extraText, amountCents, device, target: targetOf(choice, device) });
+    });
+
+  const choose = (next: MobileAmountChoice | null) => {
+    if (next === null) return;
+    if (next !== choice && next.startsWith('extra:')) form.set('extraText', '');
+    form.set('choice', next);
+    form.clearErrors();
   };
 
-  const choose = (next: MobileAmountChoice) => {
-    if (next !== choice && next.startsWith('extra:')) setExtraText('');
-    setChoice(next);
-    setError(null);
-  };
-
-  const radio = (value: MobileAmountChoice, label: string, amount: string | null) => (
-    <label key={value} className={CHOICE}>
-      <input
-        ref={value === choices[0] ? firstRadioRef : undefined}
-        type="radio"
-        name={groupName}
-        value={value}
-        checked={choice === value}
-        onChange={() => choose(value)}
-        className="size-5 accent-brand-700"
-      />
-      <span className="font-semibold text-ink">{label}</span>
-      {amount ? <span className="ml-auto tabular-nums text-ink">{amount}</span> : null}
-    </label>
+  const amountField = (
+    name: 'otherText' | 'extraText',
+    label: string,
+    bounds: { minCents: number; maxCents: number },
+  ) => (
+    <TextField
+      {...form.field(name)}
+      className="pt-2 pl-8"
+      label={label}
+      hint={intl.formatMessage(
+        { id: 'payments.amount.otherHint' },
+        { minCents: format.money(bounds.minCents), maxCents: format.money(bounds.maxCents) },
+      )}
+      inputMode="decimal"
+      autoComplete="off"
+      maxLength={15}
+    />
   );
 
-  const preview = choice && device ? evaluate(choice) : null;
+  const previewCents = choice && device ? amountOf(choice) : null;
+  const previewOk =
+    previewCents !== null &&
+    (choice?.startsWith('payoff:') || validatePaymentAmount(previewCents, boundsOf(device)).ok);
 
   return (
     <StepForm
@@ -142,84 +140,60 @@ export function MobileAmountStep({ options, initial, preset, step, focusOnMount,
               {intl.formatMessage({ id: 'payments.mobile.amount.nothingOnBalance' })}
             </p>
           )}
-          <fieldset aria-describedby={error && !typed ? errorId : undefined} className="max-w-xl space-y-2">
-            <legend className="mb-2 font-semibold text-ink">
-              {intl.formatMessage({ id: 'payments.amount.legend' })}
-            </legend>
-            {options.balanceCents > 0
-              ? radio(
-                  'balance',
-                  intl.formatMessage({ id: 'payments.mobile.amount.balance' }),
-                  format.money(options.balanceCents),
-                )
-              : null}
-            {payableDevices(options).map((item) => [
-              radio(
-                `payoff:${item.id}`,
-                intl.formatMessage({ id: 'payments.mobile.amount.payoff' }, { model: item.model }),
-                format.money(item.payoffCents),
-              ),
-              radio(
-                `extra:${item.id}`,
-                intl.formatMessage({ id: 'payments.mobile.amount.extra' }, { model: item.model }),
-                null,
-              ),
-              choice === `extra:${item.id}` ? (
-                <TextField
-                  key={`extra-field:${item.id}`}
-                  className="pt-2 pl-8"
-                  label={intl.formatMessage({ id: 'payments.mobile.amount.extraField' })}
-                  hint={intl.formatMessage(
-                    { id: 'payments.amount.otherHint' },
+          <RadioGroup
+            {...form.field('choice')}
+            onChange={choose}
+            className="max-w-xl space-y-2"
+            legend={intl.formatMessage({ id: 'payments.amount.legend' })}
+            options={[
+              ...(options.balanceCents > 0
+                ? [
                     {
-                      minCents: format.money(devicePaymentBounds(item).minCents),
-                      maxCents: format.money(devicePaymentBounds(item).maxCents),
+                      value: 'balance' as const,
+                      label: intl.formatMessage({ id: 'payments.mobile.amount.balance' }),
+                      detail: format.money(options.balanceCents),
                     },
-                  )}
-                  value={extraText}
-                  onChange={(value) => {
-                    setExtraText(value);
-                    setError(null);
-                  }}
-                  error={error}
-                  inputRef={extraRef}
-                  inputMode="decimal"
-                  autoComplete="off"
-                  maxLength={15}
-                />
-              ) : null,
-            ])}
-            {options.balanceCents > 0
-              ? radio('other', intl.formatMessage({ id: 'payments.amount.other' }), null)
-              : null}
-            {choice === 'other' ? (
-              <TextField
-                className="pt-2 pl-8"
-                label={intl.formatMessage({ id: 'payments.amount.otherField' })}
-                hint={intl.formatMessage(
-                  { id: 'payments.amount.otherHint' },
-                  { minCents: format.money(options.minCents), maxCents: format.money(options.maxCents) },
-                )}
-                value={otherText}
-                onChange={(value) => {
-                  setOtherText(value);
-                  setError(null);
-                }}
-                error={error}
-                inputRef={otherRef}
-                inputMode="decimal"
-                autoComplete="off"
-                maxLength={15}
-              />
-            ) : null}
-            {error && !typed ? (
-              <p id={errorId} className={FIELD_ERROR}>
-                {error}
-              </p>
-            ) : null}
-          </fieldset>
-          {device && preview?.result.ok && preview.amountCents !== null ? (
-            <DevicePaymentEffect device={device} amountCents={preview.amountCents} />
+                  ]
+                : []),
+              ...payableDevices(options).flatMap((item) => [
+                {
+                  value: `payoff:${item.id}` as const,
+                  label: intl.formatMessage({ id: 'payments.mobile.amount.payoff' }, { model: item.model }),
+                  detail: format.money(item.payoffCents),
+                },
+                {
+                  value: `extra:${item.id}` as const,
+                  label: intl.formatMessage({ id: 'payments.mobile.amount.extra' }, { model: item.model }),
+                  after:
+                    choice === `extra:${item.id}`
+                      ? amountField(
+                          'extraText',
+                          intl.formatMessage({ id: 'payments.mobile.amount.extraField' }),
+                          devicePaymentBounds(item),
+                        )
+                      : null,
+                },
+              ]),
+              ...(options.balanceCents > 0
+                ? [
+                    {
+                      value: 'other' as const,
+                      label: intl.formatMessage({ id: 'payments.amount.other' }),
+                      after:
+                        choice === 'other'
+                          ? amountField(
+                              'otherText',
+                              intl.formatMessage({ id: 'payments.amount.otherField' }),
+                              boundsOf(null),
+                            )
+                          : null,
+                    },
+                  ]
+                : []),
+            ]}
+          />
+          {device && previewOk && previewCents !== null ? (
+            <DevicePaymentEffect device={device} amountCents={previewCents} />
           ) : null}
           <button type="submit" className={PRIMARY_BUTTON}>
             {intl.formatMessage({ id: 'payments.continue' })}
