@@ -1,0 +1,42 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
+import { seedDemoData } from '../src/db/seed/seed';
+import { type Clock, fixedClock } from '../src/platform/clock';
+import { buildTestApp } from './app';
+import { createTestDatabase, type TestDatabase } from './database';
+import { type Browser, browser, signIn } from './sign-in';
+
+/**
+ * The app of one integration test file, on a fresh seeded database (PGlite, or PostgreSQL in `server-pg`), and
+ * signed-in browsers of the demo users (demo-data.md): `const portal = signedInApp(); … await portal.as('harbor-owner')`.
+ * Each sign-in comes from its own address, so the sign-in and card-attempt limits per address stay out of the way.
+ */
+export function signedInApp(options: { clock?: Clock } = {}) {
+  const clock = options.clock ?? fixedClock('2026-11-21T15:00:00Z');
+  const state: { database?: TestDatabase; app?: FastifyInstance; signIns: number } = { signIns: 0 };
+  beforeAll(async () => {
+    state.database = await createTestDatabase();
+    await seedDemoData(state.database.db, clock.now());
+    ({ app: state.app } = await buildTestApp(state.database, { clock }));
+  });
+  afterAll(async () => {
+    await state.app?.close();
+    await state.database?.close();
+  });
+  const app = () => {
+    if (!state.app) throw new Error('signedInApp: use it inside a test (the app starts in beforeAll)');
+    return state.app;
+  };
+  return {
+    clock,
+    app,
+    database: () => state.database as TestDatabase,
+    /** A fresh session of a demo user. */
+    async as(username: string): Promise<Browser> {
+      state.signIns += 1;
+      const b = browser(app(), { remoteAddress: `10.${(state.signIns >> 8) % 250}.${state.signIns % 250}.1` });
+      await signIn(b, username);
+      return b;
+    },
+  };
+}
