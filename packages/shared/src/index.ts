@@ -22,3 +22,4 @@ export * from './schemas/meta';
 export * from './schemas/mobile';
 export * from './schemas/payments';
 export * from './schemas/session';
+export * from './schemas/checkout';
