@@ -216,9 +216,10 @@ for (const [path, text] of Object.entries(files)) {
   created.push(path);
 }
 
-// The shared barrel exports the schema file.
+// The shared barrel exports the schema file (its lines in order, as Biome keeps them).
 const barrel = join(root, 'packages/shared/src/index.ts');
-writeFileSync(barrel, `${readFileSync(barrel, 'utf8').trimEnd()}\nexport * from './schemas/${name}';\n`);
+const exports = [...readFileSync(barrel, 'utf8').trim().split('\n'), `export * from './schemas/${name}';`].sort();
+writeFileSync(barrel, `${exports.join('\n')}\n`);
 
 // The message keys, in both catalogs (the parity test fails on a key in one only). The Spanish text is the English
 // one until it is translated: messages/catalogs.test.ts ("no English left") fails until then.
