@@ -3,8 +3,6 @@ import {
   AUTOPAY_PATH,
   type AutoPayStatus,
   BILLING_SUMMARY_PATH,
-  CHECKOUT_PATH,
-  type CheckoutResponse,
   PAPERLESS_PATH,
   PAYMENT_OPTIONS_PATH,
   PAYMENTS_PATH,
@@ -14,11 +12,12 @@ import {
 import { describe, expect, it } from 'vitest';
 import { LOCALE_STORAGE_KEY } from '../../../lib/locale';
 import { harborSummary } from '../../../test/billing';
-import { type FakeApiOptions, jsonResponse, testProfile } from '../../../test/fake-api';
+import { apiError, type FakeApiOptions, jsonResponse, noContent, testProfile } from '../../../test/fake-api';
 import { renderApp } from '../../../test/render-app';
 import {
   autoPayStatus,
   checking,
+  enrolResponse,
   harborOptions,
   paymentResponse,
   receipt,
@@ -28,17 +27,6 @@ import {
 } from '../testing/payment-fixtures';
 
 type Routes = NonNullable<FakeApiOptions['routes']>;
-
-/** The checkout's answer: the payment's own answer and each part asked for (the server runs them: checkout.service). */
-const checkoutAnswer = (
-  outcome: CheckoutResponse['outcome'],
-  parts: [CheckoutResponse['parts'][number]['part'], string | null][],
-  payment = paymentResponse(),
-): CheckoutResponse => ({
-  outcome,
-  parts: parts.map(([part, code]) => ({ part, state: code === null ? 'ok' : 'failed', code })),
-  payment,
-});
 const NEW_VISA_ID = '6f1c2d3e-4a5b-4c6d-8e7f-0a1b2c3d4e09';
 
 async function renderPayment(status: AutoPayStatus | (() => Response) = autoPayStatus(), routes: Routes = {}) {
@@ -97,14 +85,14 @@ describe('one-time payment with Auto Pay and paperless (spec §4 combined flows)
     expect(fetchMock.requestsTo(PAYMENTS_PATH, 'POST')).toHaveLength(0);
   });
 
-  it('pays with Auto Pay and paperless in one checkout, and lists each part: paid, enrolled, paperless failed', async () => {
+  it('pays, then enrols with paperless, and lists each part: paid, enrolled, paperless failed', async () => {
     const { user, fetchMock } = await renderPayment(autoPayStatus(), {
-      [`POST ${CHECKOUT_PATH}`]: () =>
+      [`POST ${PAYMENTS_PATH}`]: () => jsonResponse(paymentResponse()),
+      [`POST ${AUTOPAY_PATH}`]: () =>
         jsonResponse(
-          checkoutAnswer('partial', [
-            ['payment', null],
-            ['autoPay', null],
-            ['paperless', 'PAPERLESS_ENROLLMENT_FAILED'],
+          enrolResponse('partial', [
+            { part: 'core', result: 'ok' },
+            { part: 'paperless', result: 'PAPERLESS_ENROLLMENT_FAILED' },
           ]),
         ),
     });
@@ -115,16 +103,16 @@ describe('one-time payment with Auto Pay and paperless (spec §4 combined flows)
     await user.click(screen.getByRole('button', { name: 'Pay $289.47' }));
 
     expect(await screen.findByRole('heading', { level: 3, name: 'Payment successful' })).toHaveFocus();
-    const [sent] = fetchMock.requestsTo(CHECKOUT_PATH, 'POST');
-    expect(sent?.body).toEqual({
-      payment: { amountCents: 28_947, paymentDate: '2026-11-21', method: { paymentMethodId: VISA_ID } },
-      autoPay: { services: ['core'], debitDay: 11, acceptElectronicPaymentTerms: true, acceptTermsOfService: true },
+    const [enrol] = fetchMock.requestsTo(AUTOPAY_PATH, 'POST');
+    expect(enrol?.body).toEqual({
+      services: ['core'],
+      paymentMethodId: VISA_ID,
+      debitDay: 11,
+      acceptElectronicPaymentTerms: true,
+      acceptTermsOfService: true,
       paperless: true,
     });
-    expect(sent?.headers.get('Idempotency-Key')).toBeTruthy();
-    // one request: the browser no longer runs the parts itself
-    expect(fetchMock.requestsTo(PAYMENTS_PATH, 'POST')).toHaveLength(0);
-    expect(fetchMock.requestsTo(AUTOPAY_PATH, 'POST')).toHaveLength(0);
+    expect(enrol?.headers.get('Idempotency-Key')).toBeTruthy();
     expect(fetchMock.requestsTo(PAPERLESS_PATH, 'PUT')).toHaveLength(0);
 
     const summary = screen.getByTestId('combined-summary');
@@ -139,28 +127,21 @@ describe('one-time payment with Auto Pay and paperless (spec §4 combined flows)
     expect(paperless).toHaveTextContent('You can complete it in Settings.');
   });
 
-  it('sends a new card to save with Auto Pay, and shows it saved and enrolled', async () => {
+  it('enrols with a new card saved by the payment, named in the payment answer', async () => {
     let methods = [visa(), checking()];
     const { user, fetchMock } = await renderPayment(autoPayStatus(), {
       [`GET ${PAYMENT_OPTIONS_PATH}`]: () => jsonResponse(harborOptions({ methods })),
       [`POST ${PCI_TOKENIZE_PATH}`]: () => jsonResponse(vaultToken({ token: 'tok_new', lastFour: '1111' })),
-      [`POST ${CHECKOUT_PATH}`]: () => {
+      [`POST ${PAYMENTS_PATH}`]: () => {
         methods = [...methods, visa({ id: NEW_VISA_ID, label: 'Visa 1111', lastFour: '1111', isDefault: false })];
         return jsonResponse(
-          checkoutAnswer(
-            'success',
-            [
-              ['payment', null],
-              ['saveMethod', null],
-              ['autoPay', null],
-            ],
-            paymentResponse({
-              payment: receipt({ methodLabel: 'Visa 1111', paymentMethodId: NEW_VISA_ID }),
-              methodSaved: true,
-            }),
-          ),
+          paymentResponse({
+            payment: receipt({ methodLabel: 'Visa 1111', paymentMethodId: NEW_VISA_ID }),
+            methodSaved: true,
+          }),
         );
       },
+      [`POST ${AUTOPAY_PATH}`]: () => jsonResponse(enrolResponse('success', [{ part: 'core', result: 'ok' }])),
     });
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     await user.click(await screen.findByRole('radio', { name: 'Add a card' }));
@@ -178,30 +159,18 @@ describe('one-time payment with Auto Pay and paperless (spec §4 combined flows)
     await user.click(screen.getByRole('button', { name: 'Pay $289.47' }));
 
     await screen.findByRole('heading', { level: 3, name: 'Payment successful' });
-    expect(fetchMock.requestsTo(CHECKOUT_PATH, 'POST')[0]?.body).toMatchObject({
-      payment: { method: { token: 'tok_new', save: true } },
-      autoPay: { services: ['core'], debitDay: 11 },
-    });
+    expect(fetchMock.requestsTo(AUTOPAY_PATH, 'POST')[0]?.body).toMatchObject({ paymentMethodId: NEW_VISA_ID });
     expect(screen.getByTestId('combined-outcome')).toHaveTextContent('Everything you asked for went through.');
     expect(screen.getByTestId('combined-part-saveMethod')).toHaveTextContent(
       'Saving the payment method: Saved for future payments',
     );
   });
 
-  it('shows a declined payment, Auto Pay not tried because of it, and paperless turned on', async () => {
-    const { user } = await renderPayment(autoPayStatus(), {
-      [`POST ${CHECKOUT_PATH}`]: () =>
-        jsonResponse(
-          checkoutAnswer(
-            'partial',
-            [
-              ['payment', 'PAYMENT_DECLINED'],
-              ['autoPay', 'PAYMENT_FAILED'],
-              ['paperless', null],
-            ],
-            paymentResponse({ outcome: 'failure', payment: null, paymentError: 'PAYMENT_DECLINED' }),
-          ),
-        ),
+  it('does not enrol after a declined payment, but still turns on paperless', async () => {
+    const { user, fetchMock } = await renderPayment(autoPayStatus(), {
+      [`POST ${PAYMENTS_PATH}`]: () =>
+        jsonResponse(paymentResponse({ outcome: 'failure', payment: null, paymentError: 'PAYMENT_DECLINED' })),
+      [`PUT ${PAPERLESS_PATH}`]: () => noContent(),
     });
     await reachReview(user);
     await user.click(screen.getByRole('checkbox', { name: 'Also enroll in Auto Pay with this method' }));
@@ -210,6 +179,8 @@ describe('one-time payment with Auto Pay and paperless (spec §4 combined flows)
     await user.click(screen.getByRole('button', { name: 'Pay $289.47' }));
 
     expect(await screen.findByRole('heading', { level: 3, name: 'Unable to Process Payment' })).toBeInTheDocument();
+    expect(fetchMock.requestsTo(AUTOPAY_PATH, 'POST')).toHaveLength(0);
+    expect(fetchMock.requestsTo(PAPERLESS_PATH, 'PUT')[0]?.body).toEqual({ enrolled: true });
     expect(screen.getByTestId('combined-outcome')).toHaveTextContent('Some of what you asked for didn’t go through.');
     expect(screen.getByTestId('combined-part-payment')).toHaveTextContent('Payment: Unable to Process Payment');
     expect(screen.getByTestId('combined-part-autoPay')).toHaveTextContent('Auto Pay: Unable to Complete Enrollment');
@@ -221,17 +192,8 @@ describe('one-time payment with Auto Pay and paperless (spec §4 combined flows)
 
   it('calls a full failure a full failure', async () => {
     const { user } = await renderPayment(autoPayStatus(), {
-      [`POST ${CHECKOUT_PATH}`]: () =>
-        jsonResponse(
-          checkoutAnswer(
-            'failure',
-            [
-              ['payment', 'PAYMENT_DECLINED'],
-              ['paperless', 'SERVICE_UNAVAILABLE'],
-            ],
-            paymentResponse({ outcome: 'failure', payment: null, paymentError: 'PAYMENT_DECLINED' }),
-          ),
-        ),
+      [`POST ${PAYMENTS_PATH}`]: () => apiError('PAYMENT_DECLINED', 422),
+      [`PUT ${PAPERLESS_PATH}`]: () => apiError('SERVICE_UNAVAILABLE', 503),
     });
     await reachReview(user);
     await user.click(screen.getByRole('checkbox', { name: 'Also go paperless' }));
@@ -271,13 +233,8 @@ describe('one-time payment with Auto Pay and paperless (spec §4 combined flows)
         [`GET ${PAYMENT_OPTIONS_PATH}`]: () => jsonResponse(harborOptions()),
         [`GET ${AUTOPAY_PATH}`]: () => jsonResponse(autoPayStatus()),
         [`POST ${PCI_VERIFY_PATH}`]: () => jsonResponse({ verified: true }),
-        [`POST ${CHECKOUT_PATH}`]: () =>
-          jsonResponse(
-            checkoutAnswer('partial', [
-              ['payment', null],
-              ['paperless', 'INTERNAL'],
-            ]),
-          ),
+        [`POST ${PAYMENTS_PATH}`]: () => jsonResponse(paymentResponse()),
+        [`PUT ${PAPERLESS_PATH}`]: () => apiError('INTERNAL', 500),
       },
     });
     await screen.findByRole('heading', { name: 'Elija el monto del pago' });

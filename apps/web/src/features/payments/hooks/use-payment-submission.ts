@@ -1,16 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
-import type { CheckoutResponse, IsoDate, MakePaymentResponse } from '@vireo/shared';
+import type { IsoDate, MakePaymentResponse } from '@vireo/shared';
 import { useRef, useState } from 'react';
 import { IntentKey } from '../../../components/ui/idempotency-key';
 import { errorCode, fieldErrorsOf, isOutcomeUnknown } from '../utils/payment-errors';
 import type { PaymentOutcome } from '../utils/payment-outcome';
 
 type Submission<R> = {
-  /**
-   * Sends the request with its Idempotency-Key (a one-time payment, a mobile payment, or the checkout: the payment
-   * with Auto Pay and paperless, whose answer names each part).
-   */
-  send: (input: { request: R; idempotencyKey: string }) => Promise<MakePaymentResponse | CheckoutResponse>;
+  /** Sends the request with its Idempotency-Key (a one-time payment, a mobile payment). */
+  send: (input: { request: R; idempotencyKey: string }) => Promise<MakePaymentResponse>;
   /** The day the payment is made, for its outcome. */
   dateOf: (request: R) => IsoDate;
   /** After every attempt, whatever came of it: refresh what depends on it. */
@@ -32,13 +29,9 @@ export function usePaymentSubmission<R extends { amountCents: number }>({ send, 
     mutation.mutate(
       { request, idempotencyKey: intentKey.current.for(request) },
       {
-        onSuccess: (answer) => {
+        onSuccess: (response) => {
           intentKey.current.reset();
-          onOutcome(
-            'parts' in answer
-              ? { kind: 'response', response: answer.payment, combined: answer, ...base }
-              : { kind: 'response', response: answer, combined: null, ...base },
-          );
+          onOutcome({ kind: 'response', response, ...base });
         },
         onError: (error) => {
           if (isOutcomeUnknown(error)) {

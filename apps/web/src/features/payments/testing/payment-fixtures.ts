@@ -1,4 +1,5 @@
 import type {
+  AutoPayChangeResponse,
   AutoPayStatus,
   MakePaymentResponse,
   PaymentOptions,
@@ -172,4 +173,11 @@ export function autoPayStatus(overrides: Partial<AutoPayStatus> = {}): AutoPaySt
     scheduledPayments: [],
     ...overrides,
   };
+}
+
+export function enrolResponse(
+  outcome: AutoPayChangeResponse['outcome'],
+  parts: AutoPayChangeResponse['parts'],
+): AutoPayChangeResponse {
+  return { outcome, parts, status: autoPayStatus() };
 }
