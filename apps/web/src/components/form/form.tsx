@@ -7,7 +7,6 @@ type FormProps = {
   onSubmit?: () => void;
   /** The id of the heading that names the form. */
   labelledBy?: string;
-  describedBy?: string;
   /** The form's heading (and step label), above the alerts. */
   heading?: ReactNode;
   /** The form's page-level failure panels (spec §8), shown with the error summary above the fields (issue 14). */
@@ -20,12 +19,11 @@ type FormProps = {
  * The form of the kit (ADR 020): a `<form noValidate>` (the shared rules check, not the browser) with its heading, then
  * its alert slot (the error summary and failure panels), then its fields.
  */
-export function Form({ form, onSubmit, labelledBy, describedBy, heading, alerts, className, children }: FormProps) {
+export function Form({ form, onSubmit, labelledBy, heading, alerts, className, children }: FormProps) {
   return (
     <form
       noValidate
       aria-labelledby={labelledBy}
-      aria-describedby={describedBy}
       onSubmit={(event: FormEvent) => {
         event.preventDefault();
         onSubmit?.();

@@ -1,7 +1,7 @@
 import { Fragment, type ReactNode, useId } from 'react';
 import { CHOICE, FIELD_ERROR } from '../ui/form-styles';
 
-export type RadioOption<T extends string> = {
+type RadioOption<T extends string> = {
   value: T;
   label: ReactNode;
   /** Shown at the end of the row (e.g. an amount), as part of its name. */

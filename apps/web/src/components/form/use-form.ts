@@ -15,7 +15,7 @@ export type FormRules<V> = { [K in keyof V]?: FieldRule<V, K> };
 /** A field's error: a message id (a shared rule's or a server field code) and its values. */
 export type FormErrors<V> = Partial<Record<keyof V, RuleFailure>>;
 
-export type FieldBinding<T> = {
+type FieldBinding<T> = {
   value: T;
   onChange: (value: T) => void;
   /** The field's error in the user's language, when it has one. */
@@ -26,7 +26,6 @@ export type FieldBinding<T> = {
 
 export type FormKit<V> = {
   values: V;
-  errors: FormErrors<V>;
   /** True while any field shows an error (the error summary shows then). */
   hasErrors: boolean;
   /** A field's error in the user's language. */
@@ -49,7 +48,7 @@ export type FormKit<V> = {
 type State<V> = { values: V; errors: FormErrors<V> };
 
 /** Runs `rules` over `values`: the failures by field. */
-export function checkRules<V>(values: V, rules: FormRules<V>): FormErrors<V> {
+function checkRules<V>(values: V, rules: FormRules<V>): FormErrors<V> {
   const errors: FormErrors<V> = {};
   for (const name of Object.keys(rules) as (keyof V)[]) {
     const result = rules[name]?.(values[name], values);
@@ -94,7 +93,6 @@ export function useForm<V extends Record<string, unknown>>(options: {
 
   return {
     values: state.values,
-    errors: state.errors,
     hasErrors: Object.values(state.errors).some(Boolean),
     error,
     set,
