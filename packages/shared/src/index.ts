@@ -15,6 +15,7 @@ export * from './rules/payments';
 export * from './schemas/account';
 export * from './schemas/autopay';
 export * from './schemas/billing';
+export * from './schemas/checkout';
 export * from './schemas/free-text';
 export * from './schemas/free-text-requests';
 export * from './schemas/login';
