@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 const args = process.argv.slice(2);
 const rootIndex = args.indexOf('--root');
 const root = rootIndex === -1 ? join(dirname(fileURLToPath(import.meta.url)), '..') : args[rootIndex + 1];
-const name = args.find((arg, index) => !arg.startsWith('--') && index !== rootIndex + 1);
+const name = args.filter((_, index) => rootIndex === -1 || (index !== rootIndex && index !== rootIndex + 1))[0];
 
 if (!name || !/^[a-z][a-z0-9]*(-[a-z0-9]+)*$/.test(name)) {
   console.error('usage: npm run new:module <name>   (kebab-case, e.g. service-appointments)');

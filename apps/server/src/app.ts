@@ -17,6 +17,8 @@ import { createBillingRepository } from './modules/billing/billing.repository';
 import { billingRoutes } from './modules/billing/billing.routes';
 import { createBillingService } from './modules/billing/billing.service';
 import { billingSystemDevRoutes, createBillingSystem } from './modules/billing-system/billing-system';
+import { checkoutRoutes } from './modules/checkout/checkout.routes';
+import { createCheckoutService } from './modules/checkout/checkout.service';
 import { clockRoutes } from './modules/clock/clock.routes';
 import { flagsDevRoutes, flagsRoutes } from './modules/flags/flags.routes';
 import { createFlagsService } from './modules/flags/flags.service';
@@ -147,9 +149,11 @@ async function createServices(deps: AppDeps) {
     audit,
     repo: createMobileRepository(),
   });
+  const checkout = createCheckoutService({ payments, autopay });
   return {
     billing,
     account,
+    checkout,
     identity: await createIdentityService({ db, clock, cache: deps.database.cache, repo: createIdentityRepository() }),
     flags: createFlagsService({ db, clock }),
     vault,
@@ -376,6 +380,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(walletRoutes);
   await app.register(autopayRoutes);
   await app.register(mobileRoutes);
+  await app.register(checkoutRoutes);
   // issue 14 item 4: the dev controls exist only in a non-production process (production's OpenAPI lists none), and
   // need a signed-in session or the local operator's token (plugins/dev-control.ts)
   if (!isProduction(config)) {

@@ -28,6 +28,7 @@ describe('npm run new:module (issue 15 item 5, docs/module-template.md)', () => 
   afterAll(() => rmSync(root, { recursive: true, force: true }));
 
   it('creates the server module, its shared schema, its web feature and its message keys, named after the area', () => {
+    // the name first, as `npm run new:module service-appointments` passes it
     const output = execFileSync(process.execPath, [generator, 'service-appointments', '--root', root], {
       encoding: 'utf8',
     });
@@ -78,7 +79,7 @@ describe('npm run new:module (issue 15 item 5, docs/module-template.md)', () => 
   });
 
   it('refuses a name that is not kebab-case', () => {
-    const refused = spawnSync(process.execPath, [generator, 'Service_Appointments', '--root', root], {
+    const refused = spawnSync(process.execPath, [generator, '--root', root, 'Service_Appointments'], {
       encoding: 'utf8',
     });
     expect(refused.status).toBe(2);

@@ -296,6 +296,8 @@ export const AUTHORIZATION_MATRIX: readonly MatrixEntry[] = [
   ...(
     [
       ['POST', '/api/pub/billing/v1/payments'],
+      // spec §4 combined flows (issue 15): the payment with its Auto Pay and paperless parts
+      ['POST', '/api/pub/billing/v1/checkout'],
       ['PUT', '/api/pub/billing/v1/scheduled-payments/:paymentId'],
       ['DELETE', '/api/pub/billing/v1/scheduled-payments/:paymentId'],
     ] as const

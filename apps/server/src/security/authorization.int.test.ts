@@ -458,6 +458,16 @@ const MATRIX_CALLS: Record<string, (actor: Actor) => Call | Promise<Call>> = {
     payload: { amountCents: 100, paymentDate: TODAY, method: { paymentMethodId: ids.harborVisa } },
     idempotent: true,
   }),
+  // the same payment with paperless asked for (Auto Pay's state is the enrolment routes' to set up)
+  'POST /api/pub/billing/v1/checkout': () => ({
+    url: '/api/pub/billing/v1/checkout',
+    payload: {
+      payment: { amountCents: 100, paymentDate: TODAY, method: { paymentMethodId: ids.harborVisa } },
+      autoPay: null,
+      paperless: true,
+    },
+    idempotent: true,
+  }),
   'GET /api/pub/billing/v1/payments/:paymentId': () => ({ url: `/api/pub/billing/v1/payments/${ids.harborPayment}` }),
   'PUT /api/pub/billing/v1/scheduled-payments/:paymentId': () => ({
     url: `/api/pub/billing/v1/scheduled-payments/${ids.harborScheduled}`,
@@ -692,6 +702,33 @@ const IDOR_CASES: IdorCase[] = [
       idempotent: true,
     }),
   },
+  // the checkout refuses another business's method or token before any part runs (paperless is not turned on)
+  {
+    covers: ['POST /api/pub/billing/v1/checkout body:payment.method.paymentMethodId'],
+    method: 'POST',
+    call: () => ({
+      url: '/api/pub/billing/v1/checkout',
+      payload: {
+        payment: { amountCents: 100, paymentDate: TODAY, method: { paymentMethodId: ids.riverbendCard } },
+        autoPay: null,
+        paperless: true,
+      },
+      idempotent: true,
+    }),
+  },
+  {
+    covers: ['POST /api/pub/billing/v1/checkout body:payment.method.token'],
+    method: 'POST',
+    call: () => ({
+      url: '/api/pub/billing/v1/checkout',
+      payload: {
+        payment: { amountCents: 100, paymentDate: TODAY, method: { token: ids.riverbendToken, save: true } },
+        autoPay: null,
+        paperless: true,
+      },
+      idempotent: true,
+    }),
+  },
   {
     covers: ['POST /api/pub/billing/v1/payment-methods body:token'],
     method: 'POST',
@@ -880,6 +917,15 @@ const VALID_BODIES: Record<string, () => Call> = {
   'POST /api/pub/billing/v1/payments': () => ({
     url: '/api/pub/billing/v1/payments',
     payload: { amountCents: 100, paymentDate: TODAY, method: { paymentMethodId: ids.harborVisa } },
+    idempotent: true,
+  }),
+  'POST /api/pub/billing/v1/checkout': () => ({
+    url: '/api/pub/billing/v1/checkout',
+    payload: {
+      payment: { amountCents: 100, paymentDate: TODAY, method: { paymentMethodId: ids.harborVisa } },
+      autoPay: null,
+      paperless: true,
+    },
     idempotent: true,
   }),
   'POST /api/pub/pciedge/pci/v1/payments': () => ({

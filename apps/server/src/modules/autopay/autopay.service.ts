@@ -335,6 +335,8 @@ export function createAutoPayService(deps: AutoPayServiceDeps) {
         const account = await accounts.lock(tx, actor.accountId);
         if (!account) throw new AppError('NOT_FOUND', 'account');
         if (account.isEnterprise) throw new AppError('BILLING_SUPPRESSED', 'enterprise billing site');
+        // nothing changes (a checkout replayed, a second click): no write, no audit entry
+        if (account.paperless === enrolled) return status(account.id, tx);
         const result = await attempt('paperless', async () => {
           await repo.setPaperless(tx, account.id, enrolled);
           await audit(tx, actor, enrolled ? 'paperless.enrolled' : 'paperless.unenrolled', {});

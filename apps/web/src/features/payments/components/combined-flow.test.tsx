@@ -3,6 +3,8 @@ import {
   AUTOPAY_PATH,
   type AutoPayStatus,
   BILLING_SUMMARY_PATH,
+  CHECKOUT_PATH,
+  type CheckoutResponse,
   PAPERLESS_PATH,
   PAYMENT_OPTIONS_PATH,
   PAYMENTS_PATH,
@@ -12,12 +14,11 @@ import {
 import { describe, expect, it } from 'vitest';
 import { LOCALE_STORAGE_KEY } from '../../../lib/locale';
 import { harborSummary } from '../../../test/billing';
-import { apiError, type FakeApiOptions, jsonResponse, noContent, testProfile } from '../../../test/fake-api';
+import { type FakeApiOptions, jsonResponse, testProfile } from '../../../test/fake-api';
 import { renderApp } from '../../../test/render-app';
 import {
   autoPayStatus,
   checking,
-  enrolResponse,
   harborOptions,
   paymentResponse,
   receipt,
@@ -27,6 +28,17 @@ import {
 } from '../testing/payment-fixtures';
 
 type Routes = NonNullable<FakeApiOptions['routes']>;
+
+/** The checkout's answer: the payment's own answer and each part asked for (the server runs them: checkout.service). */
+const checkoutAnswer = (
+  outcome: CheckoutResponse['outcome'],
+  parts: [CheckoutResponse['parts'][number]['part'], string | null][],
+  payment = paymentResponse(),
+): CheckoutResponse => ({
+  outcome,
+  parts: parts.map(([part, code]) => ({ part, state: code === null ? 'ok' : 'failed', code })),
+  payment,
+});
 const NEW_VISA_ID = '6f1c2d3e-4a5b-4c6d-8e7f-0a1b2c3d4e09';
 
 async function renderPayment(status: AutoPayStatus | (() => Response) = autoPayStatus(), routes: Routes = {}) {
@@ -85,14 +97,14 @@ describe('one-time payment with Auto Pay and paperless (spec §4 combined flows)
     expect(fetchMock.requestsTo(PAYMENTS_PATH, 'POST')).toHaveLength(0);
   });
 
-  it('pays, then enrols with paperless, and lists each part: paid, enrolled, paperless failed', async () => {
+  it('pays with Auto Pay and paperless in one checkout, and lists each part: paid, enrolled, paperless failed', async () => {
     const { user, fetchMock } = await renderPayment(autoPayStatus(), {
-      [`POST ${PAYMENTS_PATH}`]: () => jsonResponse(paymentResponse()),
-      [`POST ${AUTOPAY_PATH}`]: () =>
+      [`POST ${CHECKOUT_PATH}`]: () =>
         jsonResponse(
-          enrolResponse('partial', [
-            { part: 'core', result: 'ok' },
-            { part: 'paperless', result: 'PAPERLESS_ENROLLMENT_FAILED' },
+          checkoutAnswer('partial', [
+            ['payment', null],
+            ['autoPay', null],
+            ['paperless', 'PAPERLESS_ENROLLMENT_FAILED'],
           ]),
         ),
     });
@@ -103,16 +115,16 @@ describe('one-time payment with Auto Pay and paperless (spec §4 combined flows)
     await user.click(screen.getByRole('button', { name: 'Pay $289.47' }));
 
     expect(await screen.findByRole('heading', { level: 3, name: 'Payment successful' })).toHaveFocus();
-    const [enrol] = fetchMock.requestsTo(AUTOPAY_PATH, 'POST');
-    expect(enrol?.body).toEqual({
-      services: ['core'],
-      paymentMethodId: VISA_ID,
-      debitDay: 11,
-      acceptElectronicPaymentTerms: true,
-      acceptTermsOfService: true,
+    const [sent] = fetchMock.requestsTo(CHECKOUT_PATH, 'POST');
+    expect(sent?.body).toEqual({
+      payment: { amountCents: 28_947, paymentDate: '2026-11-21', method: { paymentMethodId: VISA_ID } },
+      autoPay: { services: ['core'], debitDay: 11, acceptElectronicPaymentTerms: true, acceptTermsOfService: true },
       paperless: true,
     });
-    expect(enrol?.headers.get('Idempotency-Key')).toBeTruthy();
+    expect(sent?.headers.get('Idempotency-Key')).toBeTruthy();
+    // one request: the browser no longer runs the parts itself
+    expect(fetchMock.requestsTo(PAYMENTS_PATH, 'POST')).toHaveLength(0);
+    expect(fetchMock.requestsTo(AUTOPAY_PATH, 'POST')).toHaveLength(0);
     expect(fetchMock.requestsTo(PAPERLESS_PATH, 'PUT')).toHaveLength(0);
 
     const summary = screen.getByTestId('combined-summary');
@@ -127,21 +139,28 @@ describe('one-time payment with Auto Pay and paperless (spec §4 combined flows)
     expect(paperless).toHaveTextContent('You can complete it in Settings.');
   });
 
-  it('enrols with a new card saved by the payment, named in the payment answer', async () => {
+  it('sends a new card to save with Auto Pay, and shows it saved and enrolled', async () => {
     let methods = [visa(), checking()];
     const { user, fetchMock } = await renderPayment(autoPayStatus(), {
       [`GET ${PAYMENT_OPTIONS_PATH}`]: () => jsonResponse(harborOptions({ methods })),
       [`POST ${PCI_TOKENIZE_PATH}`]: () => jsonResponse(vaultToken({ token: 'tok_new', lastFour: '1111' })),
-      [`POST ${PAYMENTS_PATH}`]: () => {
+      [`POST ${CHECKOUT_PATH}`]: () => {
         methods = [...methods, visa({ id: NEW_VISA_ID, label: 'Visa 1111', lastFour: '1111', isDefault: false })];
         return jsonResponse(
-          paymentResponse({
-            payment: receipt({ methodLabel: 'Visa 1111', paymentMethodId: NEW_VISA_ID }),
-            methodSaved: true,
-          }),
+          checkoutAnswer(
+            'success',
+            [
+              ['payment', null],
+              ['saveMethod', null],
+              ['autoPay', null],
+            ],
+            paymentResponse({
+              payment: receipt({ methodLabel: 'Visa 1111', paymentMethodId: NEW_VISA_ID }),
+              methodSaved: true,
+            }),
+          ),
         );
       },
-      [`POST ${AUTOPAY_PATH}`]: () => jsonResponse(enrolResponse('success', [{ part: 'core', result: 'ok' }])),
     });
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     await user.click(await screen.findByRole('radio', { name: 'Add a card' }));
@@ -159,18 +178,30 @@ describe('one-time payment with Auto Pay and paperless (spec §4 combined flows)
     await user.click(screen.getByRole('button', { name: 'Pay $289.47' }));
 
     await screen.findByRole('heading', { level: 3, name: 'Payment successful' });
-    expect(fetchMock.requestsTo(AUTOPAY_PATH, 'POST')[0]?.body).toMatchObject({ paymentMethodId: NEW_VISA_ID });
+    expect(fetchMock.requestsTo(CHECKOUT_PATH, 'POST')[0]?.body).toMatchObject({
+      payment: { method: { token: 'tok_new', save: true } },
+      autoPay: { services: ['core'], debitDay: 11 },
+    });
     expect(screen.getByTestId('combined-outcome')).toHaveTextContent('Everything you asked for went through.');
     expect(screen.getByTestId('combined-part-saveMethod')).toHaveTextContent(
       'Saving the payment method: Saved for future payments',
     );
   });
 
-  it('does not enrol after a declined payment, but still turns on paperless', async () => {
-    const { user, fetchMock } = await renderPayment(autoPayStatus(), {
-      [`POST ${PAYMENTS_PATH}`]: () =>
-        jsonResponse(paymentResponse({ outcome: 'failure', payment: null, paymentError: 'PAYMENT_DECLINED' })),
-      [`PUT ${PAPERLESS_PATH}`]: () => noContent(),
+  it('shows a declined payment, Auto Pay not tried because of it, and paperless turned on', async () => {
+    const { user } = await renderPayment(autoPayStatus(), {
+      [`POST ${CHECKOUT_PATH}`]: () =>
+        jsonResponse(
+          checkoutAnswer(
+            'partial',
+            [
+              ['payment', 'PAYMENT_DECLINED'],
+              ['autoPay', 'PAYMENT_FAILED'],
+              ['paperless', null],
+            ],
+            paymentResponse({ outcome: 'failure', payment: null, paymentError: 'PAYMENT_DECLINED' }),
+          ),
+        ),
     });
     await reachReview(user);
     await user.click(screen.getByRole('checkbox', { name: 'Also enroll in Auto Pay with this method' }));
@@ -179,8 +210,6 @@ describe('one-time payment with Auto Pay and paperless (spec §4 combined flows)
     await user.click(screen.getByRole('button', { name: 'Pay $289.47' }));
 
     expect(await screen.findByRole('heading', { level: 3, name: 'Unable to Process Payment' })).toBeInTheDocument();
-    expect(fetchMock.requestsTo(AUTOPAY_PATH, 'POST')).toHaveLength(0);
-    expect(fetchMock.requestsTo(PAPERLESS_PATH, 'PUT')[0]?.body).toEqual({ enrolled: true });
     expect(screen.getByTestId('combined-outcome')).toHaveTextContent('Some of what you asked for didn’t go through.');
     expect(screen.getByTestId('combined-part-payment')).toHaveTextContent('Payment: Unable to Process Payment');
     expect(screen.getByTestId('combined-part-autoPay')).toHaveTextContent('Auto Pay: Unable to Complete Enrollment');
@@ -192,8 +221,17 @@ describe('one-time payment with Auto Pay and paperless (spec §4 combined flows)
 
   it('calls a full failure a full failure', async () => {
     const { user } = await renderPayment(autoPayStatus(), {
-      [`POST ${PAYMENTS_PATH}`]: () => apiError('PAYMENT_DECLINED', 422),
-      [`PUT ${PAPERLESS_PATH}`]: () => apiError('SERVICE_UNAVAILABLE', 503),
+      [`POST ${CHECKOUT_PATH}`]: () =>
+        jsonResponse(
+          checkoutAnswer(
+            'failure',
+            [
+              ['payment', 'PAYMENT_DECLINED'],
+              ['paperless', 'SERVICE_UNAVAILABLE'],
+            ],
+            paymentResponse({ outcome: 'failure', payment: null, paymentError: 'PAYMENT_DECLINED' }),
+          ),
+        ),
     });
     await reachReview(user);
     await user.click(screen.getByRole('checkbox', { name: 'Also go paperless' }));
@@ -233,8 +271,13 @@ describe('one-time payment with Auto Pay and paperless (spec §4 combined flows)
         [`GET ${PAYMENT_OPTIONS_PATH}`]: () => jsonResponse(harborOptions()),
         [`GET ${AUTOPAY_PATH}`]: () => jsonResponse(autoPayStatus()),
         [`POST ${PCI_VERIFY_PATH}`]: () => jsonResponse({ verified: true }),
-        [`POST ${PAYMENTS_PATH}`]: () => jsonResponse(paymentResponse()),
-        [`PUT ${PAPERLESS_PATH}`]: () => apiError('INTERNAL', 500),
+        [`POST ${CHECKOUT_PATH}`]: () =>
+          jsonResponse(
+            checkoutAnswer('partial', [
+              ['payment', null],
+              ['paperless', 'INTERNAL'],
+            ]),
+          ),
       },
     });
     await screen.findByRole('heading', { name: 'Elija el monto del pago' });

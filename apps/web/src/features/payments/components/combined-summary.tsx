@@ -1,13 +1,13 @@
 import { Link } from '@tanstack/react-router';
-import { MAX_SAVED_METHODS } from '@vireo/shared';
+import { type CheckoutPart, MAX_SAVED_METHODS } from '@vireo/shared';
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { TEXT_LINK } from '../../../components/ui/form-styles';
 import type { MessageId } from '../../../messages';
-import type { CombinedPart, CombinedPartName, CombinedResult } from '../utils/combined-flow';
+import type { CombinedResult } from '../utils/combined-flow';
 import { paymentFailureMessage } from '../utils/payment-errors';
 
-const PART_NAMES: Record<CombinedPartName, MessageId> = {
+const PART_NAMES: Record<CheckoutPart['part'], MessageId> = {
   payment: 'payments.combined.part.payment',
   saveMethod: 'payments.combined.part.saveMethod',
   autoPay: 'payments.combined.part.autoPay',
@@ -21,7 +21,7 @@ const OUTCOME_SENTENCES: Record<CombinedResult['outcome'], MessageId> = {
 };
 
 /** spec §8: the title and the sentence of a part that failed. */
-function failureOf(part: CombinedPart): { titleId: MessageId; bodyId: MessageId } {
+function failureOf(part: CheckoutPart): { titleId: MessageId; bodyId: MessageId } {
   switch (part.part) {
     case 'payment':
       return paymentFailureMessage(part.code);
@@ -67,7 +67,7 @@ type CombinedSummaryProps = {
 export function CombinedSummary({ combined, debitDay }: CombinedSummaryProps) {
   const intl = useIntl();
   const headingId = useId();
-  const okText = (part: CombinedPart) => {
+  const okText = (part: CheckoutPart) => {
     if (part.part === 'autoPay')
       return intl.formatMessage({ id: 'payments.combined.autoPay.ok' }, { day: debitDay ?? 1 });
     if (part.part === 'paperless') return intl.formatMessage({ id: 'autopay.part.paperless.ok' });

@@ -1,14 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { IsoDate, MakePaymentRequest, PaymentOptions } from '@vireo/shared';
-import { useState } from 'react';
-import { useIntl } from 'react-intl';
+import { useRef, useState } from 'react';
 import { ErrorNotice } from '../../../components/ui/error-notice';
-import { newIdempotencyKey } from '../../../components/ui/idempotency-key';
 import { refusalBodyId } from '../../../components/ui/refusal';
 import { Spinner } from '../../../components/ui/spinner';
 import { useAutoPayStatus } from '../../../entities/api/get-autopay-status';
 import { autopayKeys } from '../../../entities/query-keys';
-import { enrollAutoPay, enrollPaperless } from '../api/enroll-autopay';
+import { checkout } from '../api/checkout';
 import { usePaymentOptions } from '../api/get-payment-options';
 import { makePayment } from '../api/make-payment';
 import { paymentKeys } from '../api/payment-keys';
@@ -20,7 +18,6 @@ import {
   type Extras,
   NO_EXTRAS,
   paperlessOffered,
-  runExtras,
 } from '../utils/combined-flow';
 import { isForbidden } from '../utils/payment-errors';
 import { type ChosenMethod, methodChoice, quickPayMethod } from '../utils/payment-methods';
@@ -57,16 +54,27 @@ function PaymentFlow({ options, onPaymentMade }: { options: PaymentOptions; onPa
   const [outcome, setOutcome] = useState<PaymentOutcome | null>(null);
   const [quickPayOpen, setQuickPayOpen] = useState(false);
   const [methodPreset, setMethodPreset] = useState<MethodSelection | null>(null);
-  const intl = useIntl();
   const autoPayStatus = useAutoPayStatus();
   const [extras, setExtras] = useState<Extras>(NO_EXTRAS);
   const [combined, setCombined] = useState<(CombinedResult & { debitDay: number | null }) | null>(null);
-  const [finishing, setFinishing] = useState(false);
+  // What the review step asked for besides the payment (read when the request is sent; none for quick pay)
+  const asking = useRef<{ autoPay: AutoPayOffer | null; paperless: boolean } | null>(null);
   const offer = chosen ? autoPayOffer(autoPayStatus.data, chosen) : null;
   const paperlessOffer = paperlessOffered(autoPayStatus.data);
 
   const submission = usePaymentSubmission({
-    send: makePayment,
+    // spec §4 combined flows: with Auto Pay or paperless asked for, the checkout runs every part on the server
+    send: ({ request, idempotencyKey }) => {
+      const extra = asking.current;
+      if (!extra) return makePayment({ request, idempotencyKey });
+      const autoPay = extra.autoPay && {
+        services: extra.autoPay.services,
+        debitDay: extra.autoPay.debitDay,
+        acceptElectronicPaymentTerms: true as const,
+        acceptTermsOfService: true as const,
+      };
+      return checkout({ payment: request, autoPay: autoPay || null, paperless: extra.paperless }, idempotencyKey);
+    },
     dateOf: (request: MakePaymentRequest) => request.paymentDate,
     onSettled: () => {
       void queryClient.invalidateQueries({ queryKey: paymentKeys.all });
@@ -92,35 +100,6 @@ function PaymentFlow({ options, onPaymentMade }: { options: PaymentOptions; onPa
     setOutcome(result);
     setQuickPayOpen(false);
     goTo('result');
-  };
-
-  /** spec §4 combined flows: after the payment, the Auto Pay enrolment and paperless billing asked for with it. */
-  const finishCombined = (
-    result: PaymentOutcome,
-    paidWith: ChosenMethod,
-    asked: Extras,
-    autoPay: AutoPayOffer | null,
-  ) => {
-    // One key per intent: these calls run once per payment, so each gets its own.
-    const enrollKey = newIdempotencyKey();
-    const paperlessKey = newIdempotencyKey();
-    setFinishing(true);
-    void runExtras(result, paidWith, asked, autoPay, {
-      savedMethodId: async () =>
-        paidWith.kind === 'new' && result.kind === 'response' && result.response.methodSaved
-          ? (result.response.payment?.paymentMethodId ?? null)
-          : null,
-      enroll: (request) =>
-        enrollAutoPay({ ...request, acceptElectronicPaymentTerms: true, acceptTermsOfService: true }, enrollKey),
-      enrollPaperless: () => enrollPaperless(paperlessKey),
-    }).then((summary) => {
-      setCombined({ ...summary, debitDay: asked.autoPay && autoPay ? autoPay.debitDay : null });
-      setExtras(NO_EXTRAS);
-      setFinishing(false);
-      void queryClient.invalidateQueries({ queryKey: autopayKeys.status() });
-      onPaymentMade?.();
-      showOutcome(result);
-    });
   };
 
   const quickMethod = quickPayMethod(options);
@@ -159,17 +138,6 @@ function PaymentFlow({ options, onPaymentMade }: { options: PaymentOptions; onPa
     );
   }
 
-  if (finishing) {
-    return (
-      <div className="space-y-3">
-        <Spinner className="min-h-20" label={intl.formatMessage({ id: 'payments.combined.finishing' })} />
-        <p className="text-center text-ink-muted" aria-hidden="true">
-          {intl.formatMessage({ id: 'payments.combined.finishing' })}
-        </p>
-      </div>
-    );
-  }
-
   return (
     <div>
       {step === 'amount' && quickMethod && quickRequest && options.amountDueCents > 0 ? (
@@ -188,6 +156,7 @@ function PaymentFlow({ options, onPaymentMade }: { options: PaymentOptions; onPa
           }}
           onConfirm={() => {
             setCombined(null);
+            asking.current = null;
             submission.submit(quickRequest, showOutcome);
           }}
           onCancel={() => setQuickPayOpen(false)}
@@ -285,13 +254,19 @@ function PaymentFlow({ options, onPaymentMade }: { options: PaymentOptions; onPa
               autoPay: extras.autoPay && offer !== null,
               paperless: extras.paperless && paperlessOffer,
             };
-            const askedOffer = offer;
+            asking.current =
+              asked.autoPay || asked.paperless
+                ? { autoPay: asked.autoPay ? offer : null, paperless: asked.paperless }
+                : null;
+            const debitDay = asked.autoPay && offer ? offer.debitDay : null;
             submission.submit(paymentRequest(amount.amountCents, chosen, date), (result) => {
-              if (asked.autoPay || asked.paperless) finishCombined(result, chosen, asked, askedOffer);
-              else {
-                setCombined(null);
-                showOutcome(result);
+              const parts = result.kind === 'response' ? result.combined : null;
+              setCombined(parts ? { ...parts, debitDay } : null);
+              if (parts) {
+                setExtras(NO_EXTRAS);
+                void queryClient.invalidateQueries({ queryKey: autopayKeys.status() });
               }
+              showOutcome(result);
             });
           }}
           onBack={() => goTo('date')}

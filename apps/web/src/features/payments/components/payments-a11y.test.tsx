@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import {
   AUTOPAY_PATH,
   BILLING_SUMMARY_PATH,
+  CHECKOUT_PATH,
   PAYMENT_OPTIONS_PATH,
   PAYMENTS_PATH,
   type PaymentOptions,
@@ -15,7 +16,6 @@ import { apiError, type FakeApiOptions, jsonResponse, testProfile } from '../../
 import { renderApp } from '../../../test/render-app';
 import {
   autoPayStatus,
-  enrolResponse,
   expiredMastercard,
   harborOptions,
   paymentResponse,
@@ -90,14 +90,16 @@ describe('payment screens pass axe (WCAG 2.2 AA, structure)', () => {
   it('the review step with Auto Pay and paperless offered, its errors, and the combined result', async () => {
     const { user } = await render('/billing/pay-bill?open=otp', harborOptions(), {
       [`GET ${AUTOPAY_PATH}`]: () => jsonResponse(autoPayStatus()),
-      [`POST ${PAYMENTS_PATH}`]: () => jsonResponse(paymentResponse()),
-      [`POST ${AUTOPAY_PATH}`]: () =>
-        jsonResponse(
-          enrolResponse('partial', [
-            { part: 'core', result: 'ok' },
-            { part: 'paperless', result: 'PAPERLESS_ENROLLMENT_FAILED' },
-          ]),
-        ),
+      [`POST ${CHECKOUT_PATH}`]: () =>
+        jsonResponse({
+          outcome: 'partial',
+          parts: [
+            { part: 'payment', state: 'ok', code: null },
+            { part: 'autoPay', state: 'ok', code: null },
+            { part: 'paperless', state: 'failed', code: 'PAPERLESS_ENROLLMENT_FAILED' },
+          ],
+          payment: paymentResponse(),
+        }),
     });
     await user.click(await screen.findByRole('button', { name: 'Continue' }));
     await user.type(await screen.findByRole('textbox', { name: 'Security Code' }), '123');

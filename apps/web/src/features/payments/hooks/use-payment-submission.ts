@@ -1,13 +1,16 @@
 import { useMutation } from '@tanstack/react-query';
-import type { IsoDate, MakePaymentResponse } from '@vireo/shared';
+import type { CheckoutResponse, IsoDate, MakePaymentResponse } from '@vireo/shared';
 import { useRef, useState } from 'react';
 import { IntentKey } from '../../../components/ui/idempotency-key';
 import { errorCode, fieldErrorsOf, isOutcomeUnknown } from '../utils/payment-errors';
 import type { PaymentOutcome } from '../utils/payment-outcome';
 
 type Submission<R> = {
-  /** Sends the request with its Idempotency-Key (a one-time payment, a mobile payment). */
-  send: (input: { request: R; idempotencyKey: string }) => Promise<MakePaymentResponse>;
+  /**
+   * Sends the request with its Idempotency-Key (a one-time payment, a mobile payment, or the checkout: the payment
+   * with Auto Pay and paperless, whose answer names each part).
+   */
+  send: (input: { request: R; idempotencyKey: string }) => Promise<MakePaymentResponse | CheckoutResponse>;
   /** The day the payment is made, for its outcome. */
   dateOf: (request: R) => IsoDate;
   /** After every attempt, whatever came of it: refresh what depends on it. */
@@ -29,9 +32,13 @@ export function usePaymentSubmission<R extends { amountCents: number }>({ send, 
     mutation.mutate(
       { request, idempotencyKey: intentKey.current.for(request) },
       {
-        onSuccess: (response) => {
+        onSuccess: (answer) => {
           intentKey.current.reset();
-          onOutcome({ kind: 'response', response, ...base });
+          onOutcome(
+            'parts' in answer
+              ? { kind: 'response', response: answer.payment, combined: answer, ...base }
+              : { kind: 'response', response: answer, combined: null, ...base },
+          );
         },
         onError: (error) => {
           if (isOutcomeUnknown(error)) {

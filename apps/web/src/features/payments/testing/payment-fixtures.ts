@@ -1,5 +1,4 @@
 import type {
-  AutoPayChangeResponse,
   AutoPayStatus,
   MakePaymentResponse,
   PaymentOptions,
@@ -173,11 +172,4 @@ export function autoPayStatus(overrides: Partial<AutoPayStatus> = {}): AutoPaySt
     scheduledPayments: [],
     ...overrides,
   };
-}
-
-export function enrolResponse(
-  outcome: AutoPayChangeResponse['outcome'],
-  parts: AutoPayChangeResponse['parts'],
-): AutoPayChangeResponse {
-  return { outcome, parts, status: autoPayStatus() };
 }

@@ -1,9 +1,16 @@
-import type { IsoDate, MakePaymentResponse, PaymentReceipt } from '@vireo/shared';
+import type { CheckoutResponse, IsoDate, MakePaymentResponse, PaymentReceipt } from '@vireo/shared';
 import type { MessageId } from '../../../messages';
 
 /** What a submitted payment came to (spec §4 combined flows): the server's answer, or a refusal with its code. */
 export type PaymentOutcome =
-  | { kind: 'response'; response: MakePaymentResponse; amountCents: number; date: IsoDate }
+  | {
+      kind: 'response';
+      response: MakePaymentResponse;
+      /** The parts of a checkout (spec §4 combined flows), when more than the payment was asked for. */
+      combined: Pick<CheckoutResponse, 'outcome' | 'parts'> | null;
+      amountCents: number;
+      date: IsoDate;
+    }
   | {
       kind: 'error';
       code: string | null;
