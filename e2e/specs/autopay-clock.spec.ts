@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import {
+  CHECKOUT_PATH,
   cycleDate,
   daysBetween,
   debitDayCalendar,
@@ -31,7 +32,17 @@ import {
 } from '../support/autopay';
 import { expectNoAxeViolations } from '../support/axe';
 import { expect, type Translate, test } from '../support/fixtures';
-import { money, paymentDate } from '../support/payments';
+import {
+  continueWithDate,
+  continueWithOtherAmount,
+  continueWithSavedMethod,
+  getPaymentOptions,
+  money,
+  openOneTimePayment,
+  payButton,
+  paymentDate,
+  paymentStep,
+} from '../support/payments';
 import { signIn } from '../support/sign-in';
 
 // Issue 6 (Auto Pay), the part of "Done when" that enrols Harbor Coffee, changes its Auto Pay and moves the billing
@@ -457,4 +468,41 @@ test.describe('in Spanish', () => {
     const end = await getAutoPayStatus(page);
     expect([end.enrollments, end.paperless]).toEqual([[], false]);
   });
+});
+
+// Issue 15 item 5 (spec §4 combined flows): the payment with Auto Pay and paperless is one request to the checkout.
+// maple-owner: bank only and not enrolled; after every other spec that reads Maple (autopay.spec.ts, payments.spec.ts).
+test('[AUTOPAY] maple-owner pays from Checking 6789, enrols in Auto Pay with it and goes paperless, in one checkout', async ({
+  page,
+  t,
+}) => {
+  await openOneTimePayment(page, t, 'maple-owner');
+  const before = await getAutoPayStatus(page);
+  expect([before.enrollments, before.paperless]).toEqual([[], false]);
+  const options = await getPaymentOptions(page);
+  await continueWithOtherAmount(page, t, 'en', 1_000, options.amountDueCents);
+  await continueWithSavedMethod(page, t, 'Checking 6789');
+  await continueWithDate(page, t);
+
+  const review = paymentStep(page, t, 'payments.review.title');
+  await review.getByRole('checkbox', { name: t('payments.combined.autoPay.offer') }).check();
+  await review.getByRole('checkbox', { name: t('autopay.terms.electronic.accept') }).check();
+  await review.getByRole('checkbox', { name: t('autopay.terms.service.accept') }).check();
+  await review.getByRole('checkbox', { name: t('autopay.paperless.also') }).check();
+  await expectNoAxeViolations(page);
+  const sent = page.waitForRequest((request) => request.url().endsWith(CHECKOUT_PATH) && request.method() === 'POST');
+  await payButton(page, t, 'en', 1_000).click();
+  expect((await sent).postDataJSON()).toMatchObject({ autoPay: { services: ['core'] }, paperless: true });
+
+  await expect(page.getByRole('heading', { name: t('payments.result.pending.title') })).toBeFocused();
+  await expect(page.getByTestId('combined-outcome')).toHaveText(t('payments.combined.success'));
+  await expect(page.getByTestId('combined-part-payment')).toContainText(t('payments.combined.payment.ok'));
+  await expect(page.getByTestId('combined-part-autoPay')).toContainText(t('payments.combined.part.autoPay'));
+  await expect(page.getByTestId('combined-part-paperless')).toContainText(t('autopay.part.paperless.ok'));
+  await expectNoAxeViolations(page);
+  const after = await getAutoPayStatus(page);
+  expect(after.paperless).toBe(true);
+  expect(after.enrollments.map((enrollment) => [enrollment.scope, enrollment.methodLabel])).toEqual([
+    ['core', 'Checking 6789'],
+  ]);
 });
