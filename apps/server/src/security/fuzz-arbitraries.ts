@@ -996,18 +996,47 @@ function addDays(date: string, days: number) {
   return isoDay(new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000));
 }
 
-/** A business rule refuses this body: an amount above MAX_PAYMENT_CENTS, or a payment date over a year away. */
+/** The objects in `value` (itself and those nested in it) that hold a domain field, each with its path. */
+function domainHolders(value: unknown, path: string[] = []): { path: string[]; object: JsonObject }[] {
+  if (!isObject(value)) return [];
+  const here = DOMAIN_FIELDS.some((field) => hasOwn(value, field)) ? [{ path, object: value as JsonObject }] : [];
+  return [...here, ...Object.entries(value).flatMap(([key, child]) => domainHolders(child, [...path, key]))];
+}
+
+/**
+ * A business rule refuses this body: an amount above MAX_PAYMENT_CENTS, or a payment date over a year away, at its top
+ * or in an object nested in it (a checkout's `payment`).
+ */
 export function domainViolation(body: unknown, today: string): string | null {
-  if (!isObject(body)) return null;
-  const amount = body.amountCents;
-  if (typeof amount === 'number' && amount > MAX_PAYMENT_CENTS) return `amountCents ${amount} > ${MAX_PAYMENT_CENTS}`;
-  const date = body.paymentDate;
-  if (typeof date === 'string' && (date < addDays(today, -366) || date > addDays(today, 366))) {
-    return `paymentDate ${date} is more than a year from ${today}`;
+  for (const { path, object } of domainHolders(body)) {
+    const where = path.length > 0 ? ` (in ${path.join('.')})` : '';
+    const amount = object.amountCents;
+    if (typeof amount === 'number' && amount > MAX_PAYMENT_CENTS) {
+      return `amountCents ${amount} > ${MAX_PAYMENT_CENTS}${where}`;
+    }
+    const date = object.paymentDate;
+    if (typeof date === 'string' && (date < addDays(today, -366) || date > addDays(today, 366))) {
+      return `paymentDate ${date} is more than a year from ${today}${where}`;
+    }
   }
   return null;
 }
 
+/** `value` with the object at `path` replaced by what `change` makes of it. */
+function changedAt(value: JsonLike, path: string[], change: (object: JsonObject) => JsonObject): JsonLike {
+  const [head, ...rest] = path;
+  if (!isObject(value)) return value;
+  if (head === undefined) return change(value as JsonObject);
+  return withKey(value as JsonObject, head, changedAt((value as JsonObject)[head] as JsonLike, rest, change));
+}
+
+/**
+ * A body valid by the schema but for a business rule: the amount or the payment date of an object that holds one (the
+ * body itself or one nested in it) is set out of bounds. Every generated value has such an object when the schema
+ * requires one; a value without one (an optional nested object left out) is discarded by the filter, which therefore
+ * passes at once for every route whose body has a domain field on a required path (a filter that can never pass
+ * would make fast-check generate forever).
+ */
 function domainCase(route: RouteShape, ctx: GenContext, today: string): fc.Arbitrary<FuzzCase> {
   const schema = route.body as JsonSchema;
   const hugeAmount = fc.oneof(
@@ -1019,13 +1048,18 @@ function domainCase(route: RouteShape, ctx: GenContext, today: string): fc.Arbit
     calendarDate,
   );
   return fc
-    .tuple(validParts(route, ctx), validArbitrary(schema, ctx), fc.boolean(), hugeAmount, farDate)
-    .map(([valid, object, amount, cents, date]) => {
-      let body = object as JsonObject;
-      if (isObject(body) && hasOwn(body, 'amountCents') && (amount || !hasOwn(body, 'paymentDate'))) {
-        body = withKey(body, 'amountCents', cents);
-      } else if (isObject(body) && hasOwn(body, 'paymentDate')) body = withKey(body, 'paymentDate', date);
-      return { ...valid, kind: 'domain' as const, body: jsonBody(body) };
+    .tuple(validParts(route, ctx), validArbitrary(schema, ctx), fc.boolean(), hugeAmount, farDate, fc.nat())
+    .map(([valid, body, amount, cents, date, pick]) => {
+      const holders = domainHolders(body);
+      const holder = holders[pick % Math.max(holders.length, 1)];
+      const changed = holder
+        ? changedAt(body, holder.path, (object) =>
+            hasOwn(object, 'amountCents') && (amount || !hasOwn(object, 'paymentDate'))
+              ? withKey(object, 'amountCents', cents)
+              : withKey(object, 'paymentDate', date),
+          )
+        : body;
+      return { ...valid, kind: 'domain' as const, body: jsonBody(changed) };
     })
     .filter((c) => domainViolation(JSON.parse(c.body.text), today) !== null);
 }
