@@ -25,6 +25,8 @@ const FORMATTED_FIELDS: Record<string, string> = {
   'GET /api/pub/sbnetloginedge/login query:targetUrl':
     'a same-origin path: safeSignInTarget drops one holding a card number before it is kept',
   'POST /api/pub/billing/v1/payments body.method.token': 'a vault token: `tok_` and base64url (VaultTokenTextSchema)',
+  'POST /api/pub/billing/v1/checkout body.payment.method.token':
+    'a vault token: `tok_` and base64url (VaultTokenTextSchema)',
   'POST /api/pub/mobile/v1/payments body.method.token': 'a vault token: `tok_` and base64url (VaultTokenTextSchema)',
   'POST /api/pub/billing/v1/payment-methods body.token': 'a vault token: `tok_` and base64url (VaultTokenTextSchema)',
 };
