@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { IsoDate, MakePaymentRequest, PaymentOptions } from '@vireo/shared';
-import { useRef, useState } from 'react';
+import { useReducer, useRef } from 'react';
 import { ErrorNotice } from '../../../components/ui/error-notice';
 import { refusalBodyId } from '../../../components/ui/refusal';
 import { Spinner } from '../../../components/ui/spinner';
@@ -11,27 +11,18 @@ import { usePaymentOptions } from '../api/get-payment-options';
 import { makePayment } from '../api/make-payment';
 import { paymentKeys } from '../api/payment-keys';
 import { usePaymentSubmission } from '../hooks/use-payment-submission';
-import {
-  type AutoPayOffer,
-  autoPayOffer,
-  type CombinedResult,
-  type Extras,
-  NO_EXTRAS,
-  paperlessOffered,
-} from '../utils/combined-flow';
+import { type AutoPayOffer, autoPayOffer, type Extras, paperlessOffered } from '../utils/combined-flow';
 import { isForbidden } from '../utils/payment-errors';
+import { type FlowStep, PAYMENT_FLOW_START, paymentFlow, stepNumber } from '../utils/payment-flow';
 import { type ChosenMethod, methodChoice, quickPayMethod } from '../utils/payment-methods';
-import type { PaymentOutcome } from '../utils/payment-outcome';
-import { type AmountState, AmountStep } from './amount-step';
+import { AmountStep } from './amount-step';
 import { BankLoginStep } from './bank-login-step';
 import { CombinedSummary } from './combined-summary';
 import { DateStep } from './date-step';
-import { type MethodSelection, MethodStep } from './method-step';
+import { MethodStep } from './method-step';
 import { PaymentResult } from './payment-result';
 import { QuickPay } from './quick-pay';
 import { ReviewStep } from './review-step';
-
-type Step = 'amount' | 'method' | 'bankLogin' | 'date' | 'review' | 'result';
 
 type PanelProps = {
   /** Called after every submitted payment, so the page refreshes what depends on it (amount due, history). */
@@ -44,19 +35,9 @@ export function paymentRequest(amountCents: number, chosen: ChosenMethod, date: 
 
 function PaymentFlow({ options, onPaymentMade }: { options: PaymentOptions; onPaymentMade?: () => void }) {
   const queryClient = useQueryClient();
-  const [step, setStep] = useState<Step>('amount');
-  const [navigated, setNavigated] = useState(false);
-  const [amount, setAmount] = useState<AmountState | null>(null);
-  const [online, setOnline] = useState(false);
-  const [chosen, setChosen] = useState<ChosenMethod | null>(null);
-  const [verifiedIds, setVerifiedIds] = useState<ReadonlySet<string>>(new Set());
-  const [date, setDate] = useState<IsoDate | null>(null);
-  const [outcome, setOutcome] = useState<PaymentOutcome | null>(null);
-  const [quickPayOpen, setQuickPayOpen] = useState(false);
-  const [methodPreset, setMethodPreset] = useState<MethodSelection | null>(null);
+  const [state, dispatch] = useReducer(paymentFlow, PAYMENT_FLOW_START);
+  const { step, navigated, amount, chosen, date, outcome, combined, extras } = state;
   const autoPayStatus = useAutoPayStatus();
-  const [extras, setExtras] = useState<Extras>(NO_EXTRAS);
-  const [combined, setCombined] = useState<(CombinedResult & { debitDay: number | null }) | null>(null);
   // What the review step asked for besides the payment (read when the request is sent; none for quick pay)
   const asking = useRef<{ autoPay: AutoPayOffer | null; paperless: boolean } | null>(null);
   const offer = chosen ? autoPayOffer(autoPayStatus.data, chosen) : null;
@@ -82,25 +63,8 @@ function PaymentFlow({ options, onPaymentMade }: { options: PaymentOptions; onPa
     },
   });
 
-  const goTo = (next: Step) => {
-    setNavigated(true);
-    setStep(next);
-  };
-  const total = online ? 5 : 4;
-  const number: Record<Exclude<Step, 'result'>, number> = {
-    amount: 1,
-    method: 2,
-    bankLogin: 3,
-    date: online ? 4 : 3,
-    review: online ? 5 : 4,
-  };
-  const stepOf = (which: Exclude<Step, 'result'>) => ({ current: number[which], total });
-
-  const showOutcome = (result: PaymentOutcome) => {
-    setOutcome(result);
-    setQuickPayOpen(false);
-    goTo('result');
-  };
+  const stepOf = (which: Exclude<FlowStep, 'result'>) => stepNumber(state, which);
+  const back = (to: Exclude<FlowStep, 'result'>) => () => dispatch({ type: 'back', to });
 
   const quickMethod = quickPayMethod(options);
   const quickRequest: MakePaymentRequest | null = quickMethod
@@ -113,27 +77,8 @@ function PaymentFlow({ options, onPaymentMade }: { options: PaymentOptions; onPa
         outcome={outcome}
         focusOnMount={navigated}
         summary={combined ? <CombinedSummary combined={combined} debitDay={combined.debitDay} /> : null}
-        onTryAgain={() => {
-          // Keep the amount (and date); choose the method again.
-          setChosen(null);
-          setVerifiedIds(new Set());
-          setOutcome(null);
-          setCombined(null);
-          setOnline(false);
-          setMethodPreset(null);
-          if (!amount) setAmount({ choice: 'due', otherText: '', amountCents: outcome.amountCents });
-          goTo('method');
-        }}
-        onNewPayment={() => {
-          setAmount(null);
-          setChosen(null);
-          setVerifiedIds(new Set());
-          setDate(null);
-          setOutcome(null);
-          setCombined(null);
-          setOnline(false);
-          goTo('amount');
-        }}
+        onTryAgain={() => dispatch({ type: 'tryAgain' })}
+        onNewPayment={() => dispatch({ type: 'newPayment' })}
       />
     );
   }
@@ -146,20 +91,19 @@ function PaymentFlow({ options, onPaymentMade }: { options: PaymentOptions; onPa
           today={options.today}
           receiptEmail={options.receiptEmail}
           method={quickMethod}
-          isOpen={quickPayOpen}
+          isOpen={state.quickPayOpen}
           isSubmitting={submission.isSubmitting}
-          retryCode={quickPayOpen ? submission.retryCode : null}
+          retryCode={state.quickPayOpen ? submission.retryCode : null}
           onOpen={() => {
             submission.clearRetry();
             submission.prepare(quickRequest);
-            setQuickPayOpen(true);
+            dispatch({ type: 'quickPay', open: true });
           }}
           onConfirm={() => {
-            setCombined(null);
             asking.current = null;
-            submission.submit(quickRequest, showOutcome);
+            submission.submit(quickRequest, (result) => dispatch({ type: 'paid', outcome: result, combined: null }));
           }}
-          onCancel={() => setQuickPayOpen(false)}
+          onCancel={() => dispatch({ type: 'quickPay', open: false })}
         />
       ) : null}
       {step === 'amount' ? (
@@ -168,35 +112,23 @@ function PaymentFlow({ options, onPaymentMade }: { options: PaymentOptions; onPa
           initial={amount}
           step={stepOf('amount')}
           focusOnMount={navigated}
-          onContinue={(next) => {
-            setAmount(next);
-            setMethodPreset(null);
-            goTo('method');
-          }}
+          onContinue={(next) => dispatch({ type: 'amount', amount: next })}
         />
       ) : null}
       {step === 'method' ? (
         <MethodStep
-          key={methodPreset ? `preset-${methodPreset.kind}` : 'method'}
+          key={state.methodPreset ? `preset-${state.methodPreset.kind}` : 'method'}
           options={options}
           step={stepOf('method')}
           focusOnMount={navigated}
-          chosen={methodPreset ? null : chosen}
-          preset={methodPreset}
-          verifiedIds={verifiedIds}
-          onVerified={(id) => setVerifiedIds((current) => new Set([...current, id]))}
-          onSelectionChange={(selection) => setOnline(selection?.kind === 'online')}
-          onContinue={(next) => {
-            setChosen(next);
-            setMethodPreset(null);
-            goTo('date');
-          }}
-          onOnlineBanking={() => {
-            setOnline(true);
-            setMethodPreset(null);
-            goTo('bankLogin');
-          }}
-          onBack={() => goTo('amount')}
+          chosen={state.methodPreset ? null : chosen}
+          preset={state.methodPreset}
+          verifiedIds={state.verifiedIds}
+          onVerified={(id) => dispatch({ type: 'verified', id })}
+          onSelectionChange={(selection) => dispatch({ type: 'selection', online: selection?.kind === 'online' })}
+          onContinue={(next) => dispatch({ type: 'method', chosen: next })}
+          onOnlineBanking={() => dispatch({ type: 'onlineBanking' })}
+          onBack={back('amount')}
         />
       ) : null}
       {step === 'bankLogin' ? (
@@ -205,21 +137,10 @@ function PaymentFlow({ options, onPaymentMade }: { options: PaymentOptions; onPa
           step={stepOf('bankLogin')}
           focusOnMount={navigated}
           chosen={chosen}
-          onContinue={(next) => {
-            setChosen(next);
-            goTo('date');
-          }}
-          onBack={() => goTo('method')}
-          onEnterManually={() => {
-            setOnline(false);
-            setMethodPreset({ kind: 'bank' });
-            goTo('method');
-          }}
-          onAddCard={() => {
-            setOnline(false);
-            setMethodPreset({ kind: 'card' });
-            goTo('method');
-          }}
+          onContinue={(next) => dispatch({ type: 'method', chosen: next })}
+          onBack={back('method')}
+          onEnterManually={() => dispatch({ type: 'methodForm', kind: 'bank' })}
+          onAddCard={() => dispatch({ type: 'methodForm', kind: 'card' })}
         />
       ) : null}
       {step === 'date' && chosen ? (
@@ -230,12 +151,11 @@ function PaymentFlow({ options, onPaymentMade }: { options: PaymentOptions; onPa
           initial={date}
           chosen={chosen}
           onContinue={(next) => {
-            setDate(next);
             if (amount) submission.prepare(paymentRequest(amount.amountCents, chosen, next));
             submission.clearRetry();
-            goTo('review');
+            dispatch({ type: 'date', date: next });
           }}
-          onBack={() => goTo(chosen.kind === 'new' && chosen.via === 'online' ? 'bankLogin' : 'method')}
+          onBack={back(chosen.kind === 'new' && chosen.via === 'online' ? 'bankLogin' : 'method')}
         />
       ) : null}
       {step === 'review' && amount && chosen && date ? (
@@ -261,19 +181,15 @@ function PaymentFlow({ options, onPaymentMade }: { options: PaymentOptions; onPa
             const debitDay = asked.autoPay && offer ? offer.debitDay : null;
             submission.submit(paymentRequest(amount.amountCents, chosen, date), (result) => {
               const parts = result.kind === 'response' ? result.combined : null;
-              setCombined(parts ? { ...parts, debitDay } : null);
-              if (parts) {
-                setExtras(NO_EXTRAS);
-                void queryClient.invalidateQueries({ queryKey: autopayKeys.status() });
-              }
-              showOutcome(result);
+              if (parts) void queryClient.invalidateQueries({ queryKey: autopayKeys.status() });
+              dispatch({ type: 'paid', outcome: result, combined: parts ? { ...parts, debitDay } : null });
             });
           }}
-          onBack={() => goTo('date')}
+          onBack={back('date')}
           autoPayOffer={offer}
           paperlessOffer={paperlessOffer}
           extras={extras}
-          onExtrasChange={setExtras}
+          onExtrasChange={(next) => dispatch({ type: 'extras', extras: next })}
         />
       ) : null}
     </div>
