@@ -2,12 +2,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type AutoPayScope, type AutoPayStatus, nextDraftDates, type Wallet, type WalletMethod } from '@vireo/shared';
 import { useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
+import { useForm } from '../../../components/form/use-form';
 import { errorCode, isOutcomeUnknown } from '../../../components/ui/api-errors';
 import {
-  type AutoPayTermsErrors,
   type AutoPayTerms as Terms,
   AutoPayTermsFields as TermsFields,
-  useAutoPayTermsCheck,
+  termAccepted,
 } from '../../../components/ui/auto-pay-terms';
 import { CheckboxField } from '../../../components/ui/checkbox-field';
 import { ErrorPanel } from '../../../components/ui/error-panel';
@@ -69,11 +69,13 @@ function ReviewStep({
 }) {
   const intl = useIntl();
   const format = usePaymentFormat();
-  const [terms, setTerms] = useState<Terms>({ electronic: false, service: false });
-  const [errors, setErrors] = useState<AutoPayTermsErrors>({});
-  const checkTerms = useAutoPayTermsCheck();
-  const electronicRef = useRef<HTMLInputElement>(null);
-  const serviceRef = useRef<HTMLInputElement>(null);
+  const form = useForm<Terms>({
+    initial: { electronic: false, service: false },
+    rules: {
+      electronic: (accepted) => termAccepted(accepted, 'electronic'),
+      service: (accepted) => termAccepted(accepted, 'service'),
+    },
+  });
   const [firstDraft] = nextDraftDates(day, status.cycleDay, status.today, 1);
   const rows: [string, string][] = [
     [
@@ -86,13 +88,7 @@ function ReviewStep({
   if (firstDraft) rows.push([intl.formatMessage({ id: 'autopay.review.firstDraft' }), format.date(firstDraft)]);
 
   const submit = () => {
-    if (isSubmitting) return;
-    const found = checkTerms(terms);
-    setErrors(found);
-    if (found.electronic) electronicRef.current?.focus();
-    else if (found.service) serviceRef.current?.focus();
-    if (found.electronic || found.service) return;
-    onSubmit(terms);
+    if (!isSubmitting) form.submit(onSubmit);
   };
 
   return (
@@ -103,7 +99,7 @@ function ReviewStep({
       onSubmit={submit}
       alerts={
         <>
-          <FormErrorSummary show={Boolean(errors.electronic || errors.service)} />
+          <FormErrorSummary show={form.hasErrors} />
           {retry ? <ErrorPanel titleId="autopay.errors.enroll.title" bodyId="autopay.errors.unknownOutcome" /> : null}
         </>
       }
@@ -121,19 +117,7 @@ function ReviewStep({
       </p>
       <p className="max-w-2xl text-ink">{intl.formatMessage({ id: 'autopay.review.draftAmount' })}</p>
       <ScheduledBeforeDraftNotice status={status} day={day} />
-      <TermsFields
-        terms={terms}
-        errors={errors}
-        electronicRef={electronicRef}
-        serviceRef={serviceRef}
-        onChange={(next) => {
-          setTerms(next);
-          setErrors((current) => ({
-            electronic: next.electronic ? undefined : current.electronic,
-            service: next.service ? undefined : current.service,
-          }));
-        }}
-      />
+      <TermsFields electronic={form.field('electronic')} service={form.field('service')} />
       {status.paperless ? null : (
         <CheckboxField
           label={intl.formatMessage({ id: 'autopay.paperless.also' })}

@@ -1,18 +1,15 @@
 import type { IsoDate, PaymentOptions } from '@vireo/shared';
-import { type ReactNode, type Ref, useRef, useState } from 'react';
+import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import {
-  type AutoPayTermsErrors,
-  AutoPayTermsFields,
-  useAutoPayTermsCheck,
-} from '../../../components/ui/auto-pay-terms';
+import { useForm } from '../../../components/form/use-form';
+import { AutoPayTermsFields, termAccepted } from '../../../components/ui/auto-pay-terms';
 import { CheckboxField } from '../../../components/ui/checkbox-field';
 import { ErrorPanel } from '../../../components/ui/error-panel';
 import { FormErrorSummary } from '../../../components/ui/form-alerts';
 import { PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../../components/ui/form-styles';
 import { StepForm } from '../../../components/ui/step-form';
 import { usePaymentFormat } from '../../../components/ui/use-payment-format';
-import type { AutoPayOffer, Extras } from '../utils/combined-flow';
+import { type AutoPayOffer, type Extras, NO_EXTRAS } from '../utils/combined-flow';
 import type { ChosenMethod } from '../utils/payment-methods';
 
 type ReviewStepProps = {
@@ -39,28 +36,34 @@ type ReviewStepProps = {
   children?: ReactNode;
 };
 
+/** The review step's own fields: the combined-flow choices and the Auto Pay terms, as the form kit holds them. */
+type ExtrasValues = { autoPay: boolean; paperless: boolean; electronic: boolean; service: boolean };
+
+const flatExtras = ({ autoPay, paperless, terms }: Extras): ExtrasValues => ({ autoPay, paperless, ...terms });
+const nestedExtras = ({ autoPay, paperless, electronic, service }: ExtrasValues): Extras => ({
+  autoPay,
+  paperless,
+  terms: { electronic, service },
+});
+
+type ExtrasBinding = ReturnType<ReturnType<typeof useForm<ExtrasValues>>['field']>;
+
 /** The combined-flow choices: Auto Pay with this method (with the terms) and paperless billing. */
 function ExtrasFields({
   offer,
   paperlessOffer,
-  extras,
-  errors,
-  electronicRef,
-  serviceRef,
+  bind,
   methodLabel,
-  onChange,
 }: {
   offer: AutoPayOffer | null;
   paperlessOffer: boolean;
-  extras: Extras;
-  errors: AutoPayTermsErrors;
-  electronicRef: Ref<HTMLInputElement>;
-  serviceRef: Ref<HTMLInputElement>;
+  bind: (name: keyof ExtrasValues) => ExtrasBinding;
   methodLabel: string;
-  onChange: (extras: Extras) => void;
 }) {
   const intl = useIntl();
   const format = usePaymentFormat();
+  const autoPay = bind('autoPay');
+  const paperless = bind('paperless');
   return (
     <fieldset className="max-w-2xl space-y-3 rounded-lg border border-line p-4">
       <legend className="px-1 font-semibold text-ink">{intl.formatMessage({ id: 'payments.combined.legend' })}</legend>
@@ -76,25 +79,17 @@ function ExtrasFields({
               discount: format.money(offer.discountCents),
             },
           )}
-          checked={extras.autoPay}
-          onChange={(autoPay) => onChange({ ...extras, autoPay })}
+          checked={autoPay.value}
+          onChange={autoPay.onChange}
         />
       ) : null}
-      {offer && extras.autoPay ? (
-        <AutoPayTermsFields
-          terms={extras.terms}
-          errors={errors}
-          electronicRef={electronicRef}
-          serviceRef={serviceRef}
-          onChange={(terms) => onChange({ ...extras, terms })}
-        />
-      ) : null}
+      {offer && autoPay.value ? <AutoPayTermsFields electronic={bind('electronic')} service={bind('service')} /> : null}
       {paperlessOffer ? (
         <CheckboxField
           label={intl.formatMessage({ id: 'autopay.paperless.also' })}
           description={intl.formatMessage({ id: 'autopay.paperless.alsoDescription' })}
-          checked={extras.paperless}
-          onChange={(paperless) => onChange({ ...extras, paperless })}
+          checked={paperless.value}
+          onChange={paperless.onChange}
         />
       ) : null}
     </fieldset>
@@ -126,23 +121,27 @@ export function ReviewStep({
 }: ReviewStepProps) {
   const intl = useIntl();
   const format = usePaymentFormat();
-  const checkTerms = useAutoPayTermsCheck();
-  const [termErrors, setTermErrors] = useState<AutoPayTermsErrors>({});
-  const electronicRef = useRef<HTMLInputElement>(null);
-  const serviceRef = useRef<HTMLInputElement>(null);
   const offersShown = extras !== undefined && onExtrasChange !== undefined && (autoPayOffer !== null || paperlessOffer);
+  const form = useForm<ExtrasValues>({
+    initial: () => flatExtras(extras ?? NO_EXTRAS),
+    rules: {
+      // spec §5: enrolling needs both terms accepted; the payment waits until they are
+      electronic: (accepted, values) => (autoPayOffer && values.autoPay ? termAccepted(accepted, 'electronic') : null),
+      service: (accepted, values) => (autoPayOffer && values.autoPay ? termAccepted(accepted, 'service') : null),
+    },
+  });
+  /** A choice changes in the form and in the flow (which keeps it when the user goes back and comes again). */
+  const bind = (name: keyof ExtrasValues): ExtrasBinding => ({
+    ...form.field(name),
+    onChange: (value) => {
+      form.set(name, value);
+      if (name === 'autoPay' && !value) form.clearErrors();
+      onExtrasChange?.(nestedExtras({ ...form.values, [name]: value }));
+    },
+  });
 
   const pay = () => {
-    if (isSubmitting) return;
-    // spec §5: enrolling needs both terms accepted; the payment waits until they are.
-    if (autoPayOffer && extras?.autoPay) {
-      const found = checkTerms(extras.terms);
-      setTermErrors(found);
-      if (found.electronic) electronicRef.current?.focus();
-      else if (found.service) serviceRef.current?.focus();
-      if (found.electronic || found.service) return;
-    }
-    onPay();
+    if (!isSubmitting) form.submit(() => onPay());
   };
   const isToday = date === options.today;
   const rows: (readonly [string, string])[] = [
@@ -172,7 +171,7 @@ export function ReviewStep({
       onSubmit={pay}
       alerts={
         <>
-          <FormErrorSummary show={Boolean(termErrors.electronic || termErrors.service)} />
+          <FormErrorSummary show={form.hasErrors} />
           {retryCode ? (
             <ErrorPanel
               titleId="payments.errors.unknownOutcome.title"
@@ -203,26 +202,12 @@ export function ReviewStep({
         </p>
       )}
       {children}
-      {offersShown && extras && onExtrasChange ? (
+      {offersShown ? (
         <ExtrasFields
           offer={autoPayOffer}
           paperlessOffer={paperlessOffer}
-          extras={extras}
-          errors={termErrors}
-          electronicRef={electronicRef}
-          serviceRef={serviceRef}
+          bind={bind}
           methodLabel={methodLabelOf(chosen, format)}
-          onChange={(next) => {
-            onExtrasChange(next);
-            setTermErrors((current) =>
-              next.autoPay
-                ? {
-                    electronic: next.terms.electronic ? undefined : current.electronic,
-                    service: next.terms.service ? undefined : current.service,
-                  }
-                : {},
-            );
-          }}
         />
       ) : null}
       {isSubmitting ? (
