@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { type AutoPayScope, type AutoPayStatus, nextDraftDates, type Wallet, type WalletMethod } from '@vireo/shared';
-import { useRef, useState } from 'react';
+import { useReducer, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { useForm } from '../../../components/form/use-form';
 import { errorCode, isOutcomeUnknown } from '../../../components/ui/api-errors';
@@ -19,12 +19,12 @@ import { usePaymentFormat } from '../../../components/ui/use-payment-format';
 import { autopayKeys, walletKeys } from '../../../entities/query-keys';
 import { type EnrollAutoPayRequest, useChangeAutoPay } from '../api/autopay-changes';
 import { SCOPE_NAMES } from '../utils/autopay-scopes';
-import { type ChangeOutcome, ChangeResult } from './change-result';
+import { enrollFlow, enrollStart } from '../utils/enroll-flow';
+import { ChangeResult } from './change-result';
 import { DebitDayForm } from './debit-day-form';
 import { ScheduledBeforeDraftNotice } from './scheduled-before-draft';
 import { ServicesMethodForm } from './services-method-form';
 
-type Step = 'services' | 'day' | 'review' | 'result';
 const TOTAL_STEPS = 3;
 
 type EnrollFlowProps = {
@@ -163,47 +163,34 @@ export function EnrollFlow({
 }: EnrollFlowProps) {
   const intl = useIntl();
   const queryClient = useQueryClient();
-  const [step, setStep] = useState<Step>('services');
-  const [navigated, setNavigated] = useState(focusFirstStep);
-  const [services, setServices] = useState<AutoPayScope[]>(availableScopes);
-  const [method, setMethod] = useState<WalletMethod | null>(null);
-  const [day, setDay] = useState<number | null>(null);
-  const [paperless, setPaperless] = useState(false);
-  const [outcome, setOutcome] = useState<ChangeOutcome | null>(null);
-  const [retry, setRetry] = useState(false);
+  const [state, dispatch] = useReducer(enrollFlow, enrollStart(availableScopes, focusFirstStep));
+  const { step, navigated, services, method, day, paperless, outcome, retry } = state;
   const intentKey = useRef(new IntentKey());
   const submitting = useRef(false);
   const change = useChangeAutoPay();
 
-  const goTo = (next: Step) => {
-    setNavigated(true);
-    setStep(next);
-  };
-
   const enroll = (request: EnrollAutoPayRequest) => {
     if (submitting.current) return;
     submitting.current = true;
-    setRetry(false);
+    dispatch({ type: 'sending' });
     change.mutate(
       { kind: 'enroll', request, idempotencyKey: intentKey.current.for(request) },
       {
         onSuccess: (response) => {
           intentKey.current.reset();
           queryClient.setQueryData(autopayKeys.status(), response.status);
-          setOutcome({ kind: 'response', response });
+          dispatch({ type: 'result', outcome: { kind: 'response', response } });
           onResult();
-          goTo('result');
         },
         onError: (error) => {
           if (isOutcomeUnknown(error)) {
             // Nobody knows whether the enrolment happened: the same key again answers the first outcome.
-            setRetry(true);
+            dispatch({ type: 'outcomeUnknown' });
             return;
           }
           intentKey.current.reset();
-          setOutcome({ kind: 'error', code: errorCode(error), unknown: false });
+          dispatch({ type: 'result', outcome: { kind: 'error', code: errorCode(error), unknown: false } });
           onResult();
-          goTo('result');
         },
         onSettled: () => {
           submitting.current = false;
@@ -221,10 +208,7 @@ export function EnrollFlow({
         outcome={outcome}
         focusOnMount={navigated}
         onDone={onDone}
-        onRetry={() => {
-          setOutcome(null);
-          goTo('services');
-        }}
+        onRetry={() => dispatch({ type: 'startOver' })}
       />
     );
   }
@@ -241,11 +225,9 @@ export function EnrollFlow({
         wallet={wallet}
         today={status.today}
         submitLabel={intl.formatMessage({ id: 'payments.continue' })}
-        onContinue={(choice) => {
-          setServices(choice.services);
-          setMethod(choice.method);
-          goTo('day');
-        }}
+        onContinue={(choice) =>
+          dispatch({ type: 'servicesAndMethod', services: choice.services, method: choice.method })
+        }
         onBack={onCancel}
         backLabel={intl.formatMessage({ id: 'payments.cancel' })}
       />
@@ -263,11 +245,8 @@ export function EnrollFlow({
         initialDay={day}
         dayNotes={(chosen) => <ScheduledBeforeDraftNotice status={status} day={chosen} />}
         submitLabel={intl.formatMessage({ id: 'payments.continue' })}
-        onContinue={(next) => {
-          setDay(next);
-          goTo('review');
-        }}
-        onBack={() => goTo('services')}
+        onContinue={(next) => dispatch({ type: 'day', day: next })}
+        onBack={() => dispatch({ type: 'back', to: 'services' })}
       />
     );
   }
@@ -279,11 +258,11 @@ export function EnrollFlow({
       method={method}
       day={day}
       paperless={paperless}
-      onPaperlessChange={setPaperless}
+      onPaperlessChange={(next) => dispatch({ type: 'paperless', paperless: next })}
       isSubmitting={change.isPending}
       retry={retry}
       focusOnMount={navigated}
-      onBack={() => goTo('day')}
+      onBack={() => dispatch({ type: 'back', to: 'day' })}
       onSubmit={() =>
         enroll({
           services,
