@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { AppError, type MobilePaymentOptions } from '@vireo/shared';
-import { useState } from 'react';
+import { useReducer } from 'react';
 import { useIntl } from 'react-intl';
 import { ErrorNotice } from '../../../components/ui/error-notice';
 import { lazyComponent, usePrefetch } from '../../../components/ui/lazy-component';
@@ -13,14 +13,16 @@ import { usePaymentFor } from '../hooks/use-payment-for';
 import { usePaymentSubmission } from '../hooks/use-payment-submission';
 import { paymentSucceeded } from '../utils/combined-flow';
 import {
+  MOBILE_FLOW_START,
   type MobileAmountState,
+  type MobileFlowAction,
+  type MobileFlowStep,
   type MobilePaymentPreset,
+  mobileFlow,
   mobilePaymentRequest,
   presetChoice,
 } from '../utils/mobile-payment';
 import { isForbidden } from '../utils/payment-errors';
-import type { ChosenMethod } from '../utils/payment-methods';
-import type { PaymentOutcome } from '../utils/payment-outcome';
 import { DevicePaymentEffect } from './device-payment-effect';
 import { MobileAmountStep } from './mobile-amount-step';
 import type { BackLink } from './payment-result';
@@ -31,9 +33,7 @@ const MethodStep = lazyComponent(() => import('./method-step').then((module) => 
 const ReviewStep = lazyComponent(() => import('./review-step').then((module) => module.ReviewStep));
 const PaymentResult = lazyComponent(() => import('./payment-result').then((module) => module.PaymentResult));
 
-type Step = 'amount' | 'method' | 'review' | 'result';
-
-const STEP_NUMBER: Record<Exclude<Step, 'result'>, number> = { amount: 1, method: 2, review: 3 };
+const STEP_NUMBER: Record<Exclude<MobileFlowStep, 'result'>, number> = { amount: 1, method: 2, review: 3 };
 const TOTAL_STEPS = 3;
 
 /** Mobile results lead back to the mobile billing home. */
@@ -66,12 +66,8 @@ function MobilePaymentFlow({
   const queryClient = useQueryClient();
   const intl = useIntl();
   const paymentFor = usePaymentFor();
-  const [step, setStep] = useState<Step>('amount');
-  const [navigated, setNavigated] = useState(false);
-  const [amount, setAmount] = useState<MobileAmountState | null>(null);
-  const [chosen, setChosen] = useState<ChosenMethod | null>(null);
-  const [verifiedIds, setVerifiedIds] = useState<ReadonlySet<string>>(new Set());
-  const [outcome, setOutcome] = useState<PaymentOutcome | null>(null);
+  const [state, dispatchNow] = useReducer(mobileFlow, MOBILE_FLOW_START);
+  const { step, navigated, amount, chosen, verifiedIds, outcome } = state;
   const submission = usePaymentSubmission({
     send: makeMobilePayment,
     // spec §2.4 mobile: payments are made today.
@@ -84,18 +80,15 @@ function MobilePaymentFlow({
 
   usePrefetch(MethodStep, ReviewStep, PaymentResult);
 
-  const goTo = (next: Step) => {
+  /** Moves on once the next step's code is here: the current step stays until then (usually fetched long before). */
+  const dispatch = (action: MobileFlowAction) => {
+    const next = mobileFlow(state, action).step;
     const view =
       next === 'method' ? MethodStep : next === 'review' ? ReviewStep : next === 'result' ? PaymentResult : null;
-    const show = () => {
-      setNavigated(true);
-      setStep(next);
-    };
-    // The current step stays until the next one's code is here (usually fetched long before: usePrefetch).
-    if (!view || view.isLoaded()) show();
-    else void view.ready().then(show);
+    if (!view || view.isLoaded()) dispatchNow(action);
+    else void view.ready().then(() => dispatchNow(action));
   };
-  const stepOf = (which: Exclude<Step, 'result'>) => ({ current: STEP_NUMBER[which], total: TOTAL_STEPS });
+  const stepOf = (which: Exclude<MobileFlowStep, 'result'>) => ({ current: STEP_NUMBER[which], total: TOTAL_STEPS });
 
   if (step === 'result' && outcome && amount) {
     return (
@@ -106,20 +99,8 @@ function MobilePaymentFlow({
         receiptRows={[[intl.formatMessage({ id: 'payments.mobile.review.for' }), paymentFor(amount)]]}
         summary={paymentSucceeded(outcome) ? <DeviceOutcome amount={amount} /> : null}
         back={BACK_TO_MOBILE}
-        onTryAgain={() => {
-          // Keep the amount; choose the method again.
-          setChosen(null);
-          setVerifiedIds(new Set());
-          setOutcome(null);
-          goTo('method');
-        }}
-        onNewPayment={() => {
-          setAmount(null);
-          setChosen(null);
-          setVerifiedIds(new Set());
-          setOutcome(null);
-          goTo('amount');
-        }}
+        onTryAgain={() => dispatch({ type: 'tryAgain' })}
+        onNewPayment={() => dispatch({ type: 'newPayment' })}
       />
     );
   }
@@ -133,10 +114,7 @@ function MobilePaymentFlow({
           preset={presetChoice(preset)}
           step={stepOf('amount')}
           focusOnMount={navigated}
-          onContinue={(next) => {
-            setAmount(next);
-            goTo('method');
-          }}
+          onContinue={(next) => dispatch({ type: 'amount', amount: next })}
         />
       ) : null}
       {step === 'method' ? (
@@ -146,15 +124,14 @@ function MobilePaymentFlow({
           focusOnMount={navigated}
           chosen={chosen}
           verifiedIds={verifiedIds}
-          onVerified={(id) => setVerifiedIds((current) => new Set([...current, id]))}
+          onVerified={(id) => dispatchNow({ type: 'verified', id })}
           onSelectionChange={() => undefined}
           onContinue={(next) => {
-            setChosen(next);
             if (amount) submission.prepare(mobilePaymentRequest(amount, next));
             submission.clearRetry();
-            goTo('review');
+            dispatch({ type: 'method', chosen: next });
           }}
-          onBack={() => goTo('amount')}
+          onBack={() => dispatch({ type: 'back', to: 'amount' })}
         />
       ) : null}
       {step === 'review' && amount && chosen ? (
@@ -170,12 +147,11 @@ function MobilePaymentFlow({
           leadRows={[[intl.formatMessage({ id: 'payments.mobile.review.for' }), paymentFor(amount)]]}
           onPay={() => {
             PaymentResult.prefetch();
-            submission.submit(mobilePaymentRequest(amount, chosen), (result) => {
-              setOutcome(result);
-              goTo('result');
-            });
+            submission.submit(mobilePaymentRequest(amount, chosen), (result) =>
+              dispatch({ type: 'paid', outcome: result }),
+            );
           }}
-          onBack={() => goTo('method')}
+          onBack={() => dispatch({ type: 'back', to: 'method' })}
         >
           {amount.device ? <DevicePaymentEffect device={amount.device} amountCents={amount.amountCents} /> : null}
         </ReviewStep>

@@ -1,6 +1,7 @@
 import type { MakeMobilePaymentRequest, MobileDevice, MobilePaymentTarget } from '@vireo/shared';
 import type { MessageId } from '../../../messages';
 import { type ChosenMethod, methodChoice } from './payment-methods';
+import type { PaymentOutcome } from './payment-outcome';
 
 /**
  * Step 1 of a mobile payment (issue 7): the mobile balance, another amount toward it, or a device (its payoff, or an
@@ -59,4 +60,57 @@ export function paymentForId(target: MobilePaymentTarget): MessageId {
   if (target.kind === 'devicePayoff') return 'payments.mobile.for.payoff';
   if (target.kind === 'deviceExtra') return 'payments.mobile.for.extra';
   return 'payments.mobile.for.balance';
+}
+
+/** spec §2.4 mobile: the payment's steps (amount, method, review, result) as one state and its transitions. */
+export type MobileFlowStep = 'amount' | 'method' | 'review' | 'result';
+
+export type MobileFlowState = {
+  step: MobileFlowStep;
+  /** Whether the user has moved between steps (a step then takes focus when it appears). */
+  navigated: boolean;
+  amount: MobileAmountState | null;
+  chosen: ChosenMethod | null;
+  /** Saved cards whose security code was checked in this flow. */
+  verifiedIds: ReadonlySet<string>;
+  outcome: PaymentOutcome | null;
+};
+
+export type MobileFlowAction =
+  | { type: 'amount'; amount: MobileAmountState }
+  | { type: 'method'; chosen: ChosenMethod }
+  | { type: 'back'; to: Exclude<MobileFlowStep, 'result'> }
+  | { type: 'verified'; id: string }
+  | { type: 'paid'; outcome: PaymentOutcome }
+  | { type: 'tryAgain' }
+  | { type: 'newPayment' };
+
+export const MOBILE_FLOW_START: MobileFlowState = {
+  step: 'amount',
+  navigated: false,
+  amount: null,
+  chosen: null,
+  verifiedIds: new Set(),
+  outcome: null,
+};
+
+export function mobileFlow(state: MobileFlowState, action: MobileFlowAction): MobileFlowState {
+  const goTo = (next: Partial<MobileFlowState>, step: MobileFlowStep) => ({ ...state, ...next, step, navigated: true });
+  switch (action.type) {
+    case 'amount':
+      return goTo({ amount: action.amount }, 'method');
+    case 'method':
+      return goTo({ chosen: action.chosen }, 'review');
+    case 'back':
+      return goTo({}, action.to);
+    case 'verified':
+      return { ...state, verifiedIds: new Set([...state.verifiedIds, action.id]) };
+    case 'paid':
+      return goTo({ outcome: action.outcome }, 'result');
+    case 'tryAgain':
+      // the amount is kept; the method is chosen again
+      return goTo({ chosen: null, verifiedIds: new Set(), outcome: null }, 'method');
+    case 'newPayment':
+      return goTo({ amount: null, chosen: null, verifiedIds: new Set(), outcome: null }, 'amount');
+  }
 }

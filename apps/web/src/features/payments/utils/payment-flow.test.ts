@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { checking, vaultToken, visa } from '../testing/payment-fixtures';
 import { NO_EXTRAS } from './combined-flow';
+import { MOBILE_FLOW_START, type MobileAmountState, type MobileFlowAction, mobileFlow } from './mobile-payment';
 import { PAYMENT_FLOW_START, type PaymentFlowAction, paymentFlow, stepNumber } from './payment-flow';
 import type { PaymentOutcome } from './payment-outcome';
 
@@ -81,5 +82,32 @@ describe('the one-time payment flow (spec §2.4)', () => {
       type: 'newPayment',
     });
     expect(fresh).toMatchObject({ step: 'amount', navigated: true, amount: null, chosen: null, date: null });
+  });
+});
+
+describe('the mobile payment flow (spec §2.4 mobile)', () => {
+  const balance: MobileAmountState = {
+    choice: 'balance',
+    otherText: '',
+    extraText: '',
+    amountCents: 8_500,
+    target: { kind: 'balance' },
+    device: null,
+  };
+  const pay = (...actions: MobileFlowAction[]) => actions.reduce(mobileFlow, MOBILE_FLOW_START);
+
+  it('goes amount, method, review, result; tries again from the method with the amount kept', () => {
+    const review = pay({ type: 'amount', amount: balance }, { type: 'method', chosen: saved });
+    expect(review).toMatchObject({ step: 'review', navigated: true, amount: balance, chosen: saved });
+    const failed = pay(
+      { type: 'amount', amount: balance },
+      { type: 'verified', id: 'a' },
+      { type: 'paid', outcome: declined },
+    );
+    expect(failed.step).toBe('result');
+    const again = mobileFlow(failed, { type: 'tryAgain' });
+    expect(again).toMatchObject({ step: 'method', amount: balance, chosen: null, outcome: null });
+    expect(again.verifiedIds.size).toBe(0);
+    expect(mobileFlow(failed, { type: 'newPayment' })).toMatchObject({ step: 'amount', amount: null });
   });
 });
