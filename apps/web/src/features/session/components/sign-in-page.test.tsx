@@ -119,6 +119,10 @@ describe('sign-in screen', () => {
         expect.stringContaining('For your security, don’t enter a card number here.'),
       ),
     );
+    // the summary links to the field with the field's own message, not "required"
+    expect(within(screen.getByRole('alert')).getByRole('link')).toHaveTextContent(
+      'For your security, don’t enter a card number here.',
+    );
     expect(fetchMock.requestsTo(LOGIN_PATH)).toHaveLength(0);
   });
 

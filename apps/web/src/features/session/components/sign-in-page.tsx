@@ -162,7 +162,7 @@ function SignInForm({ uid, details, showSignedOutNotice }: SignInFormProps) {
                 {errorFields.map((field) => (
                   <li key={field}>
                     <a href={`#${ids[field]}`} onClick={focusField(field)} className="text-danger-700 underline">
-                      {intl.formatMessage({ id: REQUIRED_MESSAGE[field] })}
+                      {intl.formatMessage({ id: fieldErrors[field] ?? REQUIRED_MESSAGE[field] })}
                     </a>
                   </li>
                 ))}
