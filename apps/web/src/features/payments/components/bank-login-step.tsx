@@ -1,6 +1,7 @@
 import { MAX_SAVED_METHODS, type PaymentOptions, type VaultToken, validateFreeText } from '@vireo/shared';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useIntl } from 'react-intl';
+import { type FormRules, useForm } from '../../../components/form/use-form';
 import { errorCode } from '../../../components/ui/api-errors';
 import { CARD_ATTEMPT_FAILURES } from '../../../components/ui/card-attempt-failures';
 import { ErrorPanel } from '../../../components/ui/error-panel';
@@ -26,7 +27,16 @@ type BankLoginStepProps = {
   onAddCard: () => void;
 };
 
-type Errors = { institution?: string; username?: string; password?: string };
+type BankLogin = { institution: string; username: string; password: string; save: boolean };
+
+/** spec §2.4: each field is required; issue 14 item 6: the bank's name and the user name are free text, never a card
+ * number (the shared rule). */
+const BANK_LOGIN_RULES: FormRules<BankLogin> = {
+  institution: (text) =>
+    text.trim() ? validateFreeText(text) : { ok: false, message: 'payments.online.institution.required' },
+  username: (text) => (text ? validateFreeText(text) : { ok: false, message: 'payments.online.username.required' }),
+  password: (text) => (text ? null : { ok: false, message: 'payments.online.password.required' }),
+};
 
 const ONLINE_BANKING_FAILURE: ErrorMessage = {
   titleId: 'payments.errors.onlineBanking.title',
@@ -47,58 +57,37 @@ export function BankLoginStep({
   const intl = useIntl();
   const format = usePaymentFormat();
   const connect = useConnectOnlineBanking();
-  const [institution, setInstitution] = useState('');
-  const [username, setUsername] = useState('');
-  const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<Errors>({});
+  const form = useForm<BankLogin>({
+    initial: () => ({ institution: '', username: '', password: '', save: chosen?.kind === 'new' ? chosen.save : true }),
+    rules: BANK_LOGIN_RULES,
+  });
   // the bank's refusal, or the card-testing slowdown or pause of the account (issue 14 item 11)
   const [failed, setFailed] = useState<ErrorMessage | null>(null);
   const [token, setToken] = useState<VaultToken | null>(() =>
     chosen?.kind === 'new' && chosen.via === 'online' ? chosen.token : null,
   );
   const walletFull = options.methods.length >= MAX_SAVED_METHODS;
-  const [save, setSave] = useState(() => (chosen?.kind === 'new' ? chosen.save : true));
-  const refs = {
-    institution: useRef<HTMLInputElement>(null),
-    username: useRef<HTMLInputElement>(null),
-    password: useRef<HTMLInputElement>(null),
-  };
+  const save = walletFull ? false : form.values.save;
 
   const submit = () => {
     if (connect.isPending) return;
     if (token) {
-      onContinue({ kind: 'new', token, save: walletFull ? false : save, via: 'online' });
+      onContinue({ kind: 'new', token, save, via: 'online' });
       return;
     }
-    // issue 14 item 6: the bank's name and the user name are free text, never a card number (the shared rule)
-    const freeText = (text: string) => {
-      const rule = validateFreeText(text);
-      return rule.ok ? undefined : format.rule(rule);
-    };
-    const found: Errors = {
-      institution: institution.trim()
-        ? freeText(institution)
-        : intl.formatMessage({ id: 'payments.online.institution.required' }),
-      username: username ? freeText(username) : intl.formatMessage({ id: 'payments.online.username.required' }),
-      password: password ? undefined : intl.formatMessage({ id: 'payments.online.password.required' }),
-    };
-    setErrors(found);
-    const first = (['institution', 'username', 'password'] as const).find((name) => found[name]);
-    if (first) {
-      refs[first].current?.focus();
-      return;
-    }
+    if (!form.validate()) return;
     setFailed(null);
+    const { institution, username, password } = form.values;
     connect.mutate(
       { institution: institution.trim(), username, password },
       {
         onSuccess: (result) => {
-          setPassword('');
+          form.set('password', '');
           setToken(result);
-          onContinue({ kind: 'new', token: result, save: walletFull ? false : save, via: 'online' });
+          onContinue({ kind: 'new', token: result, save, via: 'online' });
         },
         onError: (error) => {
-          setPassword('');
+          form.set('password', '');
           setFailed(CARD_ATTEMPT_FAILURES[errorCode(error) ?? ''] ?? ONLINE_BANKING_FAILURE);
         },
       },
@@ -140,46 +129,28 @@ export function BankLoginStep({
           <p className="text-ink">{intl.formatMessage({ id: 'payments.online.intro' })}</p>
           <TextField
             label={intl.formatMessage({ id: 'payments.online.institution' })}
-            value={institution}
-            onChange={(value) => {
-              setInstitution(value);
-              setErrors((current) => ({ ...current, institution: undefined }));
-            }}
-            error={errors.institution}
-            inputRef={refs.institution}
+            {...form.field('institution')}
             autoComplete="organization"
             maxLength={100}
           />
           <TextField
             label={intl.formatMessage({ id: 'payments.online.username' })}
-            value={username}
-            onChange={(value) => {
-              setUsername(value);
-              setErrors((current) => ({ ...current, username: undefined }));
-            }}
-            error={errors.username}
-            inputRef={refs.username}
+            {...form.field('username')}
             autoComplete="off"
             maxLength={100}
           />
           <TextField
             label={intl.formatMessage({ id: 'payments.online.password' })}
             type="password"
-            value={password}
-            onChange={(value) => {
-              setPassword(value);
-              setErrors((current) => ({ ...current, password: undefined }));
-            }}
-            error={errors.password}
-            inputRef={refs.password}
+            {...form.field('password')}
             autoComplete="off"
             maxLength={100}
           />
         </div>
       )}
       <SaveMethodCheckbox
-        checked={save}
-        onChange={setSave}
+        checked={form.values.save}
+        onChange={(value) => form.set('save', value)}
         disabledReason={
           walletFull ? intl.formatMessage({ id: 'payments.method.walletFull' }, { max: MAX_SAVED_METHODS }) : null
         }
