@@ -9,6 +9,7 @@ import { SECONDARY_BUTTON } from '../../../components/ui/form-styles';
 import { IntentKey } from '../../../components/ui/idempotency-key';
 import { refusalBodyId } from '../../../components/ui/refusal';
 import { Spinner } from '../../../components/ui/spinner';
+import { useInlineEdit } from '../../../components/ui/use-inline-edit';
 import { usePaymentFormat } from '../../../components/ui/use-payment-format';
 import type { MessageId } from '../../../messages';
 import { useDeleteScheduledPayment } from '../api/delete-scheduled-payment';
@@ -33,7 +34,7 @@ function ScheduledPaymentItem({
   const titleId = useId();
   const remove = useDeleteScheduledPayment();
   const intentKey = useRef(new IntentKey());
-  const editRef = useRef<HTMLButtonElement>(null);
+  const { editing, editRef, open: openEdit, close: closeEdit } = useInlineEdit();
   // After an edit the list reloads, and a payment whose date changed moves: moving a focused element blurs it. Focus
   // goes back to Edit once the refreshed payment has rendered (and at once, for when nothing moves).
   const shown = `${payment.amountCents}|${payment.paymentDate}|${payment.methodLabel}`;
@@ -42,15 +43,7 @@ function ScheduledPaymentItem({
     if (refocusFrom.current === null || refocusFrom.current === shown) return;
     refocusFrom.current = null;
     editRef.current?.focus();
-  }, [shown]);
-  const [editing, setEditing] = useState(false);
-  // Edit is not rendered while the form is open: focus goes back to it once it is (an effect runs after the commit).
-  const [refocusEdit, setRefocusEdit] = useState(false);
-  useEffect(() => {
-    if (editing || !refocusEdit) return;
-    setRefocusEdit(false);
-    editRef.current?.focus();
-  }, [editing, refocusEdit]);
+  }, [shown, editRef.current?.focus]);
   const [confirming, setConfirming] = useState(false);
   const [cancelFailure, setCancelFailure] = useState<MessageId | null>(null);
   const amount = format.money(payment.amountCents);
@@ -108,7 +101,7 @@ function ScheduledPaymentItem({
               className={SECONDARY_BUTTON}
               onClick={() => {
                 setCancelFailure(null);
-                setEditing(true);
+                openEdit();
               }}
             >
               {intl.formatMessage({ id: 'payments.scheduled.edit' })}
@@ -131,15 +124,13 @@ function ScheduledPaymentItem({
           options={options}
           payment={payment}
           onDone={() => {
-            setEditing(false);
-            setRefocusEdit(true);
+            closeEdit();
             announce('payments.scheduled.updated');
             refocusFrom.current = shown;
             onChanged();
           }}
           onCancel={() => {
-            setEditing(false);
-            setRefocusEdit(true);
+            closeEdit();
           }}
         />
       ) : null}

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { type IsoDate, type WalletMethod } from '@vireo/shared';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { errorCode, isOutcomeUnknown } from '../../../components/ui/api-errors';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
@@ -8,6 +8,7 @@ import { ErrorPanel } from '../../../components/ui/error-panel';
 import { BADGE, PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../../components/ui/form-styles';
 import { IntentKey } from '../../../components/ui/idempotency-key';
 import { NoticeDialog } from '../../../components/ui/notice-dialog';
+import { useInlineEdit } from '../../../components/ui/use-inline-edit';
 import { usePaymentFormat } from '../../../components/ui/use-payment-format';
 import type { MessageId } from '../../../messages';
 import { useDeletePaymentMethod } from '../api/update-payment-method';
@@ -60,15 +61,7 @@ export function WalletMethodItem({ method, today, announce, onChanged, onDeleted
   const label = format.method(method.label);
   const remove = useDeletePaymentMethod();
   const deleteKey = useRef(new IntentKey());
-  const editRef = useRef<HTMLButtonElement>(null);
-  const [editing, setEditing] = useState(false);
-  // Edit is not rendered while the form is open: focus goes back to it once it is (an effect runs after the commit).
-  const [refocusEdit, setRefocusEdit] = useState(false);
-  useEffect(() => {
-    if (editing || !refocusEdit) return;
-    setRefocusEdit(false);
-    editRef.current?.focus();
-  }, [editing, refocusEdit]);
+  const { editing, editRef, open: openEdit, close: closeEdit } = useInlineEdit();
   const [confirming, setConfirming] = useState(false);
   const [roadblock, setRoadblock] = useState(false);
   const [failure, setFailure] = useState<MessageId | null>(null);
@@ -163,7 +156,7 @@ export function WalletMethodItem({ method, today, announce, onChanged, onDeleted
               className={SECONDARY_BUTTON}
               onClick={() => {
                 setFailure(null);
-                setEditing(true);
+                openEdit();
               }}
             >
               {intl.formatMessage({ id: 'wallet.edit' })}
@@ -179,14 +172,12 @@ export function WalletMethodItem({ method, today, announce, onChanged, onDeleted
           method={method}
           today={today}
           onSaved={() => {
-            setEditing(false);
-            setRefocusEdit(true);
+            closeEdit();
             announce(intl.formatMessage({ id: 'wallet.edit.done' }, { method: label }));
             onChanged();
           }}
           onCancel={() => {
-            setEditing(false);
-            setRefocusEdit(true);
+            closeEdit();
           }}
         />
       ) : null}
