@@ -27,7 +27,7 @@ describe('the wallet page passes axe (WCAG 2.2 AA, structure)', () => {
     await expectNoAxeViolations();
 
     await user.click(screen.getByRole('button', { name: t('Add a card', 'Agregar una tarjeta') }));
-    await user.click(screen.getByRole('button', { name: t('Save card', 'Guardar tarjeta') }));
+    await user.click(await screen.findByRole('button', { name: t('Save card', 'Guardar tarjeta') }));
     await expectNoAxeViolations();
     await user.click(screen.getByRole('button', { name: t('Cancel', 'Cancelar') }));
 

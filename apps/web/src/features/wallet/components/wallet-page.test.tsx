@@ -65,7 +65,7 @@ async function renderWalletIn(locale: string, routes: Routes) {
 type User = Awaited<ReturnType<typeof renderWallet>>['user'];
 
 async function fillCard(user: User, number = '4111 1111 1111 1111') {
-  await user.type(screen.getByRole('textbox', { name: 'Name on Card' }), 'Hannah Reyes');
+  await user.type(await screen.findByRole('textbox', { name: 'Name on Card' }), 'Hannah Reyes');
   await user.type(screen.getByRole('textbox', { name: 'Card Number' }), number);
   await user.type(screen.getByRole('textbox', { name: 'Expiration Date' }), '0829');
   await user.type(screen.getByRole('textbox', { name: 'ZIP Code' }), '02110');
@@ -145,7 +145,8 @@ describe('adding a payment method', () => {
       },
     });
     await user.click(await screen.findByRole('button', { name: 'Add a card' }));
-    expect(screen.getByRole('heading', { level: 2, name: 'Add a card' })).toHaveFocus();
+    // the form's code arrives with the click at the latest (fetched in the background once the list is shown)
+    expect(await screen.findByRole('heading', { level: 2, name: 'Add a card' })).toHaveFocus();
     await fillCard(user);
     await user.click(screen.getByRole('button', { name: 'Save card' }));
     expect(await screen.findByText('Visa 1111 was added to your payment methods.')).toBeInTheDocument();

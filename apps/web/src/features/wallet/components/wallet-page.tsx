@@ -5,12 +5,16 @@ import { useIntl } from 'react-intl';
 import { isForbidden } from '../../../components/ui/api-errors';
 import { ErrorNotice } from '../../../components/ui/error-notice';
 import { NOTICE, PAGE, PAGE_TITLE, SECONDARY_BUTTON, SECTION_TITLE } from '../../../components/ui/form-styles';
+import { lazyComponent, usePrefetch } from '../../../components/ui/lazy-component';
 import { refusalBodyId } from '../../../components/ui/refusal';
 import { Spinner } from '../../../components/ui/spinner';
 import { useWallet } from '../../../entities/api/get-wallet';
 import { refreshAfter } from '../../../entities/query-keys';
-import { AddMethodForm } from './add-method-form';
 import { WalletMethodItem } from './wallet-method-item';
+
+// The add form (card or bank, sent to the vault) is a chunk of its own, fetched once the list is on screen: the page's
+// first load is the list (issue 15: the form kit and the vault's client left /billing/bill-pay-options no margin).
+const AddMethodForm = lazyComponent(() => import('./add-method-form').then((module) => module.AddMethodForm));
 
 /** The user's calendar day: the wallet answer carries no `today`, and the server checks expiry dates again anyway. */
 function localToday(): IsoDate {
@@ -24,6 +28,7 @@ function canAdd(wallet: Wallet, kind: 'card' | 'bank'): boolean {
 }
 
 function WalletContent({ wallet }: { wallet: Wallet }) {
+  usePrefetch(AddMethodForm);
   const intl = useIntl();
   const queryClient = useQueryClient();
   const listTitleId = useId();
@@ -139,7 +144,9 @@ function WalletContent({ wallet }: { wallet: Wallet }) {
                   onClick={() => {
                     if (full) return;
                     setAnnouncement('');
-                    setAdding(kind);
+                    // the button stays until the form can replace it (usually fetched long before: usePrefetch)
+                    if (AddMethodForm.isLoaded()) setAdding(kind);
+                    else void AddMethodForm.ready().then(() => setAdding(kind));
                   }}
                 >
                   {intl.formatMessage({ id: kind === 'card' ? 'payments.method.addCard' : 'payments.method.addBank' })}
