@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { AutoPayEnrollment, AutoPayScope, AutoPayStatus } from '@vireo/shared';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useReducer, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { errorCode, isOutcomeUnknown } from '../../../components/ui/api-errors';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
@@ -10,16 +10,11 @@ import { usePaymentFormat } from '../../../components/ui/use-payment-format';
 import { autopayKeys, walletKeys } from '../../../entities/query-keys';
 import { type AutoPayChange, useChangeAutoPay } from '../api/autopay-changes';
 import { enrollmentOf, SCOPE_NAMES, sortScopes } from '../utils/autopay-scopes';
-import { type ChangeContext, type ChangeOutcome, ChangeResult } from './change-result';
+import { MANAGE_START, type ManageChange, type ManageScreen, manageFlow } from '../utils/manage-flow';
+import { type ChangeContext, ChangeResult } from './change-result';
 import { DebitDayForm } from './debit-day-form';
 import { ServicesMethodForm } from './services-method-form';
 import { WalletGate } from './wallet-gate';
-
-type View =
-  | { kind: 'summary' }
-  | { kind: 'method' }
-  | { kind: 'date' }
-  | { kind: 'result'; context: ChangeContext; outcome: ChangeOutcome; back: 'summary' | 'method' | 'date' };
 
 type ManageViewProps = {
   status: AutoPayStatus;
@@ -124,31 +119,25 @@ export function ManageView({ status, onResult, onDone, onEnroll, onChanged }: Ma
   const intl = useIntl();
   const format = usePaymentFormat();
   const queryClient = useQueryClient();
-  const [view, setView] = useState<View>({ kind: 'summary' });
-  const [navigated, setNavigated] = useState(false);
-  const [cancelScope, setCancelScope] = useState<AutoPayScope | null>(null);
-  const [retry, setRetry] = useState<'method' | 'date' | 'cancel' | null>(null);
+  const [state, dispatch] = useReducer(manageFlow, MANAGE_START);
+  const { view, navigated, cancelScope, retry } = state;
   const keys = useRef({ method: new IntentKey(), date: new IntentKey(), cancel: new IntentKey() });
   const submitting = useRef(false);
   const change = useChangeAutoPay();
   const changeMethodRef = useRef<HTMLButtonElement>(null);
   // The summary is not rendered on the result page: focus goes to "Change method" once it is (after the commit).
-  const [refocusChange, setRefocusChange] = useState(false);
   useEffect(() => {
-    if (view.kind !== 'summary' || !refocusChange) return;
-    setRefocusChange(false);
+    if (view.kind !== 'summary' || !state.refocusChange) return;
+    dispatch({ type: 'refocused' });
     changeMethodRef.current?.focus();
-  }, [view.kind, refocusChange]);
+  }, [view.kind, state.refocusChange]);
 
   const enrolledScopes = sortScopes(status.enrollments.map((enrollment) => enrollment.scope));
   const notEnrolled = sortScopes(
     status.services.filter((scope) => !enrolledScopes.includes(scope) && status.ineligibleReason === null),
   );
 
-  const goTo = (next: View) => {
-    setNavigated(true);
-    setView(next);
-  };
+  const goTo = (next: Exclude<ManageScreen, { kind: 'result' }>) => dispatch({ type: 'go', view: next });
 
   const submit = (
     request: Omit<AutoPayChange, 'idempotencyKey'>,
@@ -157,27 +146,28 @@ export function ManageView({ status, onResult, onDone, onEnroll, onChanged }: Ma
   ) => {
     if (submitting.current) return;
     submitting.current = true;
-    setRetry(null);
-    const intent = keys.current[request.kind as 'method' | 'date' | 'cancel'];
+    dispatch({ type: 'sending' });
+    const intent = keys.current[request.kind as ManageChange];
     const full = { ...request, idempotencyKey: intent.for(request.request) } as AutoPayChange;
     change.mutate(full, {
       onSuccess: (response) => {
         intent.reset();
         queryClient.setQueryData(autopayKeys.status(), response.status);
-        setCancelScope(null);
         onResult();
-        goTo({ kind: 'result', context, outcome: { kind: 'response', response }, back });
+        dispatch({ type: 'result', view: { kind: 'result', context, outcome: { kind: 'response', response }, back } });
       },
       onError: (error) => {
         if (isOutcomeUnknown(error)) {
           // Nobody knows whether the change happened: the same key again answers the first outcome.
-          setRetry(request.kind as 'method' | 'date' | 'cancel');
+          dispatch({ type: 'outcomeUnknown', change: request.kind as ManageChange });
           return;
         }
         intent.reset();
-        setCancelScope(null);
         onResult();
-        goTo({ kind: 'result', context, outcome: { kind: 'error', code: errorCode(error), unknown: false }, back });
+        dispatch({
+          type: 'result',
+          view: { kind: 'result', context, outcome: { kind: 'error', code: errorCode(error), unknown: false }, back },
+        });
       },
       onSettled: () => {
         submitting.current = false;
@@ -194,14 +184,13 @@ export function ManageView({ status, onResult, onDone, onEnroll, onChanged }: Ma
         outcome={view.outcome}
         focusOnMount={navigated}
         onDone={() => {
-          setView({ kind: 'summary' });
-          setRefocusChange(true);
+          dispatch({ type: 'done' });
           onDone();
         }}
         onRetry={
           view.back === 'summary'
             ? () => {
-                setView({ kind: 'summary' });
+                dispatch({ type: 'summary' });
                 onDone();
               }
             : () => goTo({ kind: view.back as 'method' | 'date' })
@@ -306,10 +295,7 @@ export function ManageView({ status, onResult, onDone, onEnroll, onChanged }: Ma
             <EnrollmentCard
               key={scope}
               enrollment={enrollment}
-              onCancel={(which) => {
-                setRetry(null);
-                setCancelScope(which);
-              }}
+              onCancel={(which) => dispatch({ type: 'askCancel', scope: which })}
             />
           ) : null;
         })}
@@ -345,7 +331,7 @@ export function ManageView({ status, onResult, onDone, onEnroll, onChanged }: Ma
             'summary',
           );
         }}
-        onCancel={() => setCancelScope(null)}
+        onCancel={() => dispatch({ type: 'closeCancel' })}
       >
         {cancelling ? (
           <>
