@@ -1,11 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { isOutcomeUnknown } from '../../../components/ui/api-errors';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { ErrorPanel } from '../../../components/ui/error-panel';
 import { SECONDARY_BUTTON } from '../../../components/ui/form-styles';
-import { IntentKey } from '../../../components/ui/idempotency-key';
+import { useIdempotentChange } from '../../../components/ui/use-idempotent-change';
 import { autopayKeys } from '../../../entities/query-keys';
 import type { MessageId } from '../../../messages';
 import { useUpdatePaperless } from '../api/update-paperless';
@@ -21,38 +21,22 @@ type PaperlessSettingProps = {
 export function PaperlessSetting({ enrolled, onChanged }: PaperlessSettingProps) {
   const intl = useIntl();
   const queryClient = useQueryClient();
-  const update = useUpdatePaperless();
-  const intentKey = useRef(new IntentKey());
-  const [confirming, setConfirming] = useState(false);
-  const [failure, setFailure] = useState<{ titleId: MessageId; bodyId: MessageId } | null>(null);
-  const [done, setDone] = useState<MessageId | null>(null);
   const target = !enrolled;
+  const [done, setDone] = useState<MessageId | null>(null);
+  const change = useIdempotentChange(useUpdatePaperless(), (error) => {
+    setDone(null);
+    return {
+      titleId: target ? 'autopay.errors.paperless.title' : 'autopay.errors.paperlessOff.title',
+      bodyId: isOutcomeUnknown(error) ? 'autopay.errors.unknownOutcome' : 'autopay.paperless.failed',
+    } satisfies { titleId: MessageId; bodyId: MessageId };
+  });
 
-  const confirm = () => {
-    if (update.isPending) return;
-    setFailure(null);
-    update.mutate(
-      { enrolled: target, idempotencyKey: intentKey.current.for({ enrolled: target }) },
-      {
-        onSuccess: () => {
-          intentKey.current.reset();
-          setConfirming(false);
-          setDone(target ? 'autopay.paperless.enrolled' : 'autopay.paperless.unenrolled');
-          void queryClient.invalidateQueries({ queryKey: autopayKeys.status() });
-          onChanged();
-        },
-        onError: (error) => {
-          if (!isOutcomeUnknown(error)) intentKey.current.reset();
-          setConfirming(false);
-          setDone(null);
-          setFailure({
-            titleId: target ? 'autopay.errors.paperless.title' : 'autopay.errors.paperlessOff.title',
-            bodyId: isOutcomeUnknown(error) ? 'autopay.errors.unknownOutcome' : 'autopay.paperless.failed',
-          });
-        },
-      },
-    );
-  };
+  const confirm = () =>
+    change.send({ enrolled: target }, () => {
+      setDone(target ? 'autopay.paperless.enrolled' : 'autopay.paperless.unenrolled');
+      void queryClient.invalidateQueries({ queryKey: autopayKeys.status() });
+      onChanged();
+    });
 
   return (
     <div className="mt-2 space-y-2">
@@ -61,7 +45,7 @@ export function PaperlessSetting({ enrolled, onChanged }: PaperlessSettingProps)
         className={SECONDARY_BUTTON}
         onClick={() => {
           setDone(null);
-          setConfirming(true);
+          change.ask();
         }}
       >
         {intl.formatMessage({ id: enrolled ? 'autopay.paperless.unenroll' : 'autopay.paperless.enroll' })}
@@ -69,24 +53,26 @@ export function PaperlessSetting({ enrolled, onChanged }: PaperlessSettingProps)
       <p role="status" className="text-sm text-ink empty:hidden">
         {done ? intl.formatMessage({ id: done }) : ''}
       </p>
-      {failure ? <ErrorPanel titleId={failure.titleId} bodyId={failure.bodyId} headingLevel={3} /> : null}
+      {change.failure ? (
+        <ErrorPanel titleId={change.failure.titleId} bodyId={change.failure.bodyId} headingLevel={3} />
+      ) : null}
       <ConfirmDialog
-        isOpen={confirming}
+        isOpen={change.confirming}
         title={intl.formatMessage({
           id: target ? 'autopay.paperless.confirm.enrollTitle' : 'autopay.paperless.confirm.unenrollTitle',
         })}
         confirmLabel={intl.formatMessage({ id: target ? 'autopay.paperless.enroll' : 'autopay.paperless.unenroll' })}
         cancelLabel={intl.formatMessage({ id: 'payments.cancel' })}
-        isPending={update.isPending}
+        isPending={change.pending}
         onConfirm={confirm}
-        onCancel={() => setConfirming(false)}
+        onCancel={change.dismiss}
       >
         <p>
           {intl.formatMessage({
             id: target ? 'autopay.paperless.confirm.enrollBody' : 'autopay.paperless.confirm.unenrollBody',
           })}
         </p>
-        {update.isPending ? <p role="status">{intl.formatMessage({ id: 'autopay.manage.submitting' })}</p> : null}
+        {change.pending ? <p role="status">{intl.formatMessage({ id: 'autopay.manage.submitting' })}</p> : null}
       </ConfirmDialog>
     </div>
   );

@@ -8,9 +8,9 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { EmptyOffer } from '../../../components/ui/empty-offer';
 import { ErrorNotice } from '../../../components/ui/error-notice';
 import { BADGE, CARD, PAGE, PAGE_TITLE, SECONDARY_BUTTON, TEXT_LINK } from '../../../components/ui/form-styles';
-import { IntentKey } from '../../../components/ui/idempotency-key';
 import { ResponsiveCell, ResponsiveRow, ResponsiveTable } from '../../../components/ui/responsive-table';
 import { Spinner } from '../../../components/ui/spinner';
+import { useIdempotentChange } from '../../../components/ui/use-idempotent-change';
 import { usePaymentFormat } from '../../../components/ui/use-payment-format';
 import { useCancelSubscription } from '../api/cancel-subscription';
 import { type Subscriptions, useSubscriptions } from '../api/find-subscriptions';
@@ -74,42 +74,26 @@ function SubscriptionItem({
   const intl = useIntl();
   const format = usePaymentFormat();
   const queryClient = useQueryClient();
-  const cancel = useCancelSubscription();
-  const cancelKey = useRef(new IntentKey());
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const [confirming, setConfirming] = useState(false);
-  const [failure, setFailure] = useState<'failed' | 'unknownOutcome' | null>(null);
+  const cancel = useIdempotentChange(useCancelSubscription(), (error) =>
+    isOutcomeUnknown(error) ? 'streaming.errors.cancel.unknownOutcome' : 'streaming.errors.cancel.body',
+  );
   const headingId = `subscription-${subscription.id}`;
   const active = subscription.status === 'active';
   const price = format.money(subscription.priceCents);
 
-  const confirm = () => {
-    setFailure(null);
-    cancel.mutate(
-      { subscriptionId: subscription.id, idempotencyKey: cancelKey.current.for({ cancel: subscription.id }) },
-      {
-        onSuccess: (updated) => {
-          cancelKey.current.reset();
-          setConfirming(false);
-          queryClient.setQueryData<Subscriptions>(mobileKeys.subscriptions(), (current) =>
-            current
-              ? { subscriptions: current.subscriptions.map((item) => (item.id === updated.id ? updated : item)) }
-              : current,
-          );
-          void queryClient.invalidateQueries({ queryKey: mobileKeys.subscriptions() });
-          announce(intl.formatMessage({ id: 'streaming.cancel.done' }, { plan: subscription.planName }));
-          // The Cancel button is gone: the dialog's focus restoring (in a frame) has nowhere to go, the heading takes it.
-          requestAnimationFrame(() => requestAnimationFrame(() => headingRef.current?.focus()));
-        },
-        onError: (error) => {
-          // Nobody knows whether it was cancelled: keep the key, so trying again answers the first outcome.
-          if (!isOutcomeUnknown(error)) cancelKey.current.reset();
-          setConfirming(false);
-          setFailure(isOutcomeUnknown(error) ? 'unknownOutcome' : 'failed');
-        },
-      },
-    );
-  };
+  const confirm = () =>
+    cancel.send({ subscriptionId: subscription.id }, (updated) => {
+      queryClient.setQueryData<Subscriptions>(mobileKeys.subscriptions(), (current) =>
+        current
+          ? { subscriptions: current.subscriptions.map((item) => (item.id === updated.id ? updated : item)) }
+          : current,
+      );
+      void queryClient.invalidateQueries({ queryKey: mobileKeys.subscriptions() });
+      announce(intl.formatMessage({ id: 'streaming.cancel.done' }, { plan: subscription.planName }));
+      // The Cancel button is gone: the dialog's focus restoring (in a frame) has nowhere to go, the heading takes it.
+      requestAnimationFrame(() => requestAnimationFrame(() => headingRef.current?.focus()));
+    });
 
   const facts: [string, string][] = [
     [intl.formatMessage({ id: 'streaming.provider' }), subscription.provider],
@@ -151,14 +135,12 @@ function SubscriptionItem({
           ))}
         </dl>
         {active ? null : <p className="mt-3 text-ink">{intl.formatMessage({ id: 'streaming.cancelledNote' })}</p>}
-        {failure ? (
+        {cancel.failure ? (
           <ErrorNotice
             className="mt-4"
             headingLevel={3}
             titleId="streaming.errors.cancel.title"
-            bodyId={
-              failure === 'unknownOutcome' ? 'streaming.errors.cancel.unknownOutcome' : 'streaming.errors.cancel.body'
-            }
+            bodyId={cancel.failure}
           />
         ) : null}
         {active ? (
@@ -166,7 +148,7 @@ function SubscriptionItem({
             type="button"
             className={`${SECONDARY_BUTTON} mt-4`}
             aria-describedby={headingId}
-            onClick={() => setConfirming(true)}
+            onClick={cancel.ask}
           >
             {intl.formatMessage({ id: 'streaming.cancel.button' })}
           </button>
@@ -175,17 +157,17 @@ function SubscriptionItem({
           <Charges subscription={subscription} />
         </div>
         <ConfirmDialog
-          isOpen={confirming}
+          isOpen={cancel.confirming}
           title={intl.formatMessage({ id: 'streaming.cancel.title' }, { plan: subscription.planName })}
           confirmLabel={intl.formatMessage({ id: 'streaming.cancel.confirm' })}
           cancelLabel={intl.formatMessage({ id: 'streaming.cancel.keep' })}
-          isPending={cancel.isPending}
+          isPending={cancel.pending}
           onConfirm={confirm}
-          onCancel={() => setConfirming(false)}
+          onCancel={cancel.dismiss}
         >
           <p>{intl.formatMessage({ id: 'streaming.cancel.body' }, { plan: subscription.planName, price })}</p>
           <p>{intl.formatMessage({ id: 'streaming.cancel.pastCharges' })}</p>
-          {cancel.isPending ? <p role="status">{intl.formatMessage({ id: 'streaming.cancel.pending' })}</p> : null}
+          {cancel.pending ? <p role="status">{intl.formatMessage({ id: 'streaming.cancel.pending' })}</p> : null}
         </ConfirmDialog>
       </article>
     </li>

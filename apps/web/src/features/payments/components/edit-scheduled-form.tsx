@@ -6,15 +6,15 @@ import {
   validateAmountText,
   validatePaymentDate,
 } from '@vireo/shared';
-import { useId, useRef, useState } from 'react';
+import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { Form } from '../../../components/form/form';
 import { SelectField } from '../../../components/form/select-field';
 import { fieldErrorsFor, useForm } from '../../../components/form/use-form';
 import { ErrorPanel } from '../../../components/ui/error-panel';
 import { PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../../components/ui/form-styles';
-import { IntentKey } from '../../../components/ui/idempotency-key';
 import { TextField } from '../../../components/ui/text-field';
+import { useIdempotentChange } from '../../../components/ui/use-idempotent-change';
 import { usePaymentFormat } from '../../../components/ui/use-payment-format';
 import { useDateFormat } from '../../../lib/date-format';
 import type { MessageId } from '../../../messages';
@@ -51,8 +51,6 @@ export function EditScheduledForm({
   const format = usePaymentFormat();
   const dates = useDateFormat();
   const headingId = useId();
-  const update = useUpdateScheduledPayment();
-  const intentKey = useRef(new IntentKey());
   const methods = options.methods.filter(isSelectable);
   const earliest = firstFutureDate(options);
   const editWindow = {
@@ -84,34 +82,21 @@ export function EditScheduledForm({
       method: (id) => (methodOf(id) ? null : { ok: false, message: 'payments.scheduled.method.required' }),
     },
   });
-  const [failure, setFailure] = useState<MessageId | null>(null);
+  const update = useIdempotentChange(useUpdateScheduledPayment(), (error) => {
+    const fields = fieldErrorsOf(error);
+    if (fields.length === 0) return failureBody(error, 'payments.scheduled.errors.update.body');
+    const named = fields.map(({ field, code }) => ({ field: SERVER_FIELDS[field] ?? field, code }));
+    form.showErrors(fieldErrorsFor(named, ['amount', 'date', 'method'], 'method'));
+    return null;
+  });
 
   const save = (values: EditValues) => {
     const amountCents = parseAmountToCents(values.amount);
     const date = dates.parseInput(values.date);
     const method = methodOf(values.method);
     if (amountCents === null || !date || !method) return;
-    setFailure(null);
     const request = { amountCents, paymentDate: date, paymentMethodId: method.id };
-    update.mutate(
-      { paymentId: payment.id, request, idempotencyKey: intentKey.current.for(request) },
-      {
-        onSuccess: () => {
-          intentKey.current.reset();
-          onDone();
-        },
-        onError: (error) => {
-          if (!isOutcomeUnknown(error)) intentKey.current.reset();
-          const fields = fieldErrorsOf(error);
-          if (fields.length > 0) {
-            const named = fields.map(({ field, code }) => ({ field: SERVER_FIELDS[field] ?? field, code }));
-            form.showErrors(fieldErrorsFor(named, ['amount', 'date', 'method'], 'method'));
-            return;
-          }
-          setFailure(failureBody(error, 'payments.scheduled.errors.update.body'));
-        },
-      },
-    );
+    update.send({ paymentId: payment.id, request }, onDone);
   };
 
   return (
@@ -119,7 +104,7 @@ export function EditScheduledForm({
       form={form}
       labelledBy={headingId}
       onSubmit={() => {
-        if (!update.isPending) form.submit(save);
+        if (!update.pending) form.submit(save);
       }}
       className="mt-4 space-y-4 rounded-lg border border-line p-4"
       heading={
@@ -128,8 +113,8 @@ export function EditScheduledForm({
         </h4>
       }
       alerts={
-        failure ? (
-          <ErrorPanel titleId="payments.scheduled.errors.update.title" bodyId={failure} headingLevel={4} />
+        update.failure ? (
+          <ErrorPanel titleId="payments.scheduled.errors.update.title" bodyId={update.failure} headingLevel={4} />
         ) : null
       }
     >
@@ -157,7 +142,7 @@ export function EditScheduledForm({
         options={methods.map((method) => ({ value: method.id, label: format.method(method.label) }))}
       />
       <div className="flex flex-wrap gap-3">
-        <button type="submit" aria-disabled={update.isPending || undefined} className={PRIMARY_BUTTON}>
+        <button type="submit" aria-disabled={update.pending || undefined} className={PRIMARY_BUTTON}>
           {intl.formatMessage({ id: 'payments.scheduled.edit.save' })}
         </button>
         <button type="button" className={SECONDARY_BUTTON} onClick={onCancel}>

@@ -6,16 +6,16 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { ErrorNotice } from '../../../components/ui/error-notice';
 import { ErrorPanel } from '../../../components/ui/error-panel';
 import { SECONDARY_BUTTON } from '../../../components/ui/form-styles';
-import { IntentKey } from '../../../components/ui/idempotency-key';
 import { refusalBodyId } from '../../../components/ui/refusal';
 import { Spinner } from '../../../components/ui/spinner';
+import { useIdempotentChange } from '../../../components/ui/use-idempotent-change';
 import { useInlineEdit } from '../../../components/ui/use-inline-edit';
 import { usePaymentFormat } from '../../../components/ui/use-payment-format';
 import type { MessageId } from '../../../messages';
 import { useDeleteScheduledPayment } from '../api/delete-scheduled-payment';
 import { usePaymentOptions } from '../api/get-payment-options';
 import { paymentKeys } from '../api/payment-keys';
-import { isForbidden, isOutcomeUnknown } from '../utils/payment-errors';
+import { isForbidden } from '../utils/payment-errors';
 import { type Announce, EditScheduledForm, failureBody } from './edit-scheduled-form';
 
 function ScheduledPaymentItem({
@@ -32,8 +32,9 @@ function ScheduledPaymentItem({
   const intl = useIntl();
   const format = usePaymentFormat();
   const titleId = useId();
-  const remove = useDeleteScheduledPayment();
-  const intentKey = useRef(new IntentKey());
+  const remove = useIdempotentChange(useDeleteScheduledPayment(), (error) =>
+    failureBody(error, 'payments.scheduled.errors.cancel.body'),
+  );
   const { editing, editRef, open: openEdit, close: closeEdit } = useInlineEdit();
   // After an edit the list reloads, and a payment whose date changed moves: moving a focused element blurs it. Focus
   // goes back to Edit once the refreshed payment has rendered (and at once, for when nothing moves).
@@ -44,32 +45,15 @@ function ScheduledPaymentItem({
     refocusFrom.current = null;
     editRef.current?.focus();
   }, [shown, editRef.current?.focus]);
-  const [confirming, setConfirming] = useState(false);
-  const [cancelFailure, setCancelFailure] = useState<MessageId | null>(null);
   const amount = format.money(payment.amountCents);
   const date = format.date(payment.paymentDate);
   const method = format.method(payment.methodLabel);
 
-  const cancelPayment = () => {
-    if (remove.isPending) return;
-    setCancelFailure(null);
-    remove.mutate(
-      { paymentId: payment.id, idempotencyKey: intentKey.current.for({ cancel: payment.id }) },
-      {
-        onSuccess: () => {
-          intentKey.current.reset();
-          setConfirming(false);
-          announce('payments.scheduled.cancelled');
-          onChanged();
-        },
-        onError: (error) => {
-          if (!isOutcomeUnknown(error)) intentKey.current.reset();
-          setConfirming(false);
-          setCancelFailure(failureBody(error, 'payments.scheduled.errors.cancel.body'));
-        },
-      },
-    );
-  };
+  const cancelPayment = () =>
+    remove.send({ paymentId: payment.id }, () => {
+      announce('payments.scheduled.cancelled');
+      onChanged();
+    });
 
   const rows: [string, string][] = [
     [intl.formatMessage({ id: 'payments.review.amount' }), amount],
@@ -100,18 +84,13 @@ function ScheduledPaymentItem({
               aria-describedby={titleId}
               className={SECONDARY_BUTTON}
               onClick={() => {
-                setCancelFailure(null);
+                remove.clearFailure();
                 openEdit();
               }}
             >
               {intl.formatMessage({ id: 'payments.scheduled.edit' })}
             </button>
-            <button
-              type="button"
-              aria-describedby={titleId}
-              className={SECONDARY_BUTTON}
-              onClick={() => setConfirming(true)}
-            >
+            <button type="button" aria-describedby={titleId} className={SECONDARY_BUTTON} onClick={remove.ask}>
               {intl.formatMessage({ id: 'payments.scheduled.cancel' })}
             </button>
           </div>
@@ -134,19 +113,19 @@ function ScheduledPaymentItem({
           }}
         />
       ) : null}
-      {cancelFailure ? (
+      {remove.failure ? (
         <div className="mt-3">
-          <ErrorPanel titleId="payments.scheduled.errors.cancel.title" bodyId={cancelFailure} />
+          <ErrorPanel titleId="payments.scheduled.errors.cancel.title" bodyId={remove.failure} />
         </div>
       ) : null}
       <ConfirmDialog
-        isOpen={confirming}
+        isOpen={remove.confirming}
         title={intl.formatMessage({ id: 'payments.scheduled.cancelDialog.title' })}
         confirmLabel={intl.formatMessage({ id: 'payments.scheduled.cancel' })}
         cancelLabel={intl.formatMessage({ id: 'payments.scheduled.cancelDialog.keep' })}
-        isPending={remove.isPending}
+        isPending={remove.pending}
         onConfirm={cancelPayment}
-        onCancel={() => setConfirming(false)}
+        onCancel={remove.dismiss}
       >
         <p>{intl.formatMessage({ id: 'payments.scheduled.cancelDialog.body' }, { amount, date, method })}</p>
       </ConfirmDialog>

@@ -6,15 +6,15 @@ import {
   validateZip,
   type WalletMethod,
 } from '@vireo/shared';
-import { useId, useRef, useState } from 'react';
+import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { Form } from '../../../components/form/form';
 import { fieldErrorsFor, useForm } from '../../../components/form/use-form';
 import { errorCode, fieldErrorsOf, isOutcomeUnknown } from '../../../components/ui/api-errors';
 import { ErrorPanel } from '../../../components/ui/error-panel';
 import { PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../../components/ui/form-styles';
-import { IntentKey } from '../../../components/ui/idempotency-key';
 import { TextField } from '../../../components/ui/text-field';
+import { useIdempotentChange } from '../../../components/ui/use-idempotent-change';
 import { usePaymentFormat } from '../../../components/ui/use-payment-format';
 import type { MessageId } from '../../../messages';
 import { useUpdatePaymentMethod } from '../api/update-payment-method';
@@ -45,9 +45,6 @@ export function EditCardForm({ method, today, onSaved, onCancel }: EditCardFormP
   const intl = useIntl();
   const format = usePaymentFormat();
   const headingId = useId();
-  const update = useUpdatePaymentMethod();
-  const intentKey = useRef(new IntentKey());
-  const [failure, setFailure] = useState<MessageId | null>(null);
   const form = useForm<Values>({
     initial: { nameOnCard: method.nameOnCard ?? '', expiry: currentExpiry(method), zip: method.zip ?? '' },
     rules: {
@@ -57,37 +54,23 @@ export function EditCardForm({ method, today, onSaved, onCancel }: EditCardFormP
     },
   });
 
+  const update = useIdempotentChange(useUpdatePaymentMethod(), (error): MessageId | null => {
+    const fields = fieldErrorsOf(error);
+    if (fields.length > 0) {
+      form.showErrors(fieldErrorsFor(fields, FIELDS, 'expiry'));
+      return null;
+    }
+    if (isOutcomeUnknown(error)) return 'wallet.edit.unknownOutcome';
+    return errorCode(error) === 'CARD_EXPIRED' ? 'payments.errors.cardExpired.body' : 'wallet.edit.failed';
+  });
+
   const save = (values: Values) => {
     const request = {
       nameOnCard: values.nameOnCard.trim(),
       expiry: expiryDigits(values.expiry),
       zip: values.zip.trim(),
     };
-    update.mutate(
-      { paymentMethodId: method.id, request, idempotencyKey: intentKey.current.for(request) },
-      {
-        onSuccess: () => {
-          intentKey.current.reset();
-          onSaved();
-        },
-        onError: (error) => {
-          if (!isOutcomeUnknown(error)) intentKey.current.reset();
-          const fields = fieldErrorsOf(error);
-          if (fields.length > 0) {
-            form.showErrors(fieldErrorsFor(fields, FIELDS, 'expiry'));
-            return;
-          }
-          const code = errorCode(error);
-          setFailure(
-            isOutcomeUnknown(error)
-              ? 'wallet.edit.unknownOutcome'
-              : code === 'CARD_EXPIRED'
-                ? 'payments.errors.cardExpired.body'
-                : 'wallet.edit.failed',
-          );
-        },
-      },
-    );
+    update.send({ paymentMethodId: method.id, request }, onSaved);
   };
 
   return (
@@ -95,8 +78,8 @@ export function EditCardForm({ method, today, onSaved, onCancel }: EditCardFormP
       form={form}
       labelledBy={headingId}
       onSubmit={() => {
-        if (update.isPending) return;
-        setFailure(null);
+        if (update.pending) return;
+        update.clearFailure();
         form.submit(save);
       }}
       className="mt-4 space-y-4 rounded-lg border border-line p-4"
@@ -105,7 +88,7 @@ export function EditCardForm({ method, today, onSaved, onCancel }: EditCardFormP
           {intl.formatMessage({ id: 'wallet.edit.title' }, { method: format.method(method.label) })}
         </h4>
       }
-      alerts={failure ? <ErrorPanel titleId="wallet.edit.failedTitle" bodyId={failure} /> : null}
+      alerts={update.failure ? <ErrorPanel titleId="wallet.edit.failedTitle" bodyId={update.failure} /> : null}
     >
       <div className="grid max-w-md gap-4">
         <TextField
@@ -130,13 +113,13 @@ export function EditCardForm({ method, today, onSaved, onCancel }: EditCardFormP
           maxLength={10}
         />
       </div>
-      {update.isPending ? (
+      {update.pending ? (
         <p role="status" className="text-ink-muted">
           {intl.formatMessage({ id: 'autopay.manage.submitting' })}
         </p>
       ) : null}
       <div className="flex flex-wrap gap-3">
-        <button type="submit" aria-disabled={update.isPending || undefined} className={PRIMARY_BUTTON}>
+        <button type="submit" aria-disabled={update.pending || undefined} className={PRIMARY_BUTTON}>
           {intl.formatMessage({ id: 'wallet.edit.save' })}
         </button>
         <button type="button" className={SECONDARY_BUTTON} onClick={onCancel}>

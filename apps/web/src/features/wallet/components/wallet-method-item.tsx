@@ -1,13 +1,13 @@
 import { Link } from '@tanstack/react-router';
 import { type IsoDate, type WalletMethod } from '@vireo/shared';
-import { useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { errorCode, isOutcomeUnknown } from '../../../components/ui/api-errors';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { ErrorPanel } from '../../../components/ui/error-panel';
 import { BADGE, PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../../components/ui/form-styles';
-import { IntentKey } from '../../../components/ui/idempotency-key';
 import { NoticeDialog } from '../../../components/ui/notice-dialog';
+import { useIdempotentChange } from '../../../components/ui/use-idempotent-change';
 import { useInlineEdit } from '../../../components/ui/use-inline-edit';
 import { usePaymentFormat } from '../../../components/ui/use-payment-format';
 import type { MessageId } from '../../../messages';
@@ -59,12 +59,18 @@ export function WalletMethodItem({ method, today, announce, onChanged, onDeleted
   const format = usePaymentFormat();
   const titleId = useId();
   const label = format.method(method.label);
-  const remove = useDeletePaymentMethod();
-  const deleteKey = useRef(new IntentKey());
-  const { editing, editRef, open: openEdit, close: closeEdit } = useInlineEdit();
-  const [confirming, setConfirming] = useState(false);
   const [roadblock, setRoadblock] = useState(false);
-  const [failure, setFailure] = useState<MessageId | null>(null);
+  const remove = useIdempotentChange(useDeletePaymentMethod(), (error): MessageId | null => {
+    // in use since the wallet was loaded: the roadblock, with the uses the refreshed wallet lists
+    const code = errorCode(error);
+    if (code === 'AUTOPAY_METHOD_NOT_DELETABLE' || code === 'PAYMENT_METHOD_IN_USE') {
+      setRoadblock(true);
+      onChanged();
+      return null;
+    }
+    return isOutcomeUnknown(error) ? 'wallet.delete.unknownOutcome' : 'wallet.delete.failed';
+  });
+  const { editing, editRef, open: openEdit, close: closeEdit } = useInlineEdit();
 
   const expiry =
     method.expMonth !== null && method.expYear !== null
@@ -80,41 +86,21 @@ export function WalletMethodItem({ method, today, announce, onChanged, onDeleted
   const onAutoPay = method.autoPayScopes.length > 0;
   const upcoming = method.upcomingPayments;
   const startDelete = () => {
-    setFailure(null);
     // spec §5, issue 14: a method in use (Auto Pay, a payment to come) cannot be deleted; say so before asking.
-    if (onAutoPay || upcoming.length > 0) setRoadblock(true);
-    else setConfirming(true);
+    if (onAutoPay || upcoming.length > 0) {
+      remove.clearFailure();
+      setRoadblock(true);
+    } else remove.ask();
   };
 
-  const confirmDelete = () => {
-    if (remove.isPending) return;
-    remove.mutate(
-      { paymentMethodId: method.id, idempotencyKey: deleteKey.current.for({ delete: method.id }) },
-      {
-        onSuccess: () => {
-          deleteKey.current.reset();
-          setConfirming(false);
-          announce(intl.formatMessage({ id: 'wallet.delete.done' }, { method: label }));
-          // The page moves focus once this method has left the list (the dialog hands focus back to Delete, which
-          // leaves with the item: focus must then go somewhere that stays).
-          onDeleted();
-          onChanged();
-        },
-        onError: (error) => {
-          if (!isOutcomeUnknown(error)) deleteKey.current.reset();
-          setConfirming(false);
-          // in use since the wallet was loaded: the roadblock, with the uses the refreshed wallet lists
-          const code = errorCode(error);
-          if (code === 'AUTOPAY_METHOD_NOT_DELETABLE' || code === 'PAYMENT_METHOD_IN_USE') {
-            setRoadblock(true);
-            onChanged();
-            return;
-          }
-          setFailure(isOutcomeUnknown(error) ? 'wallet.delete.unknownOutcome' : 'wallet.delete.failed');
-        },
-      },
-    );
-  };
+  const confirmDelete = () =>
+    remove.send({ paymentMethodId: method.id }, () => {
+      announce(intl.formatMessage({ id: 'wallet.delete.done' }, { method: label }));
+      // The page moves focus once this method has left the list (the dialog hands focus back to Delete, which leaves
+      // with the item: focus must then go somewhere that stays).
+      onDeleted();
+      onChanged();
+    });
 
   return (
     <li className="rounded-lg border border-line p-4" data-testid="wallet-method">
@@ -155,7 +141,7 @@ export function WalletMethodItem({ method, today, announce, onChanged, onDeleted
               aria-describedby={titleId}
               className={SECONDARY_BUTTON}
               onClick={() => {
-                setFailure(null);
+                remove.clearFailure();
                 openEdit();
               }}
             >
@@ -181,22 +167,22 @@ export function WalletMethodItem({ method, today, announce, onChanged, onDeleted
           }}
         />
       ) : null}
-      {failure ? (
+      {remove.failure ? (
         <div className="mt-3">
-          <ErrorPanel titleId="wallet.delete.failedTitle" bodyId={failure} headingLevel={4} />
+          <ErrorPanel titleId="wallet.delete.failedTitle" bodyId={remove.failure} headingLevel={4} />
         </div>
       ) : null}
       <ConfirmDialog
-        isOpen={confirming}
+        isOpen={remove.confirming}
         title={intl.formatMessage({ id: 'wallet.delete.title' }, { method: label })}
         confirmLabel={intl.formatMessage({ id: 'wallet.delete' })}
         cancelLabel={intl.formatMessage({ id: 'wallet.delete.keep' })}
-        isPending={remove.isPending}
+        isPending={remove.pending}
         onConfirm={confirmDelete}
-        onCancel={() => setConfirming(false)}
+        onCancel={remove.dismiss}
       >
         <p>{intl.formatMessage({ id: 'wallet.delete.body' }, { method: label })}</p>
-        {remove.isPending ? <p role="status">{intl.formatMessage({ id: 'wallet.delete.pending' })}</p> : null}
+        {remove.pending ? <p role="status">{intl.formatMessage({ id: 'wallet.delete.pending' })}</p> : null}
       </ConfirmDialog>
       <NoticeDialog
         isOpen={roadblock}
