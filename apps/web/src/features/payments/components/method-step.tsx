@@ -1,5 +1,5 @@
-import { MAX_SAVED_METHODS, type SavedPaymentMethod, type VaultToken, validateSecurityCode } from '@vireo/shared';
-import { useEffect, useId, useRef, useState } from 'react';
+import { MAX_SAVED_METHODS, type SavedPaymentMethod, validateSecurityCode } from '@vireo/shared';
+import { useEffect, useReducer, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { RadioGroup } from '../../../components/form/radio-group';
 import { useForm } from '../../../components/form/use-form';
@@ -13,6 +13,7 @@ import { TextField } from '../../../components/ui/text-field';
 import { usePaymentFormat } from '../../../components/ui/use-payment-format';
 import { useTokenizePaymentMethod } from '../../../entities/api/tokenize-payment-method';
 import { useVerifySecurityCode } from '../api/verify-security-code';
+import { methodStepFlow, methodStepStart } from '../utils/method-step-flow';
 import { type ErrorMessage, errorCode, paymentFailureMessage } from '../utils/payment-errors';
 import { type ChosenMethod, canAddBank, canAddCard, isSelectable, type MethodOptions } from '../utils/payment-methods';
 
@@ -86,23 +87,14 @@ export function MethodStep({
 }: MethodStepProps) {
   const intl = useIntl();
   const format = usePaymentFormat();
-  const _groupName = useId();
-  const [selection, setSelection] = useState<MethodSelection | null>(() => initialSelection(options, chosen, preset));
-  const newMethod = useNewMethodForm(selection?.kind === 'bank' ? 'bank' : 'card', options.today);
-  const [token, setToken] = useState<VaultToken | null>(() =>
-    chosen?.kind === 'new' && chosen.via !== 'online' ? chosen.token : null,
-  );
-  const [save, setSave] = useState(() => (chosen?.kind === 'new' ? chosen.save : true));
-  const [confirmedSoon, setConfirmedSoon] = useState<string | null>(null);
-  const [expiringDialog, setExpiringDialog] = useState<SavedPaymentMethod | null>(null);
-  const [failure, setFailure] = useState<ErrorMessage | null>(null);
+  const [flow, dispatch] = useReducer(methodStepFlow, chosen, methodStepStart);
+  const { token, expiring, failure } = flow;
   const tokenSummaryRef = useRef<HTMLParagraphElement>(null);
   // Focus moves to the prepaid summary once it is rendered (an effect after the commit, not a frame that may come first).
-  const [focusTokenSummary, setFocusTokenSummary] = useState(false);
   useEffect(() => {
-    if (!focusTokenSummary || !tokenSummaryRef.current) return;
+    if (!flow.focusSummary || !tokenSummaryRef.current) return;
     tokenSummaryRef.current.focus();
-    setFocusTokenSummary(false);
+    dispatch({ type: 'summaryFocused' });
   });
   const verify = useVerifySecurityCode();
   const tokenize = useTokenizePaymentMethod();
@@ -110,16 +102,25 @@ export function MethodStep({
 
   const restriction = options.restriction;
   const walletFull = options.methods.length >= MAX_SAVED_METHODS;
-  const selected =
-    selection?.kind === 'saved' ? (options.methods.find((method) => method.id === selection.id) ?? null) : null;
-  const needsCode = selected?.type === 'card' && !verifiedIds.has(selected.id);
-  const code = useForm<{ securityCode: string }>({
-    initial: { securityCode: '' },
+  const savedOf = (choice: MethodSelection | null) =>
+    choice?.kind === 'saved' ? (options.methods.find((method) => method.id === choice.id) ?? null) : null;
+  const needsCode = (method: SavedPaymentMethod) => method.type === 'card' && !verifiedIds.has(method.id);
+  const form = useForm<{ selection: MethodSelection | null; securityCode: string; save: boolean }>({
+    initial: () => ({
+      selection: initialSelection(options, chosen, preset),
+      securityCode: '',
+      save: chosen?.kind === 'new' ? chosen.save : true,
+    }),
     rules: {
-      securityCode: (value) =>
-        selected && needsCode ? validateSecurityCode(value.trim(), selected.brand ?? 'enrolment') : null,
+      securityCode: (value, values) => {
+        const method = savedOf(values.selection);
+        return method && needsCode(method) ? validateSecurityCode(value.trim(), method.brand ?? 'enrolment') : null;
+      },
     },
   });
+  const { selection, save } = form.values;
+  const newMethod = useNewMethodForm(selection?.kind === 'bank' ? 'bank' : 'card', options.today);
+  const selected = savedOf(selection);
   const tokenMatches =
     token !== null && (selection?.kind === 'card' || selection?.kind === 'bank') && token.type === selection.kind;
   const saveBlockedReason =
@@ -130,37 +131,38 @@ export function MethodStep({
         : null;
 
   const choose = (next: MethodSelection) => {
-    setSelection(next);
+    form.set('selection', next);
     onSelectionChange(next);
-    setFailure(null);
-    code.clearErrors();
+    dispatch({ type: 'retry' });
+    form.clearErrors();
     newMethod.clearErrors();
   };
 
   const continueWithSaved = (method: SavedPaymentMethod, soonConfirmed: boolean) => {
-    if (method.type === 'card' && !verifiedIds.has(method.id) && !code.validate()) return;
+    if (needsCode(method) && !form.validate()) return;
     // product-decisions.md: a card expiring this month or next asks for confirmation.
-    if (method.expiringSoon && !soonConfirmed && confirmedSoon !== method.id) {
-      setExpiringDialog(method);
+    if (method.expiringSoon && !soonConfirmed && flow.confirmedSoon !== method.id) {
+      dispatch({ type: 'askExpiring', method });
       return;
     }
-    if (method.type === 'card' && !verifiedIds.has(method.id)) {
+    if (needsCode(method)) {
       verify.mutate(
-        { paymentMethodId: method.id, securityCode: code.values.securityCode.trim() },
+        { paymentMethodId: method.id, securityCode: form.values.securityCode.trim() },
         {
           onSuccess: () => {
-            code.reset();
+            form.set('securityCode', '');
             onVerified(method.id);
             onContinue({ kind: 'saved', method });
           },
           onError: (error) => {
-            code.reset();
-            setFailure(
-              stepFailure(error, {
+            form.set('securityCode', '');
+            dispatch({
+              type: 'failed',
+              failure: stepFailure(error, {
                 titleId: 'payments.errors.securityCode.title',
                 bodyId: 'payments.errors.retryLater',
               }),
-            );
+            });
           },
         },
       );
@@ -180,27 +182,30 @@ export function MethodStep({
       onSuccess: (result) => {
         // Card data leaves the page's state as soon as the vault holds it.
         newMethod.clear();
-        setToken(result);
+        dispatch({ type: 'tokenized', token: result });
         if (result.funding === 'prepaid') {
           // spec §5: prepaid and gift cards pay once; say so before going on.
-          setSave(false);
-          setFocusTokenSummary(true);
+          form.set('save', false);
           return;
         }
         onContinue({ kind: 'new', token: result, save: walletFull ? false : save, via: kind });
       },
       onError: (error) => {
         if (newMethod.showServerErrors(error)) return;
-        setFailure(
-          stepFailure(error, { titleId: 'payments.errors.addMethod.title', bodyId: 'payments.errors.addMethod.body' }),
-        );
+        dispatch({
+          type: 'failed',
+          failure: stepFailure(error, {
+            titleId: 'payments.errors.addMethod.title',
+            bodyId: 'payments.errors.addMethod.body',
+          }),
+        });
       },
     });
   };
 
   const submit = () => {
     if (busy || !selection) return;
-    setFailure(null);
+    dispatch({ type: 'retry' });
     if (selection.kind === 'saved') {
       if (selected && isSelectable(selected)) continueWithSaved(selected, false);
       return;
@@ -307,7 +312,7 @@ export function MethodStep({
         }))}
       />
 
-      {selected && needsCode && isSelectable(selected) ? (
+      {selected && needsCode(selected) && isSelectable(selected) ? (
         <TextField
           label={intl.formatMessage({ id: 'payments.card.securityCode' })}
           hint={intl.formatMessage(
@@ -317,7 +322,7 @@ export function MethodStep({
             },
             { method: format.method(selected.label) },
           )}
-          {...code.field('securityCode')}
+          {...form.field('securityCode')}
           inputMode="numeric"
           autoComplete="cc-csc"
           maxLength={4}
@@ -333,8 +338,8 @@ export function MethodStep({
             type="button"
             className={SECONDARY_BUTTON}
             onClick={() => {
-              setToken(null);
-              setSave(true);
+              dispatch({ type: 'discardToken' });
+              form.set('save', true);
             }}
           >
             {intl.formatMessage({
@@ -347,7 +352,11 @@ export function MethodStep({
       ) : null}
 
       {selection?.kind === 'card' || selection?.kind === 'bank' ? (
-        <SaveMethodCheckbox checked={save} onChange={setSave} disabledReason={saveBlockedReason} />
+        <SaveMethodCheckbox
+          checked={save}
+          onChange={(next) => form.set('save', next)}
+          disabledReason={saveBlockedReason}
+        />
       ) : null}
 
       {busy ? (
@@ -368,26 +377,24 @@ export function MethodStep({
       </div>
 
       <ConfirmDialog
-        isOpen={expiringDialog !== null}
+        isOpen={expiring !== null}
         title={intl.formatMessage({ id: 'payments.method.expiringSoon.title' })}
         confirmLabel={intl.formatMessage({ id: 'payments.method.expiringSoon.confirm' })}
         cancelLabel={intl.formatMessage({ id: 'payments.method.expiringSoon.cancel' })}
         initialFocus="confirm"
         onConfirm={() => {
-          const method = expiringDialog;
-          setExpiringDialog(null);
-          if (!method) return;
-          setConfirmedSoon(method.id);
-          continueWithSaved(method, true);
+          if (!expiring) return;
+          dispatch({ type: 'confirmExpiring' });
+          continueWithSaved(expiring, true);
         }}
-        onCancel={() => setExpiringDialog(null)}
+        onCancel={() => dispatch({ type: 'dismissExpiring' })}
       >
         <p>
           {intl.formatMessage(
             { id: 'payments.method.expiringSoon.body' },
             {
-              method: format.method(expiringDialog?.label ?? ''),
-              date: `${String(expiringDialog?.expMonth ?? '').padStart(2, '0')}/${String(expiringDialog?.expYear ?? '').slice(-2)}`,
+              method: format.method(expiring?.label ?? ''),
+              date: `${String(expiring?.expMonth ?? '').padStart(2, '0')}/${String(expiring?.expYear ?? '').slice(-2)}`,
             },
           )}
         </p>
