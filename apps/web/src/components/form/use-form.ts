@@ -1,6 +1,7 @@
 import type { RuleResult } from '@vireo/shared';
 import { useRef, useState } from 'react';
-import { type RuleFailure, usePaymentFormat } from '../ui/use-payment-format';
+import { useIntl } from 'react-intl';
+import { type RuleFailure, ruleMessage } from './rule-message';
 
 /**
  * The form kit (ADR 020): one hook holds a form's values and errors, checks them with the shared rules
@@ -65,7 +66,7 @@ export function useForm<V extends Record<string, unknown>>(options: {
   initial: V | (() => V);
   rules?: FormRules<V>;
 }): FormKit<V> {
-  const format = usePaymentFormat();
+  const intl = useIntl();
   const [first] = useState(options.initial);
   const [state, setState] = useState<State<V>>({ values: first, errors: {} });
   const elements = useRef(new Map<keyof V, HTMLElement>());
@@ -83,7 +84,7 @@ export function useForm<V extends Record<string, unknown>>(options: {
   };
   const error = (name: keyof V) => {
     const failure = state.errors[name];
-    return failure ? format.rule(failure) : undefined;
+    return failure ? ruleMessage(intl, failure) : undefined;
   };
   const set = <K extends keyof V>(name: K, value: V[K]) =>
     setState((current) => ({

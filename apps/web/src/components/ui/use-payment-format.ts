@@ -3,9 +3,6 @@ import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { formatCalendarDate } from '../../lib/dates';
 import { formatMoney } from '../../lib/formatters';
-import type { MessageId } from '../../messages';
-
-export type RuleFailure = { message: string; values?: Record<string, string | number> };
 
 export type PaymentFormat = {
   /** Cents in the user's language with US conventions ($289.47). */
@@ -20,15 +17,9 @@ export type PaymentFormat = {
     bankAccountType: 'checking' | 'savings' | null;
     lastFour: string;
   }) => string;
-  /**
-   * A shared rule's failure (packages/shared/src/rules/payments.ts) or a server field code, in the user's language:
-   * values named `…Cents` are money, `earliest` / `latest` are dates. Unknown ids fall back to `fallback`.
-   */
-  rule: (failure: RuleFailure, fallback?: MessageId) => string;
 };
 
 const BANK_LABEL = /^(Checking|Savings) (\d{4})$/;
-const DATE_VALUES = new Set(['earliest', 'latest']);
 
 export function usePaymentFormat(): PaymentFormat {
   const intl = useIntl();
@@ -47,17 +38,6 @@ export function usePaymentFormat(): PaymentFormat {
       method,
       methodOf: ({ brand, bankAccountType, lastFour }) =>
         method(paymentMethodLabel({ cardBrand: brand, bankAccountType, lastFour })),
-      rule: ({ message, values = {} }, fallback = 'payments.errors.field') => {
-        const formatted = Object.fromEntries(
-          Object.entries(values).map(([name, value]) => {
-            if (name.endsWith('Cents') && typeof value === 'number') return [name, money(value)];
-            if (DATE_VALUES.has(name) && typeof value === 'string') return [name, date(value)];
-            return [name, value];
-          }),
-        );
-        const id = (message in intl.messages ? message : fallback) as MessageId;
-        return intl.formatMessage({ id }, formatted);
-      },
     };
   }, [intl]);
 }

@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { MAX_SAVED_METHODS, PAYMENT_POSTING_HOURS, type PaymentReceipt } from '@vireo/shared';
 import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { useIntl } from 'react-intl';
+import { ruleMessage } from '../../../components/form/rule-message';
 import { PRIMARY_BUTTON, SECONDARY_BUTTON, STEP_TITLE, WARNING } from '../../../components/ui/form-styles';
 import { usePaymentFormat } from '../../../components/ui/use-payment-format';
 import type { AppPath } from '../../../lib/app-path';
@@ -222,7 +223,7 @@ export function PaymentResult({
   receiptRows = [],
   back = BACK_TO_BILLING,
 }: PaymentResultProps) {
-  const format = usePaymentFormat();
+  const intl = useIntl();
   // A declined payment whose new method was saved is `partial` too, with its paymentError: it is a failure to show.
   if (
     outcome.kind === 'response' &&
@@ -245,7 +246,7 @@ export function PaymentResult({
   }
   const code = outcome.kind === 'response' ? outcome.response.paymentError : outcome.code;
   const fieldMessages =
-    outcome.kind === 'error' ? outcome.fields.map((field) => format.rule({ message: field.code })) : [];
+    outcome.kind === 'error' ? outcome.fields.map((field) => ruleMessage(intl, { message: field.code })) : [];
   const savedMethod =
     outcome.kind === 'response' && outcome.response.methodSaved === true
       ? (outcome.response.payment?.methodLabel ?? null)
