@@ -1,5 +1,6 @@
-import { Fragment, type ReactNode, useId } from 'react';
-import { CHOICE, FIELD_ERROR } from '../ui/form-styles';
+import { Fragment, type ReactNode } from 'react';
+import { FieldError, FieldNote, useFieldNotes } from '../ui/field-notes';
+import { CHOICE } from '../ui/form-styles';
 
 type RadioOption<T extends string> = {
   value: T;
@@ -40,20 +41,13 @@ export function RadioGroup<T extends string>({
   className = 'max-w-md space-y-2',
   legendClassName = 'mb-2 font-semibold text-ink',
 }: RadioGroupProps<T>) {
-  const name = useId();
-  const noteId = `${name}-note`;
-  const errorId = `${name}-error`;
+  const { id: name, noteId, errorId, describedBy } = useFieldNotes({ note, error });
   const enabled = options.filter((option) => !option.disabled);
   const focusValue = enabled.some((option) => option.value === value) ? value : enabled[0]?.value;
-  const describedBy = [note ? noteId : null, error ? errorId : null].filter(Boolean).join(' ');
   return (
-    <fieldset aria-describedby={describedBy || undefined} className={className}>
+    <fieldset aria-describedby={describedBy} className={className}>
       <legend className={legendClassName}>{legend}</legend>
-      {note ? (
-        <p id={noteId} className="text-sm text-ink-muted">
-          {note}
-        </p>
-      ) : null}
+      <FieldNote id={noteId} note={note} className="text-sm text-ink-muted" />
       {options.map((option, index) => {
         const labelId = `${name}-${index}-label`;
         const descriptionId = `${name}-${index}-description`;
@@ -84,11 +78,7 @@ export function RadioGroup<T extends string>({
           option.after ? <Fragment key={`${option.value}:after`}>{option.after}</Fragment> : null,
         ];
       })}
-      {error ? (
-        <p id={errorId} className={FIELD_ERROR}>
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId} error={error} />
     </fieldset>
   );
 }

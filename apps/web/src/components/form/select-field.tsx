@@ -1,5 +1,5 @@
-import { useId } from 'react';
-import { FIELD_ERROR, INPUT, LABEL } from '../ui/form-styles';
+import { FieldError, useFieldNotes } from '../ui/field-notes';
+import { INPUT, LABEL } from '../ui/form-styles';
 
 type SelectFieldProps = {
   label: string;
@@ -13,8 +13,7 @@ type SelectFieldProps = {
 
 /** A labelled select whose error is read with it (form kit, ADR 020). */
 export function SelectField({ label, options, value, onChange, error, inputRef }: SelectFieldProps) {
-  const id = useId();
-  const errorId = `${id}-error`;
+  const { id, errorId, describedBy } = useFieldNotes({ error });
   return (
     <div>
       <label htmlFor={id} className={LABEL}>
@@ -26,7 +25,7 @@ export function SelectField({ label, options, value, onChange, error, inputRef }
         value={value}
         onChange={(event) => onChange(event.target.value)}
         aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
+        aria-describedby={describedBy}
         className={INPUT}
       >
         {options.map((option) => (
@@ -35,11 +34,7 @@ export function SelectField({ label, options, value, onChange, error, inputRef }
           </option>
         ))}
       </select>
-      {error ? (
-        <p id={errorId} className={FIELD_ERROR}>
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId} error={error} />
     </div>
   );
 }

@@ -1,5 +1,6 @@
-import { type ReactNode, type Ref, useId } from 'react';
-import { FIELD_ERROR, HINT } from './form-styles';
+import { type ReactNode, type Ref } from 'react';
+import { FieldError, FieldNote, useFieldNotes } from './field-notes';
+import { HINT } from './form-styles';
 
 type CheckboxFieldProps = {
   label: ReactNode;
@@ -25,10 +26,7 @@ export function CheckboxField({
   required = false,
   inputRef,
 }: CheckboxFieldProps) {
-  const id = useId();
-  const descriptionId = `${id}-description`;
-  const errorId = `${id}-error`;
-  const describedBy = [description ? descriptionId : null, error ? errorId : null].filter(Boolean).join(' ');
+  const { noteId, errorId, describedBy } = useFieldNotes({ note: description, error });
   return (
     <div>
       <label className="flex min-h-11 items-center gap-3 has-disabled:cursor-not-allowed">
@@ -39,22 +37,14 @@ export function CheckboxField({
           disabled={disabled}
           aria-required={required || undefined}
           aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy || undefined}
+          aria-describedby={describedBy}
           onChange={(event) => onChange(event.target.checked)}
           className="size-5 shrink-0 accent-brand-700"
         />
         <span className="text-ink">{label}</span>
       </label>
-      {description ? (
-        <p id={descriptionId} className={`${HINT} ml-8`}>
-          {description}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={errorId} className={`${FIELD_ERROR} ml-8`}>
-          {error}
-        </p>
-      ) : null}
+      <FieldNote id={noteId} note={description} className={`${HINT} ml-8`} />
+      <FieldError id={errorId} error={error} className="ml-8" />
     </div>
   );
 }
@@ -71,24 +61,13 @@ type ChoiceGroupProps = {
 
 /** A fieldset of checkboxes or radios whose legend names the group and whose error is read with it. */
 export function ChoiceGroup({ legend, error, description, children, className = '' }: ChoiceGroupProps) {
-  const id = useId();
-  const descriptionId = `${id}-description`;
-  const errorId = `${id}-error`;
-  const describedBy = [description ? descriptionId : null, error ? errorId : null].filter(Boolean).join(' ');
+  const { noteId, errorId, describedBy } = useFieldNotes({ note: description, error });
   return (
-    <fieldset aria-describedby={describedBy || undefined} className={`max-w-xl space-y-2 ${className}`}>
+    <fieldset aria-describedby={describedBy} className={`max-w-xl space-y-2 ${className}`}>
       <legend className="mb-2 font-semibold text-ink">{legend}</legend>
-      {description ? (
-        <p id={descriptionId} className={HINT}>
-          {description}
-        </p>
-      ) : null}
+      <FieldNote id={noteId} note={description} />
       {children}
-      {error ? (
-        <p id={errorId} className={FIELD_ERROR}>
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId} error={error} />
     </fieldset>
   );
 }

@@ -1,5 +1,6 @@
-import { type Ref, useId } from 'react';
-import { FIELD_ERROR, HINT } from './form-styles';
+import { type Ref } from 'react';
+import { FieldError, useFieldNotes } from './field-notes';
+import { HINT } from './form-styles';
 
 export type DayOption = {
   day: number;
@@ -37,15 +38,14 @@ export function DayOfMonthPicker({
   error,
   inputRef,
 }: DayOfMonthPickerProps) {
-  const id = useId();
+  const { id, errorId, describedBy: groupDescribedBy } = useFieldNotes({ error });
   const blockedId = `${id}-blocked`;
   const shortId = `${id}-short`;
-  const errorId = `${id}-error`;
   const hasBlocked = days.some((day) => !day.allowed);
   const hasShort = days.some((day) => day.allowed && day.movesToFirst);
   const firstEnabled = days.find((day) => day.allowed)?.day;
   return (
-    <fieldset aria-describedby={error ? errorId : undefined} className="max-w-md">
+    <fieldset aria-describedby={groupDescribedBy} className="max-w-md">
       <legend className="mb-2 font-semibold text-ink">{legend}</legend>
       <div className="grid grid-cols-7 gap-1">
         {days.map((option) => {
@@ -92,11 +92,7 @@ export function DayOfMonthPicker({
           {shortMonthNote}
         </p>
       ) : null}
-      {error ? (
-        <p id={errorId} className={FIELD_ERROR}>
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId} error={error} />
     </fieldset>
   );
 }

@@ -1,5 +1,6 @@
-import { type InputHTMLAttributes, type Ref, useId } from 'react';
-import { FIELD_ERROR, HINT, INPUT, LABEL } from './form-styles';
+import { type InputHTMLAttributes, type Ref } from 'react';
+import { FieldError, FieldNote, useFieldNotes } from './field-notes';
+import { INPUT, LABEL } from './form-styles';
 
 type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value' | 'id'> & {
   label: string;
@@ -14,20 +15,13 @@ type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | '
 
 /** A labelled text field whose hint and error are read with it (aria-describedby). */
 export function TextField({ label, value, onChange, error, hint, inputRef, className = '', ...rest }: TextFieldProps) {
-  const id = useId();
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
-  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
+  const { id, noteId, errorId, describedBy } = useFieldNotes({ note: hint, error });
   return (
     <div className={className}>
       <label htmlFor={id} className={LABEL}>
         {label}
       </label>
-      {hint ? (
-        <p id={hintId} className={HINT}>
-          {hint}
-        </p>
-      ) : null}
+      <FieldNote id={noteId} note={hint} />
       <input
         {...rest}
         ref={inputRef}
@@ -38,11 +32,7 @@ export function TextField({ label, value, onChange, error, hint, inputRef, class
         aria-describedby={describedBy}
         className={INPUT}
       />
-      {error ? (
-        <p id={errorId} className={FIELD_ERROR}>
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId} error={error} />
     </div>
   );
 }
