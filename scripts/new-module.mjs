@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm run new:module <name>`: a new area in the shape of docs/module-template.md (issue 15 item 5): the server module
 // (repository, service, routes, a service test over fakes, an integration test on the shared signed-in app), its
-// shared schema file, its web feature folder and its message keys in both catalogs. Nothing existing is overwritten;
+// shared schema file, its web feature folder and its message catalog (messages/<name>/en.json, es.json). Nothing existing is overwritten;
 // what is left to wire (app.ts, the authorization matrix, the route table) is printed at the end.
 // `--root <dir>` writes into another tree (the generator's own test).
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -209,6 +209,10 @@ for (const path of Object.keys(files)) {
     process.exit(1);
   }
 }
+if (existsSync(join(root, 'apps/web/src/messages', name))) {
+  console.error(`new:module: apps/web/src/messages/${name} exists; nothing was written`);
+  process.exit(1);
+}
 for (const [path, text] of Object.entries(files)) {
   const target = join(root, path);
   mkdirSync(dirname(target), { recursive: true });
@@ -221,20 +225,33 @@ const barrel = join(root, 'packages/shared/src/index.ts');
 const exports = [...readFileSync(barrel, 'utf8').trim().split('\n'), `export * from './schemas/${name}';`].sort();
 writeFileSync(barrel, `${exports.join('\n')}\n`);
 
-// The message keys, in both catalogs (the parity test fails on a key in one only). The Spanish text is the English
-// one until it is translated: messages/catalogs.test.ts ("no English left") fails until then.
+// The feature's own message catalog, in both languages (messages/<name>/en.json, es.json: the parity test fails on
+// a key in one only), gathered by messages/en.ts and es.ts. The Spanish text is the English one until it is
+// translated: messages/catalogs.test.ts ("no English left") fails until then.
 for (const locale of ['en', 'es']) {
-  const text = title;
-  const path = join(root, `apps/web/src/messages/${locale}.json`);
-  const catalog = JSON.parse(readFileSync(path, 'utf8'));
-  catalog[`${c}.title`] = text;
-  const sorted = Object.fromEntries(Object.entries(catalog).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
-  writeFileSync(path, `${JSON.stringify(sorted, null, 2)}\n`);
+  const catalog = join(root, `apps/web/src/messages/${name}/${locale}.json`);
+  mkdirSync(dirname(catalog), { recursive: true });
+  writeFileSync(catalog, `${JSON.stringify({ [`${c}.title`]: title }, null, 2)}\n`);
+  created.push(`apps/web/src/messages/${name}/${locale}.json`);
+  const gatherer = join(root, `apps/web/src/messages/${locale}.ts`);
+  const lines = readFileSync(gatherer, 'utf8').split('\n');
+  const imports = [...lines.filter((line) => line.startsWith('import ')), `import ${c} from './${name}/${locale}.json';`];
+  const sourceOf = (line) => /from '([^']+)'/.exec(line)?.[1] ?? '';
+  imports.sort((a, b) => (sourceOf(a) < sourceOf(b) ? -1 : sourceOf(a) > sourceOf(b) ? 1 : 0));
+  const rest = lines.filter((line) => !line.startsWith('import ')).join('\n');
+  // the object that spreads the catalogs: one more, on one line when it fits in 120 columns (Biome's layout)
+  const spread = /^(export default |const \w+(?:: \w+)? = )\{([^}]*)\};$/m;
+  const match = spread.exec(rest);
+  if (!match) throw new Error(`new:module: no catalog object in messages/${locale}.ts`);
+  const names = [...match[2].split(',').map((part) => part.trim().replace(/^\.\.\./, '')).filter(Boolean), c];
+  const oneLine = `${match[1]}{ ${names.map((n) => `...${n}`).join(', ')} };`;
+  const object = oneLine.length <= 120 ? oneLine : `${match[1]}{\n${names.map((n) => `  ...${n},\n`).join('')}};`;
+  writeFileSync(gatherer, `${imports.join('\n')}\n${rest.replace(spread, object)}`);
 }
 
 console.log(`new:module ${name}: created\n${created.map((path) => `  ${path}`).join('\n')}
   + packages/shared/src/index.ts exports ./schemas/${name}
-  + messages/en.json and es.json: ${c}.title (translate the Spanish one: the catalog test fails until then)
+  + messages/en.ts and es.ts gather messages/${name}/: ${c}.title (translate the Spanish one: the catalog test fails until then)
 
 Left to wire (docs/module-template.md):
   1. apps/server/src/app.ts: \`const ${c} = create${M}Service({ db, clock, repo: create${M}Repository(), audit })\` in

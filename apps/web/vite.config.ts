@@ -27,7 +27,18 @@ function documentTitle(): Plugin {
   };
 }
 
-const CATALOG_ID = /\/src\/messages\/[a-z]{2}\.json$/;
+/** A catalog file: the core one or a feature's (src/messages/<catalog>/<language>.json). */
+const CATALOG_ID = /\/src\/messages\/[a-z-]+\/[a-z]{2}\.json$/;
+const MESSAGES_DIR = fileURLToPath(new URL('./src/messages/', import.meta.url));
+
+/** A language's catalog: src/messages/<language>.ts gathers the core catalog and each feature's. */
+function catalogOf(locale: string) {
+  const folders = readdirSync(MESSAGES_DIR, { withFileTypes: true }).filter((entry) => entry.isDirectory());
+  return {
+    module: join(MESSAGES_DIR, `${locale}.ts`),
+    files: folders.map((folder) => join(MESSAGES_DIR, folder.name, `${locale}.json`)),
+  };
+}
 
 /**
  * Compiles the ICU catalogs to message ASTs (architecture.md: catalogs are compiled). The browser then skips
@@ -154,10 +165,7 @@ export default defineConfig({
     precompressed(),
     messageSlices({
       root: fileURLToPath(new URL('.', import.meta.url)),
-      catalogs: {
-        en: fileURLToPath(new URL('./src/messages/en.json', import.meta.url)),
-        es: fileURLToPath(new URL('./src/messages/es.json', import.meta.url)),
-      },
+      catalogs: { en: catalogOf('en'), es: catalogOf('es') },
       runtime: fileURLToPath(new URL('./src/messages/slices.ts', import.meta.url)),
       report: fileURLToPath(new URL('../../node_modules/.cache/vireo-web/message-slices.json', import.meta.url)),
     }),

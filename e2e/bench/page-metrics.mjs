@@ -10,7 +10,7 @@
 // context (empty HTTP cache, the signed-in storage state), and reports the medians. Prints progress, then one
 // `BENCH-ROW {"name","value","target","met"}` line per row (`--json`: only a JSON array of the rows, progress on
 // stderr). Exit 0 when every row meets its target, 1 when one does not, 2 when the bench could not run.
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
@@ -75,11 +75,19 @@ const TBT_TARGET = 200;
 // ---------------------------------------------------------------------------------------------------------------
 // Pages
 
-const catalog = JSON.parse(readFileSync(join(repoRoot, 'apps/web/src/messages/en.json'), 'utf8'));
+const messagesDir = join(repoRoot, 'apps/web/src/messages');
+/** The English catalog: the core one and each feature's (apps/web/src/messages/<catalog>/en.json). */
+const catalog = Object.assign(
+  {},
+  ...readdirSync(messagesDir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => JSON.parse(readFileSync(join(messagesDir, entry.name, 'en.json'), 'utf8'))),
+);
 /** English text of a message id without placeholders (the contexts run with the en-US browser language). */
 function t(id) {
   const text = catalog[id];
-  if (typeof text !== 'string') throw new BenchError(`message ${id} is missing from apps/web/src/messages/en.json`);
+  if (typeof text !== 'string')
+    throw new BenchError(`message ${id} is missing from the English catalogs (apps/web/src/messages/*/en.json)`);
   return text;
 }
 

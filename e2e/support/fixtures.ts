@@ -1,8 +1,8 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { test as base, expect } from '@playwright/test';
 import type { Locale } from '@vireo/shared';
 import { securityHeaderViolations } from '../../apps/server/test/security-headers';
-import type enCatalog from '../../apps/web/src/messages/en.json';
+import type enCatalog from '../../apps/web/src/messages/en';
 
 export type MessageId = keyof typeof enCatalog;
 export type Translate = (id: MessageId, values?: Record<string, string | number>) => string;
@@ -10,9 +10,14 @@ export type Translate = (id: MessageId, values?: Record<string, string | number>
 // The browser's language for each portal language: the app picks Spanish from `es-*` when nothing is stored.
 const BROWSER_LOCALE: Record<Locale, string> = { en: 'en-US', es: 'es-US' };
 
+/** A language's catalog: the core one and each feature's (apps/web/src/messages/<catalog>/<language>.json). */
 function loadCatalog(locale: Locale): Record<MessageId, string> {
-  const file = new URL(`../../apps/web/src/messages/${locale}.json`, import.meta.url);
-  return JSON.parse(readFileSync(file, 'utf8'));
+  const folder = new URL('../../apps/web/src/messages/', import.meta.url);
+  const catalogs = readdirSync(folder, { withFileTypes: true }).filter((entry) => entry.isDirectory());
+  return Object.assign(
+    {},
+    ...catalogs.map((catalog) => JSON.parse(readFileSync(new URL(`${catalog.name}/${locale}.json`, folder), 'utf8'))),
+  );
 }
 
 /** The index of the `}` that closes the `{` at `open`. */

@@ -32,8 +32,8 @@ export const SLICE_MAP_ELEMENT_ID = 'vireo-message-slices';
 type Options = {
   /** The web app's folder (apps/web). */
   root: string;
-  /** Language → catalog file. */
-  catalogs: Record<string, string>;
+  /** Language → its catalog: the module that gathers it (src/messages/en.ts) and the files it gathers. */
+  catalogs: Record<string, { module: string; files: string[] }>;
   /** The runtime the wrapped imports call (src/messages/slices.ts). */
   runtime: string;
   /** Where the map is also written for the bundle budgets (file names relative to dist/). */
@@ -47,11 +47,11 @@ const DYNAMIC_IMPORT = /\bimport\(\s*(["'])([^"'`]+)\1\s*\)/g;
 export function messageSlices(options: Options): Plugin {
   const { root, catalogs, runtime, report } = options;
   const src = join(root, 'src/');
-  const catalogFiles = new Set(Object.values(catalogs));
+  const catalogFiles = new Set(Object.values(catalogs).flatMap(({ module, files }) => [module, ...files]));
   const texts = Object.fromEntries(
-    Object.entries(catalogs).map(([locale, file]) => [
+    Object.entries(catalogs).map(([locale, { files }]) => [
       locale,
-      JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>,
+      Object.assign({}, ...files.map((file) => JSON.parse(readFileSync(file, 'utf8')))) as Record<string, string>,
     ]),
   );
   const ids = Object.keys(Object.values(texts)[0] ?? {});

@@ -14,8 +14,8 @@ function scratchTree(): string {
   const root = mkdtempSync(join(tmpdir(), 'vireo-new-module-'));
   for (const path of [
     'packages/shared/src/index.ts',
-    'apps/web/src/messages/en.json',
-    'apps/web/src/messages/es.json',
+    'apps/web/src/messages/en.ts',
+    'apps/web/src/messages/es.ts',
   ]) {
     mkdirSync(dirname(join(root, path)), { recursive: true });
     copyFileSync(join(repositoryRoot, path), join(root, path));
@@ -51,8 +51,16 @@ describe('npm run new:module (issue 15 item 5, docs/module-template.md)', () => 
     expect(barrel).toContain("export * from './schemas/service-appointments';");
     expect(barrel).toEqual([...barrel].sort());
     for (const locale of ['en', 'es']) {
-      const catalog = JSON.parse(readFileSync(join(root, `apps/web/src/messages/${locale}.json`), 'utf8'));
-      expect(catalog['serviceAppointments.title']).toBe('Service appointments');
+      const catalog = `apps/web/src/messages/service-appointments/${locale}.json`;
+      expect(JSON.parse(readFileSync(join(root, catalog), 'utf8'))).toEqual({
+        'serviceAppointments.title': 'Service appointments',
+      });
+      // gathered by the language's catalog module, its imports still in Biome's order
+      const gatherer = readFileSync(join(root, `apps/web/src/messages/${locale}.ts`), 'utf8');
+      expect(gatherer).toContain(`import serviceAppointments from './service-appointments/${locale}.json';`);
+      expect(gatherer).toMatch(/\.\.\.serviceAppointments,?\s/);
+      const sources = gatherer.match(/from '[^']+'/g) ?? [];
+      expect(sources).toEqual([...sources].sort());
     }
     // every template placeholder was filled in
     for (const path of expected) expect(readFileSync(join(root, path), 'utf8')).not.toMatch(/\$\{/);

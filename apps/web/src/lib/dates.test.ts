@@ -1,7 +1,7 @@
 import { DATE_INPUT_FORMATS } from '@vireo/shared';
 import { describe, expect, it } from 'vitest';
-import en from '../messages/en.json';
-import es from '../messages/es.json';
+import en from '../messages/en';
+import es from '../messages/es';
 
 /** Every component's source, as text (Vite reads them at build time; nothing here runs them). */
 const sources = import.meta.glob<string>(['../**/*.ts', '../**/*.tsx', '!../**/*.test.ts', '!../**/*.test.tsx'], {

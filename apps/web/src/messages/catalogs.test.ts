@@ -1,9 +1,17 @@
 import { createIntl, type MessageFormatElement } from 'react-intl';
 import { describe, expect, it } from 'vitest';
-import en from './en.json';
-import es from './es.json';
+import en from './en';
+import es from './es';
 
 const catalogs: Record<string, Record<string, string>> = { en, es };
+
+/** Every catalog file, by folder (core, and one per feature) and language: messages/<folder>/<language>.json. */
+const files = import.meta.glob<Record<string, string>>('./*/*.json', { eager: true, import: 'default' });
+const byFolder = new Map<string, Record<string, Record<string, string>>>();
+for (const [path, messages] of Object.entries(files)) {
+  const [, folder = '', locale = ''] = /^\.\/([^/]+)\/([a-z]{2})\.json$/.exec(path) ?? [];
+  byFolder.set(folder, { ...byFolder.get(folder), [locale]: messages });
+}
 
 // Same text in both languages is right only for these (language names are written in their own language).
 const SAME_IN_EVERY_LANGUAGE = new Set(['shell.language.en', 'shell.language.es']);
@@ -30,17 +38,38 @@ function argumentsOf(locale: string, text: string): string[] {
 }
 
 describe('message catalogs', () => {
-  it('have the same keys in English and Spanish', () => {
-    const enKeys = Object.keys(en).sort();
-    const esKeys = Object.keys(es).sort();
-    expect(
-      esKeys.filter((key) => !enKeys.includes(key)),
-      'keys only in es.json',
-    ).toEqual([]);
-    expect(
-      enKeys.filter((key) => !esKeys.includes(key)),
-      'keys only in en.json',
-    ).toEqual([]);
+  it('have the same keys in English and Spanish, catalog by catalog', () => {
+    expect(byFolder.size).toBeGreaterThan(1);
+    for (const [folder, { en: english = {}, es: spanish = {} }] of byFolder) {
+      const enKeys = Object.keys(english);
+      const esKeys = Object.keys(spanish);
+      expect(
+        esKeys.filter((key) => !enKeys.includes(key)),
+        `keys only in ${folder}/es.json`,
+      ).toEqual([]);
+      expect(
+        enKeys.filter((key) => !esKeys.includes(key)),
+        `keys only in ${folder}/en.json`,
+      ).toEqual([]);
+    }
+  });
+
+  it('are gathered whole by en.ts and es.ts, each key in one catalog, each area (first part of a key) in one', () => {
+    for (const [locale, catalog] of Object.entries(catalogs)) {
+      const gathered = [...byFolder.values()].flatMap((pair) => Object.keys(pair[locale] ?? {}));
+      expect(new Set(gathered).size, `a key in two ${locale} catalogs`).toBe(gathered.length);
+      expect(Object.keys(catalog).sort(), `${locale}.ts gathers every messages/*/${locale}.json`).toEqual(
+        gathered.sort(),
+      );
+    }
+    const owner = new Map<string, string>();
+    for (const [folder, pair] of byFolder) {
+      for (const key of Object.keys(pair.en ?? {})) {
+        const area = key.split('.')[0] ?? '';
+        expect(owner.get(area) ?? folder, `keys of "${area}." in two catalogs`).toBe(folder);
+        owner.set(area, folder);
+      }
+    }
   });
 
   it('have no empty messages', () => {
@@ -48,7 +77,7 @@ describe('message catalogs', () => {
       const empty = Object.entries(messages).filter(([, text]) => text.trim() === '');
       expect(
         empty.map(([key]) => key),
-        `empty messages in ${locale}.json`,
+        `empty messages in ${locale}`,
       ).toEqual([]);
     }
   });

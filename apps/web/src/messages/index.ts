@@ -1,15 +1,15 @@
 import type { Locale } from '@vireo/shared';
-import type en from './en.json';
+import type en from './en';
 import { hasMessageSlices, loadSlicedMessages } from './slices';
 
 export type MessageId = keyof typeof en;
 export type Messages = Record<MessageId, string>;
 
-// One chunk per language: a visitor downloads only the catalog they read. Assigning es.json to `Messages`
-// also makes the type checker reject a Spanish catalog that misses an English key.
+// One chunk per language: a visitor downloads only the catalog they read (en.ts and es.ts gather the core and
+// feature catalogs; es.ts is typed `Messages`, so a Spanish catalog missing an English key does not compile).
 const loaders: Record<Locale, () => Promise<Messages>> = {
-  en: () => import('./en.json').then((module) => module.default),
-  es: () => import('./es.json').then((module) => module.default),
+  en: () => import('./en').then((module) => module.default),
+  es: () => import('./es').then((module) => module.default),
 };
 
 /**

@@ -2,8 +2,8 @@ import { renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import { describe, expect, it } from 'vitest';
-import en from '../../../messages/en.json';
-import es from '../../../messages/es.json';
+import en from '../../../messages/en';
+import es from '../../../messages/es';
 import { useBillingFormat } from './use-billing-format';
 
 function formatIn(locale: 'en' | 'es') {
