@@ -4,13 +4,13 @@ import { expect, it } from 'vitest';
 import { useInlineEdit } from './use-inline-edit';
 
 function Item() {
-  const { editing, editRef, open, close } = useInlineEdit();
-  return editing ? (
-    <button type="button" onClick={close}>
+  const edit = useInlineEdit<'edit'>();
+  return edit.opened ? (
+    <button type="button" onClick={edit.close}>
       Cancel
     </button>
   ) : (
-    <button ref={editRef} type="button" onClick={open}>
+    <button ref={edit.buttonRef('edit')} type="button" onClick={() => edit.open('edit')}>
       Edit
     </button>
   );
@@ -23,4 +23,28 @@ it('hands focus back to Edit when the form it opened closes (WCAG 2.4.3)', async
   expect(screen.queryByRole('button', { name: 'Edit' })).not.toBeInTheDocument();
   await user.click(screen.getByRole('button', { name: 'Cancel' }));
   expect(screen.getByRole('button', { name: 'Edit' })).toHaveFocus();
+});
+
+function AddButtons() {
+  const add = useInlineEdit<'card' | 'bank'>();
+  if (add.opened) {
+    return (
+      <button type="button" onClick={add.close}>
+        Close the {add.opened} form
+      </button>
+    );
+  }
+  return (['card', 'bank'] as const).map((kind) => (
+    <button key={kind} ref={add.buttonRef(kind)} type="button" onClick={() => add.open(kind)}>
+      Add a {kind}
+    </button>
+  ));
+}
+
+it('with several buttons, focus goes back to the one that opened the form', async () => {
+  const user = userEvent.setup();
+  render(<AddButtons />);
+  await user.click(screen.getByRole('button', { name: 'Add a bank' }));
+  await user.click(screen.getByRole('button', { name: 'Close the bank form' }));
+  expect(screen.getByRole('button', { name: 'Add a bank' })).toHaveFocus();
 });

@@ -35,7 +35,7 @@ function ScheduledPaymentItem({
   const remove = useIdempotentChange(useDeleteScheduledPayment(), (error) =>
     failureBody(error, 'payments.scheduled.errors.cancel.body'),
   );
-  const { editing, editRef, open: openEdit, close: closeEdit } = useInlineEdit();
+  const edit = useInlineEdit<'edit'>();
   // After an edit the list reloads, and a payment whose date changed moves: moving a focused element blurs it. Focus
   // goes back to Edit once the refreshed payment has rendered (and at once, for when nothing moves).
   const shown = `${payment.amountCents}|${payment.paymentDate}|${payment.methodLabel}`;
@@ -43,8 +43,8 @@ function ScheduledPaymentItem({
   useEffect(() => {
     if (refocusFrom.current === null || refocusFrom.current === shown) return;
     refocusFrom.current = null;
-    editRef.current?.focus();
-  }, [shown, editRef.current?.focus]);
+    edit.buttons.current.edit?.focus();
+  }, [shown, edit.buttons]);
   const amount = format.money(payment.amountCents);
   const date = format.date(payment.paymentDate);
   const method = format.method(payment.methodLabel);
@@ -76,16 +76,16 @@ function ScheduledPaymentItem({
         ))}
       </dl>
       {payment.editable ? (
-        editing ? null : (
+        edit.opened ? null : (
           <div className="mt-3 flex flex-wrap gap-3">
             <button
-              ref={editRef}
+              ref={edit.buttonRef('edit')}
               type="button"
               aria-describedby={titleId}
               className={SECONDARY_BUTTON}
               onClick={() => {
                 remove.clearFailure();
-                openEdit();
+                edit.open('edit');
               }}
             >
               {intl.formatMessage({ id: 'payments.scheduled.edit' })}
@@ -98,18 +98,18 @@ function ScheduledPaymentItem({
       ) : (
         <p className="mt-3 text-ink">{intl.formatMessage({ id: 'payments.scheduled.locked' })}</p>
       )}
-      {editing ? (
+      {edit.opened ? (
         <EditScheduledForm
           options={options}
           payment={payment}
           onDone={() => {
-            closeEdit();
+            edit.close();
             announce('payments.scheduled.updated');
             refocusFrom.current = shown;
             onChanged();
           }}
           onCancel={() => {
-            closeEdit();
+            edit.close();
           }}
         />
       ) : null}

@@ -70,7 +70,7 @@ export function WalletMethodItem({ method, today, announce, onChanged, onDeleted
     }
     return isOutcomeUnknown(error) ? 'wallet.delete.unknownOutcome' : 'wallet.delete.failed';
   });
-  const { editing, editRef, open: openEdit, close: closeEdit } = useInlineEdit();
+  const edit = useInlineEdit<'edit'>();
 
   const expiry =
     method.expMonth !== null && method.expYear !== null
@@ -132,17 +132,17 @@ export function WalletMethodItem({ method, today, announce, onChanged, onDeleted
       {method.allowed ? null : (
         <p className="mt-2 text-sm text-ink">{intl.formatMessage({ id: 'wallet.unavailableNote' })}</p>
       )}
-      {editing ? null : (
+      {edit.opened ? null : (
         <div className="mt-3 flex flex-wrap gap-3">
           {method.type === 'card' ? (
             <button
-              ref={editRef}
+              ref={edit.buttonRef('edit')}
               type="button"
               aria-describedby={titleId}
               className={SECONDARY_BUTTON}
               onClick={() => {
                 remove.clearFailure();
-                openEdit();
+                edit.open('edit');
               }}
             >
               {intl.formatMessage({ id: 'wallet.edit' })}
@@ -153,17 +153,17 @@ export function WalletMethodItem({ method, today, announce, onChanged, onDeleted
           </button>
         </div>
       )}
-      {editing ? (
+      {edit.opened ? (
         <EditCardForm
           method={method}
           today={today}
           onSaved={() => {
-            closeEdit();
+            edit.close();
             announce(intl.formatMessage({ id: 'wallet.edit.done' }, { method: label }));
             onChanged();
           }}
           onCancel={() => {
-            closeEdit();
+            edit.close();
           }}
         />
       ) : null}

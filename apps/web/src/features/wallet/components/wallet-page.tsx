@@ -8,6 +8,7 @@ import { NOTICE, PAGE, PAGE_TITLE, SECONDARY_BUTTON, SECTION_TITLE } from '../..
 import { lazyComponent, usePrefetch } from '../../../components/ui/lazy-component';
 import { refusalBodyId } from '../../../components/ui/refusal';
 import { Spinner } from '../../../components/ui/spinner';
+import { useInlineEdit } from '../../../components/ui/use-inline-edit';
 import { useWallet } from '../../../entities/api/get-wallet';
 import { refreshAfter } from '../../../entities/query-keys';
 import { WalletMethodItem } from './wallet-method-item';
@@ -34,7 +35,7 @@ function WalletContent({ wallet }: { wallet: Wallet }) {
   const listTitleId = useId();
   const fullId = useId();
   const today = localToday();
-  const [adding, setAdding] = useState<'card' | 'bank' | null>(null);
+  const add = useInlineEdit<'card' | 'bank'>();
   const [announcement, setAnnouncement] = useState('');
   const summaryRef = useRef<HTMLParagraphElement>(null);
   // A deleted method leaves the list when the wallet is read again; then (and not before: the confirmation dialog
@@ -49,14 +50,6 @@ function WalletContent({ wallet }: { wallet: Wallet }) {
     const frame = requestAnimationFrame(() => summaryRef.current?.focus());
     return () => cancelAnimationFrame(frame);
   }, [listed]);
-  const addButtons = useRef<Record<'card' | 'bank', HTMLButtonElement | null>>({ card: null, bank: null });
-  // The add buttons are not rendered while a form is open: focus goes back to the one used once they are.
-  const [refocusAdd, setRefocusAdd] = useState<'card' | 'bank' | null>(null);
-  useEffect(() => {
-    if (adding !== null || refocusAdd === null) return;
-    setRefocusAdd(null);
-    addButtons.current[refocusAdd]?.focus();
-  }, [adding, refocusAdd]);
   const full = wallet.methods.length >= wallet.maxMethods;
 
   const changed = () => {
@@ -109,22 +102,18 @@ function WalletContent({ wallet }: { wallet: Wallet }) {
         )}
       </section>
 
-      {adding ? (
+      {add.opened ? (
         <AddMethodForm
-          key={adding}
-          kind={adding}
+          key={add.opened}
+          kind={add.opened}
           wallet={wallet}
           today={today}
           onAdded={(label) => {
-            setRefocusAdd(adding);
-            setAdding(null);
+            add.close();
             setAnnouncement(intl.formatMessage({ id: 'wallet.add.done' }, { method: label }));
             changed();
           }}
-          onCancel={() => {
-            setRefocusAdd(adding);
-            setAdding(null);
-          }}
+          onCancel={add.close}
         />
       ) : (
         <div className="space-y-2">
@@ -134,9 +123,7 @@ function WalletContent({ wallet }: { wallet: Wallet }) {
               .map((kind) => (
                 <button
                   key={kind}
-                  ref={(element) => {
-                    addButtons.current[kind] = element;
-                  }}
+                  ref={add.buttonRef(kind)}
                   type="button"
                   aria-disabled={full || undefined}
                   aria-describedby={full ? fullId : undefined}
@@ -145,8 +132,8 @@ function WalletContent({ wallet }: { wallet: Wallet }) {
                     if (full) return;
                     setAnnouncement('');
                     // the button stays until the form can replace it (usually fetched long before: usePrefetch)
-                    if (AddMethodForm.isLoaded()) setAdding(kind);
-                    else void AddMethodForm.ready().then(() => setAdding(kind));
+                    if (AddMethodForm.isLoaded()) add.open(kind);
+                    else void AddMethodForm.ready().then(() => add.open(kind));
                   }}
                 >
                   {intl.formatMessage({ id: kind === 'card' ? 'payments.method.addCard' : 'payments.method.addBank' })}
