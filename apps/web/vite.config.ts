@@ -3,11 +3,12 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
 import { parse } from '@formatjs/icu-messageformat-parser';
+import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type ProxyOptions } from 'vite';
 // Relative, not '@vireo/shared': Vite loads this file with Node, which cannot import the package's TypeScript entry.
-import { DOCUMENT_TITLE } from '../../packages/shared/src/constants.ts';
+import { DOCUMENT_TITLE, LOCALES } from '../../packages/shared/src/constants.ts';
 import { messageSlices } from './build/message-slices.ts';
 
 /** The API server in development (`npm run dev -w @vireo/server` listens on 3000). */
@@ -156,6 +157,8 @@ function precompressed(): Plugin {
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   plugins: [
+    // react-aria's own strings (a dialog's hidden "Dismiss", …) in the portal's languages only, not its 34 (ADR 022)
+    optimizeLocales.vite({ locales: [...LOCALES] }),
     compiledCatalogs(),
     zodWithoutJsonSchema(),
     react(),
