@@ -13,11 +13,8 @@ import { TextField } from '../../../components/ui/text-field';
 import { usePaymentFormat } from '../../../components/ui/use-payment-format';
 import { useTokenizePaymentMethod } from '../../../entities/api/tokenize-payment-method';
 import { useVerifySecurityCode } from '../api/verify-security-code';
-import { methodStepFlow, methodStepStart } from '../utils/method-step-flow';
-import { type ErrorMessage, errorCode, paymentFailureMessage } from '../utils/payment-errors';
+import { type MethodSelection, methodStepFlow, methodStepStart, stepFailure } from '../utils/method-step-flow';
 import { type ChosenMethod, canAddBank, canAddCard, isSelectable, type MethodOptions } from '../utils/payment-methods';
-
-export type MethodSelection = { kind: 'saved'; id: string } | { kind: 'card' } | { kind: 'bank' } | { kind: 'online' };
 
 type MethodStepProps = {
   options: MethodOptions;
@@ -55,21 +52,6 @@ function initialSelection(
 
 const selectionKey = (selection: MethodSelection) =>
   selection.kind === 'saved' ? `saved:${selection.id}` : selection.kind;
-
-/** A failure of the security-code check or of the card vault, as a spec §8 title and sentence. */
-function stepFailure(error: unknown, fallback: ErrorMessage): ErrorMessage {
-  const code = errorCode(error);
-  return code && KNOWN_STEP_FAILURES.has(code) ? paymentFailureMessage(code) : fallback;
-}
-
-const KNOWN_STEP_FAILURES: ReadonlySet<string> = new Set([
-  'SECURITY_CODE_MISMATCH',
-  'CARD_NOT_VERIFIED',
-  'CARD_EXPIRED',
-  'PAYMENT_METHOD_UNAVAILABLE',
-  'CARD_ATTEMPTS_SLOWED',
-  'CARD_ATTEMPTS_PAUSED',
-]);
 
 /** Step 2: a saved method (with the security-code check for cards), a new card or bank account, or online banking. */
 export function MethodStep({

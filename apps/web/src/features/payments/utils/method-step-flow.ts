@@ -1,6 +1,9 @@
 import type { SavedPaymentMethod, VaultToken } from '@vireo/shared';
-import type { ErrorMessage } from './payment-errors';
+import { type ErrorMessage, errorCode, paymentFailureMessage } from './payment-errors';
 import type { ChosenMethod } from './payment-methods';
+
+/** Step 2's choice: a saved method, a new card or bank account, or online banking. */
+export type MethodSelection = { kind: 'saved'; id: string } | { kind: 'card' } | { kind: 'bank' } | { kind: 'online' };
 
 /**
  * The method step's own state besides its fields (which the form kit holds): the vault token of a new card or
@@ -59,3 +62,18 @@ export function methodStepFlow(state: MethodStepState, action: MethodStepAction)
       return { ...state, failure: action.failure };
   }
 }
+
+/** A failure of the security-code check or of the card vault, as a spec §8 title and sentence. */
+export function stepFailure(error: unknown, fallback: ErrorMessage): ErrorMessage {
+  const code = errorCode(error);
+  return code && KNOWN_STEP_FAILURES.has(code) ? paymentFailureMessage(code) : fallback;
+}
+
+const KNOWN_STEP_FAILURES: ReadonlySet<string> = new Set([
+  'SECURITY_CODE_MISMATCH',
+  'CARD_NOT_VERIFIED',
+  'CARD_EXPIRED',
+  'PAYMENT_METHOD_UNAVAILABLE',
+  'CARD_ATTEMPTS_SLOWED',
+  'CARD_ATTEMPTS_PAUSED',
+]);

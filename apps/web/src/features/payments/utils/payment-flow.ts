@@ -1,8 +1,8 @@
 import type { IsoDate } from '@vireo/shared';
 import type { AmountState } from '../components/amount-step';
-import type { MethodSelection } from '../components/method-step';
 import type { CombinedResult, Extras } from './combined-flow';
 import { NO_EXTRAS } from './combined-flow';
+import type { MethodSelection } from './method-step-flow';
 import type { ChosenMethod } from './payment-methods';
 import type { PaymentOutcome } from './payment-outcome';
 
