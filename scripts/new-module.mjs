@@ -235,7 +235,10 @@ for (const locale of ['en', 'es']) {
   created.push(`apps/web/src/messages/${name}/${locale}.json`);
   const gatherer = join(root, `apps/web/src/messages/${locale}.ts`);
   const lines = readFileSync(gatherer, 'utf8').split('\n');
-  const imports = [...lines.filter((line) => line.startsWith('import ')), `import ${c} from './${name}/${locale}.json';`];
+  const imports = [
+    ...lines.filter((line) => line.startsWith('import ')),
+    `import ${c} from './${name}/${locale}.json';`,
+  ];
   const sourceOf = (line) => /from '([^']+)'/.exec(line)?.[1] ?? '';
   imports.sort((a, b) => (sourceOf(a) < sourceOf(b) ? -1 : sourceOf(a) > sourceOf(b) ? 1 : 0));
   const rest = lines.filter((line) => !line.startsWith('import ')).join('\n');
@@ -243,7 +246,13 @@ for (const locale of ['en', 'es']) {
   const spread = /^(export default |const \w+(?:: \w+)? = )\{([^}]*)\};$/m;
   const match = spread.exec(rest);
   if (!match) throw new Error(`new:module: no catalog object in messages/${locale}.ts`);
-  const names = [...match[2].split(',').map((part) => part.trim().replace(/^\.\.\./, '')).filter(Boolean), c];
+  const names = [
+    ...match[2]
+      .split(',')
+      .map((part) => part.trim().replace(/^\.\.\./, ''))
+      .filter(Boolean),
+    c,
+  ];
   const oneLine = `${match[1]}{ ${names.map((n) => `...${n}`).join(', ')} };`;
   const object = oneLine.length <= 120 ? oneLine : `${match[1]}{\n${names.map((n) => `  ...${n},\n`).join('')}};`;
   writeFileSync(gatherer, `${imports.join('\n')}\n${rest.replace(spread, object)}`);

@@ -12,11 +12,7 @@ const generator = join(repositoryRoot, 'scripts/new-module.mjs');
 /** A tree with the files the generator edits, copied from the repository. */
 function scratchTree(): string {
   const root = mkdtempSync(join(tmpdir(), 'vireo-new-module-'));
-  for (const path of [
-    'packages/shared/src/index.ts',
-    'apps/web/src/messages/en.ts',
-    'apps/web/src/messages/es.ts',
-  ]) {
+  for (const path of ['packages/shared/src/index.ts', 'apps/web/src/messages/en.ts', 'apps/web/src/messages/es.ts']) {
     mkdirSync(dirname(join(root, path)), { recursive: true });
     copyFileSync(join(repositoryRoot, path), join(root, path));
   }
