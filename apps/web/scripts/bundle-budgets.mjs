@@ -39,10 +39,10 @@ const LOCALE = 'en';
 
 /**
  * What a signed-in page loads besides its own chunk, as soon as the session profile is known: the side menu and
- * mobile footer navigation (root-layout.tsx) with the feature-flag client they wait for. The session timeout loads
+ * mobile footer navigation (root-layout.tsx); the flags they wait for are data (ADR 023). The session timeout loads
  * after the document's load event (root-layout.tsx `useDocumentLoaded`): not part of a first render.
  */
-const SIGNED_IN_CHROME = ['src/app/layouts/signed-in-navigation.tsx', 'src/features/flags/flags-client.ts'];
+const SIGNED_IN_CHROME = ['src/app/layouts/signed-in-navigation.tsx'];
 
 const BILLING_SCREEN = 'src/app/routes/billing-screen.tsx';
 
@@ -163,7 +163,7 @@ export function readManifest() {
 
 /**
  * The manifest key of a module. A lazy module that is also imported statically elsewhere is keyed by its chunk
- * (`_flags-client-<hash>.js`), so the chunk of that name stands in for it. A module that is not found fails the
+ * (`_<name>-<hash>.js`), so the chunk of that name stands in for it. A module that is not found fails the
  * budgets: the route table above must follow the source.
  */
 function keyOf(manifest, module) {

@@ -13,12 +13,16 @@ const sizeLimit = join(root, 'node_modules/size-limit/bin.js');
 /** size-limit's own verdict per check name, measured with gzip (level 9) per file, summed. */
 function measure() {
   const run = spawnSync(process.execPath, [sizeLimit, '--json'], { cwd: root, encoding: 'utf8' });
+  let report;
   try {
-    return JSON.parse(run.stdout);
+    report = JSON.parse(run.stdout);
   } catch {
     process.stderr.write(run.stdout + run.stderr);
     throw new Error('size-limit did not report (is the web app built? `npm run build -w @vireo/web`)');
   }
+  // size-limit answers a failing configuration (e.g. a budget module missing from the manifest) with `{ error }`
+  if (!Array.isArray(report)) throw new Error(`size-limit: ${report.error ?? JSON.stringify(report)}`);
+  return report;
 }
 
 const kb = (bytes) => `${(bytes / 1000).toFixed(1)} kB`;

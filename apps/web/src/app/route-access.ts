@@ -9,7 +9,7 @@ import {
   safeTargetUrl,
 } from '@vireo/shared';
 import { FALLBACK_FLAGS } from '../features/flags/get-flags';
-import { loadFlagValues } from '../features/flags/load-flags';
+import { loadFlags } from '../features/flags/use-flag';
 import { portalConfigQueryOptions } from '../features/meta/api/get-portal-config';
 import { sessionProfileQueryOptions } from '../features/session/api/get-session-profile';
 import { loginEdgeUrl } from '../features/session/utils/login-edge';
@@ -78,7 +78,7 @@ export async function resolveAccess({
       : asksForSession(guards)
         ? findLiveProfile(queryClient)
         : Promise.resolve(null),
-    needsFlags(guards) ? loadFlagValues() : Promise.resolve<FlagValues>(FALLBACK_FLAGS),
+    needsFlags(guards) ? loadFlags(queryClient) : Promise.resolve<FlagValues>(FALLBACK_FLAGS),
     loadEnvironment(queryClient),
   ]);
   return decideAccess(guards, {

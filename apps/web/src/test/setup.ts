@@ -6,7 +6,6 @@ import { afterEach, beforeEach, vi } from 'vitest';
 import '../components/ui/confirm-dialog-modal';
 import '../components/ui/date-picker-dialog-modal';
 import '../components/ui/notice-dialog-modal';
-import { resetFlagsForTests } from '../features/flags/flags-client';
 import { setApiEventHandlers } from '../lib/api-client';
 import { browserNavigation } from '../lib/browser-navigation';
 import { clearCookies } from './fake-api';
@@ -26,7 +25,6 @@ afterEach(async () => {
   window.sessionStorage.clear();
   clearCookies();
   setApiEventHandlers({});
-  await resetFlagsForTests();
   document.documentElement.removeAttribute('lang');
   document.title = '';
 });

@@ -1,6 +1,7 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { Outlet, useLocation, useRouter } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { loadFlagsClient } from '../../features/flags/load-flags';
+import { flagsQueryOptions } from '../../features/flags/get-flags';
 import { usePortalDocumentTitle } from '../../features/meta/hooks/use-portal-branding';
 import { useSessionProfile } from '../../features/session/api/get-session-profile';
 import { headerVariant, isAlertBannerHidden, showsSideNavigation } from './layout-rules';
@@ -12,12 +13,10 @@ import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { SkipLink } from './skip-link';
 
-// Signed-in chrome is lazy: visitors never download it, and the navigation waits for the flags it depends on.
-// (Both lazy parts ask for the module; its messages are fetched once: messages/slices.ts.)
-const loadNavigation = () =>
-  Promise.all([import('./signed-in-navigation'), loadFlagsClient().then((flags) => flags.ensureFlagProvider())]).then(
-    ([module]) => module,
-  );
+// Signed-in chrome is lazy: visitors never download it. The navigation suspends until the flags it depends on are
+// there; RootLayout starts reading them with the chunk. (Both lazy parts ask for the module; its messages are fetched
+// once: messages/slices.ts.)
+const loadNavigation = () => import('./signed-in-navigation');
 const SideMenu = lazy(() => loadNavigation().then((module) => ({ default: module.SideMenu })));
 const MobileFooterNav = lazy(() => loadNavigation().then((module) => ({ default: module.MobileFooterNav })));
 const SessionTimeout = lazy(() =>
@@ -66,6 +65,9 @@ export function RootLayout() {
   const pathname = useLocation({ select: (location) => location.pathname });
   const profile = useSessionProfile();
   const signedIn = Boolean(profile);
+  const queryClient = useQueryClient();
+  // What TanStack's usePrefetchQuery does, for signed-in pages only: a no-op once the flags are read (or being read).
+  if (signedIn) void queryClient.prefetchQuery(flagsQueryOptions());
   const documentLoaded = useDocumentLoaded();
   const [loading, loadingControls] = useLoadingIndicator();
   const [pageAlert, setPageAlert] = useState<PageAlert | null>(null);

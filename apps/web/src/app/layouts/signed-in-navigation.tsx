@@ -1,6 +1,5 @@
 import { Link } from '@tanstack/react-router';
 import { useIntl } from 'react-intl';
-import { FlagsBoundary } from '../../features/flags/flags-boundary';
 import { useFlag } from '../../features/flags/use-flag';
 import { useSessionProfile } from '../../features/session/api/get-session-profile';
 import { type NavigationTab, navigationTabs } from './navigation-tabs';
@@ -17,7 +16,7 @@ function useNavigationTabs(): NavigationTab[] {
   return navigationTabs(profile, { userPreferences, communityTab });
 }
 
-function SideMenuLinks() {
+export function SideMenu() {
   const intl = useIntl();
   const tabs = useNavigationTabs();
   return (
@@ -38,7 +37,7 @@ function SideMenuLinks() {
   );
 }
 
-function FooterLinks() {
+export function MobileFooterNav() {
   const intl = useIntl();
   const tabs = useNavigationTabs();
   return (
@@ -56,21 +55,5 @@ function FooterLinks() {
         ))}
       </ul>
     </nav>
-  );
-}
-
-export function SideMenu() {
-  return (
-    <FlagsBoundary>
-      <SideMenuLinks />
-    </FlagsBoundary>
-  );
-}
-
-export function MobileFooterNav() {
-  return (
-    <FlagsBoundary>
-      <FooterLinks />
-    </FlagsBoundary>
   );
 }

@@ -5,8 +5,7 @@ import { SkeletonLine, SpinnerPlaceholder } from '../../components/ui/spinner';
 import { accountInfoQueryOptions, useAccountInfo } from '../../features/account/api/get-account-info';
 import { billingSummaryQueryOptions, useBillingSummary } from '../../features/billing/api/get-billing-summary';
 import { BillingStatusCard, BillingStatusCardPending } from '../../features/billing/components/billing-status-card';
-import { FlagsBoundary } from '../../features/flags/flags-boundary';
-import { ensureFlagProvider } from '../../features/flags/flags-client';
+import { flagsQueryOptions } from '../../features/flags/get-flags';
 import { useFlag } from '../../features/flags/use-flag';
 import { sessionProfileQueryOptions, useSessionProfile } from '../../features/session/api/get-session-profile';
 import type { MessageId } from '../../messages';
@@ -23,7 +22,7 @@ function startAccountSummaryData({ queryClient }: ScreenDataArgs): undefined {
   const profile = queryClient.getQueryData(sessionProfileQueryOptions().queryKey);
   if (profile?.capabilities.includes('billing.view')) {
     void queryClient.prefetchQuery(billingSummaryQueryOptions());
-    void ensureFlagProvider();
+    void queryClient.prefetchQuery(flagsQueryOptions());
   }
   return undefined;
 }
@@ -85,9 +84,7 @@ export function AccountSummaryPage() {
         <div className="mt-8">
           <Suspense fallback={<BillingStatusCardPending showBillingLink />}>
             <BillingConfigProvider>
-              <FlagsBoundary>
-                <BillingStatusWithFlags />
-              </FlagsBoundary>
+              <BillingStatusWithFlags />
             </BillingConfigProvider>
           </Suspense>
         </div>

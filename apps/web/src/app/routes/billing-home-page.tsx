@@ -3,9 +3,7 @@ import { autoPayStatusQueryOptions } from '../../entities/api/get-autopay-status
 import { billingSummaryQueryOptions, useBillingSummary } from '../../features/billing/api/get-billing-summary';
 import { BillingHome } from '../../features/billing/components/billing-home';
 import type { PaperlessSlot } from '../../features/billing/components/billing-settings-card';
-import { FlagsBoundary } from '../../features/flags/flags-boundary';
-import { ensureFlagProvider } from '../../features/flags/flags-client';
-import { useFlag } from '../../features/flags/use-flag';
+import { loadFlags, useFlag } from '../../features/flags/use-flag';
 import type { ScreenDataArgs } from '../screens';
 import { BillingRoute } from './billing-screen';
 
@@ -13,10 +11,10 @@ import { BillingRoute } from './billing-screen';
  * For the route's loader (router.tsx): the summary (every card) and the Auto Pay status (the failed-draft banner)
  * start with the page's chunk; the page waits for the flags only, and shows its placeholders until the summary is there.
  */
-function startBillingHomeData({ queryClient }: ScreenDataArgs): Promise<void> {
+async function startBillingHomeData({ queryClient }: ScreenDataArgs): Promise<void> {
   void queryClient.prefetchQuery(billingSummaryQueryOptions());
   void queryClient.prefetchQuery(autoPayStatusQueryOptions());
-  return ensureFlagProvider();
+  await loadFlags(queryClient);
 }
 
 // Auto Pay's parts of the billing home (issue 6) are chunks of their own, like the payment panels.
@@ -46,13 +44,11 @@ function BillingHomeWithFlags() {
 
 /** `/billing`: the billing feature's home, given the flag it depends on (features do not import each other). */
 export function BillingHomePage() {
-  // The balance loads while the flags do (FlagsBoundary suspends until they are there).
+  // The balance loads while the flags do (useFlag suspends until they are there).
   useBillingSummary();
   return (
     <BillingRoute>
-      <FlagsBoundary>
-        <BillingHomeWithFlags />
-      </FlagsBoundary>
+      <BillingHomeWithFlags />
     </BillingRoute>
   );
 }

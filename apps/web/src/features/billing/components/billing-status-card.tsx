@@ -20,7 +20,7 @@ import { EnterpriseBillingNotice } from './enterprise-billing';
 import { CARD, PRIMARY_BUTTON, SECONDARY_BUTTON, SECTION_TITLE } from './styles';
 
 type BillingStatusCardProps = {
-  /** The `softDisconnect` flag (OpenFeature), read by the page that shows the card. */
+  /** The `softDisconnect` flag, read by the page that shows the card. */
   softDisconnectEnabled: boolean;
   /** On the account summary the card links to the billing home. */
   showBillingLink?: boolean;
