@@ -280,6 +280,9 @@ export function addMethodFailure(code: string | null): AddMethodFailure {
       return CARD_ATTEMPT_FAILURES[code] as AddMethodFailure;
     case 'PAYMENT_METHOD_DUPLICATE':
       return { titleId: 'payments.errors.addMethod.title', bodyId: 'ui.addMethod.duplicateSaved' };
+    // not the server's: the wallet's answer did not arrive (entities/api/add-payment-method.ts keeps the token and key)
+    case 'OUTCOME_UNKNOWN':
+      return { titleId: 'payments.errors.addMethod.title', bodyId: 'ui.addMethod.unknownOutcome' };
     default:
       return { titleId: 'payments.errors.addMethod.title', bodyId: 'payments.errors.addMethod.body' };
   }

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { AutoPayScope, IsoDate, VaultToken, Wallet, WalletMethod } from '@vireo/shared';
-import { type ReactNode, useRef, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { RadioGroup } from '../../../components/form/radio-group';
 import { useForm } from '../../../components/form/use-form';
@@ -8,19 +8,16 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { ErrorPanel } from '../../../components/ui/error-panel';
 import { FormErrorSummary } from '../../../components/ui/form-alerts';
 import { NOTICE, PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../../components/ui/form-styles';
-import { IntentKey } from '../../../components/ui/idempotency-key';
 import {
-  type AddMethodFailure,
   addMethodFailure,
-  addMethodFailureOf,
   addMethodFailureValues,
   useNewMethodForm,
 } from '../../../components/ui/payment-method-forms';
 import { StepForm } from '../../../components/ui/step-form';
 import { usePaymentFormat } from '../../../components/ui/use-payment-format';
+import { useAddPaymentMethod } from '../../../entities/api/add-payment-method';
 import { walletQueryOptions } from '../../../entities/api/get-wallet';
-import { savedMethodIdOf, useSavePaymentMethod } from '../../../entities/api/save-payment-method';
-import { useTokenizePaymentMethod } from '../../../entities/api/tokenize-payment-method';
+import { savedMethodIdOf } from '../../../entities/api/save-payment-method';
 import { walletKeys } from '../../../entities/query-keys';
 import type { MessageId } from '../../../messages';
 import { canAddBank, canAddCard, methodBlockers } from '../utils/autopay-scopes';
@@ -121,15 +118,12 @@ export function ServicesMethodForm({
   });
   const { services } = form.values;
   const selection = selectionOf(form.values.method);
-  const [failure, setFailure] = useState<AddMethodFailure | null>(null);
   const [expiring, setExpiring] = useState<WalletMethod | null>(null);
   const card = useNewMethodForm('card', today);
   const bank = useNewMethodForm('bank', today);
-  const tokenize = useTokenizePaymentMethod();
-  const save = useSavePaymentMethod();
-  const saveKey = useRef(new IntentKey());
-  const [adding, setAdding] = useState(false);
-  const busy = adding || isSubmitting;
+  const adding = useAddPaymentMethod();
+  const { failure } = adding;
+  const busy = adding.busy || isSubmitting;
 
   const walletFull = wallet.methods.length >= wallet.maxMethods;
   const mobileChosen = services.includes('mobile');
@@ -147,58 +141,27 @@ export function ServicesMethodForm({
 
   const choose = (next: string) => {
     form.set('method', next);
-    setFailure(null);
+    adding.clearFailure();
   };
 
-  const addNew = async (kind: 'card' | 'bank') => {
-    const newMethod = kind === 'card' ? card : bank;
-    const request = newMethod.request();
-    if (!request) return;
-    setAdding(true);
-    setFailure(null);
+  const addNew = (kind: 'card' | 'bank') => {
     const before = wallet.methods.map((method) => method.id);
-    try {
-      let token: VaultToken;
-      try {
-        token = await tokenize.mutateAsync(request);
-      } catch (error) {
-        if (!newMethod.showServerErrors(error)) setFailure(addMethodFailureOf(error));
-        return;
-      }
-      newMethod.clear();
-      // spec §5: prepaid and gift cards pay once; they are never saved or used for Auto Pay.
-      if (token.funding === 'prepaid') {
-        setFailure(addMethodFailure('PREPAID_NOT_SAVED'));
-        return;
-      }
-      let body: unknown;
-      try {
-        body = await save.mutateAsync({ token: token.token, idempotencyKey: saveKey.current.for(token.token) });
-      } catch (error) {
-        saveKey.current.reset();
-        setFailure(addMethodFailureOf(error));
-        return;
-      }
-      saveKey.current.reset();
+    return adding.add(kind === 'card' ? card : bank, async ({ token, body }) => {
       await queryClient.invalidateQueries({ queryKey: walletKeys.methods() });
       const fresh = await queryClient.fetchQuery(walletQueryOptions());
       const saved = findSaved(fresh, savedMethodIdOf(body), before, token);
       if (!saved) {
-        setFailure(addMethodFailure(null));
+        adding.fail(addMethodFailure(null));
         return;
       }
       form.set('method', key({ kind: 'saved', id: saved.id }));
       onContinue({ services, method: saved });
-    } catch {
-      setFailure(addMethodFailure(null));
-    } finally {
-      setAdding(false);
-    }
+    });
   };
 
   const submit = () => {
     if (busy) return;
-    setFailure(null);
+    adding.clearFailure();
     form.submit(({ services, method: chosen }) => {
       const selection = selectionOf(chosen);
       if (selection?.kind === 'card' || selection?.kind === 'bank') {
@@ -302,12 +265,13 @@ export function ServicesMethodForm({
         />
       )}
 
-      {selection?.kind === 'card' ? card.fields : null}
-      {selection?.kind === 'bank' ? bank.fields : null}
+      {/* A card whose saving has no answer yet is sent again as it was: its fields are gone (the vault holds it). */}
+      {selection?.kind === 'card' && !adding.pending ? card.fields : null}
+      {selection?.kind === 'bank' && !adding.pending ? bank.fields : null}
 
       {notes?.(services)}
 
-      {adding ? (
+      {adding.busy ? (
         <p role="status" className="text-ink-muted">
           {intl.formatMessage({ id: 'autopay.method.adding' })}
         </p>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { filterFromSearch, validateDateRange } from './date-input';
+import { dateRangeRules, filterFromSearch, validateDateRange } from './date-input';
 
 describe('date range validation', () => {
   it('accepts an empty, a one-sided and an ordered range', () => {
@@ -39,5 +39,19 @@ describe('date range validation', () => {
     });
     expect(filterFromSearch({ from: '2026-02-30', to: 5 })).toEqual({ from: undefined, to: undefined });
     expect(filterFromSearch({ from: '2026-03-01', to: '2026-02-01' })).toEqual({});
+  });
+
+  it('gives the form kit each field its own error (dateRangeRules)', () => {
+    const rules = dateRangeRules('en');
+    const reversed = { from: '03/02/2026', to: '03/01/2026' };
+    expect(rules.from(reversed.from, reversed)).toBeNull();
+    expect(rules.to(reversed.to, reversed)).toEqual({ ok: false, message: 'billing.filter.errors.order' });
+    const impossible = { from: '02/30/2026', to: '' };
+    expect(rules.from(impossible.from, impossible)).toEqual({
+      ok: false,
+      message: 'billing.filter.errors.invalidDate',
+    });
+    expect(rules.to(impossible.to, impossible)).toBeNull();
+    expect(dateRangeRules('es').from('30/02/2026', { from: '30/02/2026', to: '' })).not.toBeNull();
   });
 });

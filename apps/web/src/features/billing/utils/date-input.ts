@@ -21,6 +21,18 @@ export function validateDateRange(fromText: string, toText: string, locale: Loca
   return { ok: true, filter: { from: from ?? undefined, to: to ?? undefined } };
 }
 
+/** The filter's fields (the form kit's values) and their rules: `validateDateRange`'s verdict, field by field. */
+export type DateRangeText = { from: string; to: string };
+
+export function dateRangeRules(locale: Locale) {
+  const rule = (name: keyof DateRangeText) => (_text: string, values: DateRangeText) => {
+    const result = validateDateRange(values.from, values.to, locale);
+    const message = result.ok ? undefined : result.errors[name];
+    return message ? { ok: false as const, message } : null;
+  };
+  return { from: rule('from'), to: rule('to') };
+}
+
 /** A date filter from the address bar: only real ISO dates count, and a reversed range is ignored. */
 export function filterFromSearch(search: { from?: unknown; to?: unknown }): HistoryFilter {
   const from = typeof search.from === 'string' && isIsoDate(search.from) ? search.from : undefined;

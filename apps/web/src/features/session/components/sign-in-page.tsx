@@ -6,10 +6,12 @@ import {
   type InteractionDetailsResponse,
   LOGIN_EDGE_PATH,
   type LoginRequest,
-  LoginRequestSchema,
+  type RuleResult,
+  validateFreeText,
 } from '@vireo/shared';
 import { type FormEvent, type MouseEvent, useEffect, useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
+import { type FormErrors, useForm } from '../../../components/form/use-form';
 import { Spinner } from '../../../components/ui/spinner';
 import { browserNavigation } from '../../../lib/browser-navigation';
 import { readSessionFlag, removeSessionFlag, SIGNED_OUT_NOTICE_STORAGE_KEY } from '../../../lib/client-storage';
@@ -56,18 +58,23 @@ export function loginFailure(error: unknown): LoginFailure {
   return { form: 'signIn.errors.generic' };
 }
 
-function validate(input: { username: string; password: string; rememberMe: boolean }) {
-  const parsed = LoginRequestSchema.safeParse(input);
-  if (parsed.success) return { data: parsed.data, errors: {} };
-  const errors: FieldErrors = {};
-  for (const issue of parsed.error.issues) {
-    const field = fieldOf(issue.path[0]);
-    // issue 14 item 6: a card number typed as the username (the shared free-text rule) has its own message
-    const cardNumber = issue.code === 'custom' && issue.params?.fieldCode === CARD_NUMBER_IN_TEXT;
-    if (field) errors[field] = cardNumber ? CARD_NUMBER_IN_TEXT : REQUIRED_MESSAGE[field];
-  }
-  return { data: null, errors };
-}
+const required = (field: Field, text: string): RuleResult =>
+  text ? { ok: true } : { ok: false, message: REQUIRED_MESSAGE[field] };
+
+/** The form's rules: those of the server's LoginRequestSchema, each with its message (the server checks again). */
+const SIGN_IN_RULES = {
+  // issue 14 item 6: a card number typed as the username (the shared free-text rule) has its own message
+  username: (text: string) => {
+    const filled = required('username', text.trim());
+    return filled.ok ? validateFreeText(text) : filled;
+  },
+  password: (text: string) => required('password', text),
+};
+
+type SignInValues = { username: string; password: string; rememberMe: boolean };
+
+const asFormErrors = (fields: FieldErrors): FormErrors<SignInValues> =>
+  Object.fromEntries(Object.entries(fields).map(([field, message]) => [field, { message }]));
 
 const INPUT =
   'mt-1 block min-h-11 w-full rounded-md border border-line-strong bg-surface px-3 text-base text-ink aria-invalid:border-danger-700 aria-invalid:border-2';
@@ -82,11 +89,11 @@ type SignInFormProps = {
 function SignInForm({ uid, details, showSignedOutNotice }: SignInFormProps) {
   const intl = useIntl();
   const ids = { username: useId(), password: useId(), remember: useId() };
-  const [username, setUsername] = useState(details.username ?? '');
-  const [password, setPassword] = useState('');
-  // A remembered username (Remember me last time) keeps the box ticked.
-  const [rememberMe, setRememberMe] = useState(details.username !== null);
-  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
+  const form = useForm<SignInValues>({
+    // A remembered username (Remember me last time) keeps the box ticked.
+    initial: () => ({ username: details.username ?? '', password: '', rememberMe: details.username !== null }),
+    rules: SIGN_IN_RULES,
+  });
   const [formError, setFormError] = useState<MessageId | null>(null);
   const [failures, setFailures] = useState(0);
   const summaryRef = useRef<HTMLDivElement>(null);
@@ -106,8 +113,8 @@ function SignInForm({ uid, details, showSignedOutNotice }: SignInFormProps) {
         browserNavigation.assign(LOGIN_EDGE_PATH);
         return;
       }
-      setPassword('');
-      setFieldErrors('fields' in failure ? failure.fields : {});
+      form.set('password', '');
+      form.showErrors('fields' in failure ? asFormErrors(failure.fields) : {});
       setFormError('form' in failure ? failure.form : null);
       setFailures((count) => count + 1);
     },
@@ -117,16 +124,13 @@ function SignInForm({ uid, details, showSignedOutNotice }: SignInFormProps) {
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (busy) return;
-    const { data, errors } = validate({ username, password, rememberMe });
-    if (!data) {
-      setFieldErrors(errors);
-      setFormError(null);
+    setFormError(null);
+    if (!form.validate()) {
       setFailures((count) => count + 1);
       return;
     }
-    setFieldErrors({});
-    setFormError(null);
-    login.mutate(data);
+    const { username, password, rememberMe } = form.values;
+    login.mutate({ username: username.trim(), password, rememberMe });
   };
 
   const focusField = (field: Field) => (event: MouseEvent<HTMLAnchorElement>) => {
@@ -134,14 +138,18 @@ function SignInForm({ uid, details, showSignedOutNotice }: SignInFormProps) {
     inputRefs[field].current?.focus();
   };
 
-  const errorFields = (['username', 'password'] as const).filter((field) => fieldErrors[field]);
+  const errorFields = (['username', 'password'] as const).filter((field) => form.error(field));
   const hasSummary = formError !== null || errorFields.length > 0;
 
+  // The form's own inputs (the page it mirrors): focus goes to the error summary, not to the first field in error,
+  // so the kit is given no input refs.
   const fieldProps = (field: Field) => ({
     id: ids[field],
     ref: inputRefs[field],
-    'aria-invalid': fieldErrors[field] ? true : undefined,
-    'aria-describedby': fieldErrors[field] ? `${ids[field]}-error` : undefined,
+    value: form.values[field],
+    onChange: (event: { target: { value: string } }) => form.set(field, event.target.value),
+    'aria-invalid': form.error(field) ? true : undefined,
+    'aria-describedby': form.error(field) ? `${ids[field]}-error` : undefined,
   });
 
   return (
@@ -162,7 +170,7 @@ function SignInForm({ uid, details, showSignedOutNotice }: SignInFormProps) {
                 {errorFields.map((field) => (
                   <li key={field}>
                     <a href={`#${ids[field]}`} onClick={focusField(field)} className="text-danger-700 underline">
-                      {intl.formatMessage({ id: fieldErrors[field] ?? REQUIRED_MESSAGE[field] })}
+                      {form.error(field)}
                     </a>
                   </li>
                 ))}
@@ -189,12 +197,10 @@ function SignInForm({ uid, details, showSignedOutNotice }: SignInFormProps) {
             autoCapitalize="none"
             spellCheck={false}
             maxLength={64}
-            value={username}
-            onChange={(event) => setUsername(event.target.value)}
             className={INPUT}
           />
           <p id={`${ids.username}-error`} className="min-h-6 text-sm text-danger-700">
-            {fieldErrors.username ? intl.formatMessage({ id: fieldErrors.username }) : null}
+            {form.error('username')}
           </p>
         </div>
         <div>
@@ -207,12 +213,10 @@ function SignInForm({ uid, details, showSignedOutNotice }: SignInFormProps) {
             type="password"
             autoComplete="current-password"
             maxLength={256}
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
             className={INPUT}
           />
           <p id={`${ids.password}-error`} className="min-h-6 text-sm text-danger-700">
-            {fieldErrors.password ? intl.formatMessage({ id: fieldErrors.password }) : null}
+            {form.error('password')}
           </p>
         </div>
         <div className="flex items-center gap-3 pb-4">
@@ -220,8 +224,8 @@ function SignInForm({ uid, details, showSignedOutNotice }: SignInFormProps) {
             id={ids.remember}
             name="rememberMe"
             type="checkbox"
-            checked={rememberMe}
-            onChange={(event) => setRememberMe(event.target.checked)}
+            checked={form.values.rememberMe}
+            onChange={(event) => form.set('rememberMe', event.target.checked)}
             className="size-5 accent-brand-700"
           />
           <label htmlFor={ids.remember} className="text-ink">

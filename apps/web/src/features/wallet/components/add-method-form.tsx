@@ -1,21 +1,12 @@
-import { type IsoDate, paymentMethodLabel, type VaultToken, type Wallet } from '@vireo/shared';
-import { useEffect, useId, useRef, useState } from 'react';
+import { type IsoDate, paymentMethodLabel, type Wallet } from '@vireo/shared';
+import { useEffect, useId, useRef } from 'react';
 import { useIntl } from 'react-intl';
-import { isOutcomeUnknown } from '../../../components/ui/api-errors';
 import { ErrorPanel } from '../../../components/ui/error-panel';
 import { FormAlerts, FormErrorSummary } from '../../../components/ui/form-alerts';
 import { PRIMARY_BUTTON, SECONDARY_BUTTON, SECTION_TITLE } from '../../../components/ui/form-styles';
-import { IntentKey } from '../../../components/ui/idempotency-key';
-import {
-  type AddMethodFailure,
-  addMethodFailure,
-  addMethodFailureOf,
-  addMethodFailureValues,
-  useNewMethodForm,
-} from '../../../components/ui/payment-method-forms';
+import { addMethodFailureValues, useNewMethodForm } from '../../../components/ui/payment-method-forms';
 import { usePaymentFormat } from '../../../components/ui/use-payment-format';
-import { useSavePaymentMethod } from '../../../entities/api/save-payment-method';
-import { useTokenizePaymentMethod } from '../../../entities/api/tokenize-payment-method';
+import { useAddPaymentMethod } from '../../../entities/api/add-payment-method';
 
 type AddMethodFormProps = {
   kind: 'card' | 'bank';
@@ -36,71 +27,23 @@ export function AddMethodForm({ kind, wallet, today, onAdded, onCancel }: AddMet
   const headingId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const form = useNewMethodForm(kind, today);
-  const tokenize = useTokenizePaymentMethod();
-  const save = useSavePaymentMethod();
-  const saveKey = useRef(new IntentKey());
-  // A token whose saving failed with an unknown outcome: Save again sends the same token with the same key.
-  const [pending, setPending] = useState<VaultToken | null>(null);
-  const [failure, setFailure] = useState<AddMethodFailure | null>(null);
-  const busy = tokenize.isPending || save.isPending;
+  const adding = useAddPaymentMethod();
+  const { failure, busy } = adding;
 
   useEffect(() => {
     headingRef.current?.focus();
   }, []);
 
-  const saveToken = (token: VaultToken) => {
-    save.mutate(
-      { token: token.token, idempotencyKey: saveKey.current.for(token.token) },
-      {
-        onSuccess: () => {
-          saveKey.current.reset();
-          setPending(null);
-          onAdded(
-            paymentMethodLabel({
-              cardBrand: token.brand,
-              bankAccountType: token.bankAccountType,
-              lastFour: token.lastFour,
-            }),
-          );
-        },
-        onError: (error) => {
-          if (isOutcomeUnknown(error)) {
-            setPending(token);
-            setFailure({ titleId: 'payments.errors.addMethod.title', bodyId: 'wallet.add.unknownOutcome' });
-            return;
-          }
-          saveKey.current.reset();
-          setPending(null);
-          setFailure(addMethodFailureOf(error));
-        },
-      },
+  const submit = () =>
+    adding.add(form, ({ token }) =>
+      onAdded(
+        paymentMethodLabel({
+          cardBrand: token.brand,
+          bankAccountType: token.bankAccountType,
+          lastFour: token.lastFour,
+        }),
+      ),
     );
-  };
-
-  const submit = () => {
-    if (busy) return;
-    setFailure(null);
-    if (pending) {
-      saveToken(pending);
-      return;
-    }
-    const request = form.request();
-    if (!request) return;
-    tokenize.mutate(request, {
-      onSuccess: (token) => {
-        form.clear();
-        // spec §5: prepaid and gift cards pay once; they are never saved.
-        if (token.funding === 'prepaid') {
-          setFailure(addMethodFailure('PREPAID_NOT_SAVED'));
-          return;
-        }
-        saveToken(token);
-      },
-      onError: (error) => {
-        if (!form.showServerErrors(error)) setFailure(addMethodFailureOf(error));
-      },
-    });
-  };
 
   return (
     <form
@@ -108,7 +51,7 @@ export function AddMethodForm({ kind, wallet, today, onAdded, onCancel }: AddMet
       aria-labelledby={headingId}
       onSubmit={(event) => {
         event.preventDefault();
-        submit();
+        void submit();
       }}
       className="space-y-4 rounded-lg border border-line p-4"
     >
@@ -126,7 +69,7 @@ export function AddMethodForm({ kind, wallet, today, onAdded, onCancel }: AddMet
           />
         ) : null}
       </FormAlerts>
-      {pending ? null : form.fields}
+      {adding.pending ? null : form.fields}
       {busy ? (
         <p role="status" className="text-ink-muted">
           {intl.formatMessage({ id: 'autopay.method.adding' })}
