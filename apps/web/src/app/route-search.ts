@@ -1,31 +1,28 @@
 import { MOBILE_TRANSACTION_TYPES } from '@vireo/shared';
+import { z } from 'zod';
 import { ACCESS_NOTICES } from './guards';
 
 /**
- * The search params of each route whose page reads any (spec §2.2 query parameters; issue 15, ADR 019): a schema per
- * route, given to the route as `validateSearch` (route-table.ts), so `useSearch({ from })` is typed and a link with a
- * wrong search fails the type check. Lenient: a value that does not parse is dropped, never an error page (a shared or
- * hand-edited address with `open=zzz` opens the page as if it had none); keys the route does not read are dropped.
- * Written as field readers rather than zod: the route table is in the entry chunk, where zod/mini's schemas measured
- * +0.3 kB and pushed three routes over the 170 kB budget (quality-bars.md; ADR 019). The sign-in pages read their
- * query themselves (route-access.ts, sign-in-page.tsx); `/account-recovery` and `/profile-and-settings` get theirs
- * with their screens (issues 17, 18).
+ * The search params of each route whose page reads any (spec §2.2 query parameters; issue 15, ADR 019): a zod schema
+ * per route, given to the route as `validateSearch` (route-table.ts), so `useSearch({ from })` is typed and a link with
+ * a wrong search fails the type check. Lenient: a value that does not parse is dropped (`.catch(undefined)`), never
+ * an error page (a shared or hand-edited address with `open=zzz` opens the page as if it had none); keys the route
+ * does not read are dropped (zod's object strips them). The sign-in pages read their query themselves
+ * (route-access.ts, sign-in-page.tsx); `/account-recovery` and `/profile-and-settings` get theirs with their screens
+ * (issues 17, 18).
  */
-type Field<T> = (value: unknown) => T | undefined;
-
-const oneOf =
-  <const T extends string>(values: readonly T[]): Field<T> =>
-  (value) =>
-    values.find((known) => known === value);
-const text: Field<string> = (value) => (typeof value === 'string' && value !== '' ? value : undefined);
+const oneOf = <const T extends readonly [string, ...string[]]>(values: T) => z.enum(values).optional().catch(undefined);
+const text = z.string().min(1).optional().catch(undefined);
 /** An opaque keyset cursor; the router reads a cursor made of digits as a number. */
-const cursor: Field<string | number> = (value) =>
-  typeof value === 'number' ? value : typeof value === 'string' && value !== '' ? value : undefined;
+const cursor = z
+  .union([z.number(), z.string().min(1)])
+  .optional()
+  .catch(undefined);
 
-/** A route's search: each field read by its reader, every field optional. */
-function search<F extends Record<string, Field<unknown>>>(fields: F) {
-  return (input: Record<string, unknown>): { [K in keyof F]?: F[K] extends Field<infer T> ? T : never } =>
-    Object.fromEntries(Object.entries(fields).map(([key, read]) => [key, read(input[key])])) as never;
+/** A route's search schema, every field optional; the router calls it with the parsed query. */
+function search<S extends z.ZodRawShape>(shape: S) {
+  const schema = z.object(shape);
+  return (input: Record<string, unknown>): z.output<typeof schema> => schema.parse(input);
 }
 
 /** spec §2.2: `open=otp|ap|fdp|bd` opens the one-time payment, Auto Pay, future-dated payment or bill details panel. */

@@ -26,6 +26,7 @@ function withMethods<T extends Schema>(schema: T): T {
     optional: () => withMethods(mini.optional(schema)),
     nullable: () => withMethods(mini.nullable(schema)),
     default: (value: unknown) => withMethods(mini._default(schema, value as never)),
+    catch: (value: unknown) => withMethods(mini.catch(schema, value as never)),
     extend: (shape: Shape) => withMethods(mini.extend(schema as never, shape)),
     // classic: numbers compare the value, strings and arrays their length.
     min: (value: number) => check(schema, isNumber(schema) ? mini.gte(value) : mini.minLength(value)),
