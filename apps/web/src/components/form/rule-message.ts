@@ -15,7 +15,7 @@ const DATE_VALUES = new Set(['earliest', 'latest']);
 export function ruleMessage(
   intl: IntlShape,
   { message, values = {} }: RuleFailure,
-  fallback: MessageId = 'payments.errors.field',
+  fallback: MessageId = 'ui.field.check',
 ): string {
   const formatted = Object.fromEntries(
     Object.entries(values).map(([name, value]) => {

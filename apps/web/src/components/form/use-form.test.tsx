@@ -16,7 +16,7 @@ function Harness({ serverFields }: { serverFields?: { field: string; code: strin
   const form = useForm<Values>({
     initial: { plan: null, amount: '', zip: '', note: '' },
     rules: {
-      plan: (value) => (value ? null : { ok: false, message: 'payments.errors.field' }),
+      plan: (value) => (value ? null : { ok: false, message: 'ui.field.check' }),
       amount: (value) => validatePaymentAmount(Math.round(Number(value) * 100), { minCents: 500, maxCents: 100_000 }),
       zip: (value) => validateZip(value.trim()),
     },
