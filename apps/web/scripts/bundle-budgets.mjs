@@ -29,6 +29,8 @@ export const TARGETS = {
    */
   wholeAppKb: 410,
   cssKb: 25,
+  /** Web font files, as served (woff2 is compressed already). */
+  fontKb: 60,
   /** Initial JS divided by the React + react-dom floor (69 kB gzipped) is at most 2.5. */
   floorKb: 69,
   floorRatio: 2.5,
@@ -260,5 +262,16 @@ export function describeChecks(manifest = readManifest(), slices = readSlices())
     },
   });
   for (const row of rows) row.check.gzip = true;
+  rows.push({
+    budget: 'font',
+    route: '*',
+    check: {
+      name: 'web fonts (woff2 files, as served)',
+      path: assets.filter((file) => file.endsWith('.woff2')).map((file) => fromRoot(`assets/${file}`)),
+      limit: limit(TARGETS.fontKb),
+      gzip: false,
+      brotli: false,
+    },
+  });
   return rows;
 }

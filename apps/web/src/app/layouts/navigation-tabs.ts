@@ -8,15 +8,27 @@ export type NavigationTab = {
   id: NavigationTabId;
   to: AppPath;
   labelId: MessageId;
+  /** The mobile footer's label: one short word, so that five tabs fit a 390 px screen without wrapping. */
+  shortLabelId: MessageId;
 };
 
 const TABS: Record<NavigationTabId, NavigationTab> = {
-  accountSummary: { id: 'accountSummary', to: '/account-summary', labelId: 'nav.accountSummary' },
-  billing: { id: 'billing', to: '/billing', labelId: 'nav.billing' },
-  services: { id: 'services', to: '/services', labelId: 'nav.services' },
-  profileSettings: { id: 'profileSettings', to: '/profile-and-settings', labelId: 'nav.profileSettings' },
-  users: { id: 'users', to: '/manage-users/list', labelId: 'nav.users' },
-  community: { id: 'community', to: '/community', labelId: 'nav.community' },
+  accountSummary: {
+    id: 'accountSummary',
+    to: '/account-summary',
+    labelId: 'nav.accountSummary',
+    shortLabelId: 'nav.short.accountSummary',
+  },
+  billing: { id: 'billing', to: '/billing', labelId: 'nav.billing', shortLabelId: 'nav.short.billing' },
+  services: { id: 'services', to: '/services', labelId: 'nav.services', shortLabelId: 'nav.short.services' },
+  profileSettings: {
+    id: 'profileSettings',
+    to: '/profile-and-settings',
+    labelId: 'nav.profileSettings',
+    shortLabelId: 'nav.short.profileSettings',
+  },
+  users: { id: 'users', to: '/manage-users/list', labelId: 'nav.users', shortLabelId: 'nav.short.users' },
+  community: { id: 'community', to: '/community', labelId: 'nav.community', shortLabelId: 'nav.short.community' },
 };
 
 export type TabsProfile = Pick<SessionProfile, 'capabilities' | 'hasBulkAgreement'>;

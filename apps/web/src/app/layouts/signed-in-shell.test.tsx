@@ -71,9 +71,16 @@ describe('navigation tabs', () => {
     await renderSignedIn();
     const navs = await screen.findAllByRole('navigation', { name: 'Account menu' });
     expect(navs).toHaveLength(2);
+    const [sideMenu, mobileFooter] = navs as [HTMLElement, HTMLElement];
+    expect(within(sideMenu).getByRole('link', { name: 'Account Summary' })).toHaveAttribute('aria-current', 'page');
+    // the mobile footer's short labels (five tabs fit 390 px without wrapping)
+    expect(within(mobileFooter).getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
     for (const nav of navs) {
-      expect(within(nav).getByRole('link', { name: 'Account Summary' })).toHaveAttribute('aria-current', 'page');
       expect(within(nav).getByRole('link', { name: 'Billing' })).not.toHaveAttribute('aria-current');
+      // the tab icons are decorative: the label alone names each link
+      const icons = nav.querySelectorAll('svg');
+      expect(icons.length).toBe(within(nav).getAllByRole('link').length);
+      for (const icon of icons) expect(icon).toHaveAttribute('aria-hidden', 'true');
     }
   });
 
