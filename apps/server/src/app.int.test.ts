@@ -307,6 +307,12 @@ describe('portal config', () => {
       environment: 'dev',
       documentTitle: 'Vireo Business | My Account',
       enterpriseBillingUrl: 'https://enterprise.vireo.example/billing',
+      customerService: {
+        business: { e164: '+18005550123', display: '(800) 555-0123' },
+        mobile: { e164: '+18885550142', display: '(888) 555-0142' },
+        enterprise: { e164: '+18665550155', display: '(866) 555-0155' },
+        community: { e164: '+18555550177', display: '(855) 555-0177' },
+      },
     });
   });
 });

@@ -37,6 +37,13 @@ describe('loadConfig', () => {
     expect(isProduction(config)).toBe(true);
   });
 
+  it('keeps the customer-service numbers as E.164 with their national display form, and refuses an invalid one', () => {
+    expect(loadConfig({}).customerService.business).toEqual({ e164: '+18005550123', display: '(800) 555-0123' });
+    const config = loadConfig({ SUPPORT_PHONE_MOBILE: '+52 55 1234 5678' });
+    expect(config.customerService.mobile).toEqual({ e164: '+525512345678', display: '55 1234 5678' });
+    expect(() => loadConfig({ SUPPORT_PHONE_ENTERPRISE: '+1 800 555' })).toThrow(/SUPPORT_PHONE_ENTERPRISE/);
+  });
+
   it('names every invalid setting', () => {
     expect(() => loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', PORTAL_ENV: 'moon' })).toThrow(
       /PORT.*DATABASE_URL.*PORTAL_ENV/s,

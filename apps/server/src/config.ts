@@ -1,13 +1,16 @@
 import { isIP } from 'node:net';
 import {
+  type CustomerServiceLine,
   DEFAULT_BRAND_NAME,
   detectEnvironment,
   LOGIN_RATE_LIMIT_PER_MINUTE,
+  type PhoneNumber,
   PORTAL_ENVS,
   PORTAL_VARIANTS,
   type PortalEnv,
   VAULT_ATTEMPTS_PER_WINDOW,
 } from '@vireo/shared';
+import { parsePhoneNumberFromString } from 'libphonenumber-js';
 import { z } from 'zod';
 
 /** proxy-addr's names for address ranges (Fastify's `trustProxy` accepts them beside addresses and CIDRs). */
@@ -53,6 +56,26 @@ export function environmentOf(portalEnv: PortalEnv | undefined, publicUrl: strin
 /**
  * The whole configuration, read once from the environment and validated. Nothing else reads `process.env`.
  */
+/**
+ * A configured telephone number: refused at start unless libphonenumber-js finds it a valid number (E.164 expected),
+ * then kept with its national display form ("(800) 555-0123"), so the browser needs no phone library.
+ */
+const phoneNumber = (fallback: string) =>
+  z
+    .string()
+    .default(fallback)
+    .transform((text, context): PhoneNumber => {
+      const parsed = parsePhoneNumberFromString(text);
+      if (!parsed?.isValid()) {
+        context.addIssue({
+          code: 'custom',
+          message: `${text} is not a valid telephone number (E.164, e.g. +18005550123)`,
+        });
+        return z.NEVER;
+      }
+      return { e164: parsed.number, display: parsed.formatNational() };
+    });
+
 const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
   HOST: z.string().default('0.0.0.0'),
@@ -63,6 +86,11 @@ const EnvSchema = z.object({
   PORTAL_VARIANT: z.enum(PORTAL_VARIANTS).default('business'),
   BRAND_NAME: z.string().min(1).default(DEFAULT_BRAND_NAME),
   ENTERPRISE_BILLING_URL: z.url().default('https://enterprise.vireo.example/billing'),
+  /** spec §9: the customer-service numbers per kind of customer, in E.164 (the defaults are fictional 555-01xx). */
+  SUPPORT_PHONE_BUSINESS: phoneNumber('+18005550123'),
+  SUPPORT_PHONE_MOBILE: phoneNumber('+18885550142'),
+  SUPPORT_PHONE_ENTERPRISE: phoneNumber('+18665550155'),
+  SUPPORT_PHONE_COMMUNITY: phoneNumber('+18555550177'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Directory of the built SPA; empty to serve the API only. */
   WEB_DIST_DIR: z.string().optional(),
@@ -120,6 +148,7 @@ export type Config = {
   variant: (typeof PORTAL_VARIANTS)[number];
   brandName: string;
   enterpriseBillingUrl: string;
+  customerService: Record<CustomerServiceLine, PhoneNumber>;
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
   webDistDir: string | undefined;
   shutdownTimeoutMs: number;
@@ -175,6 +204,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     variant: e.PORTAL_VARIANT,
     brandName: e.BRAND_NAME,
     enterpriseBillingUrl: e.ENTERPRISE_BILLING_URL,
+    customerService: {
+      business: e.SUPPORT_PHONE_BUSINESS,
+      mobile: e.SUPPORT_PHONE_MOBILE,
+      enterprise: e.SUPPORT_PHONE_ENTERPRISE,
+      community: e.SUPPORT_PHONE_COMMUNITY,
+    },
     logLevel: e.LOG_LEVEL,
     webDistDir: e.WEB_DIST_DIR,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,

@@ -40,4 +40,6 @@ export const SEARCH = {
   /** The devices card's links: `device` with `kind=payoff|extra` (a device without a kind means its payoff). */
   mobilePayment: search({ device: text, kind: oneOf(['payoff', 'extra']) }),
   mobileTransactions: search({ type: oneOf(MOBILE_TRANSACTION_TYPES), cursor }),
+  /** The header's search entry (issue 16): the words typed. */
+  searchResults: search({ q: text }),
 } as const;

@@ -129,7 +129,7 @@ export const PAGE_ROUTES = [
   page('/contactus', 'pages.contactUs', []),
   page('/page', 'pages.information', []),
   page('/page/$slug', 'pages.information', []),
-  page('/search-results', 'pages.searchResults', []),
+  page('/search-results', 'pages.searchResults', [], { search: SEARCH.searchResults }),
   page('/support', 'pages.support', []),
   page('/support/forms', 'pages.supportForms', [], {
     flow: 'fullWidthHeaderOnly',

@@ -57,6 +57,7 @@ describe('route search params (route-search.ts)', () => {
   it('gives every route that reads search params its schema, and the others none', () => {
     const withSchema = PAGE_ROUTES.filter((route) => route.search).map((route) => route.path);
     expect(withSchema).toEqual([
+      '/search-results',
       '/account-summary',
       '/billing/pay-bill',
       '/billing/view-statements',

@@ -19,6 +19,12 @@ export const TEST_PORTAL_CONFIG: PortalConfigResponse = {
   appVersion: '13.22.0-rc.0',
   requirementsVersion: '2.3120',
   enterpriseBillingUrl: 'https://enterprise.vireo.example/billing',
+  customerService: {
+    business: { e164: '+18005550123', display: '(800) 555-0123' },
+    mobile: { e164: '+18885550142', display: '(888) 555-0142' },
+    enterprise: { e164: '+18665550155', display: '(866) 555-0155' },
+    community: { e164: '+18555550177', display: '(855) 555-0177' },
+  },
 };
 
 /** A signed-in user of Harbor Coffee Co. (demo-data.md); `role` decides the capabilities. */

@@ -23,6 +23,7 @@ export const metaRoutes: FastifyPluginAsyncZod = async (app) => {
         appVersion: APP_VERSION,
         enterpriseBillingUrl: app.portal.config.enterpriseBillingUrl,
         requirementsVersion: REQUIREMENTS_VERSION,
+        customerService: app.portal.config.customerService,
       };
     },
   );

@@ -9,7 +9,8 @@ describe('language switch', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Your business account, all in one place' }));
     expect(document.documentElement.lang).toBe('en');
 
-    const group = screen.getByRole('radiogroup', { name: 'Language' });
+    // the header's switch (the footer has one too: the only one below 768 px)
+    const group = within(screen.getByRole('banner')).getByRole('radiogroup', { name: 'Language' });
     expect(within(group).getByRole('radio', { name: 'English' })).toBeChecked();
     await user.click(within(group).getByRole('radio', { name: 'Español' }));
 
@@ -17,8 +18,9 @@ describe('language switch', () => {
       await screen.findByRole('heading', { level: 1, name: 'Su cuenta de negocio, todo en un solo lugar' }),
     ).toBeInTheDocument();
     expect(screen.queryByText('Your business account, all in one place')).not.toBeInTheDocument();
-    expect(screen.getByRole('radiogroup', { name: 'Idioma' })).toBeInTheDocument();
-    expect(screen.getByRole('radio', { name: 'Español' })).toBeChecked();
+    const groups = screen.getAllByRole('radiogroup', { name: 'Idioma' });
+    expect(groups).toHaveLength(2);
+    for (const switched of groups) expect(within(switched).getByRole('radio', { name: 'Español' })).toBeChecked();
     expect(document.documentElement.lang).toBe('es');
     expect(window.localStorage.getItem(LOCALE_STORAGE_KEY)).toBe('es');
 
@@ -35,24 +37,25 @@ describe('language switch', () => {
     const { user } = await renderApp();
     await screen.findByRole('heading', { level: 1 });
 
-    // Skip link, brand link, then the language group.
-    await user.tab();
-    await user.tab();
-    await user.tab();
-    expect(screen.getByRole('radio', { name: 'English' })).toHaveFocus();
+    // Skip link, brand link, the search and help entries, then the language group: Tab reaches it.
+    const header = within(screen.getByRole('banner'));
+    const english = header.getByRole('radio', { name: 'English' });
+    for (let presses = 0; presses < 10 && document.activeElement !== english; presses += 1) await user.tab();
+    expect(english).toHaveFocus();
     await user.keyboard('{ArrowRight}');
-    expect(screen.getByRole('radio', { name: 'Español' })).toHaveFocus();
+    expect(header.getByRole('radio', { name: 'Español' })).toHaveFocus();
     await user.keyboard(' ');
 
     await waitFor(() => expect(document.documentElement.lang).toBe('es'));
-    expect(screen.getByRole('radio', { name: 'Español' })).toBeChecked();
+    expect(header.getByRole('radio', { name: 'Español' })).toBeChecked();
     expect(window.localStorage.getItem(LOCALE_STORAGE_KEY)).toBe('es');
   });
 
   it('names each language in its own language', async () => {
     window.localStorage.setItem(LOCALE_STORAGE_KEY, 'es');
     await renderApp();
-    expect(await screen.findByRole('radio', { name: 'English' })).toHaveAttribute('lang', 'en');
-    expect(screen.getByRole('radio', { name: 'Español' })).toHaveAttribute('lang', 'es');
+    for (const radio of await screen.findAllByRole('radio', { name: 'English' }))
+      expect(radio).toHaveAttribute('lang', 'en');
+    for (const radio of screen.getAllByRole('radio', { name: 'Español' })) expect(radio).toHaveAttribute('lang', 'es');
   });
 });

@@ -96,7 +96,9 @@ export function RootLayout() {
               header.isViewPortHeightLocked ? 'flex min-h-0 flex-1 flex-col' : 'flex min-h-svh flex-col print:min-h-0'
             }
           >
-            {variant === 'hidden' ? null : <SiteHeader header={header} variant={variant} signedIn={signedIn} />}
+            {variant === 'hidden' ? null : (
+              <SiteHeader header={header} variant={variant} signedIn={signedIn} sideNavigation={sideNavigation} />
+            )}
             <div className="flex min-h-0 flex-1">
               {sideNavigation ? (
                 <aside className="hidden w-side-menu shrink-0 border-r border-line bg-surface side-menu:block print:hidden">

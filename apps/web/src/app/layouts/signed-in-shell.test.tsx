@@ -155,7 +155,8 @@ describe('language switch when signed in', () => {
   it('also saves the language on the server', async () => {
     const { user, fetchMock } = await renderSignedIn();
     await screen.findByText('Harbor Coffee Co.');
-    await user.click(screen.getByRole('radio', { name: 'Español' }));
+    // the footer's switch (the header has one from 768 px)
+    await user.click(within(screen.getByRole('contentinfo')).getByRole('radio', { name: 'Español' }));
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Resumen de la cuenta' })).toBeInTheDocument();
     await waitFor(() => expect(fetchMock.requestsTo(LANGUAGE_PATH, 'PUT')).toHaveLength(1));
@@ -167,7 +168,8 @@ describe('language switch when signed in', () => {
   it('does not call the server for a visitor', async () => {
     const { user, fetchMock } = await renderApp({ path: '/' });
     await screen.findByRole('heading', { level: 1 });
-    await user.click(screen.getByRole('radio', { name: 'Español' }));
+    // the footer's switch (the header has one from 768 px)
+    await user.click(within(screen.getByRole('contentinfo')).getByRole('radio', { name: 'Español' }));
     await waitFor(() => expect(document.documentElement.lang).toBe('es'));
     expect(fetchMock.requestsTo(LANGUAGE_PATH)).toHaveLength(0);
   });
