@@ -40,7 +40,9 @@ test('[SHELL] switching to Español translates the page, sets <html lang> and su
   await expect(page.getByRole('heading', { level: 1, name: t('home.title') })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
 
+  // the header's switch (the footer has one too: the only one below 768 px)
   await page
+    .getByRole('banner')
     .getByRole('radiogroup', { name: t('shell.language.label') })
     .getByRole('radio', { name: 'Español' })
     .click();
@@ -48,22 +50,25 @@ test('[SHELL] switching to Español translates the page, sets <html lang> and su
   await expect(page.getByRole('heading', { level: 1, name: es('home.title') })).toBeVisible();
   await expect(page.getByText(t('home.intro'))).toHaveCount(0);
   await expect(page.locator('html')).toHaveAttribute('lang', 'es');
-  await expect(page.getByRole('radio', { name: 'Español' })).toBeChecked();
+  for (const landmark of ['banner', 'contentinfo'] as const) {
+    await expect(page.getByRole(landmark).getByRole('radio', { name: 'Español' })).toBeChecked();
+  }
 
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: es('home.title') })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'es');
-  await expect(page.getByRole('radiogroup', { name: es('shell.language.label') })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('radiogroup', { name: es('shell.language.label') })).toBeVisible();
 });
 
-test('[SHELL] the language switch works with the keyboard', async ({ page, t }) => {
+test('[SHELL] the footer’s language switch works with the keyboard', async ({ page, t }) => {
   await page.goto('/');
-  const english = page.getByRole('radio', { name: 'English' });
+  const footer = page.getByRole('contentinfo');
+  const english = footer.getByRole('radio', { name: 'English' });
   await expect(english).toBeChecked();
 
   await english.focus();
   await page.keyboard.press('ArrowRight');
-  await expect(page.getByRole('radio', { name: 'Español' })).toBeFocused();
+  await expect(footer.getByRole('radio', { name: 'Español' })).toBeFocused();
   await page.keyboard.press('Space');
 
   await expect(page.locator('html')).toHaveAttribute('lang', 'es');

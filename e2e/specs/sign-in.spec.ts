@@ -173,8 +173,8 @@ test.describe('in Spanish', () => {
     await expectNoAxeViolations(page);
     // the user never chose a language, so this browser's Spanish applies; choosing one saves it for the user
     expect((await (await page.request.get(SESSION_PROFILE_PATH)).json()).language).toBeNull();
-    await page.getByRole('radio', { name: 'English' }).click();
-    await expect(page.getByRole('radio', { name: 'English' })).toBeChecked();
+    await page.getByRole('banner').getByRole('radio', { name: 'English' }).click();
+    await expect(page.getByRole('contentinfo').getByRole('radio', { name: 'English' })).toBeChecked();
     await expect(page.getByRole('navigation', { name: 'Account menu' })).toBeVisible();
     await expect.poll(async () => (await (await page.request.get(SESSION_PROFILE_PATH)).json()).language).toBe('en');
   });

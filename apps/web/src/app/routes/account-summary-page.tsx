@@ -1,7 +1,7 @@
 import { useSearch } from '@tanstack/react-router';
 import { Suspense } from 'react';
 import { useIntl } from 'react-intl';
-import { SkeletonLine, SpinnerPlaceholder } from '../../components/ui/spinner';
+import { LoadingPlaceholder, SkeletonLine } from '../../components/ui/spinner';
 import { accountInfoQueryOptions, useAccountInfo } from '../../features/account/api/get-account-info';
 import { billingSummaryQueryOptions, useBillingSummary } from '../../features/billing/api/get-billing-summary';
 import { BillingStatusCard, BillingStatusCardPending } from '../../features/billing/components/billing-status-card';
@@ -124,7 +124,7 @@ export function AccountSummaryPage() {
               </button>
             </div>
           ) : (
-            <SpinnerPlaceholder>
+            <LoadingPlaceholder>
               <div className="grid gap-4">
                 {[0, 1].map((item) => (
                   <div key={item}>
@@ -137,7 +137,7 @@ export function AccountSummaryPage() {
                   </div>
                 ))}
               </div>
-            </SpinnerPlaceholder>
+            </LoadingPlaceholder>
           )}
         </div>
       </section>

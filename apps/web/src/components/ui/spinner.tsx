@@ -22,14 +22,20 @@ export function Spinner({ label, className = '' }: SpinnerProps) {
 }
 
 /**
- * A loading state that takes the space of the content it stands for, so nothing moves when that content arrives:
- * `children` draw its skeleton (decorative, hidden from assistive technology) and the spinner on top says what loads.
+ * A loading state shaped like the content it stands for (issue 16: skeletons, no spinner), so nothing moves when that
+ * content arrives: `children` draw its skeleton (decorative, hidden from assistive technology, pulsing unless the
+ * user asks for reduced motion) and a polite status says what loads.
  */
-export function SpinnerPlaceholder({ label, children }: { label?: string; children: ReactNode }) {
+export function LoadingPlaceholder({ label, children }: { label?: string; children: ReactNode }) {
+  const intl = useIntl();
   return (
-    <div className="relative">
-      <div aria-hidden="true">{children}</div>
-      <Spinner label={label} className="absolute inset-x-0 top-0 h-full max-h-96" />
+    <div>
+      <div aria-hidden="true" className="motion-safe:animate-pulse">
+        {children}
+      </div>
+      <span role="status" className="sr-only">
+        {label ?? intl.formatMessage({ id: 'ui.spinner.label' })}
+      </span>
     </div>
   );
 }

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { ErrorNotice } from '../../../components/ui/error-notice';
 import { TEXT_LINK } from '../../../components/ui/form-styles';
-import { SkeletonLine, SpinnerPlaceholder } from '../../../components/ui/spinner';
+import { LoadingPlaceholder, SkeletonLine } from '../../../components/ui/spinner';
 import type { MessageId } from '../../../messages';
 import { useBillingSummary } from '../api/get-billing-summary';
 import { useSoftDisconnectDate } from '../api/get-delinquency-schedule';
@@ -231,7 +231,7 @@ function StatusPlaceholder({ showBillingLink }: { showBillingLink: boolean }) {
     </div>
   );
   return (
-    <SpinnerPlaceholder>
+    <LoadingPlaceholder>
       <div className="mt-4">
         <p className={FIGURE_LABEL}>
           <SkeletonLine className="w-24" />
@@ -258,7 +258,7 @@ function StatusPlaceholder({ showBillingLink }: { showBillingLink: boolean }) {
           </span>
         ))}
       </div>
-    </SpinnerPlaceholder>
+    </LoadingPlaceholder>
   );
 }
 

@@ -4,7 +4,7 @@ import { AppError, type Locale } from '@vireo/shared';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { ErrorNotice } from '../../../components/ui/error-notice';
-import { SkeletonLine, SpinnerPlaceholder } from '../../../components/ui/spinner';
+import { LoadingPlaceholder, SkeletonLine } from '../../../components/ui/spinner';
 import { browserPrint } from '../../../lib/browser-files';
 import { statementQueryOptions, useStatement } from '../api/get-statement';
 import { useBillingFormat } from '../hooks/use-billing-format';
@@ -25,7 +25,7 @@ const SAMPLE_STATEMENT_DATE = '2026-09-28';
  */
 function StatementPlaceholder() {
   return (
-    <SpinnerPlaceholder>
+    <LoadingPlaceholder>
       <div className="space-y-8">
         <div className={`${CARD} grid gap-4`}>
           {['w-40', 'w-48', 'w-44', 'w-56', 'w-28', 'w-32'].map((width) => (
@@ -72,7 +72,7 @@ function StatementPlaceholder() {
           </div>
         </div>
       </div>
-    </SpinnerPlaceholder>
+    </LoadingPlaceholder>
   );
 }
 
