@@ -1,7 +1,7 @@
 import { useSearch } from '@tanstack/react-router';
 import { Suspense } from 'react';
 import { useIntl } from 'react-intl';
-import { LoadingPlaceholder, SkeletonLine } from '../../components/ui/spinner';
+import { LoadingPlaceholder, SkeletonLine } from '../../components/ui/loading';
 import { accountInfoQueryOptions, useAccountInfo } from '../../features/account/api/get-account-info';
 import { billingSummaryQueryOptions, useBillingSummary } from '../../features/billing/api/get-billing-summary';
 import { BillingStatusCard, BillingStatusCardPending } from '../../features/billing/components/billing-status-card';

@@ -3,7 +3,7 @@ import { useSearch } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
 import { useIntl } from 'react-intl';
 import { CARD, PAGE, PAGE_TITLE, SECTION_TITLE } from '../../components/ui/form-styles';
-import { Spinner } from '../../components/ui/spinner';
+import { PanelSkeleton } from '../../components/ui/loading';
 import { refreshAfter } from '../../entities/query-keys';
 import { useMobileBilling } from '../../features/mobile/api/get-mobile-billing';
 import { BackLink } from '../../features/mobile/components/back-link';
@@ -46,7 +46,7 @@ export function MobilePaymentPage() {
           <h2 id="mobile-payment-title" className={`${SECTION_TITLE} mb-4`}>
             {intl.formatMessage({ id: 'mobile.pay.title' })}
           </h2>
-          <Suspense fallback={<Spinner className="min-h-40" />}>
+          <Suspense fallback={<PanelSkeleton />}>
             {/* Keyed by the preset: following another device's link starts over on that device. */}
             <MobilePaymentPanel
               key={preset ? `${preset.kind}:${preset.deviceId}` : 'balance'}

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useSearch } from '@tanstack/react-router';
 import { lazy, Suspense, useId, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Spinner } from '../../components/ui/spinner';
+import { PanelSkeleton } from '../../components/ui/loading';
 import { refreshAfter } from '../../entities/query-keys';
 import { useBillingSummary } from '../../features/billing/api/get-billing-summary';
 import { BillDetailsPanel } from '../../features/billing/components/bill-details-panel';
@@ -50,7 +50,7 @@ function PanelContent({ panel }: { panel: PayBillPanel }) {
   const onPaymentMade = usePaymentMade();
   if (panel === 'bd') return <BillDetailsPanel />;
   return (
-    <Suspense fallback={<Spinner className="min-h-40" />}>
+    <Suspense fallback={<PanelSkeleton />}>
       {panel === 'otp' ? (
         <OneTimePaymentPanel onPaymentMade={onPaymentMade} />
       ) : panel === 'fdp' ? (

@@ -3,7 +3,7 @@ import { useLocation, useRouter } from '@tanstack/react-router';
 import { POST_LOGIN_REDIRECT_MS, type SessionProfile, safeTargetUrl } from '@vireo/shared';
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Spinner } from '../../components/ui/spinner';
+import { PageSkeleton } from '../../components/ui/loading';
 import { getValueAddedServices } from '../../features/account/api/get-value-added-services';
 import { sessionProfileQueryOptions } from '../../features/session/api/get-session-profile';
 import { updateLanguage } from '../../features/session/api/update-language';
@@ -93,7 +93,7 @@ export function SignInRedirectPage() {
   return (
     <div className="px-4 py-16 text-center">
       <h1 className="sr-only">{intl.formatMessage({ id: 'pages.signInRedirect' })}</h1>
-      <Spinner label={intl.formatMessage({ id: 'signInRedirect.loading' })} className="min-h-40" />
+      <PageSkeleton label={intl.formatMessage({ id: 'signInRedirect.loading' })} />
     </div>
   );
 }

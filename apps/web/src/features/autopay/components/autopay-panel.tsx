@@ -4,8 +4,8 @@ import { useIntl } from 'react-intl';
 import { isForbidden } from '../../../components/ui/api-errors';
 import { ErrorNotice } from '../../../components/ui/error-notice';
 import { NOTICE } from '../../../components/ui/form-styles';
+import { PanelSkeleton } from '../../../components/ui/loading';
 import { refusalBodyId } from '../../../components/ui/refusal';
-import { Spinner } from '../../../components/ui/spinner';
 import { useAutoPayStatus } from '../../../entities/api/get-autopay-status';
 import { unenrolledScopes } from '../utils/autopay-scopes';
 import { EnrollFlow } from './enroll-flow';
@@ -42,7 +42,7 @@ export function AutoPayPanel({ onChanged }: PanelProps) {
       />
     );
   }
-  if (!status.data) return <Spinner className="min-h-40" />;
+  if (!status.data) return <PanelSkeleton />;
   const data = status.data;
   const enrolled = data.enrollments.length > 0;
   const enrolling = view.kind === 'enroll' || (view.kind === 'auto' && !enrolled);

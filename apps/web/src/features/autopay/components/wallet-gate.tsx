@@ -2,8 +2,8 @@ import type { Wallet } from '@vireo/shared';
 import type { ReactNode } from 'react';
 import { isForbidden } from '../../../components/ui/api-errors';
 import { ErrorNotice } from '../../../components/ui/error-notice';
+import { PanelSkeleton } from '../../../components/ui/loading';
 import { refusalBodyId } from '../../../components/ui/refusal';
-import { Spinner } from '../../../components/ui/spinner';
 import { useWallet } from '../../../entities/api/get-wallet';
 
 /** The saved methods, once loaded; "Payment Methods Unavailable" in place when they cannot be (spec §8). */
@@ -20,6 +20,6 @@ export function WalletGate({ children }: { children: (wallet: Wallet) => ReactNo
       />
     );
   }
-  if (!wallet.data) return <Spinner className="min-h-40" />;
+  if (!wallet.data) return <PanelSkeleton />;
   return <>{children(wallet.data)}</>;
 }

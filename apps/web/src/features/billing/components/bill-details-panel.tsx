@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useIntl } from 'react-intl';
 import { ErrorNotice } from '../../../components/ui/error-notice';
-import { Spinner } from '../../../components/ui/spinner';
+import { PanelSkeleton } from '../../../components/ui/loading';
 import { useBillingSummary } from '../api/get-billing-summary';
 import { useStatement } from '../api/get-statement';
 import { errorBodyId, isRetryable } from '../utils/billing-errors';
@@ -40,7 +40,7 @@ export function BillDetailsPanel() {
       />
     );
   }
-  if (!statement.data || !latest) return <Spinner className="min-h-40" />;
+  if (!statement.data || !latest) return <PanelSkeleton />;
   return (
     <div>
       <StatementBody statement={statement.data} />

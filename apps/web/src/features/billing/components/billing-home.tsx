@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { type ReactNode, Suspense } from 'react';
 import { useIntl } from 'react-intl';
-import { SkeletonLine } from '../../../components/ui/spinner';
+import { SkeletonLine } from '../../../components/ui/loading';
 import type { AppPath } from '../../../lib/app-path';
 import type { MessageId } from '../../../messages';
 import { useBillingSummary } from '../api/get-billing-summary';

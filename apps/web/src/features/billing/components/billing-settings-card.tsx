@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { type ReactNode, Suspense } from 'react';
 import { useIntl } from 'react-intl';
-import { SkeletonLine } from '../../../components/ui/spinner';
+import { SkeletonLine } from '../../../components/ui/loading';
 import { billingKeys } from '../api/billing-keys';
 import { useBillingSummary } from '../api/get-billing-summary';
 import { useBillingFormat } from '../hooks/use-billing-format';

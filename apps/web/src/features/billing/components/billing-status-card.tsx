@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { ErrorNotice } from '../../../components/ui/error-notice';
 import { TEXT_LINK } from '../../../components/ui/form-styles';
-import { LoadingPlaceholder, SkeletonLine } from '../../../components/ui/spinner';
+import { LoadingPlaceholder, SkeletonLine } from '../../../components/ui/loading';
 import type { MessageId } from '../../../messages';
 import { useBillingSummary } from '../api/get-billing-summary';
 import { useSoftDisconnectDate } from '../api/get-delinquency-schedule';

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { ErrorNotice } from '../../../components/ui/error-notice';
 import { KeysetPager } from '../../../components/ui/keyset-pager';
-import { Spinner } from '../../../components/ui/spinner';
+import { ListSkeleton } from '../../../components/ui/loading';
 import type { MessageId } from '../../../messages';
 import { useListSearch } from '../hooks/use-list-search';
 import { errorBodyId, isRetryable } from '../utils/billing-errors';
@@ -98,7 +98,7 @@ export function HistoryList<P extends Page>({
             />
           </>
         ) : (
-          <Spinner className="min-h-64" />
+          <ListSkeleton />
         )}
       </div>
     </div>

@@ -4,7 +4,7 @@ import { AppError, type Locale } from '@vireo/shared';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { ErrorNotice } from '../../../components/ui/error-notice';
-import { LoadingPlaceholder, SkeletonLine } from '../../../components/ui/spinner';
+import { LoadingPlaceholder, SkeletonLine } from '../../../components/ui/loading';
 import { browserPrint } from '../../../lib/browser-files';
 import { statementQueryOptions, useStatement } from '../api/get-statement';
 import { useBillingFormat } from '../hooks/use-billing-format';

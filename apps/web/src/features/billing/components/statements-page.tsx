@@ -2,8 +2,8 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { useIntl } from 'react-intl';
 import { ErrorNotice } from '../../../components/ui/error-notice';
 import { KeysetPager } from '../../../components/ui/keyset-pager';
+import { ListSkeleton } from '../../../components/ui/loading';
 import { ResponsiveCell, ResponsiveRow, ResponsiveTable } from '../../../components/ui/responsive-table';
-import { Spinner } from '../../../components/ui/spinner';
 import { useStatements } from '../api/find-statements';
 import { useBillingFormat } from '../hooks/use-billing-format';
 import { useListSearch } from '../hooks/use-list-search';
@@ -107,7 +107,7 @@ export function StatementsPage() {
             </p>
           </>
         ) : (
-          <Spinner className="min-h-64" />
+          <ListSkeleton />
         )}
       </div>
     </div>

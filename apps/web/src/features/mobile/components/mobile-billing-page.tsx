@@ -3,7 +3,7 @@ import { lazy, type ReactNode, Suspense } from 'react';
 import { useIntl } from 'react-intl';
 import { ErrorNotice } from '../../../components/ui/error-notice';
 import { CARD, PAGE, PAGE_TITLE, SECTION_TITLE, TEXT_LINK } from '../../../components/ui/form-styles';
-import { Spinner } from '../../../components/ui/spinner';
+import { PanelSkeleton } from '../../../components/ui/loading';
 import type { AppPath } from '../../../lib/app-path';
 import type { MessageId } from '../../../messages';
 import { useMobileBilling } from '../api/get-mobile-billing';
@@ -39,7 +39,7 @@ export function MobileBillingPage({ quickPay }: { quickPay: ReactNode }) {
       <BackLink to="/billing" labelId="pages.billing" />
       <h1 className={`${PAGE_TITLE} mt-4`}>{intl.formatMessage({ id: 'pages.mobileBilling' })}</h1>
       {billing.data && !billing.data.hasMobileService ? (
-        <Suspense fallback={<Spinner className="mt-6 min-h-40" />}>
+        <Suspense fallback={<PanelSkeleton className="mt-6" />}>
           <NoMobileService />
         </Suspense>
       ) : billing.data ? (
@@ -78,7 +78,7 @@ export function MobileBillingPage({ quickPay }: { quickPay: ReactNode }) {
           isRetrying={billing.isFetching}
         />
       ) : (
-        <Spinner className="mt-6 min-h-40" />
+        <PanelSkeleton className="mt-6" />
       )}
     </div>
   );

@@ -3,7 +3,7 @@ import type { MobileDevice } from '@vireo/shared';
 import { useIntl } from 'react-intl';
 import { ErrorNotice } from '../../../components/ui/error-notice';
 import { CARD, SECONDARY_BUTTON, SECTION_TITLE } from '../../../components/ui/form-styles';
-import { Spinner } from '../../../components/ui/spinner';
+import { PanelSkeleton } from '../../../components/ui/loading';
 import { usePaymentFormat } from '../../../components/ui/use-payment-format';
 import { useMobileDevices } from '../api/get-mobile-devices';
 import { isRetryable, mobileErrorBodyId } from '../utils/mobile-errors';
@@ -100,7 +100,7 @@ export function MobileDevicesCard() {
             isRetrying={devices.isFetching}
           />
         ) : (
-          <Spinner className="min-h-24" />
+          <PanelSkeleton lines={1} />
         )}
       </div>
     </section>

@@ -3,8 +3,8 @@ import type { MobileOrder } from '@vireo/shared';
 import { useIntl } from 'react-intl';
 import { ErrorNotice } from '../../../components/ui/error-notice';
 import { CARD, PAGE, PAGE_TITLE, SECTION_TITLE } from '../../../components/ui/form-styles';
+import { PanelSkeleton } from '../../../components/ui/loading';
 import { ResponsiveCell, ResponsiveRow, ResponsiveTable } from '../../../components/ui/responsive-table';
-import { Spinner } from '../../../components/ui/spinner';
 import { usePaymentFormat } from '../../../components/ui/use-payment-format';
 import { useMobileOrder } from '../api/get-mobile-order';
 import { isNoMobileService, isRetryable, mobileErrorBodyId } from '../utils/mobile-errors';
@@ -127,7 +127,7 @@ export function MobileOrderDetailPage() {
           isRetrying={order.isFetching}
         />
       ) : (
-        <Spinner className="mt-6 min-h-40" />
+        <PanelSkeleton className="mt-6" />
       )}
     </div>
   );

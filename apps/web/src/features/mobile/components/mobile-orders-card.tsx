@@ -2,8 +2,8 @@ import { Link } from '@tanstack/react-router';
 import { useIntl } from 'react-intl';
 import { ErrorNotice } from '../../../components/ui/error-notice';
 import { CARD, SECTION_TITLE, TEXT_LINK } from '../../../components/ui/form-styles';
+import { PanelSkeleton } from '../../../components/ui/loading';
 import { ResponsiveCell, ResponsiveRow, ResponsiveTable } from '../../../components/ui/responsive-table';
-import { Spinner } from '../../../components/ui/spinner';
 import { usePaymentFormat } from '../../../components/ui/use-payment-format';
 import { useMobileOrders } from '../api/find-mobile-orders';
 import { isRetryable, mobileErrorBodyId } from '../utils/mobile-errors';
@@ -59,7 +59,7 @@ export function MobileOrdersCard() {
             isRetrying={orders.isFetching}
           />
         ) : (
-          <Spinner className="min-h-24" />
+          <PanelSkeleton lines={1} />
         )}
       </div>
     </section>

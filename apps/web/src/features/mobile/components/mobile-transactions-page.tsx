@@ -4,8 +4,8 @@ import { useIntl } from 'react-intl';
 import { ErrorNotice } from '../../../components/ui/error-notice';
 import { PAGE, PAGE_TITLE } from '../../../components/ui/form-styles';
 import { KeysetPager } from '../../../components/ui/keyset-pager';
+import { ListSkeleton } from '../../../components/ui/loading';
 import { ResponsiveCell, ResponsiveRow, ResponsiveTable } from '../../../components/ui/responsive-table';
-import { Spinner } from '../../../components/ui/spinner';
 import { usePaymentFormat } from '../../../components/ui/use-payment-format';
 import type { MessageId } from '../../../messages';
 import { type MobileTransactionsResult, useMobileTransactions } from '../api/find-mobile-transactions';
@@ -138,7 +138,7 @@ function TransactionsList({
       />
     );
   }
-  if (!page) return <Spinner className="min-h-64" />;
+  if (!page) return <ListSkeleton />;
   return (
     <>
       {page.items.length === 0 ? (

@@ -8,8 +8,8 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { EmptyOffer } from '../../../components/ui/empty-offer';
 import { ErrorNotice } from '../../../components/ui/error-notice';
 import { BADGE, CARD, PAGE, PAGE_TITLE, SECONDARY_BUTTON, TEXT_LINK } from '../../../components/ui/form-styles';
+import { PanelSkeleton } from '../../../components/ui/loading';
 import { ResponsiveCell, ResponsiveRow, ResponsiveTable } from '../../../components/ui/responsive-table';
-import { Spinner } from '../../../components/ui/spinner';
 import { useIdempotentChange } from '../../../components/ui/use-idempotent-change';
 import { usePaymentFormat } from '../../../components/ui/use-payment-format';
 import { useCancelSubscription } from '../api/cancel-subscription';
@@ -216,7 +216,7 @@ export function StreamingPage() {
           isRetrying={subscriptions.isFetching}
         />
       ) : (
-        <Spinner className="mt-6 min-h-40" />
+        <PanelSkeleton className="mt-6" />
       )}
     </div>
   );

@@ -4,8 +4,8 @@ import { useReducer } from 'react';
 import { useIntl } from 'react-intl';
 import { ErrorNotice } from '../../../components/ui/error-notice';
 import { lazyComponent, usePrefetch } from '../../../components/ui/lazy-component';
+import { PanelSkeleton } from '../../../components/ui/loading';
 import { refusalBodyId } from '../../../components/ui/refusal';
-import { Spinner } from '../../../components/ui/spinner';
 import { useMobilePaymentOptions } from '../api/get-mobile-payment-options';
 import { makeMobilePayment } from '../api/make-mobile-payment';
 import { paymentKeys } from '../api/payment-keys';
@@ -195,6 +195,6 @@ export function MobilePaymentPanel({ preset = null, onPaymentMade }: MobilePayme
       />
     );
   }
-  if (!options.data) return <Spinner className="min-h-40" />;
+  if (!options.data) return <PanelSkeleton />;
   return <MobilePaymentFlow options={options.data} preset={preset} onPaymentMade={onPaymentMade} />;
 }

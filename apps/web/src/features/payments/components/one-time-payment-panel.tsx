@@ -2,8 +2,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { IsoDate, MakePaymentRequest, PaymentOptions } from '@vireo/shared';
 import { useReducer, useRef } from 'react';
 import { ErrorNotice } from '../../../components/ui/error-notice';
+import { PanelSkeleton } from '../../../components/ui/loading';
 import { refusalBodyId } from '../../../components/ui/refusal';
-import { Spinner } from '../../../components/ui/spinner';
 import { useAutoPayStatus } from '../../../entities/api/get-autopay-status';
 import { autopayKeys } from '../../../entities/query-keys';
 import { checkout } from '../api/checkout';
@@ -211,6 +211,6 @@ export function OneTimePaymentPanel({ onPaymentMade }: PanelProps) {
       />
     );
   }
-  if (!options.data) return <Spinner className="min-h-40" />;
+  if (!options.data) return <PanelSkeleton />;
   return <PaymentFlow options={options.data} onPaymentMade={onPaymentMade} />;
 }

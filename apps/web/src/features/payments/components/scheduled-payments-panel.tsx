@@ -6,8 +6,8 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { ErrorNotice } from '../../../components/ui/error-notice';
 import { ErrorPanel } from '../../../components/ui/error-panel';
 import { SECONDARY_BUTTON } from '../../../components/ui/form-styles';
+import { PanelSkeleton } from '../../../components/ui/loading';
 import { refusalBodyId } from '../../../components/ui/refusal';
-import { Spinner } from '../../../components/ui/spinner';
 import { useIdempotentChange } from '../../../components/ui/use-idempotent-change';
 import { useInlineEdit } from '../../../components/ui/use-inline-edit';
 import { usePaymentFormat } from '../../../components/ui/use-payment-format';
@@ -161,7 +161,7 @@ export function ScheduledPaymentsPanel({ onChanged }: { onChanged?: () => void }
       />
     );
   }
-  if (!options.data) return <Spinner className="min-h-40" />;
+  if (!options.data) return <PanelSkeleton />;
   const data = options.data;
 
   const changed = () => {

@@ -12,7 +12,7 @@ import {
 import { type FormEvent, type MouseEvent, useEffect, useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { type FormErrors, useForm } from '../../../components/form/use-form';
-import { Spinner } from '../../../components/ui/spinner';
+import { PanelSkeleton } from '../../../components/ui/loading';
 import { browserNavigation } from '../../../lib/browser-navigation';
 import { readSessionFlag, removeSessionFlag, SIGNED_OUT_NOTICE_STORAGE_KEY } from '../../../lib/client-storage';
 import type { MessageId } from '../../../messages';
@@ -303,7 +303,7 @@ export function SignInPage() {
             </button>
           </div>
         ) : (
-          <Spinner className="min-h-80" />
+          <PanelSkeleton lines={4} className="mt-4 border-0 p-0" />
         )}
       </div>
     </div>

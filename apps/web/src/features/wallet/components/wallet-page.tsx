@@ -6,8 +6,8 @@ import { isForbidden } from '../../../components/ui/api-errors';
 import { ErrorNotice } from '../../../components/ui/error-notice';
 import { NOTICE, PAGE, PAGE_TITLE, SECONDARY_BUTTON, SECTION_TITLE } from '../../../components/ui/form-styles';
 import { lazyComponent, usePrefetch } from '../../../components/ui/lazy-component';
+import { PanelSkeleton } from '../../../components/ui/loading';
 import { refusalBodyId } from '../../../components/ui/refusal';
-import { Spinner } from '../../../components/ui/spinner';
 import { useInlineEdit } from '../../../components/ui/use-inline-edit';
 import { useWallet } from '../../../entities/api/get-wallet';
 import { refreshAfter } from '../../../entities/query-keys';
@@ -173,7 +173,7 @@ export function WalletPage() {
       ) : wallet.data ? (
         <WalletContent wallet={wallet.data} />
       ) : (
-        <Spinner className="mt-6 min-h-40" />
+        <PanelSkeleton className="mt-6" />
       )}
     </div>
   );
