@@ -1,4 +1,4 @@
-import type { Wallet, WalletMethod } from '@vireo/shared';
+import type { VaultToken, Wallet, WalletMethod } from '@vireo/shared';
 
 /** Test data of the wallet: Harbor Coffee Co.'s saved methods (demo-data.md), for the wallet page and Auto Pay. */
 export const VISA_ID = '5e1c2d3e-4a5b-4c6d-8e7f-0a1b2c3d4e01';
@@ -77,4 +77,22 @@ export function walletSoon(overrides: Partial<WalletMethod> = {}): WalletMethod 
 
 export function harborWallet(overrides: Partial<Wallet> = {}): Wallet {
   return { methods: [walletVisa(), walletChecking()], maxMethods: 10, restriction: 'none', ...overrides };
+}
+
+/** What the card vault answers for a new card (spec §7.1: a token and the display data that may leave it). */
+export function vaultToken(overrides: Partial<VaultToken> = {}): VaultToken {
+  return {
+    token: 'tok_test_4242',
+    type: 'card',
+    lastFour: '4242',
+    brand: 'visa',
+    funding: 'credit',
+    expMonth: 8,
+    expYear: 2029,
+    zip: '02110',
+    nameOnCard: 'Hannah Reyes',
+    bankAccountType: null,
+    routingNumber: null,
+    ...overrides,
+  };
 }

@@ -5,21 +5,10 @@ import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import type { NewMethodForm } from '../../components/ui/payment-method-forms';
 import { apiError, jsonResponse, stubApi } from '../../test/fake-api';
+import { vaultToken } from '../../test/wallet';
 import { type AddedMethod, useAddPaymentMethod } from './add-payment-method';
 
-const TOKEN: VaultToken = {
-  token: 'tok_new_1111',
-  type: 'card',
-  lastFour: '1111',
-  brand: 'visa',
-  funding: 'credit',
-  expMonth: 8,
-  expYear: 2029,
-  zip: '02110',
-  nameOnCard: 'Hannah Reyes',
-  bankAccountType: null,
-  routingNumber: null,
-};
+const TOKEN = vaultToken({ token: 'tok_new_1111', lastFour: '1111' });
 
 /** A filled card form: what the vault is sent does not matter here, only how often the form is read and cleared. */
 function fakeForm() {

@@ -14,6 +14,7 @@ import { LOCALE_STORAGE_KEY } from '../../../lib/locale';
 import { harborSummary } from '../../../test/billing';
 import { apiError, type FakeApiOptions, jsonResponse, testProfile } from '../../../test/fake-api';
 import { renderApp } from '../../../test/render-app';
+import { vaultToken } from '../../../test/wallet';
 import {
   CHECKING_ID,
   changeResponse,
@@ -130,20 +131,7 @@ describe('Auto Pay enrolment, step 1: services and method (spec §2.4, §5)', ()
   it('adds a new card through the card vault, saves its token in the wallet and goes on with it', async () => {
     let methods = [walletVisa(), walletChecking()];
     const { user, fetchMock } = await renderAutoPay(harborStatus(), () => jsonResponse(harborWallet({ methods })), {
-      [`POST ${PCI_TOKENIZE_PATH}`]: () =>
-        jsonResponse({
-          token: 'tok_new_1111',
-          type: 'card',
-          lastFour: '1111',
-          brand: 'visa',
-          funding: 'credit',
-          expMonth: 8,
-          expYear: 2029,
-          zip: '02110',
-          nameOnCard: 'Hannah Reyes',
-          bankAccountType: null,
-          routingNumber: null,
-        }),
+      [`POST ${PCI_TOKENIZE_PATH}`]: () => jsonResponse(vaultToken({ token: 'tok_new_1111', lastFour: '1111' })),
       [`POST ${PAYMENT_METHODS_PATH}`]: () => {
         methods = [...methods, walletVisa({ id: NEW_CARD_ID, label: 'Visa 1111', lastFour: '1111', isDefault: false })];
         return jsonResponse(methods.at(-1), 201);
@@ -172,19 +160,7 @@ describe('Auto Pay enrolment, step 1: services and method (spec §2.4, §5)', ()
   it('refuses a prepaid card for Auto Pay without saving it', async () => {
     const { user, fetchMock } = await renderAutoPay(harborStatus(), harborWallet(), {
       [`POST ${PCI_TOKENIZE_PATH}`]: () =>
-        jsonResponse({
-          token: 'tok_prepaid',
-          type: 'card',
-          lastFour: '5556',
-          brand: 'visa',
-          funding: 'prepaid',
-          expMonth: 8,
-          expYear: 2029,
-          zip: '02110',
-          nameOnCard: 'Hannah Reyes',
-          bankAccountType: null,
-          routingNumber: null,
-        }),
+        jsonResponse(vaultToken({ token: 'tok_prepaid', lastFour: '5556', funding: 'prepaid' })),
     });
     await screen.findByRole('heading', { name: 'Choose services and a payment method' });
     await user.click(screen.getByRole('radio', { name: 'Add a card' }));

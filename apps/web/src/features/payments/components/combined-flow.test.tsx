@@ -16,6 +16,7 @@ import { LOCALE_STORAGE_KEY } from '../../../lib/locale';
 import { harborSummary } from '../../../test/billing';
 import { type FakeApiOptions, jsonResponse, testProfile } from '../../../test/fake-api';
 import { renderApp } from '../../../test/render-app';
+import { vaultToken } from '../../../test/wallet';
 import {
   autoPayStatus,
   checking,
@@ -23,7 +24,6 @@ import {
   paymentResponse,
   receipt,
   VISA_ID,
-  vaultToken,
   visa,
 } from '../testing/payment-fixtures';
 

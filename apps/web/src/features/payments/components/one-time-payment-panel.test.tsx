@@ -14,6 +14,7 @@ import { LOCALE_STORAGE_KEY } from '../../../lib/locale';
 import { harborSummary } from '../../../test/billing';
 import { apiError, type FakeApiOptions, jsonResponse, testProfile } from '../../../test/fake-api';
 import { renderApp } from '../../../test/render-app';
+import { vaultToken } from '../../../test/wallet';
 import {
   checking,
   expiredMastercard,
@@ -22,7 +23,6 @@ import {
   receipt,
   soonDiscover,
   VISA_ID,
-  vaultToken,
   visa,
 } from '../testing/payment-fixtures';
 

@@ -5,7 +5,6 @@ import type {
   PaymentReceipt,
   SavedPaymentMethod,
   ScheduledPayment,
-  VaultToken,
 } from '@vireo/shared';
 
 /** Test data of the payment screens: Harbor Coffee Co. (demo-data.md) on Nov 21, 2026, $289.47 due. */
@@ -137,23 +136,6 @@ export function paymentResponse(overrides: Partial<MakePaymentResponse> = {}): M
     paymentError: null,
     methodSaved: null,
     saveError: null,
-    ...overrides,
-  };
-}
-
-export function vaultToken(overrides: Partial<VaultToken> = {}): VaultToken {
-  return {
-    token: 'tok_test_4242',
-    type: 'card',
-    lastFour: '4242',
-    brand: 'visa',
-    funding: 'credit',
-    expMonth: 8,
-    expYear: 2029,
-    zip: '02110',
-    nameOnCard: 'Hannah Reyes',
-    bankAccountType: null,
-    routingNumber: null,
     ...overrides,
   };
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { vaultToken, visa } from '../testing/payment-fixtures';
+import { vaultToken } from '../../../test/wallet';
+import { visa } from '../testing/payment-fixtures';
 import { type MethodStepAction, methodStepFlow, methodStepStart } from './method-step-flow';
 
 const run = (...actions: MethodStepAction[]) => actions.reduce(methodStepFlow, methodStepStart(null));

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { checking, vaultToken, visa } from '../testing/payment-fixtures';
+import { vaultToken } from '../../../test/wallet';
+import { checking, visa } from '../testing/payment-fixtures';
 import { NO_EXTRAS } from './combined-flow';
 import { MOBILE_FLOW_START, type MobileAmountState, type MobileFlowAction, mobileFlow } from './mobile-payment';
 import { PAYMENT_FLOW_START, type PaymentFlowAction, paymentFlow, stepNumber } from './payment-flow';

@@ -9,6 +9,7 @@ import {
   harborWallet,
   SOON_ID,
   VISA_ID,
+  vaultToken,
   walletChecking,
   walletExpired,
   walletSoon,
@@ -18,22 +19,9 @@ import { paymentMethodPath } from '../api/update-payment-method';
 
 type Routes = NonNullable<FakeApiOptions['routes']>;
 
-function vaultToken(overrides: Partial<VaultToken> = {}): VaultToken {
-  return {
-    token: 'tok_new_1111',
-    type: 'card',
-    lastFour: '1111',
-    brand: 'visa',
-    funding: 'credit',
-    expMonth: 8,
-    expYear: 2029,
-    zip: '02110',
-    nameOnCard: 'Hannah Reyes',
-    bankAccountType: null,
-    routingNumber: null,
-    ...overrides,
-  };
-}
+/** The vault's token for the Visa 1111 these tests add. */
+const newVisaToken = (overrides: Partial<VaultToken> = {}) =>
+  vaultToken({ token: 'tok_new_1111', lastFour: '1111', ...overrides });
 
 async function renderWallet(wallet: Wallet | (() => Response) = harborWallet(), routes: Routes = {}) {
   const rendered = await renderApp({
@@ -138,7 +126,7 @@ describe('adding a payment method', () => {
   it('sends the card to the vault only, saves the token and lists the new card', async () => {
     let methods = [walletVisa()];
     const { user, fetchMock } = await renderWallet(() => jsonResponse(harborWallet({ methods })), {
-      [`POST ${PCI_TOKENIZE_PATH}`]: () => jsonResponse(vaultToken()),
+      [`POST ${PCI_TOKENIZE_PATH}`]: () => jsonResponse(newVisaToken()),
       [`POST ${PAYMENT_METHODS_PATH}`]: () => {
         methods = [...methods, walletVisa({ id: CHECKING_ID, label: 'Visa 1111', lastFour: '1111', isDefault: false })];
         return jsonResponse(methods.at(-1), 201);
@@ -160,7 +148,7 @@ describe('adding a payment method', () => {
 
   it('says a prepaid card cannot be saved, without saving it', async () => {
     const { user, fetchMock } = await renderWallet(harborWallet(), {
-      [`POST ${PCI_TOKENIZE_PATH}`]: () => jsonResponse(vaultToken({ funding: 'prepaid', token: 'tok_prepaid' })),
+      [`POST ${PCI_TOKENIZE_PATH}`]: () => jsonResponse(newVisaToken({ funding: 'prepaid', token: 'tok_prepaid' })),
     });
     await user.click(await screen.findByRole('button', { name: 'Add a card' }));
     await fillCard(user, '4000056655665556');
@@ -178,7 +166,7 @@ describe('adding a payment method', () => {
     ['CONFLICT', 409, 'Unable to Add Payment Method', 'We couldn’t add this payment method right now.'],
   ])('shows %s from the wallet as its message', async (code, status, title, body) => {
     const { user } = await renderWallet(harborWallet(), {
-      [`POST ${PCI_TOKENIZE_PATH}`]: () => jsonResponse(vaultToken()),
+      [`POST ${PCI_TOKENIZE_PATH}`]: () => jsonResponse(newVisaToken()),
       [`POST ${PAYMENT_METHODS_PATH}`]: () => apiError(code, status),
     });
     await user.click(await screen.findByRole('button', { name: 'Add a card' }));
@@ -221,7 +209,7 @@ describe('adding a payment method', () => {
     const { user } = await renderWalletIn(locale, {
       [`POST ${PCI_TOKENIZE_PATH}`]: () =>
         jsonResponse(
-          vaultToken({
+          newVisaToken({
             token: 'tok_bank',
             type: 'bank',
             lastFour: '6789',
@@ -265,7 +253,7 @@ describe('adding a payment method', () => {
     const { user, fetchMock } = await renderWallet(harborWallet({ methods: [] }), {
       [`POST ${PCI_TOKENIZE_PATH}`]: () =>
         jsonResponse(
-          vaultToken({
+          newVisaToken({
             token: 'tok_bank',
             type: 'bank',
             lastFour: '4321',
