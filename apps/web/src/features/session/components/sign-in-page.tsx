@@ -6,8 +6,8 @@ import {
   type InteractionDetailsResponse,
   LOGIN_EDGE_PATH,
   type LoginRequest,
+  LoginRequestSchema,
   type RuleResult,
-  validateFreeText,
 } from '@vireo/shared';
 import { type FormEvent, type MouseEvent, useEffect, useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -58,18 +58,20 @@ export function loginFailure(error: unknown): LoginFailure {
   return { form: 'signIn.errors.generic' };
 }
 
-const required = (field: Field, text: string): RuleResult =>
-  text ? { ok: true } : { ok: false, message: REQUIRED_MESSAGE[field] };
+/** A field's rule is the server's own: its part of the shared LoginRequestSchema, with the field's message. */
+const schemaRule =
+  (field: Field) =>
+  (text: string): RuleResult => {
+    const parsed = LoginRequestSchema.shape[field].safeParse(text);
+    if (parsed.success) return { ok: true };
+    // issue 14 item 6: a card number typed as the username (the shared free-text rule) has its own message
+    const cardNumber = parsed.error.issues.some(
+      (issue) => issue.code === 'custom' && issue.params?.fieldCode === CARD_NUMBER_IN_TEXT,
+    );
+    return { ok: false, message: cardNumber ? CARD_NUMBER_IN_TEXT : REQUIRED_MESSAGE[field] };
+  };
 
-/** The form's rules: those of the server's LoginRequestSchema, each with its message (the server checks again). */
-const SIGN_IN_RULES = {
-  // issue 14 item 6: a card number typed as the username (the shared free-text rule) has its own message
-  username: (text: string) => {
-    const filled = required('username', text.trim());
-    return filled.ok ? validateFreeText(text) : filled;
-  },
-  password: (text: string) => required('password', text),
-};
+const SIGN_IN_RULES = { username: schemaRule('username'), password: schemaRule('password') };
 
 type SignInValues = { username: string; password: string; rememberMe: boolean };
 
@@ -129,8 +131,8 @@ function SignInForm({ uid, details, showSignedOutNotice }: SignInFormProps) {
       setFailures((count) => count + 1);
       return;
     }
-    const { username, password, rememberMe } = form.values;
-    login.mutate({ username: username.trim(), password, rememberMe });
+    // the schema's output: the username trimmed, as the server reads it
+    login.mutate(LoginRequestSchema.parse(form.values));
   };
 
   const focusField = (field: Field) => (event: MouseEvent<HTMLAnchorElement>) => {
