@@ -1,4 +1,4 @@
-import type { Locale } from '@vireo/shared';
+import { type Locale, SESSION_PROFILE_PATH } from '@vireo/shared';
 import { expectNoAxeViolations } from '../support/axe';
 import { expect, test } from '../support/fixtures';
 import { signIn } from '../support/sign-in';
@@ -52,7 +52,11 @@ for (const appLocale of ['en', 'es'] as const satisfies Locale[]) {
       await expect(page.getByRole('heading', { level: 1, name: t('pages.accountSummary') })).toBeVisible();
       const notice = page.getByRole('status').filter({ hasText: t('accountSummary.noBillingAccess.title') });
       await expect(notice).toBeVisible();
-      await expect(notice).toContainText(t(ROLE_REFUSAL));
+      // issue 16 item 4: it names the account owner, who can change the role (the profile says who that is)
+      const profile = await (await page.request.get(SESSION_PROFILE_PATH)).json();
+      expect(profile.accountOwner.firstName).toBeTruthy();
+      const ownerName = `${profile.accountOwner.firstName} ${profile.accountOwner.lastName}`;
+      await expect(notice).toContainText(t('accountSummary.noBillingAccess.owner', { ownerName }));
       await expectNoAxeViolations(page);
 
       await page.goto('/billing/mobile');

@@ -44,6 +44,26 @@ export type HeaderRouteData = {
  */
 export type LayoutFlow = 'standard' | 'focused' | 'nestedBuy' | 'fullWidthHeaderOnly';
 
+/**
+ * The area of the portal a route belongs to while its screen is still to come (issue 16 item 5): its placeholder says
+ * what the page will hold (wider-portal.md §1-§10) and where to go meanwhile.
+ */
+export const COMING_AREAS = [
+  'openDoors',
+  'profile',
+  'users',
+  'services',
+  'voice',
+  'appointments',
+  'outages',
+  'support',
+  'information',
+  'security',
+  'billing',
+  'community',
+] as const;
+export type ComingArea = (typeof COMING_AREAS)[number];
+
 declare module '@tanstack/react-router' {
   interface StaticDataRouteOption {
     header?: HeaderRouteData;
@@ -52,6 +72,8 @@ declare module '@tanstack/react-router' {
     narrow?: boolean;
     /** The page's translated name: its heading and, for screens of later issues, the placeholder's heading. */
     titleId?: MessageId;
+    /** The area whose issue builds the route's screen; every route that shows the placeholder has one. */
+    area?: ComingArea;
     /** Access rules, in the order they run (app/guards.ts). */
     guards?: readonly RouteGuard[];
   }

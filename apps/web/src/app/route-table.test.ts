@@ -6,6 +6,7 @@ import { stubApi, TEST_PORTAL_CONFIG, testProfile } from '../test/fake-api';
 import { createQueryClient } from './query-client';
 import { PAGE_ROUTES, REDIRECT_ROUTES, TRAILING_SLASH_REDIRECTS } from './route-table';
 import { createAppRouter } from './router';
+import { PLACEHOLDER_SCREEN } from './screens';
 
 type Outcome =
   /** The route's own page renders at the same address. */
@@ -177,6 +178,14 @@ const routesUnderTest = PAGE_ROUTES.filter((route) => route.path !== '/login');
 describe('route table (spec §2.1–§2.3)', () => {
   it('has an expectation for every route, and a route for every expectation', () => {
     expect(routesUnderTest.map((route) => route.path).sort()).toEqual(Object.keys(EXPECTED).sort());
+  });
+
+  it('names the area of every route still showing the placeholder, and of no other (issue 16 item 5)', () => {
+    const placeholders = PAGE_ROUTES.filter((route) => route.screen === PLACEHOLDER_SCREEN);
+    expect(placeholders.length).toBeGreaterThan(0);
+    expect(placeholders.filter((route) => route.staticData.area === undefined).map((route) => route.path)).toEqual([]);
+    const others = PAGE_ROUTES.filter((route) => route.screen !== PLACEHOLDER_SCREEN);
+    expect(others.filter((route) => route.staticData.area !== undefined).map((route) => route.path)).toEqual([]);
   });
 
   describe('a visitor (not signed in)', () => {

@@ -47,6 +47,7 @@ export function testProfile(role: PortalRole = 'PRIMARY', overrides: Partial<Ses
     // Harbor Coffee has business phone service (demo-data.md: phone-meta), so its admin group may manage voice.
     capabilities: capabilitiesOf(role, { hasPhoneMeta: true }),
     memberDetails: { firstName: 'Hannah', lastName: 'Reyes', contactEmail: 'hannah@harbor.example' },
+    accountOwner: { firstName: 'Hannah', lastName: 'Reyes' },
     idleTimeoutSeconds: 900,
     expiresAt: '2026-11-21T20:00:00.000Z',
     ...overrides,

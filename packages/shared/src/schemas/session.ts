@@ -82,6 +82,11 @@ export const SessionProfileSchema = z.object({
   language: z.enum(['en', 'es']).nullable(),
   capabilities: z.array(z.enum(CAPABILITIES)),
   memberDetails: z.object({ firstName: z.string(), lastName: z.string(), contactEmail: z.string() }),
+  /**
+   * The account's owner (its PRIMARY member), whom an access notice names as the person who can change a role
+   * (issue 16 item 4); null when the account has none. Names only: no contact details of another member.
+   */
+  accountOwner: z.object({ firstName: z.string(), lastName: z.string() }).nullable(),
   /** Session limits, so the client can time its warnings (spec §9). */
   idleTimeoutSeconds: z.number().int(),
   expiresAt: z.iso.datetime(),

@@ -43,6 +43,18 @@ export function createIdentityRepository() {
       return row;
     },
 
+    /** The account's owner (its PRIMARY member, the longest-standing if there are several), for access notices. */
+    async findAccountOwner(ex: Executor, accountId: string) {
+      const [row] = await ex
+        .select({ firstName: users.firstName, lastName: users.lastName })
+        .from(memberships)
+        .innerJoin(users, eq(users.id, memberships.userId))
+        .where(and(eq(memberships.accountId, accountId), eq(memberships.role, 'PRIMARY')))
+        .orderBy(memberships.createdAt)
+        .limit(1);
+      return row;
+    },
+
     async findAddress(ex: Executor, accountId: string, kind: 'service' | 'bill_to') {
       const [row] = await ex
         .select()

@@ -188,7 +188,10 @@ export async function createIdentityService({
     async profile(auth: AuthContext): Promise<SessionProfile> {
       const found = await repo.findMembership(db, auth.userId);
       if (!found) throw new AppError('UNAUTHENTICATED', 'membership gone');
-      const address = await repo.findAddress(db, auth.accountId, 'service');
+      const [address, owner] = await Promise.all([
+        repo.findAddress(db, auth.accountId, 'service'),
+        repo.findAccountOwner(db, auth.accountId),
+      ]);
       const { user, account } = found;
       return {
         accountType: 'COMMERCIAL',
@@ -207,6 +210,7 @@ export async function createIdentityService({
         language: user.language === 'es' || user.language === 'en' ? user.language : null,
         capabilities: auth.capabilities,
         memberDetails: { firstName: user.firstName, lastName: user.lastName, contactEmail: user.email },
+        accountOwner: owner ? { firstName: owner.firstName, lastName: owner.lastName } : null,
         idleTimeoutSeconds: SESSION_IDLE_SECONDS,
         expiresAt: auth.session.expiresAt.toISOString(),
       };

@@ -37,6 +37,23 @@ describe('sign-in through the OpenID Connect redirect flow', () => {
     expect(profile.json().capabilities).toContain('billing.pay');
   });
 
+  it('names the account owner (its PRIMARY member) in every member’s profile, for access notices (issue 16)', async () => {
+    const owner = browser(app);
+    await signIn(owner, 'harbor-owner');
+    const ownerProfile = (await owner.request({ url: SESSION_PROFILE_PATH })).json();
+    const staff = browser(app);
+    await signIn(staff, 'harbor-staff');
+    const staffProfile = (await staff.request({ url: SESSION_PROFILE_PATH })).json();
+    expect(staffProfile.role).toBe('STANDARD');
+    expect(staffProfile.accountOwner).toEqual({
+      firstName: ownerProfile.memberDetails.firstName,
+      lastName: ownerProfile.memberDetails.lastName,
+    });
+    expect(staffProfile.accountOwner.firstName).not.toBe(staffProfile.memberDetails.firstName);
+    // names only: no contact details of another member
+    expect(Object.keys(staffProfile.accountOwner).sort()).toEqual(['firstName', 'lastName']);
+  });
+
   it('matches usernames case-insensitively and defaults the target to /account-summary', async () => {
     const { landing } = await signIn(browser(app), 'Harbor-Billing');
     expect(landing).toBe('/sign-in-redirect?targetUrl=%2Faccount-summary');

@@ -247,11 +247,23 @@ describe('header variants (spec §2.4)', () => {
     expect(screen.getByRole('banner')).toHaveAttribute('data-header-theme', 'light');
   });
 
-  it('shows the title of a screen that a later issue builds, in Spanish too', async () => {
+  it('shows the title of a screen that a later issue builds, what it will hold and where to go meanwhile, in Spanish too', async () => {
     window.localStorage.setItem('vireo.locale', 'es');
     await renderSignedIn('PRIMARY', { path: '/profile-and-settings' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Perfil y configuración' })).toBeInTheDocument();
-    expect(screen.getByText('Esta página aún no está disponible. Todavía la estamos preparando.')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Aquí podrá administrar sus datos de contacto, su contraseña, la verificación en dos pasos y sus notificaciones.',
+      ),
+    ).toBeInTheDocument();
+    const meanwhile = screen.getByRole('region', { name: 'Mientras preparamos esta página' });
+    expect(within(meanwhile).getByRole('link', { name: '(800) 555-0123' })).toHaveAttribute('href', 'tel:+18005550123');
+    expect(within(meanwhile).getByRole('link', { name: 'Ir al resumen de su cuenta' })).toHaveAttribute(
+      'href',
+      '/account-summary',
+    );
+    expect(within(meanwhile).getByRole('link', { name: 'Ir a Facturación' })).toHaveAttribute('href', '/billing');
+    expect(screen.queryByText(/aún no está disponible/)).not.toBeInTheDocument();
   });
 });
 

@@ -1,11 +1,11 @@
 import { Link } from '@tanstack/react-router';
-import type { CustomerServiceLine } from '@vireo/shared';
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { usePortalBranding } from '../../features/meta/hooks/use-portal-branding';
 import { useSessionProfile } from '../../features/session/api/get-session-profile';
 import type { AppPath } from '../../lib/app-path';
 import type { MessageId } from '../../messages';
+import { CustomerServiceNumbers } from './customer-service';
 import { LanguageSwitch } from './language-switch';
 
 const FOOTER_LINKS: readonly { to: AppPath; labelId: MessageId }[] = [
@@ -14,22 +14,6 @@ const FOOTER_LINKS: readonly { to: AppPath; labelId: MessageId }[] = [
   { to: '/outage-map', labelId: 'shell.footer.outageMap' },
   { to: '/disclaimers', labelId: 'shell.footer.disclaimers' },
 ];
-
-const LINE_LABEL: Record<CustomerServiceLine, MessageId> = {
-  business: 'shell.footer.phone.business',
-  mobile: 'shell.footer.phone.mobile',
-  enterprise: 'shell.footer.phone.enterprise',
-  community: 'shell.footer.phone.community',
-};
-
-/**
- * The numbers a person of this portal calls (spec §9: one per kind of customer, from configuration): the community
- * variant's own; else the business (an enterprise account: the enterprise) line and the mobile line.
- */
-export function customerServiceLines(variant: 'business' | 'community', isEnterprise: boolean): CustomerServiceLine[] {
-  if (variant === 'community') return ['community'];
-  return [isEnterprise ? 'enterprise' : 'business', 'mobile'];
-}
 
 const LINK = 'font-medium text-brand-800 underline-offset-2 hover:underline';
 
@@ -44,7 +28,6 @@ export function SiteFooter() {
   const profile = useSessionProfile();
   // String, not number: a year is not formatted with grouping separators.
   const year = String(new Date().getFullYear());
-  const lines = config ? customerServiceLines(config.variant, profile?.isEnterprise ?? false) : [];
   return (
     <footer data-header-theme="light" className="border-t border-line bg-surface text-sm text-ink print:hidden">
       <div className="mx-auto grid max-w-6xl gap-x-10 gap-y-6 px-4 py-8 md:grid-cols-[1fr_auto]">
@@ -59,23 +42,12 @@ export function SiteFooter() {
             ))}
           </ul>
         </nav>
-        {lines.length > 0 && config ? (
+        {config ? (
           <section aria-labelledby={callUsId}>
             <h2 id={callUsId} className="font-semibold text-navy-900">
               {intl.formatMessage({ id: 'shell.footer.callUs' })}
             </h2>
-            <dl className="mt-2 space-y-1">
-              {lines.map((line) => (
-                <div key={line} className="flex flex-wrap gap-x-2">
-                  <dt className="text-ink-muted">{intl.formatMessage({ id: LINE_LABEL[line] })}</dt>
-                  <dd>
-                    <a href={`tel:${config.customerService[line].e164}`} className={`${LINK} tabular-nums`}>
-                      {config.customerService[line].display}
-                    </a>
-                  </dd>
-                </div>
-              ))}
-            </dl>
+            <CustomerServiceNumbers className="mt-2" />
           </section>
         ) : null}
       </div>

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { LOCALE_STORAGE_KEY } from '../../lib/locale';
 import { testProfile } from '../../test/fake-api';
 import { renderApp } from '../../test/render-app';
-import { customerServiceLines } from './site-footer';
+import { customerServiceLines } from './customer-service';
 
 describe('the footer (issue 16)', () => {
   it('links to support, contact, the outage map and the terms, and gives the numbers to call', async () => {

@@ -18,23 +18,36 @@ describe('a user sent away from a page their role does not include is told why (
       expect(router.state.location.pathname).toBe('/account-summary');
       const notice = screen.getByRole('status');
       expect(notice).toHaveTextContent('Billing isn’t part of your role');
+      // issue 16 item 4: the access state names who can change it
       expect(notice).toHaveTextContent(
-        'Your user role doesn’t include billing. Ask your account owner or an administrator for access.',
+        'Your role doesn’t include billing. Your account owner, Hannah Reyes, can change it.',
       );
       await expectNoAxeViolations();
     },
   );
 
+  it('says to ask the owner or an administrator when the account has no owner on record', async () => {
+    const profile = { ...testProfile('STANDARD'), accountOwner: null };
+    await renderApp({ path: '/billing', profile, routes });
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Your user role doesn’t include billing. Ask your account owner or an administrator for access.',
+    );
+  });
+
   it('says it in Spanish', async () => {
     window.localStorage.setItem(LOCALE_STORAGE_KEY, 'es');
     await renderApp({ path: '/billing', profile: testProfile('STANDARD'), routes });
-    expect(await screen.findByRole('status')).toHaveTextContent('La facturación no forma parte de su función');
+    const notice = await screen.findByRole('status');
+    expect(notice).toHaveTextContent('La facturación no forma parte de su función');
+    expect(notice).toHaveTextContent(
+      'Su función no incluye la facturación. El titular de su cuenta, Hannah Reyes, puede cambiarla.',
+    );
   });
 
   it('tells a billing clerk sent away from the voice manager (CPNI) why, too', async () => {
     await renderApp({ path: '/voice/messages', profile: testProfile('BILLING'), routes });
     expect(await screen.findByRole('status')).toHaveTextContent(
-      'Your user role doesn’t include voice management. Ask your account owner or an administrator for access.',
+      'Your role doesn’t include voice management. Your account owner, Hannah Reyes, can change it.',
     );
   });
 
