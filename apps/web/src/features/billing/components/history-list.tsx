@@ -22,6 +22,8 @@ type HistoryListProps<P extends Page> = {
   /** The failure's sentence under "Activity Unavailable". */
   errorBodyId: MessageId;
   emptyId: MessageId;
+  /** The next step an empty list offers (issue 16 item 4), under its sentence; not shown for an empty filter. */
+  emptyAction?: ReactNode;
   pagerLabelId: MessageId;
   children: (page: P) => ReactNode;
 };
@@ -36,6 +38,7 @@ export function HistoryList<P extends Page>({
   exportName,
   errorBodyId: failureBodyId,
   emptyId,
+  emptyAction,
   pagerLabelId,
   children,
 }: HistoryListProps<P>) {
@@ -83,9 +86,12 @@ export function HistoryList<P extends Page>({
         ) : page ? (
           <>
             {page.items.length === 0 ? (
-              <p className="rounded-lg border border-line bg-surface p-4 text-ink">
-                {intl.formatMessage({ id: filter.from || filter.to ? 'billing.history.emptyFiltered' : emptyId })}
-              </p>
+              <div className="rounded-lg border border-line bg-surface p-4 text-ink">
+                <p>
+                  {intl.formatMessage({ id: filter.from || filter.to ? 'billing.history.emptyFiltered' : emptyId })}
+                </p>
+                {filter.from || filter.to || !emptyAction ? null : <div className="mt-3">{emptyAction}</div>}
+              </div>
             ) : (
               children(page)
             )}

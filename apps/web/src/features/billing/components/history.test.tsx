@@ -63,6 +63,22 @@ describe('payment history (spec §3)', () => {
     ).toEqual(['Dec 1, 2026', 'Scheduled', '$239.47', 'Visa 4242', 'Online', 'VB-100400']);
   });
 
+  it('offers a payment when there are none yet, and only then (issue 16 item 4: an empty state offers the next step)', async () => {
+    const empty = { items: [], nextCursor: null, previousCursor: null };
+    await renderHistory('/billing/payment-history', { [`GET ${PAYMENT_HISTORY_PATH}`]: empty });
+    expect(await screen.findByText('You haven’t made any payments yet.')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Make a payment' })).toHaveAttribute('href', '/billing/pay-bill?open=otp');
+  });
+
+  it('offers no payment when a date filter matches nothing', async () => {
+    const empty = { items: [], nextCursor: null, previousCursor: null };
+    await renderHistory('/billing/payment-history?from=2026-01-01&to=2026-01-31', {
+      [`GET ${PAYMENT_HISTORY_PATH}`]: empty,
+    });
+    expect(await screen.findByText('Nothing matches these dates. Try a wider range or clear the dates.')).toBeVisible();
+    expect(screen.queryByRole('link', { name: 'Make a payment' })).not.toBeInTheDocument();
+  });
+
   it('says Completado and En Proceso in Spanish', async () => {
     window.localStorage.setItem(LOCALE_STORAGE_KEY, 'es');
     await renderHistory('/billing/payment-history', { [`GET ${PAYMENT_HISTORY_PATH}`]: paymentsPage() });

@@ -1,3 +1,4 @@
+import { Link } from '@tanstack/react-router';
 import { PAYMENT_HISTORY_PATH } from '@vireo/shared';
 import { useIntl } from 'react-intl';
 import { ResponsiveCell, ResponsiveRow, ResponsiveTable } from '../../../components/ui/responsive-table';
@@ -8,7 +9,7 @@ import { useListSearch } from '../hooks/use-list-search';
 import { isBillingSuppressed } from '../utils/billing-errors';
 import { EnterpriseBillingLanding } from './enterprise-billing';
 import { HistoryList } from './history-list';
-import { PAGE, PAGE_TITLE } from './styles';
+import { PAGE, PAGE_TITLE, SECONDARY_BUTTON } from './styles';
 
 /** spec §3: Successful / Pending in English, Completado / En Proceso in Spanish; the other statuses likewise. */
 export const PAYMENT_STATUS_NAMES: Record<PaymentHistoryItem['status'], MessageId> = {
@@ -62,6 +63,11 @@ export function PaymentHistoryPage() {
         exportName="vireo-payment-history"
         errorBodyId="billing.errors.payments.body"
         emptyId="billing.payments.empty"
+        emptyAction={
+          <Link to="/billing/pay-bill" search={{ open: 'otp' }} className={SECONDARY_BUTTON}>
+            {intl.formatMessage({ id: 'billing.payments.emptyAction' })}
+          </Link>
+        }
         pagerLabelId="billing.payments.pages"
       >
         {(page) => (
