@@ -144,7 +144,9 @@ export function AccountSummaryPage() {
       </p>
       {notice ? <AccessNoticeBanner notice={notice} /> : null}
 
-      <div className={`mt-8 grid items-start gap-6 ${billing ? 'xl:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]' : 'md:grid-cols-2'}`}>
+      <div
+        className={`mt-8 grid items-start gap-6 ${billing ? 'xl:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]' : 'md:grid-cols-2'}`}
+      >
         {billing ? (
           <Suspense fallback={<BillingStatusCardPending showBillingLink />}>
             <BillingConfigProvider>

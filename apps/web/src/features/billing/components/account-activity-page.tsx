@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { ACTIVITY_PATH, CHARGES_PATH } from '@vireo/shared';
 import { useIntl } from 'react-intl';
+import { PAGE, PAGE_TITLE, TEXT_LINK } from '../../../components/ui/form-styles';
 import { ResponsiveCell, ResponsiveRow, ResponsiveTable } from '../../../components/ui/responsive-table';
 import type { MessageId } from '../../../messages';
 import { type ActivityItem, useActivity } from '../api/find-activity';
@@ -10,7 +11,6 @@ import { useListSearch } from '../hooks/use-list-search';
 import { isBillingSuppressed } from '../utils/billing-errors';
 import { EnterpriseBillingLanding } from './enterprise-billing';
 import { HistoryList } from './history-list';
-import { PAGE, PAGE_TITLE, TEXT_LINK } from './styles';
 
 export const ACTIVITY_TYPE_NAMES: Record<ActivityItem['type'], MessageId> = {
   statement: 'billing.activity.type.statement',

@@ -1,12 +1,12 @@
 import { Link } from '@tanstack/react-router';
 import { useIntl } from 'react-intl';
 import { ErrorNotice } from '../../../components/ui/error-notice';
+import { TEXT_LINK } from '../../../components/ui/form-styles';
 import { PanelSkeleton } from '../../../components/ui/loading';
 import { useBillingSummary } from '../api/get-billing-summary';
 import { useStatement } from '../api/get-statement';
 import { errorBodyId, isRetryable } from '../utils/billing-errors';
 import { StatementBody } from './statement-body';
-import { TEXT_LINK } from './styles';
 
 /** spec §2.2 `open=bd`: the bill details of the latest statement, with a way to the full digital statement. */
 export function BillDetailsPanel() {

@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { type ReactNode, Suspense } from 'react';
 import { useIntl } from 'react-intl';
+import { CARD, PAGE, PAGE_TITLE, SECTION_TITLE, TEXT_LINK } from '../../../components/ui/form-styles';
 import { SkeletonLine } from '../../../components/ui/loading';
 import type { AppPath } from '../../../lib/app-path';
 import type { MessageId } from '../../../messages';
@@ -11,7 +12,6 @@ import { BillingInfoButtons } from './billing-info-buttons';
 import { BillingSettingsCard, type PaperlessSlot } from './billing-settings-card';
 import { BillingStatusCard } from './billing-status-card';
 import { EnterpriseBillingLanding } from './enterprise-billing';
-import { CARD, PAGE, PAGE_TITLE, SECTION_TITLE, TEXT_LINK } from './styles';
 
 function LatestStatementCard() {
   const intl = useIntl();

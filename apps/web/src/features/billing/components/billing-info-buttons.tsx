@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { useIntl } from 'react-intl';
+import { SECONDARY_BUTTON } from '../../../components/ui/form-styles';
 import type { BillingInfoKind } from './billing-info-dialog';
-import { SECONDARY_BUTTON } from './styles';
 
 const loadDialog = () => import('./billing-info-dialog');
 const BillingInfoDialog = lazy(() => loadDialog().then((module) => ({ default: module.BillingInfoDialog })));

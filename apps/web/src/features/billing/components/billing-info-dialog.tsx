@@ -1,8 +1,8 @@
 import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { useIntl } from 'react-intl';
 import { AriaLocale } from '../../../components/ui/aria-locale';
+import { PRIMARY_BUTTON } from '../../../components/ui/form-styles';
 import type { MessageId } from '../../../messages';
-import { PRIMARY_BUTTON } from './styles';
 
 export type BillingInfoKind = 'news' | 'disclosures';
 

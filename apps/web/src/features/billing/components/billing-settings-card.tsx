@@ -2,11 +2,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { type ReactNode, Suspense } from 'react';
 import { useIntl } from 'react-intl';
+import { CARD, SECTION_TITLE, TEXT_LINK } from '../../../components/ui/form-styles';
 import { SkeletonLine } from '../../../components/ui/loading';
 import { billingKeys } from '../api/billing-keys';
 import { useBillingSummary } from '../api/get-billing-summary';
 import { useBillingFormat } from '../hooks/use-billing-format';
-import { CARD, SECTION_TITLE, TEXT_LINK } from './styles';
 
 /** The paperless action, which the page composes in (app/routes/billing-home-page.tsx): it belongs to Auto Pay. */
 export type PaperlessSlot = (props: { enrolled: boolean; onChanged: () => void }) => ReactNode;

@@ -3,7 +3,7 @@ import type { BillingSummaryResponse } from '@vireo/shared';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { ErrorNotice } from '../../../components/ui/error-notice';
-import { TEXT_LINK } from '../../../components/ui/form-styles';
+import { CARD, PRIMARY_BUTTON, SECONDARY_BUTTON, SECTION_TITLE, TEXT_LINK } from '../../../components/ui/form-styles';
 import { LoadingPlaceholder, SkeletonLine } from '../../../components/ui/loading';
 import type { MessageId } from '../../../messages';
 import { useBillingSummary } from '../api/get-billing-summary';
@@ -17,7 +17,6 @@ import {
   uncoveredPastDueCents,
 } from '../utils/delinquency';
 import { EnterpriseBillingNotice } from './enterprise-billing';
-import { CARD, PRIMARY_BUTTON, SECONDARY_BUTTON, SECTION_TITLE } from './styles';
 
 type BillingStatusCardProps = {
   /** The `softDisconnect` flag, read by the page that shows the card. */

@@ -1,11 +1,11 @@
 import { useIntl } from 'react-intl';
 import { useForm } from '../../../components/form/use-form';
+import { PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../../components/ui/form-styles';
 import { TextField } from '../../../components/ui/text-field';
 import { useDateFormat } from '../../../lib/date-format';
 import { localeOf } from '../../../lib/dates';
 import type { HistoryFilter } from '../utils/billing-paths';
 import { type DateRangeText, dateRangeRules, validateDateRange } from '../utils/date-input';
-import { PRIMARY_BUTTON, SECONDARY_BUTTON } from './styles';
 
 type DateRangeFilterProps = {
   filter: HistoryFilter;

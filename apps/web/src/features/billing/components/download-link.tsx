@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
+import { SECONDARY_BUTTON } from '../../../components/ui/form-styles';
 import type { MessageId } from '../../../messages';
 import { downloadBillingFile } from '../api/download-billing-file';
-import { SECONDARY_BUTTON } from './styles';
 
 export type DownloadRequest = { path: string; fallbackName: string };
 

@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
+import { CARD, PAGE, PAGE_TITLE, PRIMARY_BUTTON, SECTION_TITLE } from '../../../components/ui/form-styles';
 import { useEnterpriseBillingUrl } from '../utils/enterprise';
-import { CARD, PAGE, PAGE_TITLE, PRIMARY_BUTTON, SECTION_TITLE } from './styles';
 
 function EnterpriseLink() {
   const intl = useIntl();

@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { PAYMENT_HISTORY_PATH } from '@vireo/shared';
 import { useIntl } from 'react-intl';
+import { PAGE, PAGE_TITLE, SECONDARY_BUTTON } from '../../../components/ui/form-styles';
 import { ResponsiveCell, ResponsiveRow, ResponsiveTable } from '../../../components/ui/responsive-table';
 import type { MessageId } from '../../../messages';
 import { type PaymentHistoryItem, usePaymentHistory } from '../api/find-payment-history';
@@ -9,7 +10,6 @@ import { useListSearch } from '../hooks/use-list-search';
 import { isBillingSuppressed } from '../utils/billing-errors';
 import { EnterpriseBillingLanding } from './enterprise-billing';
 import { HistoryList } from './history-list';
-import { PAGE, PAGE_TITLE, SECONDARY_BUTTON } from './styles';
 
 /** spec §3: Successful / Pending in English, Completado / En Proceso in Spanish; the other statuses likewise. */
 export const PAYMENT_STATUS_NAMES: Record<PaymentHistoryItem['status'], MessageId> = {

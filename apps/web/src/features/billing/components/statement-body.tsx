@@ -2,11 +2,11 @@ import { Link } from '@tanstack/react-router';
 import type { StatementDetail } from '@vireo/shared';
 import { type ReactNode, useId, useState } from 'react';
 import { useIntl } from 'react-intl';
+import { CARD, SECONDARY_BUTTON, SECTION_TITLE, TEXT_LINK } from '../../../components/ui/form-styles';
 import { ResponsiveCell, ResponsiveRow, ResponsiveTable } from '../../../components/ui/responsive-table';
 import type { MessageId } from '../../../messages';
 import { type BillingFormat, useBillingFormat } from '../hooks/use-billing-format';
 import { changeReasonMessage, type LineChangeReason } from '../utils/change-reason';
-import { CARD, SECONDARY_BUTTON, SECTION_TITLE, TEXT_LINK } from './styles';
 
 type Section = StatementDetail['sections'][number];
 type Line = Section['lines'][number];

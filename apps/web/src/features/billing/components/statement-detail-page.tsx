@@ -4,6 +4,7 @@ import { AppError, type Locale } from '@vireo/shared';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { ErrorNotice } from '../../../components/ui/error-notice';
+import { CARD, PAGE, PAGE_TITLE, SECONDARY_BUTTON, TEXT_LINK } from '../../../components/ui/form-styles';
 import { LoadingPlaceholder, SkeletonLine } from '../../../components/ui/loading';
 import { browserPrint } from '../../../lib/browser-files';
 import { statementQueryOptions, useStatement } from '../api/get-statement';
@@ -13,7 +14,6 @@ import { statementFilePath } from '../utils/billing-paths';
 import { DownloadLink, useDownload } from './download-link';
 import { EnterpriseBillingLanding } from './enterprise-billing';
 import { StatementBody } from './statement-body';
-import { CARD, PAGE, PAGE_TITLE, SECONDARY_BUTTON, TEXT_LINK } from './styles';
 
 const BAR = 'rounded-md bg-line';
 /** A date whose month is among the longest to write ("Sep 28, 2026", "28 sept 2026"), to size the title to come. */

@@ -1,6 +1,7 @@
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useIntl } from 'react-intl';
 import { ErrorNotice } from '../../../components/ui/error-notice';
+import { PAGE, PAGE_TITLE, TEXT_LINK } from '../../../components/ui/form-styles';
 import { KeysetPager } from '../../../components/ui/keyset-pager';
 import { ListSkeleton } from '../../../components/ui/loading';
 import { ResponsiveCell, ResponsiveRow, ResponsiveTable } from '../../../components/ui/responsive-table';
@@ -9,7 +10,6 @@ import { useBillingFormat } from '../hooks/use-billing-format';
 import { useListSearch } from '../hooks/use-list-search';
 import { errorBodyId, isBillingSuppressed, isRetryable } from '../utils/billing-errors';
 import { EnterpriseBillingLanding } from './enterprise-billing';
-import { PAGE, PAGE_TITLE, TEXT_LINK } from './styles';
 
 /** `/billing/view-statements` (spec §2.4 statements list): newest first, keyset pages, each row opens the statement. */
 export function StatementsPage() {
