@@ -44,6 +44,26 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ SUPPORT_PHONE_ENTERPRISE: '+1 800 555' })).toThrow(/SUPPORT_PHONE_ENTERPRISE/);
   });
 
+  it('reads BILLING_CLOCK_START as an instant, outside production only (the screenshot comparison)', () => {
+    expect(loadConfig({}).billingClockStart).toBeUndefined();
+    expect(loadConfig({ BILLING_CLOCK_START: '2026-11-20T15:00:00Z' }).billingClockStart?.toISOString()).toBe(
+      '2026-11-20T15:00:00.000Z',
+    );
+    expect(loadConfig({ BILLING_CLOCK_START: '2026-11-20T10:00:00-05:00' }).billingClockStart?.toISOString()).toBe(
+      '2026-11-20T15:00:00.000Z',
+    );
+    expect(() => loadConfig({ BILLING_CLOCK_START: 'tomorrow' })).toThrow(/BILLING_CLOCK_START/);
+    expect(() => loadConfig({ BILLING_CLOCK_START: '2026-11-20' })).toThrow(/BILLING_CLOCK_START/);
+    expect(() => loadConfig({ BILLING_CLOCK_START: '2026-11-20T15:00:00Z', PORTAL_ENV: 'prod' })).toThrow(
+      /BILLING_CLOCK_START: not allowed in production/,
+    );
+    // production decided from PUBLIC_URL's host refuses it too
+    expect(() =>
+      loadConfig({ BILLING_CLOCK_START: '2026-11-20T15:00:00Z', PUBLIC_URL: 'https://business.vireo.example' }),
+    ).toThrow(/not allowed in production/);
+    expect(loadConfig({ BILLING_CLOCK_START: '2026-11-20T15:00:00Z', PORTAL_ENV: 'qa' }).portalEnv).toBe('qa');
+  });
+
   it('names every invalid setting', () => {
     expect(() => loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', PORTAL_ENV: 'moon' })).toThrow(
       /PORT.*DATABASE_URL.*PORTAL_ENV/s,

@@ -135,6 +135,15 @@ const EnvSchema = z.object({
   CONNECTION_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(150_000),
   /** Open connections the server accepts at once; more are refused. */
   MAX_CONNECTIONS: z.coerce.number().int().min(1).max(1_000_000).default(2_000),
+  /**
+   * Non-production: the instant a fresh database's billing clock starts at (ISO 8601 with a zone, e.g.
+   * `2026-11-20T15:00:00Z`), so its demo data and every page built on it are the same on every run (the browser
+   * suite's screenshot comparison). Refused in production.
+   */
+  BILLING_CLOCK_START: z.iso
+    .datetime({ offset: true })
+    .transform((text) => new Date(text))
+    .optional(),
 });
 
 export type Config = {
@@ -183,6 +192,8 @@ export type Config = {
     connectionTimeoutMs: number;
     maxConnections: number;
   };
+  /** `BILLING_CLOCK_START`: where a fresh database's billing clock starts (non-production only). */
+  billingClockStart: Date | undefined;
 };
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
@@ -194,13 +205,19 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   const e = parsed.data;
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
+  const portalEnv = environmentOf(e.PORTAL_ENV, publicUrl);
+  if (e.BILLING_CLOCK_START && portalEnv === 'prod') {
+    throw new Error(
+      'Invalid configuration: BILLING_CLOCK_START: not allowed in production (the billing clock is real time)',
+    );
+  }
   return {
     port: e.PORT,
     host: e.HOST,
     dataDir: e.DATA_DIR,
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
-    portalEnv: environmentOf(e.PORTAL_ENV, publicUrl),
+    portalEnv,
     variant: e.PORTAL_VARIANT,
     brandName: e.BRAND_NAME,
     enterpriseBillingUrl: e.ENTERPRISE_BILLING_URL,
@@ -241,6 +258,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       connectionTimeoutMs: e.CONNECTION_TIMEOUT_MS,
       maxConnections: e.MAX_CONNECTIONS,
     },
+    billingClockStart: e.BILLING_CLOCK_START,
   };
 }
 

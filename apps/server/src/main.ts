@@ -18,12 +18,17 @@ async function main() {
     : await openDatabase({ dataDir: config.dataDir, readCache: config.readCache });
   await database.migrate();
   const clock = await createBillingClock(database.db);
-  if (!isProduction(config) && (await isDatabaseEmpty(database.db))) {
-    await seedDemoData(database.db, clock.now(), { vaultKey: config.vaultKey });
-  }
+  const fresh = !isProduction(config) && (await isDatabaseEmpty(database.db));
+  // BILLING_CLOCK_START (non-production; config.ts refuses it in production): a fresh database's clock starts at that
+  // instant, before the demo data is seeded from it, so the data and the pages are the same on every run
+  if (fresh && config.billingClockStart) await clock.setNow(config.billingClockStart);
+  if (fresh) await seedDemoData(database.db, clock.now(), { vaultKey: config.vaultKey });
   // the local operator's token for the dev controls (`npm run clock`), outside production only (plugins/dev-control.ts)
   const operator = isProduction(config) ? null : writeDevControlToken(config);
   const app = await buildApp({ config, database, clock, devControlToken: operator?.token });
+  if (config.billingClockStart && !fresh) {
+    app.log.warn('BILLING_CLOCK_START applies to a fresh database only: this one keeps its billing clock');
+  }
   // another process (the clock CLI, another instance) may move the billing clock
   const refresh = setInterval(() => clock.refresh().catch(() => {}), 1_000);
   refresh.unref();

@@ -15,6 +15,8 @@ export type BillingClock = Clock & {
   offsetMs(): number;
   /** Moves the clock forward (or back, with a negative amount) and persists the new offset. */
   advance(ms: number): Promise<void>;
+  /** Sets the clock to `at` (it runs on from there with real time) and persists the offset. */
+  setNow(at: Date): Promise<void>;
   reset(): Promise<void>;
   /** Re-reads the offset, for changes made by another process (the `npm run clock` CLI, another instance). */
   refresh(): Promise<void>;
@@ -54,6 +56,7 @@ export async function createBillingClock(db: Db, realNow: () => number = Date.no
     today: (timeZone) => dateInZone(now(), timeZone),
     offsetMs: () => offset,
     advance: (ms) => write(offset + ms),
+    setNow: (at) => write(at.getTime() - realNow()),
     reset: () => write(0),
     refresh: read,
   };

@@ -22,6 +22,20 @@ describe('the billing clock', () => {
     expect(clock.offsetMs()).toBe(0);
   });
 
+  it('starts at a fixed instant (BILLING_CLOCK_START) and runs on with real time from there', async () => {
+    let real = Date.parse('2031-05-02T08:30:00Z');
+    const clock = await createBillingClock(database.db, () => real);
+    await clock.setNow(new Date('2026-11-20T15:00:00Z'));
+    expect(clock.now().toISOString()).toBe('2026-11-20T15:00:00.000Z');
+    expect(clock.today('America/New_York')).toBe('2026-11-20');
+    real += 90_000;
+    expect(clock.now().toISOString()).toBe('2026-11-20T15:01:30.000Z');
+    // kept in the database, like a move of the clock
+    const restarted = await createBillingClock(database.db, () => real);
+    expect(restarted.now().toISOString()).toBe('2026-11-20T15:01:30.000Z');
+    await restarted.reset();
+  });
+
   it('is moved through the non-production API, and that API does not exist in production', async () => {
     const clock = await createBillingClock(database.db);
     const { app } = await buildTestApp(database, { clock });
