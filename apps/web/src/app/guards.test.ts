@@ -7,6 +7,7 @@ import {
   decideAccess,
   decideGuard,
   isOpenPath,
+  loadsCodeAfterAccess,
   type RouteGuard,
   requiresSignIn,
 } from './guards';
@@ -74,6 +75,19 @@ describe('decideGuard', () => {
     ],
     ['visitor-only lets a visitor in', { type: 'visitorOnly', to: '/account-summary' }, { signedIn: false }, ALLOW],
     ['sign-in stops a visitor', { type: 'signIn' }, { signedIn: false }, SIGN_IN],
+    ['non-production lets a visitor in outside production', { type: 'nonProduction' }, { signedIn: false }, ALLOW],
+    [
+      'non-production answers not found in production, signed in or not',
+      { type: 'nonProduction' },
+      { env: 'prod' },
+      { type: 'notFound' },
+    ],
+    [
+      'non-production answers not found to a visitor in production',
+      { type: 'nonProduction' },
+      { signedIn: false, env: 'prod' },
+      { type: 'notFound' },
+    ],
     [
       'sign-in lets a visitor through on an open path',
       { type: 'signIn' },
@@ -229,5 +243,12 @@ describe('decideAccess', () => {
     expect(requiresSignIn([{ type: 'cpniCompliance' }])).toBe(true);
     expect(requiresSignIn([{ type: 'featureFlag', flag: 'voice', otherwise: { type: 'notFound' } }])).toBe(false);
     expect(requiresSignIn([])).toBe(false);
+    expect(requiresSignIn([{ type: 'nonProduction' }])).toBe(false);
+  });
+
+  it("loads a non-production route's code only once it is let in", () => {
+    expect(loadsCodeAfterAccess([{ type: 'nonProduction' }])).toBe(true);
+    expect(loadsCodeAfterAccess([{ type: 'signIn' }])).toBe(false);
+    expect(loadsCodeAfterAccess([])).toBe(false);
   });
 });

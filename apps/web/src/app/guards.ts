@@ -38,7 +38,12 @@ export type RouteGuard =
    * signed-in home (spec §2.3: /account-summary). The session profile decides, never the `session=1` hint, and a
    * profile that cannot be read counts as signed out (the visitor's page still shows).
    */
-  | { type: 'visitorOnly'; to: string };
+  | { type: 'visitorOnly'; to: string }
+  /**
+   * Tools for the portal's own people (issue 16 item 6: the living style guide at /dev/ui): outside production only.
+   * In production the route answers as a page that does not exist, its code never loaded.
+   */
+  | { type: 'nonProduction' };
 
 export type AccessContext = {
   /** The path being entered, without query. */
@@ -171,6 +176,8 @@ export function decideGuard(guard: RouteGuard, context: AccessContext): AccessDe
       return ALLOW;
     case 'visitorOnly':
       return context.signedIn ? { type: 'redirect', to: guard.to } : ALLOW;
+    case 'nonProduction':
+      return context.env === 'prod' ? { type: 'notFound' } : ALLOW;
   }
 }
 
@@ -186,13 +193,25 @@ export function decideAccess(guards: readonly RouteGuard[], context: AccessConte
 /** Guards that only pass a signed-in user (an open path aside). */
 export function requiresSignIn(guards: readonly RouteGuard[]): boolean {
   return guards.some(
-    (guard) => guard.type !== 'featureFlag' && guard.type !== 'selfInstall' && guard.type !== 'visitorOnly',
+    (guard) =>
+      guard.type !== 'featureFlag' &&
+      guard.type !== 'selfInstall' &&
+      guard.type !== 'visitorOnly' &&
+      guard.type !== 'nonProduction',
   );
 }
 
 /** Guards that look at whether a session is live without requiring one (a visitor's page). */
 export function asksForSession(guards: readonly RouteGuard[]): boolean {
   return guards.some((guard) => guard.type === 'visitorOnly');
+}
+
+/**
+ * Guards that must pass before a route's code is fetched: a non-production tool's chunk is never requested in
+ * production (router.tsx otherwise starts a route's chunk beside its guards).
+ */
+export function loadsCodeAfterAccess(guards: readonly RouteGuard[]): boolean {
+  return guards.some((guard) => guard.type === 'nonProduction');
 }
 
 export function needsFlags(guards: readonly RouteGuard[]): boolean {

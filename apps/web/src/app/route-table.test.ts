@@ -28,6 +28,8 @@ const EXPECTED: Record<string, { visitor: Outcome; prodFlags: Outcome }> = {
   // spec §2.1 / §2.3: the root is the visitors' landing page; a signed-in user goes on to the account summary.
   '/': { visitor: 'page', prodFlags: '/account-summary' },
   '/404': { visitor: 'page', prodFlags: 'page' },
+  // issue 16 item 6: the style guide is open outside production (not found in production: its own test below)
+  '/dev/ui': { visitor: 'page', prodFlags: 'page' },
   '/maintenance': { visitor: 'page', prodFlags: 'page' },
   '/sign-in-redirect': { visitor: 'page', prodFlags: 'page' },
   '/verify-link': { visitor: 'page', prodFlags: 'page' },
@@ -242,6 +244,17 @@ describe('route table (spec §2.1–§2.3)', () => {
 
     it.each(['/services/voice/call-guard', '/account-summary', '/services'])('%s still needs sign-in', async (path) => {
       await expectOutcome(path, 'signIn', { env: 'prod', flags: PROD_FLAGS });
+    });
+
+    it('/dev/ui, the style guide, is not found, for a visitor and a signed-in user, and its code never loads', async () => {
+      const route = PAGE_ROUTES.find((entry) => entry.path === '/dev/ui');
+      if (!route || !('load' in route.screen)) throw new Error('/dev/ui is a lazy screen');
+      const load = vi.spyOn(route.screen, 'load');
+      await expectOutcome('/dev/ui', 'notFound', { env: 'prod', flags: PROD_FLAGS });
+      await expectOutcome('/dev/ui', 'notFound', { env: 'prod', flags: PROD_FLAGS, profile: testProfile('PRIMARY') });
+      expect(load).not.toHaveBeenCalled();
+      await expectOutcome('/dev/ui', 'page', { env: 'dev' });
+      expect(load).toHaveBeenCalled();
     });
 
     it('sends /voice to the call-guard page, which needs sign-in', async () => {

@@ -43,6 +43,8 @@ const selfInstall: RouteGuard = { type: 'selfInstall' };
 const NOT_FOUND: FlagFallback = { type: 'notFound' };
 /** spec §2.3: where a signed-in user lands (the post-login default). */
 const visitorOnly: RouteGuard = { type: 'visitorOnly', to: DEFAULT_TARGET_URL };
+/** Outside production only: in production the route is not found and its code is never loaded. */
+const nonProduction: RouteGuard = { type: 'nonProduction' };
 
 function flag(name: FlagName, otherwise: FlagFallback = NOT_FOUND): RouteGuard {
   return { type: 'featureFlag', flag: name, otherwise };
@@ -95,6 +97,11 @@ export const PAGE_ROUTES = [
     screen: lazyScreen(() => import('./routes/maintenance.lazy').then((module) => module.MaintenancePage)),
     flow: 'fullWidthHeaderOnly',
     header: { type: 'light', pageName: 'maintenance' },
+  }),
+
+  // issue 16 item 6: the living style guide, open without sign-in outside production.
+  page('/dev/ui', 'styleGuide.title', [nonProduction], {
+    screen: lazyScreen(() => import('./routes/style-guide/style-guide-page').then((module) => module.StyleGuidePage)),
   }),
 
   // Sign-in (spec §2.2 /login, §2.3 post-login).

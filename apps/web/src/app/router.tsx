@@ -8,6 +8,8 @@ import {
   redirect,
 } from '@tanstack/react-router';
 import { CHUNK_LOAD_TIMEOUT_MS } from '@vireo/shared';
+import { lazy } from 'react';
+import { loadsCodeAfterAccess } from './guards';
 import { RootLayout } from './layouts/root-layout';
 import { enforceAccess, enterSignIn } from './route-access';
 import { PAGE_ROUTES, type PageRoute, REDIRECT_ROUTES, type SearchSchema } from './route-table';
@@ -66,14 +68,23 @@ function pageRoute<const P extends string, S extends SearchSchema>(entry: PageRo
   const { screen } = entry;
   // The browser loads a module once, and messages/slices.ts its messages: asking again costs nothing.
   const loadScreen = 'load' in screen ? () => withChunkTimeout(screen.load) : undefined;
+  // A non-production tool's code is fetched only once its guard lets the user in: production never fetches it.
+  const codeAfterAccess = loadScreen !== undefined && loadsCodeAfterAccess(guards);
   // The route's chunk starts with its guard rather than after it (a redirect leaves it unused, which costs nothing).
-  const startScreen = () => void loadScreen?.().catch(() => undefined);
+  const startScreen = codeAfterAccess ? () => undefined : () => void loadScreen?.().catch(() => undefined);
   const route = createRoute({
     getParentRoute: () => rootRoute,
     path: entry.path,
     validateSearch: entry.search,
     staticData: entry.staticData,
-    component: 'component' in screen ? screen.component : undefined,
+    // Not `route.lazy` for such a route: the router loads a lazy route's chunk to render its not-found page too.
+    // React's `lazy` (TanStack's lazyRouteComponent would put 0.3 kB in every page's framework chunk).
+    component:
+      'component' in screen
+        ? screen.component
+        : codeAfterAccess
+          ? lazy(() => loadScreen().then((component) => ({ default: component })))
+          : undefined,
     beforeLoad:
       screen === SIGN_IN_SCREEN
         ? ({ context, location, preload }) => enterSignIn({ location, preload, queryClient: context.queryClient })
@@ -94,7 +105,7 @@ function pageRoute<const P extends string, S extends SearchSchema>(entry: PageRo
           )
       : undefined,
   });
-  if (!loadScreen) return route;
+  if (!loadScreen || codeAfterAccess) return route;
   return route.lazy(() => loadScreen().then((component) => createLazyRoute(route.id as never)({ component })));
 }
 

@@ -4,10 +4,11 @@ import core from './core/en.json';
 import mobile from './mobile/en.json';
 import payments from './payments/en.json';
 import session from './session/en.json';
+import styleGuide from './style-guide/en.json';
 import wallet from './wallet/en.json';
 
 /**
  * The English catalog: the core messages (the frame, the shared components, the pages of app/) and each feature's
  * own catalog (messages/<feature>/en.json, the keys of its prefixes). Its keys are the message ids (index.ts).
  */
-export default { ...core, ...autopay, ...billing, ...mobile, ...payments, ...session, ...wallet };
+export default { ...core, ...autopay, ...billing, ...mobile, ...payments, ...session, ...styleGuide, ...wallet };

@@ -5,8 +5,9 @@ import type { Messages } from './index';
 import mobile from './mobile/es.json';
 import payments from './payments/es.json';
 import session from './session/es.json';
+import styleGuide from './style-guide/es.json';
 import wallet from './wallet/es.json';
 
 /** The Spanish catalog, the same files as en.ts; typed, so a missing key does not compile. */
-const es: Messages = { ...core, ...autopay, ...billing, ...mobile, ...payments, ...session, ...wallet };
+const es: Messages = { ...core, ...autopay, ...billing, ...mobile, ...payments, ...session, ...styleGuide, ...wallet };
 export default es;
