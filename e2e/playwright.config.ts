@@ -4,11 +4,20 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
 import { findChromium } from '../scripts/find-chromium.mjs';
+import { VISUAL_CLOCK_START } from './support/visual';
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 const port = Number(process.env.E2E_PORT ?? 3100);
 // The portal must be reached at its PUBLIC_URL: the sign-in cookies and the embedded issuer are tied to it.
 const baseURL = `http://localhost:${port}`;
+/**
+ * The screenshot comparison's own portal (the `visual` project, issue 16 item 6): its own port and database, and a
+ * billing clock that starts at a fixed instant, so that no other spec changes what it shows and the seeded data (due
+ * dates, balances, statements) is the same on every run. The browser's clock is set to the same instant
+ * (support/visual.ts).
+ */
+const visualPort = Number(process.env.E2E_VISUAL_PORT ?? port + 1);
+const visualBaseURL = `http://localhost:${visualPort}`;
 const dir = runDir();
 
 /**
@@ -26,6 +35,11 @@ function runDir(): string {
   return dir;
 }
 
+const EXPECT_TIMEOUT_MS = 10_000;
+
+/** The built server, its whole log into `$VIREO_E2E_SERVER_LOG`, only warnings and errors on the console. */
+const SERVER_COMMAND = `sh -c 'node apps/server/dist/main.js 2>&1 | tee -a "$VIREO_E2E_SERVER_LOG" | grep --line-buffered -v "\\"level\\":[23]0,"'`;
+
 export default defineConfig({
   testDir: 'specs',
   testMatch: '**/*.spec.ts',
@@ -39,7 +53,7 @@ export default defineConfig({
   // beside them, the longest multi-step specs took 26-32 s on 2026-11-26, on this code and on a0e28fa alike, and a
   // first signed-in page sometimes takes over 5 s to show its menu (sign-in redirect, flags, navigation chunk).
   timeout: 60_000,
-  expect: { timeout: 10_000 },
+  expect: { timeout: EXPECT_TIMEOUT_MS },
   // `.test-reports/e2e.json` is read by the test orchestrator for the counts.
   reporter: [['list'], ['json', { outputFile: path.join(repoRoot, '.test-reports', 'e2e.json') }]],
   use: {
@@ -95,30 +109,80 @@ export default defineConfig({
     { name: 'maintenance', testMatch: '**/maintenance.spec.ts', dependencies: ['autopay-clock'] },
     // then the database files and the server log are searched for card data (issue 5)
     { name: 'leak-scan', testMatch: '**/leak-scan.spec.ts', dependencies: ['maintenance'] },
-  ],
-  webServer: {
-    // The built server (`npm run build`), serving the built web app, as in production. Every log line goes to
-    // server.log for the leak scan; the console shows warnings and errors only.
-    command: `sh -c 'node apps/server/dist/main.js 2>&1 | tee -a "$VIREO_E2E_SERVER_LOG" | grep --line-buffered -v "\\"level\\":[23]0,"'`,
-    cwd: repoRoot,
-    url: `http://127.0.0.1:${port}/readyz`,
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: path.join(dir, 'db'),
-      VIREO_E2E_SERVER_LOG: path.join(dir, 'server.log'),
-      WEB_DIST_DIR: 'apps/web/dist',
-      LOG_LEVEL: 'debug',
-      PORTAL_ENV: 'dev',
-      PUBLIC_URL: baseURL,
-      // Every simulated user signs in from 127.0.0.1; the per-address limit itself is tested in the server suite.
-      LOGIN_RATE_LIMIT_PER_MINUTE: '10000',
-      // every test is one address, most of them Harbor: the vault's limit per account and address is raised too
-      VAULT_RATE_LIMIT_PER_WINDOW: '10000',
+    // The screenshot comparison (issue 16 item 6, docs/design.md): its own portal (the second web server below), so it
+    // runs beside the others; the baselines are the committed PNGs of visual/baselines/.
+    {
+      name: 'visual',
+      testDir: 'visual',
+      testMatch: '**/*.spec.ts',
+      snapshotPathTemplate: '{testDir}/baselines/{arg}{ext}',
+      use: { baseURL: visualBaseURL, timezoneId: 'America/New_York', reducedMotion: 'reduce' },
+      // (a project's `expect` replaces the one above: its wait limit is repeated)
+      expect: {
+        timeout: EXPECT_TIMEOUT_MS,
+        toHaveScreenshot: {
+          // a full page of the style guide is 15,000-21,000 px tall: taking it twice alike takes a few seconds
+          timeout: 30_000,
+          // Up to 0.2% of the pixels may differ: antialiasing of Debian Chromium's point releases moves a few edge
+          // pixels of text; a changed spacing, word or layout changes far more (seen failing: docs/design.md).
+          maxDiffPixelRatio: 0.002,
+          // A pixel differs when its colour moves more than 3% (YIQ distance; Playwright's default, 20%, let a brand
+          // colour moved from #0b6b5e to #0b6b7e pass unseen; 3% fails it on every page).
+          threshold: 0.03,
+          animations: 'disabled',
+          caret: 'hide',
+          scale: 'css',
+        },
+      },
     },
-    timeout: 120_000,
-    reuseExistingServer: false,
-    stdout: 'pipe',
-    stderr: 'pipe',
-  },
+  ],
+  webServer: [
+    {
+      // The built server (`npm run build`), serving the built web app, as in production. Every log line goes to
+      // server.log for the leak scan; the console shows warnings and errors only.
+      command: SERVER_COMMAND,
+      cwd: repoRoot,
+      url: `http://127.0.0.1:${port}/readyz`,
+      env: {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: path.join(dir, 'db'),
+        VIREO_E2E_SERVER_LOG: path.join(dir, 'server.log'),
+        WEB_DIST_DIR: 'apps/web/dist',
+        LOG_LEVEL: 'debug',
+        PORTAL_ENV: 'dev',
+        PUBLIC_URL: baseURL,
+        // Every simulated user signs in from 127.0.0.1; the per-address limit itself is tested in the server suite.
+        LOGIN_RATE_LIMIT_PER_MINUTE: '10000',
+        // every test is one address, most of them Harbor: the vault's limit per account and address is raised too
+        VAULT_RATE_LIMIT_PER_WINDOW: '10000',
+      },
+      timeout: 120_000,
+      reuseExistingServer: false,
+      stdout: 'pipe',
+      stderr: 'pipe',
+    },
+    {
+      // The screenshot comparison's portal: the same build, a database of its own, the billing clock at a fixed start.
+      command: SERVER_COMMAND,
+      cwd: repoRoot,
+      url: `http://127.0.0.1:${visualPort}/readyz`,
+      env: {
+        PORT: String(visualPort),
+        HOST: '127.0.0.1',
+        DATA_DIR: path.join(dir, 'visual-db'),
+        VIREO_E2E_SERVER_LOG: path.join(dir, 'visual-server.log'),
+        WEB_DIST_DIR: 'apps/web/dist',
+        LOG_LEVEL: 'info',
+        PORTAL_ENV: 'dev',
+        PUBLIC_URL: visualBaseURL,
+        BILLING_CLOCK_START: VISUAL_CLOCK_START,
+        LOGIN_RATE_LIMIT_PER_MINUTE: '10000',
+      },
+      timeout: 120_000,
+      reuseExistingServer: false,
+      stdout: 'pipe',
+      stderr: 'pipe',
+    },
+  ],
 });
