@@ -25,9 +25,10 @@ export const TARGETS = {
   lazyChunkKb: 60,
   /**
    * quality-bars.md reports the whole app and lets it grow (at most 40 kB per new area): 400 kB for billing, 410 kB
-   * since issue 14's trust work (ADR 012, amended 2026-11-24).
+   * since issue 14's trust work (ADR 012, amended 2026-11-24), 420 kB since issue 16's account summary hub and the
+   * pages of the areas still to come (amended 2026-11-27).
    */
-  wholeAppKb: 410,
+  wholeAppKb: 420,
   cssKb: 25,
   /** Web font files, as served (woff2 is compressed already). */
   fontKb: 60,
