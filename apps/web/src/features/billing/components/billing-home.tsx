@@ -107,41 +107,51 @@ export function BillingHome({ softDisconnectEnabled, failedDraftBanner, paperles
       <Suspense fallback={null}>
         <div className="mt-6 empty:hidden">{failedDraftBanner}</div>
       </Suspense>
-      <div className="mt-6 grid gap-6 side-menu:grid-cols-3">
-        <div className="side-menu:col-span-2">
+      {/*
+        From 1090 px two columns: the bill, the latest statement, the history and the information on the left, the
+        settings (and mobile billing) beside them, so no column stands empty (issue 16). Below it one column, in the
+        order of the source: the bill, then the settings, then the rest.
+      */}
+      <div className="mt-6 grid items-start gap-6 side-menu:grid-cols-3">
+        <div className="side-menu:col-span-2 side-menu:col-start-1">
           <BillingStatusCard softDisconnectEnabled={softDisconnectEnabled} />
         </div>
-        <div className="grid content-start gap-6">
+        <div className="grid content-start gap-6 side-menu:col-start-3 side-menu:row-span-4 side-menu:row-start-1">
           <BillingSettingsCard paperlessSetting={paperlessSetting} />
           <MobileBillingCard />
+        </div>
+        <div className="side-menu:col-span-2 side-menu:col-start-1">
           <LatestStatementCard />
         </div>
+
+        <section
+          aria-labelledby="billing-history-title"
+          className={`${CARD} side-menu:col-span-2 side-menu:col-start-1`}
+        >
+          <h2 id="billing-history-title" className={SECTION_TITLE}>
+            {intl.formatMessage({ id: 'billing.home.history' })}
+          </h2>
+          <ul className="mt-3 grid gap-4 narrow:grid-cols-2">
+            {HISTORY_LINKS.map((link) => (
+              <li key={link.labelId}>
+                <Link to={link.to} search={link.search} className={TEXT_LINK}>
+                  {intl.formatMessage({ id: link.labelId })}
+                </Link>
+                <p className="mt-1 text-sm text-ink-muted">{intl.formatMessage({ id: link.bodyId })}</p>
+              </li>
+            ))}
+          </ul>
+        </section>
+
+        <section aria-labelledby="billing-info-title" className="side-menu:col-span-2 side-menu:col-start-1">
+          <h2 id="billing-info-title" className={SECTION_TITLE}>
+            {intl.formatMessage({ id: 'billing.home.information' })}
+          </h2>
+          <div className="mt-3">
+            <BillingInfoButtons />
+          </div>
+        </section>
       </div>
-
-      <section aria-labelledby="billing-history-title" className={`${CARD} mt-6`}>
-        <h2 id="billing-history-title" className={SECTION_TITLE}>
-          {intl.formatMessage({ id: 'billing.home.history' })}
-        </h2>
-        <ul className="mt-3 grid gap-4 narrow:grid-cols-2">
-          {HISTORY_LINKS.map((link) => (
-            <li key={link.labelId}>
-              <Link to={link.to} search={link.search} className={TEXT_LINK}>
-                {intl.formatMessage({ id: link.labelId })}
-              </Link>
-              <p className="mt-1 text-sm text-ink-muted">{intl.formatMessage({ id: link.bodyId })}</p>
-            </li>
-          ))}
-        </ul>
-      </section>
-
-      <section aria-labelledby="billing-info-title" className="mt-6">
-        <h2 id="billing-info-title" className={SECTION_TITLE}>
-          {intl.formatMessage({ id: 'billing.home.information' })}
-        </h2>
-        <div className="mt-3">
-          <BillingInfoButtons />
-        </div>
-      </section>
     </div>
   );
 }
