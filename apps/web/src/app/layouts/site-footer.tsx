@@ -56,7 +56,7 @@ export function SiteFooter() {
           <p>{intl.formatMessage({ id: 'shell.footer.copyright' }, { year })}</p>
           <LanguageSwitch signedIn={Boolean(profile)} />
           {config ? (
-            <p>
+            <p data-testid="app-version">
               {intl.formatMessage({ id: 'shell.footer.version' }, { version: config.appVersion })}
               {config.environment !== 'prod' ? (
                 <>
