@@ -313,7 +313,9 @@ describe('mobile quick pay (spec §2.4)', () => {
     expect(fetchMock.requestsTo(MOBILE_PAYMENTS_PATH, 'POST')).toHaveLength(0);
     await user.click(within(dialog).getByRole('button', { name: 'Pay $350.72' }));
 
-    expect(await screen.findByRole('heading', { name: 'Payment successful' })).toHaveFocus();
+    // The result takes focus once the confirmation dialog has closed (it renders a moment before, behind the dialog).
+    const success = await screen.findByRole('heading', { name: 'Payment successful' });
+    await waitFor(() => expect(success).toHaveFocus());
     const [payment] = fetchMock.requestsTo(MOBILE_PAYMENTS_PATH, 'POST');
     expect(payment?.body).toEqual({
       target: { kind: 'balance' },
