@@ -27,6 +27,9 @@ import { identityRoutes } from './modules/identity/identity.routes';
 import { createIdentityService } from './modules/identity/identity.service';
 import { createIssuer, ISSUER_PREFIX, mountIssuer } from './modules/identity/oidc-issuer';
 import { type IdentitySecrets, loadIdentitySecrets } from './modules/identity/secrets';
+import { createMailboxRepository } from './modules/mailbox/mailbox.repository';
+import { mailboxRoutes } from './modules/mailbox/mailbox.routes';
+import { createMailboxService } from './modules/mailbox/mailbox.service';
 import { metaRoutes } from './modules/meta/meta.routes';
 import { createMobileRepository } from './modules/mobile/mobile.repository';
 import { mobileRoutes } from './modules/mobile/mobile.routes';
@@ -46,9 +49,10 @@ import { walletRoutes } from './modules/wallet/wallet.routes';
 import { createWalletService } from './modules/wallet/wallet.service';
 import { createAuditRepository } from './platform/audit';
 import type { BillingClock, Clock } from './platform/clock';
+import { createSmtpTransport } from './platform/email';
 import { createIdempotencyStore } from './platform/idempotency';
 import { createJobs, createJobsRepository } from './platform/jobs';
-import { createOutboxRepository } from './platform/outbox';
+import { createOutboxRepository, EMAIL_DELIVERY_JOB, EMAIL_RETRY, emailDeliveryHandler } from './platform/outbox';
 import { type Access, authPlugin } from './plugins/auth';
 import { cardDataGuardPlugin } from './plugins/card-data-guard';
 import { errorHandlerPlugin, sendError } from './plugins/error-handler';
@@ -94,8 +98,23 @@ async function createServices(deps: AppDeps) {
   const { clock } = deps;
   // the composition root: platform first, then each module with the repositories and services it is given
   const audit = createAuditRepository();
-  const outbox = createOutboxRepository();
-  const jobs = createJobs({ db, clock, repo: createJobsRepository() });
+  const jobsRepository = createJobsRepository();
+  const jobs = createJobs({ db, clock, repo: jobsRepository });
+  // wider-portal.md §2: e-mail goes out over SMTP_URL, delivered by a job; without it, it stays in the outbox
+  const { mail } = deps.config;
+  const mailTransport = mail.smtpUrl
+    ? createSmtpTransport({
+        url: mail.smtpUrl,
+        from: mail.from,
+        messageIdDomain: new URL(deps.config.publicUrl).hostname,
+      })
+    : null;
+  if (mailTransport) jobs.register(EMAIL_DELIVERY_JOB, emailDeliveryHandler(mailTransport), EMAIL_RETRY);
+  const outbox = createOutboxRepository({
+    brandName: deps.config.brandName,
+    jobs: jobsRepository,
+    delivers: mailTransport !== null,
+  });
   const idempotency = createIdempotencyStore();
   const billing = createBillingService({ db, clock, repo: createBillingRepository() });
   const account = createAccountService({ db, billing, repo: createAccountRepository() });
@@ -167,6 +186,13 @@ async function createServices(deps: AppDeps) {
     autopay,
     wallet,
     mobile,
+    /** The non-production mailbox's reads (registered outside production only). */
+    mailbox: createMailboxService({ db, repo: createMailboxRepository() }),
+    /** E-mail delivery: the due deliveries (main.ts every few seconds; the background pass runs them too). */
+    mail: {
+      deliverDue: () => jobs.runDue([EMAIL_DELIVERY_JOB]),
+      close: () => mailTransport?.close(),
+    },
     /** One pass of the background work (main.ts every minute, the clock routes after a move). */
     background: createDueWork({ billing, scheduledPayments, autopay, settlement, jobs }),
   };
@@ -284,6 +310,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const services = await createServices(deps);
   app.addHook('onClose', async () => {
     await services.flags.close();
+    services.mail.close();
     redis?.disconnect();
   });
   const routes: { method: string; url: string; access: Access }[] = [];
@@ -387,6 +414,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await app.register(flagsDevRoutes);
     await app.register(processorDevRoutes, { processor: services.processor });
     await app.register(billingSystemDevRoutes, { billingSystem: services.billingSystem });
+    await app.register(mailboxRoutes);
     if (isBillingClock(deps.clock)) await app.register(clockRoutes, { clock: deps.clock });
   }
 

@@ -140,6 +140,13 @@ const EnvSchema = z.object({
    * `2026-11-20T15:00:00Z`), so its demo data and every page built on it are the same on every run (the browser
    * suite's screenshot comparison). Refused in production.
    */
+  /**
+   * wider-portal.md §2: where e-mail goes, `smtp://user:pass@host:587` or `smtps://…:465` (nodemailer); unset: it stays
+   * in the outbox, read at the non-production mailbox.
+   */
+  SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+  /** The sender of every e-mail (`Name <address>`); default: the brand at `no-reply@` the public host. */
+  MAIL_FROM: z.string().min(3).max(200).optional(),
   BILLING_CLOCK_START: z.iso
     .datetime({ offset: true })
     .transform((text) => new Date(text))
@@ -194,6 +201,8 @@ export type Config = {
   };
   /** `BILLING_CLOCK_START`: where a fresh database's billing clock starts (non-production only). */
   billingClockStart: Date | undefined;
+  /** E-mail delivery: `smtpUrl` unset keeps mail in the outbox. */
+  mail: { smtpUrl: string | undefined; from: string };
 };
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
@@ -257,6 +266,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       keepAliveTimeoutMs: e.KEEP_ALIVE_TIMEOUT_MS,
       connectionTimeoutMs: e.CONNECTION_TIMEOUT_MS,
       maxConnections: e.MAX_CONNECTIONS,
+    },
+    mail: {
+      smtpUrl: e.SMTP_URL,
+      from: e.MAIL_FROM ?? `"${e.BRAND_NAME.replaceAll('"', '')}" <no-reply@${new URL(publicUrl).hostname}>`,
     },
     billingClockStart: e.BILLING_CLOCK_START,
   };

@@ -1,3 +1,4 @@
+import { EMAIL_DELIVERY_EVERY_MS } from '@vireo/shared';
 import { buildApp } from './app';
 import { isProduction, loadConfig } from './config';
 import { openDatabase } from './db/client';
@@ -42,9 +43,27 @@ async function main() {
   const billingRun = setInterval(runBilling, BILLING_RUN_EVERY_MS);
   billingRun.unref();
   void runBilling();
+  // e-mail delivery (wider-portal.md §2): a person waits for a link, so every few seconds, not with the minute's pass
+  let delivering = false;
+  const deliverMail = () => {
+    if (delivering || !config.mail.smtpUrl) return;
+    delivering = true;
+    app.portal.services.mail
+      .deliverDue()
+      .then(
+        (sent) => sent > 0 && app.log.info({ sent }, 'e-mail delivered'),
+        (error: unknown) => app.log.warn({ err: error }, 'e-mail delivery failed; retried later'),
+      )
+      .finally(() => {
+        delivering = false;
+      });
+  };
+  const mailRun = setInterval(deliverMail, EMAIL_DELIVERY_EVERY_MS);
+  mailRun.unref();
   app.addHook('onClose', async () => {
     clearInterval(refresh);
     clearInterval(billingRun);
+    clearInterval(mailRun);
     operator?.remove();
     await database.close();
   });

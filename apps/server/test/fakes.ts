@@ -4,7 +4,7 @@ import type { Db, Tx } from '../src/db/client';
 import type { AuditEntry, AuditRepository } from '../src/platform/audit';
 import type { Clock } from '../src/platform/clock';
 import type { Claim, IdempotencyStore, IdempotentRequest, StoredResponse } from '../src/platform/idempotency';
-import type { OutboxEmail, OutboxRepository } from '../src/platform/outbox';
+import type { OutboxRepository, QueuedEmail, QueuedText } from '../src/platform/outbox';
 
 /**
  * Fakes for service tests (conventions.md, Immich-style): a service is built with these instead of PostgreSQL, so its
@@ -45,12 +45,18 @@ export function fakeAudit(): AuditRepository & { entries: AuditEntry[] } {
   };
 }
 
-export function fakeOutbox(): OutboxRepository & { emails: OutboxEmail[] } {
-  const emails: OutboxEmail[] = [];
+export function fakeOutbox(): OutboxRepository & { emails: QueuedEmail[]; texts: QueuedText[] } {
+  const emails: QueuedEmail[] = [];
+  const texts: QueuedText[] = [];
   return {
     emails,
+    texts,
     queueEmail: async (_ex, email) => {
       emails.push(email);
+      return `email-${emails.length}`;
+    },
+    queueText: async (_ex, text) => {
+      texts.push(text);
     },
   };
 }

@@ -104,3 +104,18 @@ export const DEMO_HISTORY_MONTHS = 13;
 export const MAX_JSON_DEPTH = 32;
 /** Auto Pay enrolment scopes: the core services (Internet, TV, Business Phone) and Mobile, enrolled apart (spec §4). */
 export const AUTO_PAY_SCOPES = ['core', 'mobile'] as const;
+
+/** wider-portal.md §2: text messages wait out the quiet hours (21:00-08:00 in the account's time zone), security notices excepted. */
+export const QUIET_HOURS = { startHour: 21, endHour: 8 } as const;
+/**
+ * An e-mail's delivery (wider-portal.md §2, issue 17): retried with exponential backoff from 30 s (30 s, 1 min, 2 min,
+ * ... capped at an hour), 8 attempts in all (about an hour and a quarter), then left as failed.
+ */
+export const EMAIL_DELIVERY_ATTEMPTS = 8;
+export const EMAIL_RETRY_FIRST_DELAY_MS = 30_000;
+/** Any other job: retried from a minute, at most an hour apart, 10 attempts. */
+export const JOB_ATTEMPTS = 10;
+export const JOB_RETRY_FIRST_DELAY_MS = 60_000;
+export const JOB_RETRY_MAX_DELAY_MS = 3_600_000;
+/** How often a running server looks for e-mail to deliver (seconds matter to a person waiting for a link). */
+export const EMAIL_DELIVERY_EVERY_MS = 2_000;

@@ -19,6 +19,7 @@ export * from './schemas/checkout';
 export * from './schemas/free-text';
 export * from './schemas/free-text-requests';
 export * from './schemas/login';
+export * from './schemas/mailbox';
 export * from './schemas/meta';
 export * from './schemas/mobile';
 export * from './schemas/payments';

@@ -1,4 +1,5 @@
-import { and, asc, eq, inArray, lte } from 'drizzle-orm';
+import { JOB_ATTEMPTS, JOB_RETRY_FIRST_DELAY_MS, JOB_RETRY_MAX_DELAY_MS } from '@vireo/shared';
+import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Db, Executor, Tx } from '../db/client';
 import { jobs } from '../db/schema';
 import type { Clock } from './clock';
@@ -7,6 +8,24 @@ export type JobRow = typeof jobs.$inferSelect;
 export type NewJob = typeof jobs.$inferInsert;
 /** Runs one due job inside the transaction that holds it; the job is marked done when it returns. */
 export type JobHandler = (tx: Tx, job: JobRow, now: Date) => Promise<void>;
+/** How a kind of job is retried when its handler fails: `attempts` in all, the n-th retry `firstDelayMs * 2^(n-1)` later (capped). */
+export type RetryPolicy = { attempts: number; firstDelayMs: number; maxDelayMs: number };
+
+export const DEFAULT_RETRY: RetryPolicy = {
+  attempts: JOB_ATTEMPTS,
+  firstDelayMs: JOB_RETRY_FIRST_DELAY_MS,
+  maxDelayMs: JOB_RETRY_MAX_DELAY_MS,
+};
+
+/** The delay before the next try after `failures` failed attempts. */
+export function retryDelayMs(policy: RetryPolicy, failures: number): number {
+  return Math.min(policy.maxDelayMs, policy.firstDelayMs * 2 ** Math.max(0, failures - 1));
+}
+
+/** What a handler's failure is recorded as: its message, without a stack, and short. */
+function describeError(error: unknown): string {
+  return (error instanceof Error ? `${error.name}: ${error.message}` : String(error)).slice(0, 500);
+}
 
 export function createJobsRepository() {
   return {
@@ -40,7 +59,34 @@ export function createJobsRepository() {
       return row ?? null;
     },
     async finish(ex: Executor, id: string, now: Date) {
-      await ex.update(jobs).set({ status: 'done', completedAt: now }).where(eq(jobs.id, id));
+      await ex
+        .update(jobs)
+        .set({ status: 'done', completedAt: now, attempts: sql`${jobs.attempts} + 1` })
+        .where(eq(jobs.id, id));
+    },
+    /**
+     * Records a failed attempt of a job still queued: tried again after the policy's delay, or `failed` for good
+     * once its attempts are spent. Returns the job's state, or null when another instance finished it meanwhile.
+     */
+    async recordFailure(ex: Executor, id: string, error: unknown, now: Date, policy: RetryPolicy) {
+      const [job] = await ex
+        .select({ attempts: jobs.attempts })
+        .from(jobs)
+        .where(and(eq(jobs.id, id), eq(jobs.status, 'queued')))
+        .for('update');
+      if (!job) return null;
+      const attempts = job.attempts + 1;
+      const status = attempts >= policy.attempts ? ('failed' as const) : ('queued' as const);
+      await ex
+        .update(jobs)
+        .set({
+          attempts,
+          status,
+          lastError: describeError(error),
+          runAt: status === 'queued' ? new Date(now.getTime() + retryDelayMs(policy, attempts)) : now,
+        })
+        .where(eq(jobs.id, id));
+      return { attempts, status };
     },
   };
 }
@@ -48,31 +94,45 @@ export function createJobsRepository() {
 export type JobsRepository = ReturnType<typeof createJobsRepository>;
 
 /**
- * The job registry (platform layer): each module registers the kinds of job it queues with their handler; `runDue`
- * claims every due job of a registered kind with SKIP LOCKED, so any number of instances run each once.
+ * The job registry (platform layer): each module registers the kinds of job it queues with their handler and retry
+ * policy; `runDue` claims every due job of the given kinds (all registered ones by default) with SKIP LOCKED, so any
+ * number of instances run each once. A handler that throws leaves its job queued for a later try (with backoff), or
+ * failed once its attempts are spent; the other due jobs still run, and the pass then fails with every error.
  */
 export function createJobs({ db, clock, repo }: { db: Db; clock: Clock; repo: JobsRepository }) {
-  const handlers = new Map<string, JobHandler>();
+  const handlers = new Map<string, { handle: JobHandler; retry: RetryPolicy }>();
   return {
-    register(kind: string, handler: JobHandler) {
+    register(kind: string, handle: JobHandler, retry: RetryPolicy = DEFAULT_RETRY) {
       if (handlers.has(kind)) throw new Error(`job kind ${kind} is registered twice`);
-      handlers.set(kind, handler);
+      handlers.set(kind, { handle, retry });
     },
     enqueue: repo.enqueue,
     claimOnce: repo.claimOnce,
-    async runDue(): Promise<number> {
+    async runDue(kinds: string[] = [...handlers.keys()]): Promise<number> {
+      const registered = kinds.filter((kind) => handlers.has(kind));
+      if (registered.length === 0) return 0;
       const now = clock.now();
       let ran = 0;
-      for (const { id } of await repo.dueIds(db, [...handlers.keys()], now)) {
-        const done = await db.transaction(async (tx) => {
-          const job = await repo.lock(tx, id);
-          if (!job) return false;
-          await handlers.get(job.kind)?.(tx, job, now);
-          await repo.finish(tx, id, now);
-          return true;
-        });
-        if (done) ran++;
+      const errors: unknown[] = [];
+      for (const { id } of await repo.dueIds(db, registered, now)) {
+        let kind: string | undefined;
+        try {
+          const done = await db.transaction(async (tx) => {
+            const job = await repo.lock(tx, id);
+            if (!job) return false;
+            kind = job.kind;
+            await handlers.get(job.kind)?.handle(tx, job, now);
+            await repo.finish(tx, id, now);
+            return true;
+          });
+          if (done) ran++;
+        } catch (error) {
+          errors.push(error);
+          const handler = kind === undefined ? undefined : handlers.get(kind);
+          if (handler) await repo.recordFailure(db, id, error, now, handler.retry);
+        }
       }
+      if (errors.length > 0) throw new AggregateError(errors, `${errors.length} job(s) failed`);
       return ran;
     },
   };

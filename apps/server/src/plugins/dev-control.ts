@@ -35,3 +35,11 @@ export function isLocalOperator(request: FastifyRequest, token: string | undefin
   if (!token || typeof header !== 'string' || !header.startsWith('Bearer ')) return false;
   return safeEqual(header.slice('Bearer '.length), token);
 }
+
+/**
+ * The non-production mailbox (`/api/dev/mailbox/...`, wider-portal.md §2): read-only and open without sign-in, unlike
+ * the dev controls, because the people it serves have no session yet (a visitor creating an account follows the
+ * verification link from it). It is registered only outside production, where every account is demo data whose
+ * password is published (demo-data.md); it exposes no more than those passwords already do.
+ */
+export const DEV_MAILBOX_ROUTE = { access: 'public' } as const;

@@ -500,6 +500,15 @@ export const AUTHORIZATION_MATRIX: readonly MatrixEntry[] = [
   { method: 'PUT', url: '/api/dev/processor/faults', access: 'session', expect: anySession(ok(200)) },
   { method: 'PUT', url: '/api/dev/billing-system/faults', access: 'session', expect: anySession(ok(200)) },
   { method: 'GET', url: '/api/dev/clock', access: 'session', expect: anySession(ok(200)) },
+  // The mailbox (wider-portal.md §2): read-only, open without sign-in outside production (plugins/dev-control.ts).
+  { method: 'GET', url: '/api/dev/mailbox/emails', access: 'public', expect: everyone(pub(200)) },
+  {
+    method: 'GET',
+    url: '/api/dev/mailbox/emails/:emailId/html',
+    access: 'public',
+    expect: everyone(pub(404, 'NOT_FOUND')),
+  },
+  { method: 'GET', url: '/api/dev/mailbox/texts', access: 'public', expect: everyone(pub(200)) },
   { method: 'POST', url: '/api/dev/clock', access: 'session', expect: anySession(ok(200)) },
 ];
 

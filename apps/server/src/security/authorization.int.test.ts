@@ -31,8 +31,8 @@ import {
   streamingSubscriptions,
 } from '../db/schema';
 import { seedDemoData } from '../db/seed/seed';
-import { encodeCursor } from '../modules/billing/keyset';
 import { createBillingClock } from '../platform/clock';
+import { encodeCursor } from '../platform/keyset';
 import {
   ACTOR_USERNAMES,
   ACTORS,
@@ -431,6 +431,7 @@ const MATRIX_CALLS: Record<string, (actor: Actor) => Call | Promise<Call>> = {
   'PUT /api/pub/session/v1/language': () => ({ url: '/api/pub/session/v1/language', payload: { language: 'en' } }),
   'POST /api/pub/session/v1/logout': () => ({ url: '/api/pub/session/v1/logout' }),
   'PUT /api/dev/flags/:name': () => ({ url: '/api/dev/flags/maintenance', payload: { enabled: null } }),
+  'GET /api/dev/mailbox/emails/:emailId/html': () => ({ url: `/api/dev/mailbox/emails/${randomUUID()}/html` }),
   'GET /api/pub/billing/v1/statements/:statementId': () => ({
     url: `/api/pub/billing/v1/statements/${ids.harborStatement}`,
   }),

@@ -30,37 +30,36 @@ function context(overrides: Partial<AccessContext> = {}): AccessContext {
 const ALLOW: AccessDecision = { type: 'allow' };
 const SIGN_IN: AccessDecision = { type: 'signIn' };
 
-describe('isOpenPath (spec §2.3)', () => {
-  it.each<[string, PortalEnv, boolean]>([
-    ['/', 'dev', true],
-    ['/verify-link', 'dev', true],
-    ['/account-recovery', 'qa', true],
-    ['/create-account', 'dev', true],
-    ['/create-sub-account', 'dev', true],
-    ['/wg', 'dev', true],
-    ['/wg/', 'dev', true],
-    ['/wg/login', 'dev', true],
-    ['/wg/account-recovery', 'dev', true],
-    // production additions
-    ['/wg/pay-bill', 'dev', false],
-    ['/wg/pay-bill', 'prod', true],
-    ['/wg/payment-options', 'prod', true],
-    ['/create-fsecure-account', 'prod', true],
-    ['/appointment-tracking', 'prod', true],
-    ['/desktop-security', 'prod', true],
-    ['/voice', 'prod', true],
-    ['/internetservices', 'prod', true],
-    ['/services/voice', 'prod', true],
-    ['/services/tv', 'stage', false],
-    ['/services/tv', 'prod', true],
-    ['/services/internet', 'prod', true],
-    ['/hostways', 'prod', true],
+describe('isOpenPath (spec §2.3; wider-portal.md §1: the production additions are open everywhere)', () => {
+  it.each<[string, boolean]>([
+    ['/', true],
+    ['/verify-link', true],
+    ['/account-recovery', true],
+    ['/create-account', true],
+    ['/create-sub-account', true],
+    ['/wg', true],
+    ['/wg/', true],
+    ['/wg/login', true],
+    ['/wg/account-recovery', true],
+    // the production additions
+    ['/wg/pay-bill', true],
+    ['/wg/payment-options', true],
+    ['/create-fsecure-account', true],
+    ['/appointment-tracking', true],
+    ['/desktop-security', true],
+    ['/voice', true],
+    ['/internetservices', true],
+    ['/services/voice', true],
+    ['/services/tv', true],
+    ['/services/internet', true],
+    ['/hostways', true],
     // exact matches only
-    ['/services/voice/call-guard', 'prod', false],
-    ['/account-summary', 'prod', false],
-    ['/account-recovery/extra', 'dev', false],
-  ])('%s in %s → %s', (pathname, env, open) => {
-    expect(isOpenPath(pathname, env)).toBe(open);
+    ['/services/voice/call-guard', false],
+    ['/account-summary', false],
+    ['/account-recovery/extra', false],
+    ['/wg/pay-bill/extra', false],
+  ])('%s → %s', (pathname, open) => {
+    expect(isOpenPath(pathname)).toBe(open);
   });
 });
 
@@ -95,12 +94,19 @@ describe('decideGuard', () => {
       ALLOW,
     ],
     [
-      'sign-in opens the production additions in prod only',
+      'sign-in opens the production additions in prod',
       { type: 'signIn' },
       { signedIn: false, pathname: '/services/tv', env: 'prod' },
       ALLOW,
     ],
-    ['sign-in keeps them closed in dev', { type: 'signIn' }, { signedIn: false, pathname: '/services/tv' }, SIGN_IN],
+    // wider-portal.md §1: and in every other environment
+    ['sign-in opens them in dev too', { type: 'signIn' }, { signedIn: false, pathname: '/services/tv' }, ALLOW],
+    [
+      'sign-in keeps what lies under them closed',
+      { type: 'signIn' },
+      { signedIn: false, pathname: '/services/tv/extra' },
+      SIGN_IN,
+    ],
     [
       'a flag that is on passes',
       { type: 'featureFlag', flag: 'speedTest', otherwise: { type: 'notFound' } },

@@ -89,7 +89,10 @@ export const OPEN_PATHS: readonly string[] = [
   '/wg/account-recovery',
 ];
 
-/** spec §2.3: production adds these. */
+/**
+ * spec §2.3: production adds these; wider-portal.md §1 opens them in every environment, so that demos and tests
+ * exercise what production users see.
+ */
 export const PRODUCTION_OPEN_PATHS: readonly string[] = [
   '/wg/payment-options',
   '/wg/pay-bill',
@@ -112,10 +115,9 @@ function withoutTrailingSlash(path: string): string {
  * Exact matches only (after dropping a trailing slash): `/services/voice` being open in production must not open
  * `/services/voice/call-guard`, which the spec puts behind sign-in and the TDCS guard.
  */
-export function isOpenPath(pathname: string, env: PortalEnv): boolean {
+export function isOpenPath(pathname: string): boolean {
   const path = withoutTrailingSlash(pathname);
-  const open = env === 'prod' ? [...OPEN_PATHS, ...PRODUCTION_OPEN_PATHS] : OPEN_PATHS;
-  return open.some((entry) => withoutTrailingSlash(entry) === path);
+  return [...OPEN_PATHS, ...PRODUCTION_OPEN_PATHS].some((entry) => withoutTrailingSlash(entry) === path);
 }
 
 /** spec §2.1: self-install pages that stay reachable when self-install is off. */
@@ -148,7 +150,7 @@ function decideSelfInstall(context: AccessContext): AccessDecision {
 export function decideGuard(guard: RouteGuard, context: AccessContext): AccessDecision {
   switch (guard.type) {
     case 'signIn':
-      return context.signedIn || isOpenPath(context.pathname, context.env) ? ALLOW : { type: 'signIn' };
+      return context.signedIn || isOpenPath(context.pathname) ? ALLOW : { type: 'signIn' };
     case 'featureFlag':
       if (context.flags[guard.flag]) return ALLOW;
       return guard.otherwise.type === 'notFound' ? { type: 'notFound' } : { type: 'redirect', to: guard.otherwise.to };

@@ -39,12 +39,12 @@ const EXPECTED: Record<string, { visitor: Outcome; prodFlags: Outcome }> = {
   '/wg': { visitor: 'page', prodFlags: 'page' },
   '/wg/login': { visitor: 'page', prodFlags: 'page' },
   '/wg/account-recovery': { visitor: 'page', prodFlags: 'page' },
-  '/wg/payment-options': { visitor: 'signIn', prodFlags: 'page' },
-  '/wg/pay-bill': { visitor: 'signIn', prodFlags: 'page' },
-  '/create-fsecure-account': { visitor: 'signIn', prodFlags: 'page' },
-  '/appointment-tracking': { visitor: 'signIn', prodFlags: 'page' },
-  '/internetservices': { visitor: 'signIn', prodFlags: 'page' },
-  '/hostways': { visitor: 'signIn', prodFlags: 'page' },
+  '/wg/payment-options': { visitor: 'page', prodFlags: 'page' },
+  '/wg/pay-bill': { visitor: 'page', prodFlags: 'page' },
+  '/create-fsecure-account': { visitor: 'page', prodFlags: 'page' },
+  '/appointment-tracking': { visitor: 'page', prodFlags: 'page' },
+  '/internetservices': { visitor: 'page', prodFlags: 'page' },
+  '/hostways': { visitor: 'page', prodFlags: 'page' },
   '/outage-map': { visitor: 'page', prodFlags: 'page' },
   '/contactus': { visitor: 'page', prodFlags: 'page' },
   '/page': { visitor: 'page', prodFlags: 'page' },
@@ -75,7 +75,7 @@ const EXPECTED: Record<string, { visitor: Outcome; prodFlags: Outcome }> = {
   '/appointment-tracking/reschedule-appointment': { visitor: 'signIn', prodFlags: 'page' },
   '/appointment-tracking/cancel-appointment': { visitor: 'signIn', prodFlags: 'page' },
   '/outage-callback': { visitor: 'signIn', prodFlags: 'page' },
-  '/desktop-security': { visitor: 'signIn', prodFlags: 'page' },
+  '/desktop-security': { visitor: 'page', prodFlags: 'page' },
   '/homepage-mfe': { visitor: 'signIn', prodFlags: 'page' },
   '/upgrade': { visitor: 'signIn', prodFlags: 'page' },
   '/buy': { visitor: 'signIn', prodFlags: 'page' },
@@ -99,9 +99,9 @@ const EXPECTED: Record<string, { visitor: Outcome; prodFlags: Outcome }> = {
   '/selfinstall': { visitor: 'signIn', prodFlags: 'page' },
   '/selfinstall/$page': { visitor: 'signIn', prodFlags: 'page' },
   '/services': { visitor: 'signIn', prodFlags: 'page' },
-  '/services/voice': { visitor: 'signIn', prodFlags: 'page' },
-  '/services/tv': { visitor: 'signIn', prodFlags: 'page' },
-  '/services/internet': { visitor: 'signIn', prodFlags: 'page' },
+  '/services/voice': { visitor: 'page', prodFlags: 'page' },
+  '/services/tv': { visitor: 'page', prodFlags: 'page' },
+  '/services/internet': { visitor: 'page', prodFlags: 'page' },
   '/services/internet/speed-test': { visitor: 'signIn', prodFlags: 'notFound' },
   '/services/voice/phone': { visitor: 'signIn', prodFlags: 'page' },
   '/services/voice/call-guard': { visitor: 'signIn', prodFlags: 'page' },
@@ -226,7 +226,7 @@ describe('route table (spec §2.1–§2.3)', () => {
     );
   });
 
-  describe('a visitor in production (spec §2.3 production additions)', () => {
+  describe('a visitor in production and elsewhere (spec §2.3 production additions, wider-portal.md §1)', () => {
     it.each([
       '/wg/payment-options',
       '/wg/pay-bill',
@@ -240,6 +240,7 @@ describe('route table (spec §2.1–§2.3)', () => {
       '/hostways',
     ])('%s is open', async (path) => {
       await expectOutcome(path, 'page', { env: 'prod', flags: PROD_FLAGS });
+      await expectOutcome(path, 'page', { env: 'dev' });
     });
 
     it.each(['/services/voice/call-guard', '/account-summary', '/services'])('%s still needs sign-in', async (path) => {

@@ -123,7 +123,7 @@ export const PAGE_ROUTES = [
   page('/wg', 'pages.guestAccess', [], { ...focused, area: 'openDoors' }),
   page('/wg/login', 'pages.guestSignIn', [], { ...focused, area: 'openDoors' }),
   page('/wg/account-recovery', 'pages.accountRecovery', [], { ...focused, area: 'openDoors' }),
-  // spec §2.3: open in production only; elsewhere they need sign-in.
+  // spec §2.3: open in production, and by wider-portal.md §1 in every environment (the sign-in guard lets them pass).
   page('/wg/payment-options', 'pages.paymentOptions', [signIn], { ...focused, area: 'openDoors' }),
   page('/wg/pay-bill', 'pages.payBill', [signIn], { ...focused, area: 'openDoors' }),
   page('/create-fsecure-account', 'pages.createSecurityAccount', [signIn], { ...focused, area: 'security' }),

@@ -1,7 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { AnyRouter } from '@tanstack/react-router';
-import { detectEnvironment, type PortalConfigResponse } from '@vireo/shared';
-import { metaKeys } from '../features/meta/api/meta-keys';
 import { hasSessionHint } from '../features/session/api/get-session-profile';
 import { forgetSignedInUser } from '../features/session/api/logout';
 import { loginEdgeUrl } from '../features/session/utils/login-edge';
@@ -31,9 +29,7 @@ export function installSessionEventHandlers(router: AnyRouter, queryClient: Quer
       if (!hasSessionHint()) return;
       const location = router.latestLocation;
       const guards = router.state.matches.at(-1)?.staticData.guards ?? [];
-      const config = queryClient.getQueryData<PortalConfigResponse>(metaKeys.config());
-      const env = config?.environment ?? detectEnvironment(window.location.host) ?? 'prod';
-      if (!requiresSignIn(guards) || isOpenPath(location.pathname, env)) return;
+      if (!requiresSignIn(guards) || isOpenPath(location.pathname)) return;
       leaving = true;
       browserNavigation.assign(loginEdgeUrl(location.href));
     },

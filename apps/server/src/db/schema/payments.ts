@@ -127,16 +127,3 @@ export const autopayEnrollments = pgTable(
     uniqueIndex('autopay_one_enrolled').on(t.accountId, t.scope).where(sql`${t.status} = 'enrolled'`),
   ],
 );
-
-export const outboxEmails = pgTable(
-  'outbox_emails',
-  {
-    id: uuid().primaryKey().defaultRandom(),
-    toAddress: text().notNull(),
-    subject: text().notNull(),
-    body: text().notNull(),
-    createdAt: timestamp({ withTimezone: true }).notNull(),
-    sentAt: timestamp({ withTimezone: true }),
-  },
-  (t) => [index('outbox_created').on(t.createdAt.desc(), t.id.desc())],
-);

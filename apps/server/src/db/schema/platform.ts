@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  boolean,
   check,
   index,
   integer,
@@ -83,4 +84,48 @@ export const clockState = pgTable(
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [check('clock_state_single_row', sql`${t.id} = 1`)],
+);
+
+/**
+ * The outbox of e-mails (wider-portal.md §2): queued in the transaction of the change it tells about, with a plain-text
+ * part (`body`) and an HTML part in the recipient's language; delivered by the `email.deliver` job when SMTP is
+ * configured (`sentAt`, `messageId`), read at the non-production mailbox either way.
+ */
+export const outboxEmails = pgTable(
+  'outbox_emails',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    toAddress: text().notNull(),
+    /** What the message is (`receipt`, `autopay-failed`, `verify-email`, ...): for the mailbox and the tests. */
+    kind: text().notNull().default('notice'),
+    language: text().notNull().default('en'),
+    subject: text().notNull(),
+    /** The plain-text part. */
+    body: text().notNull(),
+    html: text().notNull().default(''),
+    createdAt: timestamp({ withTimezone: true }).notNull(),
+    sentAt: timestamp({ withTimezone: true }),
+    /** The SMTP server's Message-ID once sent. */
+    messageId: text(),
+  },
+  (t) => [index('outbox_created').on(t.createdAt.desc(), t.id.desc())],
+);
+
+/**
+ * Text messages (wider-portal.md §2): simulated, kept here and shown at the non-production mailbox. `sendAfter` is
+ * the end of the quiet hours when the message was queued inside them (security notices are never held).
+ */
+export const outboxTexts = pgTable(
+  'outbox_texts',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    toNumber: text().notNull(),
+    kind: text().notNull(),
+    language: text().notNull().default('en'),
+    body: text().notNull(),
+    security: boolean().notNull().default(false),
+    createdAt: timestamp({ withTimezone: true }).notNull(),
+    sendAfter: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [index('outbox_texts_created').on(t.createdAt.desc(), t.id.desc())],
 );

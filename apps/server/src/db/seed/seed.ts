@@ -170,7 +170,8 @@ async function seedPersona(tx: Tx, persona: Persona, ctx: SeedContext): Promise<
       passwordHash: ctx.passwordHash,
       firstName,
       lastName,
-      email: `${firstName}.${lastName}@${persona.domain}`.toLowerCase(),
+      // demo-data.md: every demo user's e-mail is <username>@<company domain>
+      email: `${user.username}@${persona.domain}`,
       createdAt,
     });
     await tx.insert(t.memberships).values({ id: newId(), userId: id, accountId, role: user.role, createdAt });

@@ -135,9 +135,13 @@ describe('the Auto Pay run', () => {
     expect(t.payments.charge).not.toHaveBeenCalled();
     expect(t.audit.entries).toMatchObject([{ action: 'payment.failed', data: { failureCode: METHOD_DELETED } }]);
     expect(t.outbox.emails).toHaveLength(1);
-    expect(t.outbox.emails[0]).toMatchObject({ toAddress: 'harbor-billing@harborcoffee.example' });
+    expect(t.outbox.emails[0]).toMatchObject({
+      to: 'harbor-billing@harborcoffee.example',
+      kind: 'autopay-failed',
+      language: 'es',
+    });
     // Spanish, and the date as the portal writes it, never ISO
-    expect(t.outbox.emails[0]?.body).not.toContain(DRAFT_DAY);
+    expect(t.outbox.emails[0]?.text).not.toContain(DRAFT_DAY);
     expect(t.outbox.emails[0]?.subject).toMatch(/Pago automático/i);
   });
 

@@ -132,9 +132,11 @@ export function createAutoPayDrafts(deps: AutoPayDraftsDeps) {
           date: formatCalendarDate(payment.paymentDate, locale, 'medium'),
         };
         await outbox.queueEmail(tx, {
-          toAddress: contact.email,
+          to: contact.email,
+          kind: 'autopay-failed',
+          language: locale,
           subject: t('autopay.failed.subject', values),
-          body: t(
+          text: t(
             payment.failureCode === METHOD_DELETED ? 'autopay.failed.methodDeleted.body' : 'autopay.failed.body',
             values,
           ),

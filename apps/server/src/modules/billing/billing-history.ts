@@ -1,8 +1,8 @@
 import { AppError, compareDates, isIsoDate, type PageQuery } from '@vireo/shared';
 import type { Db } from '../../db/client';
+import { decodeCursor, toPage } from '../../platform/keyset';
 import type { BillingRepository } from './billing.repository';
 import { findHistory, type HistoryRow } from './history.repository';
-import { decodeCursor, toPage } from './keyset';
 
 /** A list query plus the last statement date the account may see (`statementsVisibleOn`). */
 export type HistoryQuery = PageQuery & { visibleOn: string };

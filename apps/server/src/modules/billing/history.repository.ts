@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import type { Cursor } from './keyset';
+import type { Cursor } from '../../platform/keyset';
 
 type Filter = { from?: string; to?: string };
 

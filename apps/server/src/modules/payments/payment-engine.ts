@@ -186,9 +186,11 @@ export function createPaymentEngine(deps: PaymentsServiceDeps) {
       status: t(`payment.status.${payment.status}` as Parameters<typeof t>[0]),
     };
     await outbox.queueEmail(tx, {
-      toAddress: user.email,
+      to: user.email,
+      kind: 'receipt',
+      language: locale,
       subject: t(payment.status === 'scheduled' ? 'receipt.subject.scheduled' : 'receipt.subject.paid', values),
-      body: t('receipt.body', values),
+      text: t('receipt.body', values),
       createdAt: clock.now(),
     });
   }
@@ -208,9 +210,11 @@ export function createPaymentEngine(deps: PaymentsServiceDeps) {
       date: formatCalendarDate(payment.paymentDate, locale),
     };
     await outbox.queueEmail(tx, {
-      toAddress: user.email,
+      to: user.email,
+      kind: 'payment-not-made',
+      language: locale,
       subject: t('payment.methodDeleted.subject', values),
-      body: t('payment.methodDeleted.body', values),
+      text: t('payment.methodDeleted.body', values),
       createdAt: clock.now(),
     });
   }

@@ -113,7 +113,7 @@ describe('scheduled payments', () => {
       expect(t.processor.charge).not.toHaveBeenCalled();
       expect(t.rows.get(payment.id)).toMatchObject({ status: 'failed', failureCode: METHOD_DELETED });
       expect(t.audit.entries).toMatchObject([{ action: 'payment.failed', data: { failureCode: METHOD_DELETED } }]);
-      expect(t.outbox.emails).toMatchObject([{ toAddress: 'harbor-billing@harborcoffee.example' }]);
+      expect(t.outbox.emails).toMatchObject([{ to: 'harbor-billing@harborcoffee.example', kind: 'payment-not-made' }]);
     });
   });
 

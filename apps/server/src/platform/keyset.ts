@@ -2,9 +2,13 @@ import { AppError, isIsoDate } from '@vireo/shared';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+/** An instant as `toISOString()` writes it (the keys of lists ordered by a timestamp: the mailbox). */
+const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
+
 /**
- * Keyset pagination (architecture.md: no OFFSET). A cursor names the row it continues from, by (date, id), and the
- * direction: `older` continues past the last row of a page, `newer` before the first.
+ * Keyset pagination (architecture.md: no OFFSET; platform layer, every list uses it). A cursor names the row it
+ * continues from, by (date or instant, id), and the direction: `older` continues past the last row of a page,
+ * `newer` before the first.
  */
 export type Cursor = { date: string; id: string; direction: 'older' | 'newer' };
 
@@ -22,7 +26,7 @@ export function decodeCursor(value: string | undefined): Cursor | null {
       Array.isArray(parsed) &&
       parsed.length === 3 &&
       typeof parsed[0] === 'string' &&
-      isIsoDate(parsed[0]) &&
+      (isIsoDate(parsed[0]) || ISO_INSTANT.test(parsed[0])) &&
       typeof parsed[1] === 'string' &&
       UUID.test(parsed[1]) &&
       (parsed[2] === 'o' || parsed[2] === 'n')

@@ -1,0 +1,75 @@
+import { and, asc, desc, eq, gt, gte, lt, lte, or, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { Executor } from '../../db/client';
+import { outboxEmails, outboxTexts } from '../../db/schema';
+import type { Cursor } from '../../platform/keyset';
+
+export type MailboxWindow = { to: string | undefined; cursor: Cursor | null; limit: number };
+
+/** The keyset conditions over (created_at, id): past the cursor (`rows`), or on its other side (`hasOtherSide`). */
+function keyset(columns: { createdAt: PgColumn; id: PgColumn; to: PgColumn }, window: MailboxWindow) {
+  const { cursor } = window;
+  const filter: SQL[] = window.to === undefined ? [] : [eq(columns.to, window.to)];
+  const at = cursor ? new Date(cursor.date) : null;
+  const beyond = (older: boolean) =>
+    at && cursor
+      ? (or(
+          older ? lt(columns.createdAt, at) : gt(columns.createdAt, at),
+          and(eq(columns.createdAt, at), older ? lt(columns.id, cursor.id) : gt(columns.id, cursor.id)),
+        ) as SQL)
+      : undefined;
+  const older = cursor?.direction !== 'newer';
+  const otherSide =
+    at && cursor
+      ? (or(
+          older ? gt(columns.createdAt, at) : lt(columns.createdAt, at),
+          and(eq(columns.createdAt, at), older ? gte(columns.id, cursor.id) : lte(columns.id, cursor.id)),
+        ) as SQL)
+      : undefined;
+  return {
+    where: and(...filter, beyond(older)),
+    otherSide: otherSide ? and(...filter, otherSide) : undefined,
+    order: older ? [desc(columns.createdAt), desc(columns.id)] : [asc(columns.createdAt), asc(columns.id)],
+  };
+}
+
+/**
+ * The mailbox's queries (non-production): the outbox's e-mails and texts, newest first, keyset-paged over the
+ * `(created_at desc, id desc)` indexes; one extra row tells whether there is a next page.
+ */
+export function createMailboxRepository() {
+  return {
+    async emails(ex: Executor, window: MailboxWindow) {
+      const k = keyset({ createdAt: outboxEmails.createdAt, id: outboxEmails.id, to: outboxEmails.toAddress }, window);
+      const rows = await ex
+        .select()
+        .from(outboxEmails)
+        .where(k.where)
+        .orderBy(...k.order)
+        .limit(window.limit + 1);
+      const hasOtherSide = k.otherSide
+        ? (await ex.select({ id: outboxEmails.id }).from(outboxEmails).where(k.otherSide).limit(1)).length > 0
+        : false;
+      return { rows, hasOtherSide };
+    },
+    async emailById(ex: Executor, id: string) {
+      const [row] = await ex.select().from(outboxEmails).where(eq(outboxEmails.id, id));
+      return row ?? null;
+    },
+    async texts(ex: Executor, window: MailboxWindow) {
+      const k = keyset({ createdAt: outboxTexts.createdAt, id: outboxTexts.id, to: outboxTexts.toNumber }, window);
+      const rows = await ex
+        .select()
+        .from(outboxTexts)
+        .where(k.where)
+        .orderBy(...k.order)
+        .limit(window.limit + 1);
+      const hasOtherSide = k.otherSide
+        ? (await ex.select({ id: outboxTexts.id }).from(outboxTexts).where(k.otherSide).limit(1)).length > 0
+        : false;
+      return { rows, hasOtherSide };
+    },
+  };
+}
+
+export type MailboxRepository = ReturnType<typeof createMailboxRepository>;
