@@ -60,6 +60,13 @@ const STYLE_GUIDE = 'src/app/routes/style-guide/style-guide-page.tsx';
 const STYLE_GUIDE_CHUNK_NAME = /^style-guide-/;
 
 /**
+ * The mailbox (/dev/mailbox, issue 17 item 1): a non-production page like the style guide, with a row of its own the
+ * same way (its page chunk and what only it imports, its message slices, its `mailbox-messages.<language>` chunks).
+ */
+const MAILBOX = 'src/features/mailbox/components/mailbox-page.tsx';
+const MAILBOX_CHUNK_NAME = /^mailbox-messages\./;
+
+/**
  * The main routes, one budget row each. `modules` are the lazy modules the route's first render loads (its
  * route-table.ts `screen`, plus the lazy parts a page renders at once).
  */
@@ -205,21 +212,21 @@ const files = (manifest, keys) => [...keys].map((key) => fromRoot(manifest[key].
 const limit = (kb) => `${kb} kB`;
 
 /**
- * The style guide's files (paths under dist/): the chunks that only its page loads (none of the app's other entries
- * reaches them), the chunks of its messages, and its message slices in every language.
+ * A non-production page's files (paths under dist/): the chunks that only its page loads (none of the app's other
+ * entries reaches them), the chunks of its messages (named by `chunkName`), and its message slices in every language.
  */
-function styleGuideFiles(manifest, slices) {
-  const page = keyOf(manifest, STYLE_GUIDE);
+function devPageFiles(manifest, slices, module, chunkName) {
+  const page = keyOf(manifest, module);
   const others = Object.keys(manifest).filter(
     (key) => key !== page && (manifest[key].isEntry || manifest[key].isDynamicEntry),
   );
   const reachedElsewhere = closure(manifest, others);
   const own = [...closure(manifest, [page])].filter((key) => !reachedElsewhere.has(key));
   const messageChunks = Object.keys(manifest).filter(
-    (key) => !manifest[key].src && STYLE_GUIDE_CHUNK_NAME.test(manifest[key].name ?? ''),
+    (key) => !manifest[key].src && chunkName.test(manifest[key].name ?? ''),
   );
-  if (messageChunks.length === 0) throw new Error('bundle budgets: no style-guide-messages chunks in the manifest');
-  const sliceUrls = Object.values(slices.slices[STYLE_GUIDE] ?? {});
+  if (messageChunks.length === 0) throw new Error(`bundle budgets: no ${chunkName} message chunks in the manifest`);
+  const sliceUrls = Object.values(slices.slices[module] ?? {});
   return new Set([
     ...[...own, ...messageChunks].map((key) => manifest[key].file),
     ...sliceUrls.map((url) => url.slice(1)),
@@ -228,7 +235,7 @@ function styleGuideFiles(manifest, slices) {
 
 /**
  * The budget rows: `check` is the size-limit check (paths relative to the repository root), `budget` says which
- * quality bar it is (initial, lazy, app, styleGuide, css, font). size-limit rejects options it does not know, hence the wrapper.
+ * quality bar it is (initial, lazy, app, styleGuide, mailbox, css, font). size-limit rejects options it does not know, hence the wrapper.
  */
 export function describeChecks(manifest = readManifest(), slices = readSlices()) {
   const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
@@ -276,14 +283,16 @@ export function describeChecks(manifest = readManifest(), slices = readSlices())
   }
 
   const assets = readdirSync(join(DIST, 'assets'));
-  const styleGuide = styleGuideFiles(manifest, slices);
+  const styleGuide = devPageFiles(manifest, slices, STYLE_GUIDE, STYLE_GUIDE_CHUNK_NAME);
+  const mailbox = devPageFiles(manifest, slices, MAILBOX, MAILBOX_CHUNK_NAME);
+  const devOnly = new Set([...styleGuide, ...mailbox]);
   rows.push({
     budget: 'app',
     route: '*',
     check: {
-      name: 'whole app (all JS, CSS and message files; the style guide aside)',
+      name: 'whole app (all JS, CSS and message files; the style guide and the mailbox aside)',
       path: assets
-        .filter((file) => /\.(js|css|json)$/.test(file) && !styleGuide.has(`assets/${file}`))
+        .filter((file) => /\.(js|css|json)$/.test(file) && !devOnly.has(`assets/${file}`))
         .map((file) => fromRoot(`assets/${file}`)),
       limit: limit(TARGETS.wholeAppKb),
     },
@@ -295,6 +304,16 @@ export function describeChecks(manifest = readManifest(), slices = readSlices())
       name: 'style guide /dev/ui, not loaded in production (its chunks and messages, both languages)',
       path: [...styleGuide].map(fromRoot),
       // a lazy chunk of the app (its target), though no customer ever loads it
+      limit: limit(TARGETS.lazyChunkKb),
+    },
+  });
+  rows.push({
+    budget: 'mailbox',
+    route: '/dev/mailbox',
+    check: {
+      name: 'mailbox /dev/mailbox, not loaded in production (its chunks and messages, both languages)',
+      path: [...mailbox].map(fromRoot),
+      // as the style guide: a lazy chunk's target
       limit: limit(TARGETS.lazyChunkKb),
     },
   });

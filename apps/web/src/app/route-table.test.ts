@@ -30,6 +30,8 @@ const EXPECTED: Record<string, { visitor: Outcome; prodFlags: Outcome }> = {
   '/404': { visitor: 'page', prodFlags: 'page' },
   // issue 16 item 6: the style guide is open outside production (not found in production: its own test below)
   '/dev/ui': { visitor: 'page', prodFlags: 'page' },
+  // issue 17 item 1: the mailbox likewise (not found in production: the same test)
+  '/dev/mailbox': { visitor: 'page', prodFlags: 'page' },
   '/maintenance': { visitor: 'page', prodFlags: 'page' },
   '/sign-in-redirect': { visitor: 'page', prodFlags: 'page' },
   '/verify-link': { visitor: 'page', prodFlags: 'page' },
@@ -247,15 +249,19 @@ describe('route table (spec §2.1–§2.3)', () => {
       await expectOutcome(path, 'signIn', { env: 'prod', flags: PROD_FLAGS });
     });
 
-    it('/dev/ui, the style guide, is not found, for a visitor and a signed-in user, and its code never loads', async () => {
-      const route = PAGE_ROUTES.find((entry) => entry.path === '/dev/ui');
-      if (!route || !('load' in route.screen)) throw new Error('/dev/ui is a lazy screen');
+    it.each([
+      ['/dev/ui', 'the style guide'],
+      ['/dev/mailbox', 'the mailbox'],
+    ])('%s, %s, is not found, for a visitor and a signed-in user, and its code never loads', async (path) => {
+      const route = PAGE_ROUTES.find((entry) => entry.path === path);
+      if (!route || !('load' in route.screen)) throw new Error(`${path} is a lazy screen`);
       const load = vi.spyOn(route.screen, 'load');
-      await expectOutcome('/dev/ui', 'notFound', { env: 'prod', flags: PROD_FLAGS });
-      await expectOutcome('/dev/ui', 'notFound', { env: 'prod', flags: PROD_FLAGS, profile: testProfile('PRIMARY') });
+      await expectOutcome(path, 'notFound', { env: 'prod', flags: PROD_FLAGS });
+      await expectOutcome(path, 'notFound', { env: 'prod', flags: PROD_FLAGS, profile: testProfile('PRIMARY') });
       expect(load).not.toHaveBeenCalled();
-      await expectOutcome('/dev/ui', 'page', { env: 'dev' });
+      await expectOutcome(path, 'page', { env: 'dev' });
       expect(load).toHaveBeenCalled();
+      await expectOutcome(path, 'page', { env: 'dev', profile: testProfile('PRIMARY') });
     });
 
     it('sends /voice to the call-guard page, which needs sign-in', async () => {

@@ -103,6 +103,13 @@ export const PAGE_ROUTES = [
   page('/dev/ui', 'styleGuide.title', [nonProduction], {
     screen: lazyScreen(() => import('./routes/style-guide/style-guide-page').then((module) => module.StyleGuidePage)),
   }),
+  // issue 17 item 1: every e-mail and text message the portal sent (wider-portal.md §2), open without sign-in outside
+  // production, for demos and browser tests.
+  page('/dev/mailbox', 'mailbox.title', [nonProduction], {
+    screen: lazyScreen(() =>
+      import('../features/mailbox/components/mailbox-page').then((module) => module.MailboxPage),
+    ),
+  }),
 
   // Sign-in (spec §2.2 /login, §2.3 post-login).
   page('/login', 'pages.signIn', [], {

@@ -1,6 +1,7 @@
 import autopay from './autopay/en.json';
 import billing from './billing/en.json';
 import core from './core/en.json';
+import mailbox from './mailbox/en.json';
 import mobile from './mobile/en.json';
 import payments from './payments/en.json';
 import session from './session/en.json';
@@ -11,4 +12,14 @@ import wallet from './wallet/en.json';
  * The English catalog: the core messages (the frame, the shared components, the pages of app/) and each feature's
  * own catalog (messages/<feature>/en.json, the keys of its prefixes). Its keys are the message ids (index.ts).
  */
-export default { ...core, ...autopay, ...billing, ...mobile, ...payments, ...session, ...styleGuide, ...wallet };
+export default {
+  ...core,
+  ...autopay,
+  ...billing,
+  ...mailbox,
+  ...mobile,
+  ...payments,
+  ...session,
+  ...styleGuide,
+  ...wallet,
+};

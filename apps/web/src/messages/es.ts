@@ -2,6 +2,7 @@ import autopay from './autopay/es.json';
 import billing from './billing/es.json';
 import core from './core/es.json';
 import type { Messages } from './index';
+import mailbox from './mailbox/es.json';
 import mobile from './mobile/es.json';
 import payments from './payments/es.json';
 import session from './session/es.json';
@@ -9,5 +10,15 @@ import styleGuide from './style-guide/es.json';
 import wallet from './wallet/es.json';
 
 /** The Spanish catalog, the same files as en.ts; typed, so a missing key does not compile. */
-const es: Messages = { ...core, ...autopay, ...billing, ...mobile, ...payments, ...session, ...styleGuide, ...wallet };
+const es: Messages = {
+  ...core,
+  ...autopay,
+  ...billing,
+  ...mailbox,
+  ...mobile,
+  ...payments,
+  ...session,
+  ...styleGuide,
+  ...wallet,
+};
 export default es;
