@@ -71,6 +71,7 @@ export function harborStatement(overrides: Partial<StatementDetail> = {}): State
     totalDueCents: 28_947,
     newChargesCents: 28_947,
     accountNumber: '8260123456789012',
+    statementCode: '305127',
     companyName: 'Harbor Coffee Co.',
     billToAddress: { addressLine1: '12 Wharf St', city: 'Boston', state: 'MA', zip: '02110' },
     previousBalanceCents: 25_000,

@@ -124,6 +124,14 @@ export const StatementLineSchema = z.object({
 
 export const StatementDetailSchema = StatementSummarySchema.extend({
   accountNumber: z.string(),
+  /**
+   * The account's 6-digit statement security code (issue 17, wider-portal.md §1), printed on every statement so that
+   * whoever holds the bill can create the account's online sign-in; null for an account that has none.
+   */
+  statementCode: z
+    .string()
+    .regex(/^\d{6}$/)
+    .nullable(),
   companyName: z.string(),
   billToAddress: z.object({ addressLine1: z.string(), city: z.string(), state: z.string(), zip: z.string() }),
   previousBalanceCents: Cents,

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/app';
 import { createTestDatabase, type TestDatabase } from '../../../test/database';
 import { readPdf } from '../../../test/pdf';
+import { addPortalUser } from '../../../test/portal-user';
 import { type Browser, browser, signIn } from '../../../test/sign-in';
 import { seedDemoData } from '../../db/seed/seed';
 import { fixedClock } from '../../platform/clock';
@@ -50,6 +51,33 @@ describe('statement documents', () => {
     expect(es).not.toEqual(en);
     expect(es).toMatch(/Total a pagar|Fecha de vencimiento|Página 1 de/);
     expect(es).toContain('8260170010011234');
+  });
+
+  it('prints the account’s own statement security code on its PDF, in both languages (issue 17)', async () => {
+    // the first page's text in drawing order, the wrapped lines joined
+    const firstPage = async (client: Browser, statementId: string, lang: 'en' | 'es') => {
+      const response = await client.request({ url: `${STATEMENTS_PATH}/${statementId}/pdf?lang=${lang}` });
+      expect(response.statusCode).toBe(200);
+      return ((await readPdf(response.rawPayload)).pages[0] ?? '').replace(/\s+/g, ' ');
+    };
+    // demo-data.md: Oak & Ivy Florist has no portal user (it is the Create account demo); this test gives it one
+    await addPortalUser(database.db, { accountNumber: '8260170080085566', username: 'oakivy-documents' });
+    const oak = browser(app, { remoteAddress: '10.3.0.2' });
+    await signIn(oak, 'oakivy-documents');
+    const oakLatest = (await oak.request({ url: STATEMENTS_PATH })).json().items[0].id;
+    const oakEn = await firstPage(oak, oakLatest, 'en');
+    expect(oakEn).toContain('8260170080085566');
+    expect(oakEn).toContain('Security code for online registration 482913 To create your online account');
+    expect(await firstPage(oak, oakLatest, 'es')).toContain(
+      'Código de seguridad para registrarse en línea 482913 Para crear su cuenta en línea',
+    );
+
+    const harborCode = (await billingUser.request({ url: `${STATEMENTS_PATH}/${latestId}` })).json().statementCode;
+    expect(harborCode).toMatch(/^\d{6}$/);
+    expect(harborCode).not.toBe('482913');
+    const harborEn = await firstPage(billingUser, latestId, 'en');
+    expect(harborEn).toContain(`Security code for online registration ${harborCode} `);
+    expect(harborEn).not.toContain('482913');
   });
 
   it('downloads the statement lines as CSV', async () => {

@@ -7,11 +7,14 @@ import {
   STATEMENTS_PATH,
   type StatementDetail,
 } from '@vireo/shared';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/app';
 import { createTestDatabase, type TestDatabase } from '../../../test/database';
+import { addPortalUser } from '../../../test/portal-user';
 import { type Browser, browser, signIn } from '../../../test/sign-in';
+import { accounts } from '../../db/schema';
 import { seedDemoData } from '../../db/seed/seed';
 import { fixedClock } from '../../platform/clock';
 
@@ -153,6 +156,32 @@ describe('statements', () => {
     // the latest statement: nothing changed since last month
     const latest = details.at(-1) as StatementDetail;
     expect(latest.comparison?.differenceCents).toBe(0);
+  });
+
+  it('shows each account the security code of its own statements (issue 17)', async () => {
+    // demo-data.md: Oak & Ivy Florist has no portal user (it is the Create account demo); this test gives it one
+    await addPortalUser(database.db, { accountNumber: '8260170080085566', username: 'oakivy-test' });
+    const codeOf = async (username: string) => {
+      const list = (await get(username, `${STATEMENTS_PATH}?limit=100`)).json().items as { id: string }[];
+      expect(list).toHaveLength(13);
+      const codes = new Set<string | null>();
+      for (const { id } of [list[0], list.at(-1)] as { id: string }[]) {
+        const response = await get(username, `${STATEMENTS_PATH}/${id}`);
+        expect(response.statusCode).toBe(200);
+        codes.add((response.json() as StatementDetail).statementCode);
+      }
+      expect(codes.size, 'the newest and the oldest statement carry the same code').toBe(1);
+      return [...codes][0];
+    };
+    expect(await codeOf('oakivy-test')).toBe('482913');
+    const [harbor] = await database.db
+      .select({ statementCode: accounts.statementCode })
+      .from(accounts)
+      .where(eq(accounts.accountNumber, '8260170010011234'));
+    const harborCode = await codeOf('harbor-billing');
+    expect(harborCode).toMatch(/^\d{6}$/);
+    expect(harborCode).toBe(harbor?.statementCode);
+    expect(harborCode).not.toBe('482913');
   });
 
   it('answers 404 for another business statement', async () => {

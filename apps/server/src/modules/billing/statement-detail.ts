@@ -193,6 +193,8 @@ export async function getStatementDetail(
     totalDueCents: statement.totalDueCents,
     newChargesCents: statement.newChargesCents,
     accountNumber: account.accountNumber,
+    // issue 17: the code that proves at Create account that one holds the bill, from the account's own row
+    statementCode: account.statementCode,
     companyName: account.companyName,
     billToAddress: { addressLine1: billTo.addressLine1, city: billTo.city, state: billTo.state, zip: billTo.zip },
     previousBalanceCents: statement.previousBalanceCents,

@@ -153,6 +153,7 @@ export function harborStatement(): StatementDetail {
     newChargesCents,
     totalDueCents: previousBalanceCents - paymentsReceivedCents + adjustmentsCents + newChargesCents,
     accountNumber: '8260 1734 0091 2245',
+    statementCode: '305127',
     companyName: 'Harbor Coffee Co.',
     billToAddress: { addressLine1: '214 Wharf Street, Suite 3', city: 'Portland', state: 'ME', zip: '04101' },
     previousBalanceCents,

@@ -102,16 +102,32 @@ export class StatementPages extends PdfCanvas {
     ];
     const blockLeft = 300;
     let y = top;
-    for (const [label, value] of rows) {
-      this.use(FONT.regular, 9, COLOR.muted);
-      this.text(label, blockLeft, y);
-      const labelWidth = this.width(label);
-      this.use(FONT.bold, 9, COLOR.ink);
-      if (labelWidth + this.width(value) + 12 > RIGHT - blockLeft) y += 12; // too long for one line: value below
-      this.textRight(value, RIGHT, y);
-      y += 15;
-    }
+    for (const [label, value] of rows) y = this.detailRow(label, value, blockLeft, y);
+    if (s.statementCode !== null) y = this.securityCode(s.statementCode, blockLeft, y);
     this.y = Math.max(leftBottom, y) + 14;
+  }
+
+  /** One account detail: the label at `left`, the value at the right edge (below the label when both do not fit). */
+  private detailRow(label: string, value: string, left: number, top: number): number {
+    let y = top;
+    this.use(FONT.regular, 9, COLOR.muted);
+    this.text(label, left, y);
+    const labelWidth = this.width(label);
+    this.use(FONT.bold, 9, COLOR.ink);
+    if (labelWidth + this.width(value) + 12 > RIGHT - left) y += 12; // too long for one line: value below
+    this.textRight(value, RIGHT, y);
+    return y + 15;
+  }
+
+  /** issue 17 (wider-portal.md §1): the statement security code, and what it is for, under the account details. */
+  private securityCode(code: string, left: number, top: number): number {
+    let y = this.detailRow(this.t('statement.securityCode'), pdfSafe(code), left, top) - 3;
+    this.use(FONT.regular, 7.5, COLOR.muted);
+    for (const text of this.wrap(this.t('statement.securityCodeNote', { brand: DEFAULT_BRAND_NAME }), RIGHT - left)) {
+      this.text(text, left, y);
+      y += 10;
+    }
+    return y + 5;
   }
 
   protected heading(title: string): void {

@@ -149,6 +149,32 @@ describe('renderStatementPdf', () => {
     expect(text).toContain('Visite Soporte en el portal de Vireo Business');
   });
 
+  it('prints the statement security code beside the account details, with what it is for (issue 17)', async () => {
+    const statement = harborStatement();
+    expect(statement.statementCode).toBe('305127');
+    const english = await render(statement, 'en');
+    // the first page's text runs in the order they are drawn, with the line breaks of the wrapping as spaces
+    const [firstPage = ''] = english.pages.map((page) => page.replace(/\s+/g, ' '));
+    // the label, then its value: a row of the account details, and right under it what the code is for
+    expect(firstPage).toContain(
+      'Security code for online registration 305127 To create your online account in the Vireo Business portal, enter this code with your account number and service ZIP code.',
+    );
+    expect(firstPage.indexOf('Security code')).toBeGreaterThan(firstPage.indexOf('Account number'));
+    const spanish = await render(statement, 'es');
+    const [primera = ''] = spanish.pages.map((page) => page.replace(/\s+/g, ' '));
+    expect(primera).toContain(
+      'Código de seguridad para registrarse en línea 305127 Para crear su cuenta en línea en el portal de Vireo Business, ingrese este código con su número de cuenta y el código postal del servicio.',
+    );
+    // only on the first page: the running header of later pages stays the account number and the date
+    for (const page of (await render(largeStatement(200), 'en')).pages.slice(1)) expect(page).not.toContain('305127');
+  });
+
+  it('prints no security code line for an account without one', async () => {
+    const { text } = await render({ ...harborStatement(), statementCode: null }, 'en');
+    expect(text).toContain('Account number');
+    expect(text).not.toContain('Security code');
+  });
+
   it('shows calendar dates as they are, whatever the server time zone', async () => {
     process.env.TZ = 'Pacific/Honolulu';
     const { text } = await render(harborStatement(), 'en');

@@ -77,6 +77,22 @@ function StatementHeader({ statement, format }: { statement: StatementDetail; fo
       )}
       {item('billing.statement.statementDate', format.date(statement.statementDate))}
       {item('billing.statement.dueDate', format.date(statement.dueDate), 'statement-due-date')}
+      {statement.statementCode === null ? null : (
+        // issue 17 (wider-portal.md §1): the code that proves at Create account that one holds the bill
+        <div className="narrow:col-span-2 side-menu:col-span-3">
+          <dt className="text-sm font-medium text-ink-muted">
+            {intl.formatMessage({ id: 'billing.statement.securityCode' })}
+          </dt>
+          <dd className="mt-0.5 text-ink">
+            <span className="font-semibold tabular-nums" data-testid="statement-security-code">
+              {statement.statementCode}
+            </span>
+            <span className="block text-sm text-ink-muted">
+              {intl.formatMessage({ id: 'billing.statement.securityCodeHelp' })}
+            </span>
+          </dd>
+        </div>
+      )}
     </dl>
   );
 }

@@ -112,6 +112,26 @@ describe('digital statement', () => {
     );
   });
 
+  it('shows the statement security code in the account details, with what it is for (issue 17)', async () => {
+    await openStatement();
+    expect(screen.getByTestId('statement-security-code')).toHaveTextContent(/^305127$/);
+    const label = screen.getByText('Security code for online registration');
+    expect(label.tagName).toBe('DT');
+    expect(label.nextElementSibling).toHaveTextContent(
+      '305127Printed on every statement. Enter it with your account number and service ZIP code to create an online account.',
+    );
+  });
+
+  it('leaves the security code out for an account that has none', async () => {
+    await renderStatements('/billing/view-statements/st-2026-11', {
+      [`GET ${DETAIL}`]: harborStatement({ statementCode: null }),
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Statement of Nov 10, 2026' });
+    expect(screen.getByText('8260123456789012')).toBeInTheDocument();
+    expect(screen.queryByTestId('statement-security-code')).not.toBeInTheDocument();
+    expect(screen.queryByText('Security code for online registration')).not.toBeInTheDocument();
+  });
+
   it('expands and collapses every section at once, and one at a time', async () => {
     const { user } = await openStatement();
     const sections = ['Internet', 'TV', 'Business Phone'].map((name) =>
@@ -249,6 +269,9 @@ describe('digital statement', () => {
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Descargar PDF' })).toHaveAttribute('href', `${DETAIL}/pdf?lang=es`);
     expect(screen.getByRole('link', { name: 'Descargar CSV' })).toHaveAttribute('href', `${DETAIL}/csv?lang=es`);
+    expect(screen.getByText('Código de seguridad para registrarse en línea').nextElementSibling).toHaveTextContent(
+      '305127Aparece en cada estado de cuenta. Ingréselo con su número de cuenta y el código postal del servicio para crear una cuenta en línea.',
+    );
   });
 
   it('shows "Statement unable to download" when a download fails, saves nothing, and Try again repeats it', async () => {
