@@ -22,6 +22,9 @@ import { createCheckoutService } from './modules/checkout/checkout.service';
 import { clockRoutes } from './modules/clock/clock.routes';
 import { flagsDevRoutes, flagsRoutes } from './modules/flags/flags.routes';
 import { createFlagsService } from './modules/flags/flags.service';
+import { createAccessRepository } from './modules/identity/access.repository';
+import { accountAccessRoutes } from './modules/identity/account-access.routes';
+import { createAccountAccessService } from './modules/identity/account-access.service';
 import { createIdentityRepository } from './modules/identity/identity.repository';
 import { identityRoutes } from './modules/identity/identity.routes';
 import { createIdentityService } from './modules/identity/identity.service';
@@ -174,6 +177,15 @@ async function createServices(deps: AppDeps) {
     account,
     checkout,
     identity: await createIdentityService({ db, clock, cache: deps.database.cache, repo: createIdentityRepository() }),
+    accountAccess: createAccountAccessService({
+      db,
+      clock,
+      repo: createAccessRepository(),
+      accounts: account,
+      outbox,
+      audit,
+      publicUrl: deps.config.publicUrl,
+    }),
     flags: createFlagsService({ db, clock }),
     vault,
     processor,
@@ -398,6 +410,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       : null;
   if (issuer) await mountIssuer(app, issuer, { publicUrl: config.publicUrl });
   await app.register(identityRoutes, { provider: issuer, clientSecret: secrets.clientSecret });
+  await app.register(accountAccessRoutes);
   await app.register(metaRoutes);
   await app.register(flagsRoutes);
   await app.register(accountRoutes);

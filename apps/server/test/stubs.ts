@@ -29,6 +29,7 @@ export const accountStub = {
     paymentRestriction: 'none',
     paperless: false,
     hasBulkAgreement: false,
+    statementCode: '731904',
     createdAt: CREATED,
   }),
   enterprise: (): AccountRow => ({ ...accountStub.harbor(), isEnterprise: true }),

@@ -119,3 +119,19 @@ export const JOB_RETRY_FIRST_DELAY_MS = 60_000;
 export const JOB_RETRY_MAX_DELAY_MS = 3_600_000;
 /** How often a running server looks for e-mail to deliver (seconds matter to a person waiting for a link). */
 export const EMAIL_DELIVERY_EVERY_MS = 2_000;
+/** wider-portal.md §1 (NIST SP 800-63B, ASVS 5 V6): a password is 12-128 characters, with no composition rules. */
+export const PASSWORD_MIN_LENGTH = 12;
+export const PASSWORD_MAX_LENGTH = 128;
+/** wider-portal.md §1: how long an e-mailed link works, by what it does (minutes). */
+export const LINK_EXPIRY_MINUTES = {
+  verify_email: 24 * 60,
+  password_reset: 30,
+  invitation: 72 * 60,
+  email_change: 24 * 60,
+} as const;
+/** wider-portal.md §1: 3 wrong statement security codes for an account within an hour lock its registration an hour. */
+export const REGISTRATION_CODE_FAILURES = 3;
+export const REGISTRATION_LOCK_MINUTES = 60;
+/** Requests that e-mail a person (recovery, registration, a new link), per client address in 10 minutes. */
+export const EMAIL_REQUESTS_PER_WINDOW = 10;
+export const EMAIL_REQUESTS_WINDOW_MINUTES = 10;

@@ -46,12 +46,34 @@ export const ERROR_CODES = [
   'CARD_ATTEMPTS_SLOWED',
   'CARD_ATTEMPTS_PAUSED',
   'NO_MOBILE_SERVICE',
+  // the open doors (issue 17, wider-portal.md §1)
+  'REGISTRATION_MISMATCH',
+  'REGISTRATION_LOCKED',
+  'ACCOUNT_HAS_OWNER',
+  'USERNAME_TAKEN',
+  'PASSWORD_REFUSED',
+  'LINK_EXPIRED',
+  'LINK_USED',
+  'LINK_UNKNOWN',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
 export const ERROR_STATUS: Record<ErrorCode, number> = {
   VALIDATION_FAILED: 400,
+  // wider-portal.md §1: one answer for every wrong field of Create account (account number, ZIP, security code)
+  REGISTRATION_MISMATCH: 422,
+  // wider-portal.md §1: 3 wrong security codes for an account in an hour lock its registration for an hour
+  REGISTRATION_LOCKED: 429,
+  // wider-portal.md §1: an account that already has a PRIMARY: "ask your account owner to invite you"
+  ACCOUNT_HAS_OWNER: 409,
+  USERNAME_TAKEN: 409,
+  // wider-portal.md §1: a new password short, long, common or containing the username (fields name the problems)
+  PASSWORD_REFUSED: 422,
+  // a link past its expiry, or used already: the page says so and offers a new one
+  LINK_EXPIRED: 410,
+  LINK_USED: 410,
+  LINK_UNKNOWN: 404,
   IDEMPOTENCY_KEY_REQUIRED: 400,
   UNAUTHENTICATED: 401,
   // product-decisions.md: wrong password, unknown user and locked user get the same answer

@@ -99,7 +99,7 @@ export function createOutboxRepository(options: { brandName: string; jobs: JobsR
         kind: text.kind,
         language: text.language,
         body: text.body,
-        security: text.security,
+        immediate: text.security,
         createdAt: text.createdAt,
         sendAfter: textSendAfter(text.createdAt, text.timeZone, text.security),
       });

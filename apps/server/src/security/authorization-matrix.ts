@@ -111,6 +111,25 @@ export const AUTHORIZATION_MATRIX: readonly MatrixEntry[] = [
     expect: everyone(pub(404, 'NOT_FOUND')),
   },
 
+  // The open doors (issue 17, wider-portal.md §1): public; the matrix's request is an empty body, refused alike.
+  ...[
+    '/api/pub/identity/v1/password-check',
+    '/api/pub/identity/v1/registration',
+    '/api/pub/identity/v1/recovery/username',
+    '/api/pub/identity/v1/recovery/password',
+    '/api/pub/identity/v1/links/status',
+    '/api/pub/identity/v1/links/verify',
+    '/api/pub/identity/v1/links/reset-password',
+    '/api/pub/identity/v1/links/renew',
+  ].map(
+    (url): MatrixEntry => ({
+      method: 'POST',
+      url,
+      access: 'public',
+      expect: everyone(pub(400, 'VALIDATION_FAILED')),
+    }),
+  ),
+
   // Session (spec §4, product-decisions.md): the anti-forgery token and sign-out are public (sign-out only checks
   // the token when signed in); the profile, keep-alive and language need a session, any role.
   { method: 'GET', url: '/api/pub/session/v1/csrf', access: 'public', expect: everyone(pub(200)) },

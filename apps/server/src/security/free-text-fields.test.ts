@@ -29,6 +29,19 @@ const FORMATTED_FIELDS: Record<string, string> = {
     'a vault token: `tok_` and base64url (VaultTokenTextSchema)',
   'POST /api/pub/mobile/v1/payments body.method.token': 'a vault token: `tok_` and base64url (VaultTokenTextSchema)',
   'POST /api/pub/billing/v1/payment-methods body.token': 'a vault token: `tok_` and base64url (VaultTokenTextSchema)',
+  'POST /api/pub/identity/v1/registration body.billingAccount':
+    "the provider's account number: digits only, 8-20, matched against the accounts, never stored or echoed",
+  'POST /api/pub/identity/v1/registration body.password':
+    'a credential: judged by the policy, then only its argon2 hash is kept, never stored, echoed or logged',
+  'POST /api/pub/identity/v1/password-check body.password':
+    'a credential: judged and forgotten, never stored, echoed or logged',
+  'POST /api/pub/identity/v1/links/reset-password body.password':
+    'a credential: judged by the policy, then only its argon2 hash is kept, never stored, echoed or logged',
+  'POST /api/pub/identity/v1/links/status body.token': 'a link token: 43 base64url characters (LinkTokenSchema)',
+  'POST /api/pub/identity/v1/links/verify body.token': 'a link token: 43 base64url characters (LinkTokenSchema)',
+  'POST /api/pub/identity/v1/links/renew body.token': 'a link token: 43 base64url characters (LinkTokenSchema)',
+  'POST /api/pub/identity/v1/links/reset-password body.token':
+    'a link token: 43 base64url characters (LinkTokenSchema)',
 };
 /** Keyset cursors: base64url JSON of a date and a UUID, decoded and checked (keyset.ts); any other text is 400. */
 const isCursor = (field: string) => field.endsWith(' query:cursor');

@@ -34,6 +34,17 @@ const CASES: { name: string; build: Build; inputs: unknown[] }[] = [
     inputs: [{ a: null }, { a: 'x', b: 2, c: true }, { b: 2 }, { a: 'x', extra: 1 }],
   },
   {
+    name: 'email, pipe and transform',
+    build: (z) =>
+      z
+        .string()
+        .trim()
+        .max(20)
+        .pipe(z.email())
+        .transform((email) => email.toLowerCase()),
+    inputs: [' Rosa@Oak.example ', 'not an address', 'a@b', 'x'.repeat(30), 7],
+  },
+  {
     name: 'strictObject and extend',
     build: (z) => z.strictObject({ a: z.string() }).extend({ b: z.literal('x') }),
     inputs: [{ a: '1', b: 'x' }, { a: '1' }, { a: '1', b: 'x', c: 1 }],

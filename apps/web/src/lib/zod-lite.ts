@@ -37,6 +37,8 @@ function withMethods<T extends Schema>(schema: T): T {
     regex: (pattern: RegExp) => check(schema, mini.regex(pattern)),
     refine: (test: (value: never) => unknown, params?: Parameters<typeof mini.refine>[1]) =>
       check(schema, mini.refine(test as never, params)),
+    pipe: (next: Schema) => withMethods(mini.pipe(schema as never, next as never)),
+    transform: (map: (value: never) => unknown) => withMethods(mini.pipe(schema, mini.transform(map as never))),
     // OpenAPI metadata (`freeText()`'s marker) matters to the server's document only
     meta: () => schema,
   });
@@ -54,6 +56,7 @@ const lite = {
   unknown: wrap(mini.unknown),
   uuid: wrap(mini.uuid),
   url: wrap(mini.url),
+  email: wrap(mini.email),
   object: wrap(mini.object),
   strictObject: wrap(mini.strictObject),
   array: wrap(mini.array),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageOf } from './billing';
+import { freeText } from './free-text';
 
 /**
  * The non-production mailbox (wider-portal.md §2, issue 17 item 1): every e-mail and text message the portal queued,
@@ -15,7 +16,7 @@ export const MailboxQuerySchema = z.strictObject({
   cursor: z.string().max(200).optional(),
   limit: z.coerce.number().int().min(1).max(100).optional(),
   /** Only the messages to this address or number (a browser test reads its own). */
-  to: z.string().trim().min(1).max(254).optional(),
+  to: freeText({ max: 254 }).optional(),
 });
 export type MailboxQuery = z.infer<typeof MailboxQuerySchema>;
 

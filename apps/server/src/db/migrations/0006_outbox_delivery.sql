@@ -4,7 +4,7 @@ CREATE TABLE "outbox_texts" (
 	"kind" text NOT NULL,
 	"language" text DEFAULT 'en' NOT NULL,
 	"body" text NOT NULL,
-	"security" boolean DEFAULT false NOT NULL,
+	"immediate" boolean DEFAULT false NOT NULL,
 	"created_at" timestamp with time zone NOT NULL,
 	"send_after" timestamp with time zone NOT NULL
 );

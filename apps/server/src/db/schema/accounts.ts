@@ -49,6 +49,11 @@ export const accounts = pgTable(
     paperless: boolean().notNull().default(false),
     /** Community variant: the property manager has a bulk master agreement (spec §2.3, Your Community tab). */
     hasBulkAgreement: boolean().notNull().default(false),
+    /**
+     * issue 17, wider-portal.md §1: the 6-digit code printed on every statement (digital and PDF), which proves to
+     * Create account that the person holds the account's bill. Null for an account that has no statements yet.
+     */
+    statementCode: text(),
     createdAt: timestamp({ withTimezone: true }).notNull(),
   },
   (t) => [check('accounts_cycle_day', sql`${t.cycleDay} between 1 and 28`)],
@@ -110,6 +115,8 @@ export const users = pgTable('users', {
   failedLoginCount: integer().notNull().default(0),
   failedLoginWindowStart: timestamp({ withTimezone: true }),
   lockedUntil: timestamp({ withTimezone: true }),
+  /** wider-portal.md §1: after a lockout (or an admin's request) sign-in sends the user to reset the password first. */
+  passwordResetRequired: boolean().notNull().default(false),
   createdAt: timestamp({ withTimezone: true }).notNull(),
 });
 

@@ -1,5 +1,6 @@
 import { boolean, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { accounts, users } from './accounts';
+import { linkPurposeEnum } from './enums';
 
 /**
  * Server-side sessions (product-decisions.md, sessions): the cookie carries a random token, the table only its
@@ -65,3 +66,41 @@ export const flagOverrides = pgTable('flag_overrides', {
   updatedAt: timestamp({ withTimezone: true }).notNull(),
   data: jsonb().$type<Record<string, unknown>>().notNull().default({}),
 });
+
+/**
+ * Links sent by e-mail (wider-portal.md §1, issue 17 item 3): the e-mail carries a random token (256 bits), the table
+ * only its SHA-256, so a database leak opens nothing. Single-use (`usedAt`), with an expiry per purpose. `data` holds
+ * what the link finishes: a registration's username and password hash, an invitation's role, a new e-mail address.
+ */
+export const emailLinks = pgTable(
+  'email_links',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    /** SHA-256 (hex) of the token. */
+    tokenHash: text().notNull().unique(),
+    purpose: linkPurposeEnum().notNull(),
+    userId: uuid().references(() => users.id, { onDelete: 'cascade' }),
+    accountId: uuid().references(() => accounts.id, { onDelete: 'cascade' }),
+    email: text().notNull(),
+    data: jsonb().$type<Record<string, unknown>>().notNull().default({}),
+    createdByUserId: uuid().references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp({ withTimezone: true }).notNull(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    usedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [index('email_links_user').on(t.userId, t.purpose), index('email_links_account').on(t.accountId, t.purpose)],
+);
+
+/** Create account's tries of an account's statement security code (3 wrong in an hour lock it for an hour). */
+export const registrationAttempts = pgTable(
+  'registration_attempts',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    accountId: uuid()
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    at: timestamp({ withTimezone: true }).notNull(),
+    succeeded: boolean().notNull(),
+  },
+  (t) => [index('registration_attempts_account').on(t.accountId, t.at.desc())],
+);

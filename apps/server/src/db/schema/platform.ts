@@ -123,7 +123,8 @@ export const outboxTexts = pgTable(
     kind: text().notNull(),
     language: text().notNull().default('en'),
     body: text().notNull(),
-    security: boolean().notNull().default(false),
+    /** A security notice: sent at once, even in the quiet hours (not `security`: no column may look like a card's code). */
+    immediate: boolean().notNull().default(false),
     createdAt: timestamp({ withTimezone: true }).notNull(),
     sendAfter: timestamp({ withTimezone: true }).notNull(),
   },

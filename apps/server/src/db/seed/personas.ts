@@ -64,6 +64,8 @@ export type Persona = {
   paymentRestriction?: 'none' | 'card' | 'bank' | 'both';
   paperless?: boolean;
   hasBulkAgreement?: boolean;
+  /** The security code printed on its statements (issue 17); else one derived from the account number. */
+  statementCode?: string;
   address: { addressLine1: string; city: string; state: string; zip: string };
   users: { username: string; role: PortalRole }[];
   services: { key: ServiceKey; status: 'Assigned' | 'Unassigned' | 'Active'; vas?: string }[];
@@ -559,5 +561,34 @@ export const PERSONAS: Persona[] = [
         units: 48,
       },
     ],
+  },
+  {
+    // demo-data.md (issue 17): no portal user yet, for Create account; its statements carry the security code 482913
+    key: 'oakivy',
+    accountNumber: '8260170080085566',
+    companyName: 'Oak & Ivy Florist',
+    domain: 'oakandivy.example',
+    footprint: 'CHTR',
+    billerType: 'CSG',
+    timeZone: 'America/Los_Angeles',
+    status: 'active',
+    statementCode: '482913',
+    address: { addressLine1: '1120 SW Morrison St', city: 'Portland', state: 'OR', zip: '97205' },
+    users: [],
+    services: [{ key: 'INTERNET', status: 'Active', vas: 'INTERNET' }],
+    anchor: { kind: 'due_in_days', days: 12 },
+    bills: true,
+    charges: [
+      {
+        key: 'internet',
+        category: 'internet',
+        kind: 'monthly_service',
+        description: 'Business Internet Premier',
+        amountCents: 8999,
+      },
+      { key: 'wifi', category: 'internet', kind: 'equipment', description: 'Business WiFi router', amountCents: 641 },
+    ],
+    methods: [{ key: 'visa', type: 'card', brand: 'visa', lastFour: '4242', expires: 'future' }],
+    paysWith: ['visa'],
   },
 ];

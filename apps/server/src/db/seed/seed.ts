@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { base, en, en_US, Faker } from '@faker-js/faker';
 import {
   addDays,
@@ -25,6 +26,12 @@ import { type Anchor, DEMO_PASSWORD, PERSONAS, type Persona, type PersonaMethod,
 
 /** The fixed faker seed: the same demo data every time for the same "now" (issue 2, demo data). */
 export const DEMO_SEED = 20_260_101;
+
+/** A demo account's statement security code: 6 digits from the SHA-256 of its number (the same on every run). */
+function derivedSecurityCode(accountNumber: string): string {
+  const digest = createHash('sha256').update(`statement-code:${accountNumber}`).digest();
+  return String(digest.readUInt32BE(0) % 1_000_000).padStart(6, '0');
+}
 
 export async function isDatabaseEmpty(db: Db): Promise<boolean> {
   const [row] = await db.select({ n: count() }).from(t.accounts);
@@ -152,6 +159,8 @@ async function seedPersona(tx: Tx, persona: Persona, ctx: SeedContext): Promise<
     paymentRestriction: persona.paymentRestriction ?? 'none',
     paperless: persona.paperless ?? false,
     hasBulkAgreement: persona.hasBulkAgreement ?? false,
+    // issue 17: the code printed on its statements; derived from the number (no faker draw: the other demo data stays)
+    statementCode: persona.bills ? (persona.statementCode ?? derivedSecurityCode(persona.accountNumber)) : null,
     createdAt,
   });
   for (const kind of ['service', 'bill_to'] as const) {

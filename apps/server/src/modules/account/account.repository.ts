@@ -1,7 +1,7 @@
 import type { AccountStatus } from '@vireo/shared';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { accounts } from '../../db/schema';
+import { accounts, addresses } from '../../db/schema';
 
 /** The billing account row: the lock every money-moving change of an account takes first (architecture.md). */
 export function createAccountRepository() {
@@ -20,6 +20,26 @@ export function createAccountRepository() {
 
     async get(ex: Executor, accountId: string) {
       const [row] = await ex.select().from(accounts).where(eq(accounts.id, accountId));
+      return row ?? null;
+    },
+
+    /**
+     * What proves a person holds an account's bill (issue 17: Create account, Quick Pay): the account by its number,
+     * with its service address's ZIP, its statement security code and its time zone; null when no account has it.
+     */
+    async findByNumber(ex: Executor, accountNumber: string) {
+      const [row] = await ex
+        .select({
+          id: accounts.id,
+          companyName: accounts.companyName,
+          serviceZip: addresses.zip,
+          statementCode: accounts.statementCode,
+          timeZone: accounts.timeZone,
+          isEnterprise: accounts.isEnterprise,
+        })
+        .from(accounts)
+        .leftJoin(addresses, and(eq(addresses.accountId, accounts.id), eq(addresses.kind, 'service')))
+        .where(eq(accounts.accountNumber, accountNumber));
       return row ?? null;
     },
 

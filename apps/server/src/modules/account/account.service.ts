@@ -27,6 +27,7 @@ export function createAccountService({
     /** The account locked for the rest of the transaction `tx` (account.repository.ts says which lock and why). */
     lock: repo.lock,
     get: repo.get,
+    findByNumber: repo.findByNumber,
     setStatus: repo.setStatus,
 
     /** spec §3 account info: delinquency and pending payments come from the billing engine. */

@@ -47,7 +47,7 @@ export function createMailboxService({ db, repo }: MailboxServiceDeps) {
         kind: row.kind,
         language: row.language,
         body: row.body,
-        security: row.security,
+        security: row.immediate,
         createdAt: row.createdAt.toISOString(),
         sendAfter: row.sendAfter.toISOString(),
       }));

@@ -1,0 +1,122 @@
+import type { PortalRole } from '@vireo/shared';
+import { and, count, eq, gte, isNull, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { emailLinks, memberships, registrationAttempts, sessions, users } from '../../db/schema';
+
+export type EmailLinkRow = typeof emailLinks.$inferSelect;
+export type NewEmailLink = typeof emailLinks.$inferInsert;
+
+/** The open doors' queries (issue 17): e-mailed links, registration tries, users found by e-mail, new owners. */
+export function createAccessRepository() {
+  return {
+    async insertLink(ex: Executor, link: NewEmailLink) {
+      await ex.insert(emailLinks).values(link);
+    },
+
+    /** The link a token names, locked for the rest of the transaction (it is used once). */
+    async lockLink(ex: Executor, tokenHash: string) {
+      const [row] = await ex.select().from(emailLinks).where(eq(emailLinks.tokenHash, tokenHash)).for('update');
+      return row ?? null;
+    },
+
+    async findLink(ex: Executor, tokenHash: string) {
+      const [row] = await ex.select().from(emailLinks).where(eq(emailLinks.tokenHash, tokenHash));
+      return row ?? null;
+    },
+
+    async markLinkUsed(ex: Executor, id: string, at: Date) {
+      await ex.update(emailLinks).set({ usedAt: at }).where(eq(emailLinks.id, id));
+    },
+
+    /** Ends a user's other unused links of a purpose (a new reset link makes the older ones useless). */
+    async retireLinks(ex: Executor, userId: string, purpose: EmailLinkRow['purpose'], at: Date) {
+      await ex
+        .update(emailLinks)
+        .set({ usedAt: at })
+        .where(and(eq(emailLinks.userId, userId), eq(emailLinks.purpose, purpose), isNull(emailLinks.usedAt)));
+    },
+
+    async recordRegistrationAttempt(ex: Executor, accountId: string, at: Date, succeeded: boolean) {
+      await ex.insert(registrationAttempts).values({ accountId, at, succeeded });
+    },
+
+    async failedRegistrationAttemptsSince(ex: Executor, accountId: string, since: Date) {
+      const [row] = await ex
+        .select({ n: count() })
+        .from(registrationAttempts)
+        .where(
+          and(
+            eq(registrationAttempts.accountId, accountId),
+            eq(registrationAttempts.succeeded, false),
+            gte(registrationAttempts.at, since),
+          ),
+        );
+      return row?.n ?? 0;
+    },
+
+    async accountHasPrimary(ex: Executor, accountId: string) {
+      const [row] = await ex
+        .select({ id: memberships.id })
+        .from(memberships)
+        .where(and(eq(memberships.accountId, accountId), eq(memberships.role, 'PRIMARY')))
+        .limit(1);
+      return row !== undefined;
+    },
+
+    async usernameTaken(ex: Executor, username: string) {
+      const [row] = await ex.select({ id: users.id }).from(users).where(eq(users.username, username.toLowerCase()));
+      return row !== undefined;
+    },
+
+    /** The active users with this e-mail address (compared without case), oldest first. */
+    async activeUsersByEmail(ex: Executor, email: string) {
+      return ex
+        .select({ id: users.id, username: users.username, language: users.language, firstName: users.firstName })
+        .from(users)
+        .where(and(sql`lower(${users.email}) = ${email.toLowerCase()}`, eq(users.status, 'active')))
+        .orderBy(users.createdAt);
+    },
+
+    async getUser(ex: Executor, userId: string) {
+      const [row] = await ex.select().from(users).where(eq(users.id, userId));
+      return row ?? null;
+    },
+
+    async insertMember(
+      ex: Executor,
+      user: typeof users.$inferInsert & { id: string },
+      membership: { accountId: string; role: PortalRole },
+    ) {
+      await ex.insert(users).values(user);
+      await ex
+        .insert(memberships)
+        .values({ userId: user.id, accountId: membership.accountId, role: membership.role, createdAt: user.createdAt });
+    },
+
+    /** A new password: the lockout and any reset requirement are lifted with it. */
+    async setPassword(ex: Executor, userId: string, passwordHash: string) {
+      await ex
+        .update(users)
+        .set({
+          passwordHash,
+          failedLoginCount: 0,
+          failedLoginWindowStart: null,
+          lockedUntil: null,
+          passwordResetRequired: false,
+        })
+        .where(eq(users.id, userId));
+    },
+
+    /** Ends every live session of the user (a password reset). */
+    async revokeSessions(ex: Executor, userId: string, at: Date) {
+      const ended = await ex
+        .update(sessions)
+        .set({ revokedAt: at })
+        .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)))
+        .returning({ id: sessions.id });
+      return ended.length;
+    },
+  };
+}
+
+export type AccessRepository = ReturnType<typeof createAccessRepository>;
