@@ -3,6 +3,7 @@ import {
   type CustomerServiceLine,
   DEFAULT_BRAND_NAME,
   detectEnvironment,
+  EMAIL_REQUESTS_PER_WINDOW,
   LOGIN_RATE_LIMIT_PER_MINUTE,
   type PhoneNumber,
   PORTAL_ENVS,
@@ -112,6 +113,8 @@ const EnvSchema = z.object({
   COOKIE_SECRETS: z.string().optional(),
   /** product-decisions.md: sign-in attempts per minute per client address (a test server signing everyone in from one address raises it). */
   LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(LOGIN_RATE_LIMIT_PER_MINUTE),
+  /** issue 17: requests that e-mail someone (registration, recovery, a new link) per client address in 10 minutes (a test server raises it). */
+  EMAIL_REQUEST_RATE_LIMIT_PER_WINDOW: z.coerce.number().int().positive().default(EMAIL_REQUESTS_PER_WINDOW),
   /** Card vault operations per account, and per client address, in 10 minutes (issue 14 item 11; a test server raises it). */
   VAULT_RATE_LIMIT_PER_WINDOW: z.coerce.number().int().positive().default(VAULT_ATTEMPTS_PER_WINDOW),
   /**
@@ -181,6 +184,7 @@ export type Config = {
   cookieSecrets: string[] | undefined;
   loginRateLimitPerMinute: number;
   vaultRateLimitPerWindow: number;
+  emailRequestRateLimitPerWindow: number;
   /** Raw `VAULT_KEY`; parsed (and required in production) by `loadVaultKeys`. */
   vaultKey: string | undefined;
   processor: {
@@ -254,6 +258,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     loginRateLimitPerMinute: e.LOGIN_RATE_LIMIT_PER_MINUTE,
     vaultRateLimitPerWindow: e.VAULT_RATE_LIMIT_PER_WINDOW,
+    emailRequestRateLimitPerWindow: e.EMAIL_REQUEST_RATE_LIMIT_PER_WINDOW,
     cookieSecrets: e.COOKIE_SECRETS?.split(',')
       .map((secret) => secret.trim())
       .filter(Boolean),

@@ -1,7 +1,6 @@
 import rateLimit from '@fastify/rate-limit';
 import {
   AppError,
-  EMAIL_REQUESTS_PER_WINDOW,
   EMAIL_REQUESTS_WINDOW_MINUTES,
   EmailSentResponseSchema,
   LINK_RENEW_PATH,
@@ -46,7 +45,12 @@ export const accountAccessRoutes: FastifyPluginAsyncZod = async (app) => {
     });
 
   await app.register(async (scope) => {
-    await limit(scope, 'email-requests', EMAIL_REQUESTS_PER_WINDOW, EMAIL_REQUESTS_WINDOW_MINUTES * 60_000);
+    await limit(
+      scope,
+      'email-requests',
+      app.portal.config.emailRequestRateLimitPerWindow,
+      EMAIL_REQUESTS_WINDOW_MINUTES * 60_000,
+    );
     const routes = scope.withTypeProvider<ZodTypeProvider>();
     const sent = { 202: EmailSentResponseSchema };
     routes.post(
