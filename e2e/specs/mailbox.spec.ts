@@ -1,5 +1,6 @@
-import { type Locale, PORTAL_CONFIG_PATH, SESSION_PROFILE_PATH } from '@vireo/shared';
+import { type Locale, SESSION_PROFILE_PATH } from '@vireo/shared';
 import { expectNoAxeViolations } from '../support/axe';
+import { asProduction } from '../support/dev-control';
 import { expect, test } from '../support/fixtures';
 import {
   continueWithDate,
@@ -171,13 +172,7 @@ test('[MAILBOX] in production /dev/mailbox is a page that does not exist, and it
   page,
   t,
 }) => {
-  // The portal answers the environment in its configuration; this one says production.
-  await page.route(`**${PORTAL_CONFIG_PATH}`, async (route) => {
-    const response = await route.fetch();
-    await route.fulfill({ response, json: { ...(await response.json()), environment: 'prod' } });
-  });
-  const fetched: string[] = [];
-  page.on('request', (request) => fetched.push(request.url()));
+  const fetched = await asProduction(page);
   await page.goto(MAILBOX);
   await expect(page.getByRole('heading', { level: 1, name: t('notFound.title') })).toBeVisible();
   await expect(page.getByRole('heading', { name: t('mailbox.title') })).toHaveCount(0);

@@ -1,6 +1,6 @@
 import type { Locale } from '@vireo/shared';
-import { PORTAL_CONFIG_PATH } from '@vireo/shared';
 import { expectNoAxeViolations } from '../support/axe';
+import { asProduction } from '../support/dev-control';
 import { expect, test } from '../support/fixtures';
 
 // Issue 16 item 6: the living style guide at /dev/ui, open without sign-in outside production. Its screenshots are
@@ -152,13 +152,7 @@ test('[STYLE GUIDE] in production /dev/ui is a page that does not exist, and its
   page,
   t,
 }) => {
-  // The portal answers the environment in its configuration; this one says production.
-  await page.route(`**${PORTAL_CONFIG_PATH}`, async (route) => {
-    const response = await route.fetch();
-    await route.fulfill({ response, json: { ...(await response.json()), environment: 'prod' } });
-  });
-  const fetched: string[] = [];
-  page.on('request', (request) => fetched.push(request.url()));
+  const fetched = await asProduction(page);
   await page.goto(STYLE_GUIDE);
   await expect(page.getByRole('heading', { level: 1, name: t('notFound.title') })).toBeVisible();
   await expect(page.getByRole('heading', { name: t('styleGuide.title') })).toHaveCount(0);

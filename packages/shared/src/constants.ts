@@ -30,6 +30,10 @@ export const CLIENT_TYPE = 'account-support SMB';
 export const LOCALES = ['en', 'es'] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'en';
+/** A stored language (a user's, possibly unset) as a Locale: its own when it is one, else `fallback`. */
+export function localeOf(language: string | null | undefined, fallback: Locale = DEFAULT_LOCALE): Locale {
+  return (LOCALES as readonly string[]).includes(language ?? '') ? (language as Locale) : fallback;
+}
 
 // spec §9: environments are detected by host suffix
 export const PORTAL_ENVS = ['dev', 'qa', 'engprod', 'stage', 'prod', 'uat', 'ephemeral', 'docker', 'mock'] as const;

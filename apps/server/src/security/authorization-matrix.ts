@@ -1,4 +1,14 @@
-import type { ErrorCode } from '@vireo/shared';
+import {
+  type ErrorCode,
+  LINK_RENEW_PATH,
+  LINK_RESET_PASSWORD_PATH,
+  LINK_STATUS_PATH,
+  LINK_VERIFY_PATH,
+  PASSWORD_CHECK_PATH,
+  RECOVER_PASSWORD_PATH,
+  RECOVER_USERNAME_PATH,
+  REGISTRATION_PATH,
+} from '@vireo/shared';
 import type { Access } from '../plugins/auth';
 
 /**
@@ -84,6 +94,18 @@ const everyone = (answer: Outcome): Record<Actor, Outcome> => ({
 /** A route for any signed-in user, of any business: the same answer with a session, 401 without. */
 const anySession = (answer: Outcome): Record<Actor, Outcome> => ({ ...everyone(answer), anonymous: UNAUTHENTICATED });
 
+/** The open doors' routes (issue 17), every one a public POST. */
+export const OPEN_DOOR_PATHS = [
+  PASSWORD_CHECK_PATH,
+  REGISTRATION_PATH,
+  RECOVER_USERNAME_PATH,
+  RECOVER_PASSWORD_PATH,
+  LINK_STATUS_PATH,
+  LINK_VERIFY_PATH,
+  LINK_RESET_PASSWORD_PATH,
+  LINK_RENEW_PATH,
+];
+
 export const AUTHORIZATION_MATRIX: readonly MatrixEntry[] = [
   // OpenAPI document and its page (swagger plugin): public. The index file redirects to the page.
   { method: 'GET', url: '/api/docs', access: 'public', expect: everyone(pub(200)) },
@@ -112,16 +134,7 @@ export const AUTHORIZATION_MATRIX: readonly MatrixEntry[] = [
   },
 
   // The open doors (issue 17, wider-portal.md §1): public; the matrix's request is an empty body, refused alike.
-  ...[
-    '/api/pub/identity/v1/password-check',
-    '/api/pub/identity/v1/registration',
-    '/api/pub/identity/v1/recovery/username',
-    '/api/pub/identity/v1/recovery/password',
-    '/api/pub/identity/v1/links/status',
-    '/api/pub/identity/v1/links/verify',
-    '/api/pub/identity/v1/links/reset-password',
-    '/api/pub/identity/v1/links/renew',
-  ].map(
+  ...OPEN_DOOR_PATHS.map(
     (url): MatrixEntry => ({
       method: 'POST',
       url,

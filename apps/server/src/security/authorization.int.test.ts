@@ -40,6 +40,7 @@ import {
   AUTHORIZATION_MATRIX,
   answerOf,
   type MatrixEntry,
+  OPEN_DOOR_PATHS,
   type Outcome,
   routeKey,
 } from './authorization-matrix';
@@ -432,21 +433,7 @@ const MATRIX_CALLS: Record<string, (actor: Actor) => Call | Promise<Call>> = {
   'PUT /api/pub/session/v1/language': () => ({ url: '/api/pub/session/v1/language', payload: { language: 'en' } }),
   'POST /api/pub/session/v1/logout': () => ({ url: '/api/pub/session/v1/logout' }),
   'PUT /api/dev/flags/:name': () => ({ url: '/api/dev/flags/maintenance', payload: { enabled: null } }),
-  ...Object.fromEntries(
-    [
-      'password-check',
-      'registration',
-      'recovery/username',
-      'recovery/password',
-      'links/status',
-      'links/verify',
-      'links/reset-password',
-      'links/renew',
-    ].map((path) => [
-      `POST /api/pub/identity/v1/${path}`,
-      () => ({ url: `/api/pub/identity/v1/${path}`, payload: {} }),
-    ]),
-  ),
+  ...Object.fromEntries(OPEN_DOOR_PATHS.map((url) => [`POST ${url}`, () => ({ url, payload: {} })])),
   'GET /api/dev/mailbox/emails/:emailId/html': () => ({ url: `/api/dev/mailbox/emails/${randomUUID()}/html` }),
   'GET /api/pub/billing/v1/statements/:statementId': () => ({
     url: `/api/pub/billing/v1/statements/${ids.harborStatement}`,

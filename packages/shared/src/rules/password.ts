@@ -7,6 +7,27 @@ import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../constants';
 export const PASSWORD_PROBLEMS = ['tooShort', 'tooLong', 'containsUsername', 'common'] as const;
 export type PasswordProblem = (typeof PASSWORD_PROBLEMS)[number];
 
+/** zxcvbn's warnings, by key (the server's meter, ADR 027; the browser words them: `password.warning.<key>`). */
+export const PASSWORD_WARNINGS = [
+  'straightRow',
+  'keyPattern',
+  'simpleRepeat',
+  'extendedRepeat',
+  'sequences',
+  'recentYears',
+  'dates',
+  'topTen',
+  'topHundred',
+  'common',
+  'similarToCommon',
+  'wordByItself',
+  'namesByThemselves',
+  'commonNames',
+  'userInputs',
+  'pwned',
+] as const;
+export type PasswordWarning = (typeof PASSWORD_WARNINGS)[number];
+
 /** Characters as a person counts them (code points: an accented letter or an emoji is one). */
 export function passwordLength(password: string): number {
   return [...password].length;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { PASSWORD_MAX_LENGTH } from '../constants';
+import { LOCALES, PASSWORD_MAX_LENGTH } from '../constants';
 import { CARD_NUMBER_IN_TEXT, containsCardNumber } from '../rules/card-number';
-import { PASSWORD_PROBLEMS } from '../rules/password';
+import { PASSWORD_PROBLEMS, PASSWORD_WARNINGS } from '../rules/password';
 import { freeText } from './free-text';
 
 /**
@@ -69,7 +69,7 @@ export const PasswordCheckResponseSchema = z.object({
   problems: z.array(z.enum(PASSWORD_PROBLEMS)),
   score: z.number().int().min(0).max(4),
   /** zxcvbn's warning key (`password.warning.<key>` in the browser's catalogs), or null. */
-  warning: z.string().nullable(),
+  warning: z.enum(PASSWORD_WARNINGS).nullable(),
 });
 export type PasswordCheckResponse = z.infer<typeof PasswordCheckResponseSchema>;
 
@@ -97,7 +97,7 @@ export const RegistrationRequestSchema = z.strictObject({
   username: UsernameSchema,
   email: EmailAddressSchema,
   password: NewPasswordSchema,
-  language: z.enum(['en', 'es']),
+  language: z.enum(LOCALES),
 });
 export type RegistrationRequest = z.infer<typeof RegistrationRequestSchema>;
 
@@ -105,13 +105,13 @@ export type RegistrationRequest = z.infer<typeof RegistrationRequestSchema>;
 export const EmailSentResponseSchema = z.object({ sentTo: z.string() });
 export type EmailSentResponse = z.infer<typeof EmailSentResponseSchema>;
 
-export const RecoveryRequestSchema = z.strictObject({ email: EmailAddressSchema, language: z.enum(['en', 'es']) });
+export const RecoveryRequestSchema = z.strictObject({ email: EmailAddressSchema, language: z.enum(LOCALES) });
 export type RecoveryRequest = z.infer<typeof RecoveryRequestSchema>;
 
 export const LinkRequestSchema = z.strictObject({ token: LinkTokenSchema });
 export type LinkRequest = z.infer<typeof LinkRequestSchema>;
 /** A new link for an expired or used one; `language` is the page's, for an address whose user chose none. */
-export const LinkRenewRequestSchema = z.strictObject({ token: LinkTokenSchema, language: z.enum(['en', 'es']) });
+export const LinkRenewRequestSchema = z.strictObject({ token: LinkTokenSchema, language: z.enum(LOCALES) });
 
 export const LINK_PURPOSES = ['verify_email', 'password_reset', 'invitation', 'email_change'] as const;
 export type LinkPurpose = (typeof LINK_PURPOSES)[number];

@@ -4,6 +4,7 @@ import {
   ENTERPRISE_ROLES,
   FOOTPRINTS,
   LINE_KINDS,
+  LINK_PURPOSES,
   PORTAL_ROLES,
   SERVICE_KEYS,
   USER_TYPES,
@@ -77,6 +78,6 @@ export const mobileOrderStatusEnum = pgEnum('mobile_order_status', [
   'returned',
 ]);
 /** issue 17: what an e-mailed link does (wider-portal.md §1: verification 24 h, reset 30 min, invitation 72 h). */
-export const linkPurposeEnum = pgEnum('link_purpose', ['verify_email', 'password_reset', 'invitation', 'email_change']);
+export const linkPurposeEnum = pgEnum('link_purpose', LINK_PURPOSES);
 export const jobStatusEnum = pgEnum('job_status', ['queued', 'running', 'done', 'failed']);
 export const idempotencyStatusEnum = pgEnum('idempotency_status', ['in_progress', 'completed']);

@@ -1,4 +1,11 @@
-import { compareDates, draftAmountCents, draftDateFor, draftMustWait, paymentMethodLabel } from '@vireo/shared';
+import {
+  compareDates,
+  draftAmountCents,
+  draftDateFor,
+  draftMustWait,
+  localeOf,
+  paymentMethodLabel,
+} from '@vireo/shared';
 import type { Db } from '../../db/client';
 import { INTL_LOCALE_TAGS, translator } from '../../messages/intl';
 import type { AuditRepository } from '../../platform/audit';
@@ -122,7 +129,7 @@ export function createAutoPayDrafts(deps: AutoPayDraftsDeps) {
       const payment = await payments.getPaymentById(tx, paymentId);
       if (!payment) return;
       for (const contact of await repo.billingContacts(tx, accountId)) {
-        const locale = contact.language === 'es' ? 'es' : 'en';
+        const locale = localeOf(contact.language);
         const t = translator(locale);
         const money = new Intl.NumberFormat(INTL_LOCALE_TAGS[locale], { style: 'currency', currency: 'USD' });
         const values = {

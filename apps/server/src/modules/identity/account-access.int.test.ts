@@ -11,13 +11,10 @@ import {
   SESSION_PROFILE_PATH,
 } from '@vireo/shared';
 import { and, desc, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp } from '../../../test/app';
-import { createTestDatabase, type TestDatabase } from '../../../test/database';
+import { describe, expect, it } from 'vitest';
 import { type Browser, browser, DEMO_PASSWORD, openSignInForm, signIn, submitSignIn } from '../../../test/sign-in';
+import { signedInApp } from '../../../test/signed-in-app';
 import { accounts, addresses, auditEvents, memberships, outboxEmails, users } from '../../db/schema';
-import { seedDemoData } from '../../db/seed/seed';
 import { fixedClock } from '../../platform/clock';
 
 /**
@@ -27,8 +24,7 @@ import { fixedClock } from '../../platform/clock';
  * and lifts a lockout, and the password check.
  */
 const clock = fixedClock('2026-11-21T15:00:00Z');
-let database: TestDatabase;
-let app: FastifyInstance;
+const portal = signedInApp({ clock });
 let visitors = 0;
 
 const OAK = { billingAccount: '8260170080085566', zip: '97205', statementCode: '482913' };
@@ -41,20 +37,10 @@ const NEW_OWNER = {
   language: 'en' as const,
 };
 
-beforeAll(async () => {
-  database = await createTestDatabase();
-  await seedDemoData(database.db, clock.now());
-  ({ app } = await buildTestApp(database, { clock }));
-});
-afterAll(async () => {
-  await app?.close();
-  await database?.close();
-});
-
 /** A visitor with the anti-forgery pair, from an address of its own (the per-address limits stay out of the way). */
 async function visitor(): Promise<Browser> {
   visitors += 1;
-  const b = browser(app, { remoteAddress: `10.60.${visitors % 250}.${1 + Math.floor(visitors / 250)}` });
+  const b = browser(portal.app(), { remoteAddress: `10.60.${visitors % 250}.${1 + Math.floor(visitors / 250)}` });
   await b.request({ url: CSRF_PATH });
   return b;
 }
@@ -64,8 +50,9 @@ const post = async (b: Browser, url: string, payload: unknown) =>
 
 /** The newest e-mail to an address, and the token in its link. */
 async function latestMail(to: string, kind: string) {
-  const [mail] = await database.db
-    .select()
+  const [mail] = await portal
+    .database()
+    .db.select()
     .from(outboxEmails)
     .where(and(eq(outboxEmails.toAddress, to), eq(outboxEmails.kind, kind)))
     .orderBy(desc(outboxEmails.createdAt), desc(outboxEmails.id))
@@ -75,7 +62,7 @@ async function latestMail(to: string, kind: string) {
 }
 
 async function mailCount(to: string) {
-  return (await database.db.select().from(outboxEmails).where(eq(outboxEmails.toAddress, to))).length;
+  return (await portal.database().db.select().from(outboxEmails).where(eq(outboxEmails.toAddress, to))).length;
 }
 
 describe('the password check', () => {
@@ -120,7 +107,11 @@ describe('Create account', () => {
   });
 
   it("tells the owner's colleague to ask for an invitation when the account has a PRIMARY", async () => {
-    const [harbor] = await database.db.select().from(accounts).where(eq(accounts.accountNumber, '8260170010011234'));
+    const [harbor] = await portal
+      .database()
+      .db.select()
+      .from(accounts)
+      .where(eq(accounts.accountNumber, '8260170010011234'));
     const answer = await post(await visitor(), REGISTRATION_PATH, {
       ...NEW_OWNER,
       username: 'harbor-newcomer',
@@ -139,7 +130,7 @@ describe('Create account', () => {
     expect(answer.statusCode, answer.body).toBe(202);
     expect(answer.json()).toEqual({ sentTo: NEW_OWNER.email });
     // nothing exists before the link is pressed
-    expect(await database.db.select().from(users).where(eq(users.username, NEW_OWNER.username))).toEqual([]);
+    expect(await portal.database().db.select().from(users).where(eq(users.username, NEW_OWNER.username))).toEqual([]);
     const { mail, token } = await latestMail(NEW_OWNER.email, 'verify-email');
     expect(mail?.html).toContain('/verify-link?token=');
     expect(token).toBeDefined();
@@ -149,8 +140,9 @@ describe('Create account', () => {
     const verified = await post(b, LINK_VERIFY_PATH, { token });
     expect(verified.statusCode, verified.body).toBe(200);
     expect(verified.json()).toEqual({ purpose: 'verify_email', username: NEW_OWNER.username });
-    const [member] = await database.db
-      .select({ role: memberships.role, email: users.email, language: users.language })
+    const [member] = await portal
+      .database()
+      .db.select({ role: memberships.role, email: users.email, language: users.language })
       .from(users)
       .innerJoin(memberships, eq(memberships.userId, users.id))
       .where(eq(users.username, NEW_OWNER.username));
@@ -160,24 +152,33 @@ describe('Create account', () => {
     expect(again.statusCode).toBe(410);
     expect(again.json().error.code).toBe('LINK_USED');
     // the new owner signs in; the account now refuses a second registration
-    const owner = browser(app, { remoteAddress: '10.61.0.1' });
+    const owner = browser(portal.app(), { remoteAddress: '10.61.0.1' });
     await signIn(owner, NEW_OWNER.username, { password: NEW_OWNER.password });
     const profile = await owner.request({ url: SESSION_PROFILE_PATH });
     expect(profile.json()).toMatchObject({ role: 'PRIMARY', accountNumber: OAK.billingAccount });
     const second = await post(await visitor(), REGISTRATION_PATH, { ...NEW_OWNER, username: 'oakivy-two', ...OAK });
     expect(second.json().error.code).toBe('ACCOUNT_HAS_OWNER');
-    const audit = await database.db.select().from(auditEvents).where(eq(auditEvents.action, 'user.registered'));
+    const audit = await portal
+      .database()
+      .db.select()
+      .from(auditEvents)
+      .where(eq(auditEvents.action, 'user.registered'));
     expect(audit).toHaveLength(1);
   });
 });
 
 describe('the registration lock', () => {
   it('locks an account for an hour after 3 wrong codes, even against the right one, then lets it in', async () => {
-    const [pinecrest] = await database.db.select().from(accounts).where(eq(accounts.companyName, 'Pinecrest Dental'));
+    const [pinecrest] = await portal
+      .database()
+      .db.select()
+      .from(accounts)
+      .where(eq(accounts.companyName, 'Pinecrest Dental'));
     if (!pinecrest?.statementCode) throw new Error('Pinecrest has no statement code');
     // Pinecrest has an owner: past the lock it answers ACCOUNT_HAS_OWNER, which shows the code was right
-    const [address] = await database.db
-      .select({ zip: addresses.zip })
+    const [address] = await portal
+      .database()
+      .db.select({ zip: addresses.zip })
       .from(addresses)
       .where(and(eq(addresses.accountId, pinecrest.id), eq(addresses.kind, 'service')));
     const attempt = async (statementCode: string) =>
@@ -219,15 +220,15 @@ describe('account recovery', () => {
 
   it('resets harbor-admin by the e-mailed link: the old password fails, sessions end, a lockout is lifted', async () => {
     const email = 'harbor-admin@harborcoffee.example';
-    const signedIn = browser(app, { remoteAddress: '10.62.0.1' });
+    const signedIn = browser(portal.app(), { remoteAddress: '10.62.0.1' });
     await signIn(signedIn, 'harbor-admin');
     // lock the user out with 10 wrong passwords
-    const attacker = browser(app, { remoteAddress: '10.62.0.2' });
+    const attacker = browser(portal.app(), { remoteAddress: '10.62.0.2' });
     for (let n = 0; n < 10; n++) {
       const { uid } = await openSignInForm(attacker);
       await submitSignIn(attacker, uid, { username: 'harbor-admin', password: 'wrong password here' });
     }
-    const [locked] = await database.db.select().from(users).where(eq(users.username, 'harbor-admin'));
+    const [locked] = await portal.database().db.select().from(users).where(eq(users.username, 'harbor-admin'));
     expect(locked?.lockedUntil).not.toBeNull();
 
     const b = await visitor();
@@ -247,7 +248,7 @@ describe('account recovery', () => {
     expect(reset.statusCode, reset.body).toBe(200);
     // the earlier session is over, the old password fails, the new one works (the lockout lifted)
     expect((await signedIn.request({ url: SESSION_PROFILE_PATH })).statusCode).toBe(401);
-    const again = browser(app, { remoteAddress: '10.62.0.3' });
+    const again = browser(portal.app(), { remoteAddress: '10.62.0.3' });
     const { uid } = await openSignInForm(again);
     expect((await submitSignIn(again, uid, { username: 'harbor-admin', password: DEMO_PASSWORD })).statusCode).toBe(
       401,

@@ -1,6 +1,5 @@
 import rateLimit from '@fastify/rate-limit';
 import {
-  AppError,
   EMAIL_REQUESTS_WINDOW_MINUTES,
   EmailSentResponseSchema,
   LINK_RENEW_PATH,
@@ -24,6 +23,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { rateLimitOptions } from '../../plugins/rate-limit';
 
 /** Requests per client address and minute for the checks that e-mail nobody (password check, link status, verify). */
 const CHECKS_PER_MINUTE = 60;
@@ -36,13 +36,7 @@ const CHECKS_PER_MINUTE = 60;
 export const accountAccessRoutes: FastifyPluginAsyncZod = async (app) => {
   const { accountAccess } = app.portal.services;
   const limit = (scope: FastifyInstance, name: string, max: number, windowMs: number) =>
-    scope.register(rateLimit, {
-      max,
-      timeWindow: windowMs,
-      keyGenerator: (request) => request.ip,
-      ...(app.portal.redis ? { redis: app.portal.redis, nameSpace: `vireo-${name}-` } : {}),
-      errorResponseBuilder: () => new AppError('RATE_LIMITED', 'too many requests'),
-    });
+    scope.register(rateLimit, rateLimitOptions(app, { name, max, windowMs, message: 'too many requests' }));
 
   await app.register(async (scope) => {
     await limit(

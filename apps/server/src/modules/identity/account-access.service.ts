@@ -6,6 +6,7 @@ import {
   type LinkStatusResponse,
   type LinkVerifyResponse,
   type Locale,
+  localeOf,
   type PasswordCheckRequest,
   type PasswordCheckResponse,
   REGISTRATION_CODE_FAILURES,
@@ -53,9 +54,6 @@ function refusedPassword(problems: string[]) {
     fields: problems.map((code) => ({ path: 'body.password', code: `password.${code}` })),
   });
 }
-
-const localeOf = (language: string | null | undefined, fallback: Locale): Locale =>
-  language === 'es' ? 'es' : language === 'en' ? 'en' : fallback;
 
 /**
  * The open doors (issue 17, wider-portal.md §1): Create account, the links e-mails carry (random tokens stored

@@ -29,6 +29,7 @@ import * as client from 'openid-client';
 import { z } from 'zod';
 import { authOf, cookieOptions } from '../../plugins/auth';
 import { isDatabaseUnavailable } from '../../plugins/error-handler';
+import { rateLimitOptions } from '../../plugins/rate-limit';
 import { createLoginEdgeClient } from './login-edge';
 import { LOGIN_EDGE_PARAMS } from './oidc-issuer';
 import { safeSignInTarget } from './sign-in-target';
@@ -220,13 +221,15 @@ export const identityRoutes: FastifyPluginAsyncZod<{ provider: Provider | null; 
 
     await app.register(async (scope) => {
       // product-decisions.md: 20 attempts per minute per client address, then 429
-      await scope.register((await import('@fastify/rate-limit')).default, {
-        max: config.loginRateLimitPerMinute,
-        timeWindow: 60_000,
-        keyGenerator: (request) => request.ip,
-        ...(app.portal.redis ? { redis: app.portal.redis, nameSpace: 'vireo-login-' } : {}),
-        errorResponseBuilder: () => new AppError('RATE_LIMITED', 'too many sign-in attempts'),
-      });
+      await scope.register(
+        (await import('@fastify/rate-limit')).default,
+        rateLimitOptions(app, {
+          name: 'login',
+          max: config.loginRateLimitPerMinute,
+          windowMs: 60_000,
+          message: 'too many sign-in attempts',
+        }),
+      );
       scope.withTypeProvider<ZodTypeProvider>().post(
         INTERACTION_LOGIN_PATH,
         {

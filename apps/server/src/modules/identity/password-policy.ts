@@ -1,29 +1,8 @@
-import { type PasswordProblem, passwordProblems } from '@vireo/shared';
+import { PASSWORD_WARNINGS, type PasswordProblem, type PasswordWarning, passwordProblems } from '@vireo/shared';
 import { ZxcvbnFactory } from '@zxcvbn-ts/core';
 import * as common from '@zxcvbn-ts/language-common';
 import * as english from '@zxcvbn-ts/language-en';
 import * as spanish from '@zxcvbn-ts/language-es-es';
-
-/** zxcvbn's warnings, by key (the browser words them in its language: `password.warning.<key>`). */
-export const PASSWORD_WARNINGS = [
-  'straightRow',
-  'keyPattern',
-  'simpleRepeat',
-  'extendedRepeat',
-  'sequences',
-  'recentYears',
-  'dates',
-  'topTen',
-  'topHundred',
-  'common',
-  'similarToCommon',
-  'wordByItself',
-  'namesByThemselves',
-  'commonNames',
-  'userInputs',
-  'pwned',
-] as const;
-export type PasswordWarning = (typeof PASSWORD_WARNINGS)[number];
 
 export type PasswordVerdict = {
   /** The policy: 12-128 characters, not among the most common, not containing the username. */

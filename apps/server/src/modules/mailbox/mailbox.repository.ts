@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, gte, lt, lte, or, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, lt, not, or, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import { outboxEmails, outboxTexts } from '../../db/schema';
@@ -6,29 +6,26 @@ import type { Cursor } from '../../platform/keyset';
 
 export type MailboxWindow = { to: string | undefined; cursor: Cursor | null; limit: number };
 
-/** The keyset conditions over (created_at, id): past the cursor (`rows`), or on its other side (`hasOtherSide`). */
+/**
+ * The keyset conditions over (created_at, id): the rows past the cursor in its direction (`where`), and the rows on its
+ * other side, the cursor's own included (`otherSide`: whether a page lies that way).
+ */
 function keyset(columns: { createdAt: PgColumn; id: PgColumn; to: PgColumn }, window: MailboxWindow) {
   const { cursor } = window;
   const filter: SQL[] = window.to === undefined ? [] : [eq(columns.to, window.to)];
-  const at = cursor ? new Date(cursor.date) : null;
-  const beyond = (older: boolean) =>
-    at && cursor
-      ? (or(
-          older ? lt(columns.createdAt, at) : gt(columns.createdAt, at),
-          and(eq(columns.createdAt, at), older ? lt(columns.id, cursor.id) : gt(columns.id, cursor.id)),
-        ) as SQL)
-      : undefined;
   const older = cursor?.direction !== 'newer';
-  const otherSide =
-    at && cursor
-      ? (or(
-          older ? gt(columns.createdAt, at) : lt(columns.createdAt, at),
-          and(eq(columns.createdAt, at), older ? gte(columns.id, cursor.id) : lte(columns.id, cursor.id)),
-        ) as SQL)
-      : undefined;
+  const beyond = cursor
+    ? or(
+        older ? lt(columns.createdAt, new Date(cursor.date)) : gt(columns.createdAt, new Date(cursor.date)),
+        and(
+          eq(columns.createdAt, new Date(cursor.date)),
+          older ? lt(columns.id, cursor.id) : gt(columns.id, cursor.id),
+        ),
+      )
+    : undefined;
   return {
-    where: and(...filter, beyond(older)),
-    otherSide: otherSide ? and(...filter, otherSide) : undefined,
+    where: and(...filter, beyond),
+    otherSide: beyond ? and(...filter, not(beyond)) : undefined,
     order: older ? [desc(columns.createdAt), desc(columns.id)] : [asc(columns.createdAt), asc(columns.id)],
   };
 }

@@ -5,7 +5,7 @@ import {
   type ErrorCode,
   type IsoDate,
   isScheduledPaymentEditable,
-  type Locale,
+  localeOf,
   MAX_SAVED_METHODS,
   type MakePaymentResponse,
   MOBILE_RESTORE_MINUTES,
@@ -173,9 +173,9 @@ export function createPaymentEngine(deps: PaymentsServiceDeps) {
     if (!payment.enteredByUserId) return;
     const user = await repo.getUser(tx, payment.enteredByUserId);
     if (!user) return;
-    const locale: Locale = user.language === 'es' ? 'es' : 'en';
+    const locale = localeOf(user.language);
     const t = translator(locale);
-    const money = new Intl.NumberFormat(locale === 'es' ? 'es-US' : 'en-US', { style: 'currency', currency: 'USD' });
+    const money = new Intl.NumberFormat(INTL_LOCALE_TAGS[locale], { style: 'currency', currency: 'USD' });
     const values = {
       brand: brandName,
       confirmationNumber: payment.confirmationNumber,
@@ -200,7 +200,7 @@ export function createPaymentEngine(deps: PaymentsServiceDeps) {
     if (!payment.enteredByUserId) return;
     const user = await repo.getUser(tx, payment.enteredByUserId);
     if (!user) return;
-    const locale: Locale = user.language === 'es' ? 'es' : 'en';
+    const locale = localeOf(user.language);
     const t = translator(locale);
     const money = new Intl.NumberFormat(INTL_LOCALE_TAGS[locale], { style: 'currency', currency: 'USD' });
     const values = {

@@ -1,5 +1,4 @@
 import {
-  AppError,
   OnlineBankingRequestSchema,
   PCI_ONLINE_BANKING_PATH,
   PCI_TOKENIZE_PATH,
@@ -14,6 +13,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authOf } from '../../plugins/auth';
+import { rateLimitOptions } from '../../plugins/rate-limit';
 
 /** Vault operations an account, and a client address, may make in 10 minutes (constants.ts; config can raise it). */
 export const VAULT_CHECKS_PER_WINDOW = VAULT_ATTEMPTS_PER_WINDOW;
@@ -35,13 +35,14 @@ export const pciEdgeRoutes: FastifyPluginAsyncZod = async (app) => {
   // business signs in, in however many sessions) and per client address (whichever account), then 429; in Redis when
   // REDIS_URL is set, as the sign-in limit. Consecutive declines slow, then pause, the account (card-testing.ts).
   const rateLimit = (await import('@fastify/rate-limit')).default;
-  const limitBy = (what: 'account' | 'address', keyGenerator: (request: FastifyRequest) => string) => ({
-    max: app.portal.config.vaultRateLimitPerWindow,
-    timeWindow: VAULT_ATTEMPTS_WINDOW_MINUTES * 60_000,
-    keyGenerator,
-    ...(app.portal.redis ? { redis: app.portal.redis, nameSpace: `vireo-vault-${what}-` } : {}),
-    errorResponseBuilder: () => new AppError('RATE_LIMITED', `too many card checks for the ${what}`),
-  });
+  const limitBy = (what: 'account' | 'address', keyGenerator: (request: FastifyRequest) => string) =>
+    rateLimitOptions(app, {
+      name: `vault-${what}`,
+      max: app.portal.config.vaultRateLimitPerWindow,
+      windowMs: VAULT_ATTEMPTS_WINDOW_MINUTES * 60_000,
+      message: `too many card checks for the ${what}`,
+      keyGenerator,
+    });
   await app.register(
     rateLimit,
     limitBy('account', (request) => request.auth?.accountId ?? request.ip),
