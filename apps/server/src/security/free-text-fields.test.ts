@@ -31,6 +31,8 @@ const FORMATTED_FIELDS: Record<string, string> = {
   'POST /api/pub/billing/v1/payment-methods body.token': 'a vault token: `tok_` and base64url (VaultTokenTextSchema)',
   'POST /api/pub/identity/v1/registration body.billingAccount':
     "the provider's account number: digits only, 8-20, matched against the accounts, never stored or echoed",
+  'POST /api/pub/identity/v1/registration body.zip': 'five digits, by its pattern (^\\d{5}$)',
+  'POST /api/pub/identity/v1/registration body.statementCode': 'six digits, by its pattern (^\\d{6}$)',
   'POST /api/pub/identity/v1/registration body.password':
     'a credential: judged by the policy, then only its argon2 hash is kept, never stored, echoed or logged',
   'POST /api/pub/identity/v1/password-check body.password':
@@ -131,7 +133,18 @@ describe('every string input is free text under the card-number rule, or formatt
       .filter(([, schemas]) => schemas.some((schema) => schema[FREE_TEXT_MARKER] === true))
       .map(([field]) => field.replace(/^\S+ \S+ /, ''));
     expect(new Set(free)).toEqual(
-      new Set(['body.nameOnCard', 'body.nameOnAccount', 'body.institution', 'body.username']),
+      new Set([
+        'body.nameOnCard',
+        'body.nameOnAccount',
+        'body.institution',
+        'body.username',
+        // issue 17: the open doors' names, e-mail addresses and the password check's words; the mailbox's filter
+        'body.firstName',
+        'body.lastName',
+        'body.email',
+        'body.words',
+        'query:to',
+      ]),
     );
   });
 

@@ -44,12 +44,8 @@ export const EmailAddressSchema = freeText({ max: 254 })
   .transform((email) => email.toLowerCase());
 
 /** A username: 3-64 letters, digits, dots, hyphens and underscores, stored lower-case (sign-in ignores case). */
-export const UsernameSchema = z
-  .string()
-  .trim()
-  .min(3)
-  .max(64)
-  .regex(/^[A-Za-z0-9._-]+$/, 'letters, digits, dots, hyphens and underscores')
+export const UsernameSchema = freeText({ min: 3, max: 64 })
+  .pipe(z.string().regex(/^[A-Za-z0-9._-]+$/, 'letters, digits, dots, hyphens and underscores'))
   .transform((name) => name.toLowerCase());
 
 export const PasswordCheckRequestSchema = z.strictObject({
