@@ -8,14 +8,19 @@ import { ACCESS_NOTICES } from './guards';
  * a wrong search fails the type check. Lenient: a value that does not parse is dropped (`.catch(undefined)`), never
  * an error page (a shared or hand-edited address with `open=zzz` opens the page as if it had none); keys the route
  * does not read are dropped (zod's object strips them). The sign-in pages read their query themselves
- * (route-access.ts, sign-in-page.tsx); `/account-recovery` and `/profile-and-settings` get theirs with their screens
- * (issues 17, 18).
+ * (route-access.ts, sign-in-page.tsx); `/profile-and-settings` gets its own with its screen (issue 18).
  */
 const oneOf = <const T extends readonly [string, ...string[]]>(values: T) => z.enum(values).optional().catch(undefined);
 const text = z.string().min(1).optional().catch(undefined);
 /** An opaque keyset cursor; the router reads a cursor made of digits as a number. */
 const cursor = z
   .union([z.number(), z.string().min(1)])
+  .optional()
+  .catch(undefined);
+
+/** A yes/no parameter: `true`/`false` (the router reads them as booleans); a bare key (`?password-reset-required`) is yes. */
+const flag = z
+  .union([z.boolean(), z.literal('').transform(() => true)])
   .optional()
   .catch(undefined);
 
@@ -42,4 +47,8 @@ export const SEARCH = {
   mobileTransactions: search({ type: oneOf(MOBILE_TRANSACTION_TYPES), cursor }),
   /** The header's search entry (issue 16): the words typed. */
   searchResults: search({ q: text }),
+  /** issue 17: an e-mailed link's token (verification, reset, invitation). */
+  linkToken: search({ token: text }),
+  /** spec §2.2, wider-portal.md §1: which recovery form; `password-reset-required` after a lockout. */
+  accountRecovery: search({ 'password-reset': flag, 'password-reset-required': flag }),
 } as const;

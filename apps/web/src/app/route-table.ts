@@ -85,6 +85,19 @@ export const TRAILING_SLASH_REDIRECTS: readonly RedirectRoute[] = [
   { path: '/services/internet/speed-test/', to: '/services/internet/speed-test' },
 ];
 
+/** issue 17: the open doors' screens (features/account-access), one lazy chunk each. */
+const ACCOUNT_ACCESS = {
+  createAccount: lazyScreen(() =>
+    import('../features/account-access/components/create-account-page').then((module) => module.CreateAccountPage),
+  ),
+  verifyLink: lazyScreen(() =>
+    import('../features/account-access/components/verify-link-page').then((module) => module.VerifyLinkPage),
+  ),
+  recovery: lazyScreen(() =>
+    import('../features/account-access/components/account-recovery-page').then((module) => module.AccountRecoveryPage),
+  ),
+};
+
 const focused = { flow: 'focused', narrow: true, header: { showSimple: true } } as const satisfies PageOptions;
 const buyFlow = { flow: 'nestedBuy', header: { showBuyflowHeader: true } } as const satisfies PageOptions;
 
@@ -123,13 +136,25 @@ export const PAGE_ROUTES = [
   }),
 
   // spec §2.3: open without sign-in.
-  page('/verify-link', 'pages.verifyLink', [], { ...focused, area: 'openDoors' }),
-  page('/account-recovery', 'pages.accountRecovery', [], { ...focused, area: 'openDoors' }),
-  page('/create-account', 'pages.createAccount', [], { ...focused, area: 'openDoors' }),
+  page('/verify-link', 'pages.verifyLink', [], {
+    ...focused,
+    screen: ACCOUNT_ACCESS.verifyLink,
+    search: SEARCH.linkToken,
+  }),
+  page('/account-recovery', 'pages.accountRecovery', [], {
+    ...focused,
+    screen: ACCOUNT_ACCESS.recovery,
+    search: SEARCH.accountRecovery,
+  }),
+  page('/create-account', 'pages.createAccount', [], { ...focused, screen: ACCOUNT_ACCESS.createAccount }),
   page('/create-sub-account', 'pages.createSubAccount', [], { ...focused, area: 'openDoors' }),
   page('/wg', 'pages.guestAccess', [], { ...focused, area: 'openDoors' }),
   page('/wg/login', 'pages.guestSignIn', [], { ...focused, area: 'openDoors' }),
-  page('/wg/account-recovery', 'pages.accountRecovery', [], { ...focused, area: 'openDoors' }),
+  page('/wg/account-recovery', 'pages.accountRecovery', [], {
+    ...focused,
+    screen: ACCOUNT_ACCESS.recovery,
+    search: SEARCH.accountRecovery,
+  }),
   // spec §2.3: open in production, and by wider-portal.md §1 in every environment (the sign-in guard lets them pass).
   page('/wg/payment-options', 'pages.paymentOptions', [signIn], { ...focused, area: 'openDoors' }),
   page('/wg/pay-bill', 'pages.payBill', [signIn], { ...focused, area: 'openDoors' }),

@@ -57,6 +57,9 @@ describe('route search params (route-search.ts)', () => {
   it('gives every route that reads search params its schema, and the others none', () => {
     const withSchema = PAGE_ROUTES.filter((route) => route.search).map((route) => route.path);
     expect(withSchema).toEqual([
+      '/verify-link',
+      '/account-recovery',
+      '/wg/account-recovery',
       '/search-results',
       '/account-summary',
       '/billing/pay-bill',
@@ -74,6 +77,21 @@ describe('route search params (route-search.ts)', () => {
     expect(validate('/billing/account-activity', { tab: 'charges', cursor: 123 })).toEqual({
       tab: 'charges',
       cursor: 123,
+    });
+  });
+
+  it('reads the recovery forms’ yes/no parameters, a bare key as yes (spec §2.2 password-reset-required)', () => {
+    expect(validate('/account-recovery', { 'password-reset': true })).toEqual({
+      'password-reset': true,
+      'password-reset-required': undefined,
+    });
+    expect(validate('/account-recovery', { 'password-reset-required': '' })).toEqual({
+      'password-reset': undefined,
+      'password-reset-required': true,
+    });
+    expect(validate('/wg/account-recovery', { 'password-reset': 'maybe', token: 'x' })).toEqual({
+      'password-reset': undefined,
+      'password-reset-required': undefined,
     });
   });
 

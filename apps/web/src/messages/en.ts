@@ -1,3 +1,4 @@
+import accountAccess from './account-access/en.json';
 import autopay from './autopay/en.json';
 import billing from './billing/en.json';
 import core from './core/en.json';
@@ -14,6 +15,7 @@ import wallet from './wallet/en.json';
  */
 export default {
   ...core,
+  ...accountAccess,
   ...autopay,
   ...billing,
   ...mailbox,

@@ -1,3 +1,4 @@
+import accountAccess from './account-access/es.json';
 import autopay from './autopay/es.json';
 import billing from './billing/es.json';
 import core from './core/es.json';
@@ -12,6 +13,7 @@ import wallet from './wallet/es.json';
 /** The Spanish catalog, the same files as en.ts; typed, so a missing key does not compile. */
 const es: Messages = {
   ...core,
+  ...accountAccess,
   ...autopay,
   ...billing,
   ...mailbox,

@@ -127,3 +127,5 @@ export type LinkVerifyResponse = z.infer<typeof LinkVerifyResponseSchema>;
 
 export const ResetPasswordRequestSchema = z.strictObject({ token: LinkTokenSchema, password: NewPasswordSchema });
 export type ResetPasswordRequest = z.infer<typeof ResetPasswordRequestSchema>;
+/** A reset's answer: the username whose password changed (the page names it on its way to sign-in). */
+export const ResetPasswordResponseSchema = z.object({ username: z.string() });

@@ -19,10 +19,10 @@ import {
   RecoveryRequestSchema,
   RegistrationRequestSchema,
   ResetPasswordRequestSchema,
+  ResetPasswordResponseSchema,
 } from '@vireo/shared';
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { rateLimitOptions } from '../../plugins/rate-limit';
 
 /** Requests per client address and minute for the checks that e-mail nobody (password check, link status, verify). */
@@ -100,7 +100,7 @@ export const accountAccessRoutes: FastifyPluginAsyncZod = async (app) => {
         schema: {
           tags: ['open doors'],
           body: ResetPasswordRequestSchema,
-          response: { 200: z.object({ username: z.string() }) },
+          response: { 200: ResetPasswordResponseSchema },
         },
       },
       async (request) => accountAccess.resetPassword(request.body),

@@ -1,0 +1,78 @@
+import {
+  AppError,
+  COOKIES,
+  CSRF_PATH,
+  CsrfResponseSchema,
+  EmailSentResponseSchema,
+  LINK_RENEW_PATH,
+  LINK_RESET_PASSWORD_PATH,
+  LINK_STATUS_PATH,
+  LINK_VERIFY_PATH,
+  LinkStatusResponseSchema,
+  LinkVerifyResponseSchema,
+  type Locale,
+  PASSWORD_CHECK_PATH,
+  type PasswordCheckRequest,
+  PasswordCheckResponseSchema,
+  RECOVER_PASSWORD_PATH,
+  RECOVER_USERNAME_PATH,
+  REGISTRATION_PATH,
+  type RegistrationRequest,
+  ResetPasswordResponseSchema,
+} from '@vireo/shared';
+import type { ZodType } from 'zod';
+import { apiRequest } from '../../../lib/api-client';
+import { readCookie } from '../../../lib/cookies';
+
+/**
+ * The open doors' API (issue 17, wider-portal.md §1; server: modules/identity/account-access.routes.ts). A visitor has
+ * no session, so a POST carries the visitor's anti-forgery token: the `vb_csrf` cookie, fetched once when the browser
+ * has none, and fetched again when the server refuses an old one.
+ */
+async function visitorPost<T>(path: string, body: unknown, schema: ZodType<T>, signal?: AbortSignal): Promise<T> {
+  const send = () => apiRequest(path, { method: 'POST', body, schema, signal, reportUnauthenticated: false });
+  const fetchToken = () => apiRequest(CSRF_PATH, { schema: CsrfResponseSchema, signal });
+  if (!readCookie(COOKIES.csrf)) await fetchToken();
+  try {
+    return await send();
+  } catch (error) {
+    if (!AppError.is(error) || error.code !== 'CSRF_REJECTED') throw error;
+    await fetchToken();
+    return send();
+  }
+}
+
+export function checkPassword(body: PasswordCheckRequest, signal?: AbortSignal) {
+  return visitorPost(PASSWORD_CHECK_PATH, body, PasswordCheckResponseSchema, signal);
+}
+
+export function register(body: RegistrationRequest) {
+  return visitorPost(REGISTRATION_PATH, body, EmailSentResponseSchema);
+}
+
+export type RecoveryKind = 'username' | 'password';
+
+export function recover(kind: RecoveryKind, body: { email: string; language: Locale }) {
+  return visitorPost(
+    kind === 'username' ? RECOVER_USERNAME_PATH : RECOVER_PASSWORD_PATH,
+    body,
+    EmailSentResponseSchema,
+  );
+}
+
+/** What a link is and whether it still works; acts on nothing (mail scanners open links). */
+export function linkStatus(token: string) {
+  return visitorPost(LINK_STATUS_PATH, { token }, LinkStatusResponseSchema);
+}
+
+export function verifyLink(token: string) {
+  return visitorPost(LINK_VERIFY_PATH, { token }, LinkVerifyResponseSchema);
+}
+
+export function resetPassword(token: string, password: string) {
+  return visitorPost(LINK_RESET_PASSWORD_PATH, { token, password }, ResetPasswordResponseSchema);
+}
+
+export function renewLink(token: string, language: Locale) {
+  return visitorPost(LINK_RENEW_PATH, { token, language }, EmailSentResponseSchema);
+}

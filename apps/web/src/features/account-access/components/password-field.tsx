@@ -1,0 +1,123 @@
+import { PASSWORD_MIN_LENGTH, passwordLength } from '@vireo/shared';
+import { Eye, EyeOff } from 'lucide-react';
+import { type Ref, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { FieldError, FieldNote, useFieldNotes } from '../../../components/ui/field-notes';
+import { INPUT, LABEL } from '../../../components/ui/form-styles';
+import { type PasswordJudgement, usePasswordCheck } from '../hooks/use-password-check';
+
+type PasswordFieldProps = {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  error?: string;
+  inputRef?: Ref<HTMLInputElement>;
+  /** The username chosen or held: a password containing it is refused. */
+  username: string;
+  /** The person's other words (names, e-mail): a password made of them scores low. */
+  words?: readonly string[];
+};
+
+const SEGMENTS = [0, 1, 2, 3] as const;
+/** zxcvbn's score 0-4 as the meter's filled segments and word (0 and 1 both read weak). */
+const LEVEL = [
+  'password.meter.weak',
+  'password.meter.weak',
+  'password.meter.fair',
+  'password.meter.good',
+  'password.meter.strong',
+] as const;
+const SEGMENT_COLOUR = ['bg-danger-700', 'bg-danger-700', 'bg-warning-700', 'bg-brand-700', 'bg-brand-800'] as const;
+
+function Meter({ judgement, length }: { judgement: PasswordJudgement; length: number }) {
+  const intl = useIntl();
+  if (judgement.state === 'empty') return null;
+  if (judgement.state === 'local') {
+    const problem = judgement.problems[0];
+    return (
+      <p className="text-sm text-ink">
+        {problem === 'tooShort'
+          ? intl.formatMessage({ id: 'password.meter.moreCharacters' }, { count: PASSWORD_MIN_LENGTH - length })
+          : intl.formatMessage({ id: `password.problem.${problem ?? 'tooLong'}` })}
+      </p>
+    );
+  }
+  if (judgement.state === 'checking') {
+    return <p className="text-sm text-ink-muted">{intl.formatMessage({ id: 'password.meter.checking' })}</p>;
+  }
+  if (judgement.state === 'unavailable') {
+    return <p className="text-sm text-ink-muted">{intl.formatMessage({ id: 'password.meter.unavailable' })}</p>;
+  }
+  const { acceptable, problems, score, warning } = judgement.result;
+  const filled = acceptable ? Math.max(score, 1) : 1;
+  const level = acceptable ? LEVEL[score] : 'password.meter.refused';
+  return (
+    <div className="space-y-1">
+      <div className="flex max-w-sm gap-1" aria-hidden="true">
+        {SEGMENTS.map((segment) => (
+          <span
+            key={segment}
+            className={`h-1.5 flex-1 rounded-full ${segment < filled ? SEGMENT_COLOUR[acceptable ? score : 0] : 'bg-line'}`}
+          />
+        ))}
+      </div>
+      <p className="text-sm font-semibold text-ink">{intl.formatMessage({ id: level })}</p>
+      {problems.map((problem) => (
+        <p key={problem} className="text-sm text-ink">
+          {intl.formatMessage({ id: `password.problem.${problem}` })}
+        </p>
+      ))}
+      {warning ? <p className="text-sm text-ink">{intl.formatMessage({ id: `password.warning.${warning}` })}</p> : null}
+    </div>
+  );
+}
+
+/**
+ * A new password (wider-portal.md §1, ADR 027): 12-128 characters, any characters, a show/hide switch instead of a
+ * second copy to type, and a strength meter read out politely as it changes (the length at once, the server's verdict
+ * when typing pauses). The rule is the hint, so nobody learns it from an error.
+ */
+export function PasswordField({ label, value, onChange, error, inputRef, username, words = [] }: PasswordFieldProps) {
+  const intl = useIntl();
+  const [shown, setShown] = useState(false);
+  const hint = intl.formatMessage({ id: 'password.hint' }, { min: PASSWORD_MIN_LENGTH });
+  const { id, noteId, errorId, describedBy } = useFieldNotes({ note: hint, error });
+  const meterId = `${id}-meter`;
+  const judgement = usePasswordCheck(value, username, words);
+  return (
+    <div>
+      <label htmlFor={id} className={LABEL}>
+        {label}
+      </label>
+      <FieldNote id={noteId} note={hint} />
+      <div className="flex max-w-sm items-stretch gap-2">
+        <input
+          ref={inputRef}
+          id={id}
+          type={shown ? 'text' : 'password'}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+          autoComplete="new-password"
+          autoCapitalize="none"
+          spellCheck={false}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={[describedBy, meterId].filter(Boolean).join(' ')}
+          className={`${INPUT} flex-1`}
+        />
+        <button
+          type="button"
+          aria-pressed={shown}
+          onClick={() => setShown((current) => !current)}
+          className="mt-1 inline-flex min-h-11 min-w-11 cursor-pointer items-center justify-center gap-1 rounded-md border border-line-strong bg-surface px-3 text-sm font-semibold text-ink hover:bg-surface-muted"
+        >
+          {shown ? <EyeOff aria-hidden="true" className="size-4" /> : <Eye aria-hidden="true" className="size-4" />}
+          {intl.formatMessage({ id: 'password.show' })}
+        </button>
+      </div>
+      <div id={meterId} aria-live="polite" className="mt-2 min-h-6">
+        <Meter judgement={judgement} length={passwordLength(value)} />
+      </div>
+      <FieldError id={errorId} error={error} />
+    </div>
+  );
+}
