@@ -48,6 +48,9 @@ import { loadVaultKeys } from './modules/pci-edge/vault-keys';
 import { processorDevRoutes } from './modules/processor/processor.routes';
 import { createSimulatedProcessor } from './modules/processor/simulated-processor';
 import { createWalletRepository } from './modules/wallet/wallet.repository';
+import { createQuickPayRepository } from './modules/quick-pay/quick-pay.repository';
+import { quickPayRoutes } from './modules/quick-pay/quick-pay.routes';
+import { createQuickPayService } from './modules/quick-pay/quick-pay.service';
 import { walletRoutes } from './modules/wallet/wallet.routes';
 import { createWalletService } from './modules/wallet/wallet.service';
 import { createAuditRepository } from './platform/audit';
@@ -173,6 +176,15 @@ async function createServices(deps: AppDeps) {
   });
   const checkout = createCheckoutService({ payments, autopay });
   return {
+  // issue 17 item 6: Quick Pay's guests pay through the payments engine; the vault's guest door asks it for the account
+  const quickPay = createQuickPayService({
+    db,
+    clock,
+    repo: createQuickPayRepository(),
+    accounts: account,
+    payments,
+    audit,
+  });
     billing,
     account,
     checkout,
@@ -189,7 +201,15 @@ async function createServices(deps: AppDeps) {
     flags: createFlagsService({ db, clock }),
     vault,
     processor,
-    pciEdge: createPciEdgeService({ db, vault, processor, savedMethods: wallet.methods, accounts: account }),
+    pciEdge: createPciEdgeService({
+      db,
+      guests: quickPay,
+      vault,
+      processor,
+      savedMethods: wallet.methods,
+      accounts: account,
+    }),
+    quickPay,
     payments,
     scheduledPayments,
     settlement,
@@ -431,6 +451,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     if (isBillingClock(deps.clock)) await app.register(clockRoutes, { clock: deps.clock });
   }
 
+  await app.register(quickPayRoutes);
   // the web app and the not-found handler last
   await app.register(spaPlugin, { root: config.webDistDir });
   return app;

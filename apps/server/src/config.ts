@@ -9,6 +9,7 @@ import {
   PORTAL_ENVS,
   PORTAL_VARIANTS,
   type PortalEnv,
+  QUICK_PAY_LOOKUPS_PER_WINDOW,
   VAULT_ATTEMPTS_PER_WINDOW,
 } from '@vireo/shared';
 import { parsePhoneNumberFromString } from 'libphonenumber-js';
@@ -115,6 +116,8 @@ const EnvSchema = z.object({
   LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(LOGIN_RATE_LIMIT_PER_MINUTE),
   /** issue 17: requests that e-mail someone (registration, recovery, a new link) per client address in 10 minutes (a test server raises it). */
   EMAIL_REQUEST_RATE_LIMIT_PER_WINDOW: z.coerce.number().int().positive().default(EMAIL_REQUESTS_PER_WINDOW),
+  /** wider-portal.md §1: Quick Pay account lookups per client address in 10 minutes (a test server raises it). */
+  QUICK_PAY_LOOKUP_RATE_LIMIT_PER_WINDOW: z.coerce.number().int().positive().default(QUICK_PAY_LOOKUPS_PER_WINDOW),
   /** Card vault operations per account, and per client address, in 10 minutes (issue 14 item 11; a test server raises it). */
   VAULT_RATE_LIMIT_PER_WINDOW: z.coerce.number().int().positive().default(VAULT_ATTEMPTS_PER_WINDOW),
   /**
@@ -185,6 +188,7 @@ export type Config = {
   loginRateLimitPerMinute: number;
   vaultRateLimitPerWindow: number;
   emailRequestRateLimitPerWindow: number;
+  quickPayLookupRateLimitPerWindow: number;
   /** Raw `VAULT_KEY`; parsed (and required in production) by `loadVaultKeys`. */
   vaultKey: string | undefined;
   processor: {
@@ -259,6 +263,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     loginRateLimitPerMinute: e.LOGIN_RATE_LIMIT_PER_MINUTE,
     vaultRateLimitPerWindow: e.VAULT_RATE_LIMIT_PER_WINDOW,
     emailRequestRateLimitPerWindow: e.EMAIL_REQUEST_RATE_LIMIT_PER_WINDOW,
+    quickPayLookupRateLimitPerWindow: e.QUICK_PAY_LOOKUP_RATE_LIMIT_PER_WINDOW,
     cookieSecrets: e.COOKIE_SECRETS?.split(',')
       .map((secret) => secret.trim())
       .filter(Boolean),

@@ -95,5 +95,7 @@ export const paymentStub = {
     failureCode: null,
     target: 'account',
     deviceId: null,
+    guestEmail: null,
+    guestLanguage: null,
   }),
 };

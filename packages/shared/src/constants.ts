@@ -139,3 +139,10 @@ export const REGISTRATION_LOCK_MINUTES = 60;
 /** Requests that e-mail a person (recovery, registration, a new link), per client address in 10 minutes. */
 export const EMAIL_REQUESTS_PER_WINDOW = 10;
 export const EMAIL_REQUESTS_WINDOW_MINUTES = 10;
+/** wider-portal.md §1 Quick Pay: account lookups (account number + service ZIP) per client address in 10 minutes. */
+export const QUICK_PAY_LOOKUPS_PER_WINDOW = 5;
+export const QUICK_PAY_WINDOW_MINUTES = 10;
+/** Quick Pay payments (each with its own Idempotency-Key) per client address in 10 minutes. */
+export const QUICK_PAY_PAYMENTS_PER_WINDOW = 20;
+/** How long a Quick Pay session (the token a lookup answers) lets its guest tokenize and pay, from the lookup. */
+export const QUICK_PAY_SESSION_MINUTES = 20;

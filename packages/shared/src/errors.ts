@@ -55,6 +55,9 @@ export const ERROR_CODES = [
   'LINK_EXPIRED',
   'LINK_USED',
   'LINK_UNKNOWN',
+  // Quick Pay (issue 17 item 6, wider-portal.md §1)
+  'QUICK_PAY_NOT_FOUND',
+  'QUICK_PAY_SESSION_EXPIRED',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
@@ -75,6 +78,10 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   LINK_USED: 410,
   LINK_UNKNOWN: 404,
   IDEMPOTENCY_KEY_REQUIRED: 400,
+  // wider-portal.md §1 Quick Pay: one answer for an unknown account number and a wrong service ZIP
+  QUICK_PAY_NOT_FOUND: 404,
+  // a Quick Pay token unknown or past its 20 minutes: the guest looks the account up again
+  QUICK_PAY_SESSION_EXPIRED: 410,
   UNAUTHENTICATED: 401,
   // product-decisions.md: wrong password, unknown user and locked user get the same answer
   INVALID_CREDENTIALS: 401,

@@ -25,4 +25,5 @@ export * from './schemas/mailbox';
 export * from './schemas/meta';
 export * from './schemas/mobile';
 export * from './schemas/payments';
+export * from './schemas/quick-pay';
 export * from './schemas/session';

@@ -6,8 +6,14 @@ import type { Executor, Tx } from '../db/client';
 import { idempotencyKeys } from '../db/schema';
 import { authOf } from '../plugins/auth';
 
-/** What a money-moving request sent: the key is bound to it (architecture.md, money-moving requests). */
-export type IdempotentRequest = { userId: string; key: string; method: string; path: string; body: unknown };
+/**
+ * What a money-moving request sent: the key is bound to it (architecture.md, money-moving requests). A signed-in
+ * user's keys are theirs (`userId`); a guest's (Quick Pay, issue 17 item 6) are scoped by `guestScope` instead.
+ */
+export type IdempotentRequest = { key: string; method: string; path: string; body: unknown } & (
+  | { userId: string; guestScope?: undefined }
+  | { userId: null; guestScope: string }
+);
 
 export type StoredResponse = { status: number; body: unknown };
 
@@ -73,6 +79,7 @@ export async function claimIdempotencyKey(tx: Tx, request: IdempotentRequest, no
     .insert(idempotencyKeys)
     .values({
       userId: request.userId,
+      guestScope: request.guestScope ?? null,
       key: request.key,
       method: request.method,
       path: request.path,
@@ -86,7 +93,14 @@ export async function claimIdempotencyKey(tx: Tx, request: IdempotentRequest, no
   const [existing] = await tx
     .select()
     .from(idempotencyKeys)
-    .where(and(eq(idempotencyKeys.userId, request.userId), eq(idempotencyKeys.key, request.key)));
+    .where(
+      and(
+        request.userId === null
+          ? eq(idempotencyKeys.guestScope, request.guestScope)
+          : eq(idempotencyKeys.userId, request.userId),
+        eq(idempotencyKeys.key, request.key),
+      ),
+    );
   if (!existing) throw new AppError('IDEMPOTENCY_KEY_IN_PROGRESS', 'key claimed concurrently');
   if (existing.requestHash !== hash) {
     throw new AppError('IDEMPOTENCY_KEY_REUSED', 'Idempotency-Key used with another request');

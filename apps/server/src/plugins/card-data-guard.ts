@@ -1,9 +1,22 @@
-import { AppError, CARD_DATA_FIELDS, PCI_ONLINE_BANKING_PATH, PCI_TOKENIZE_PATH, PCI_VERIFY_PATH } from '@vireo/shared';
+import {
+  AppError,
+  CARD_DATA_FIELDS,
+  PCI_ONLINE_BANKING_PATH,
+  PCI_QUICK_PAY_TOKENIZE_PATH,
+  PCI_TOKENIZE_PATH,
+  PCI_VERIFY_PATH,
+} from '@vireo/shared';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
 /** The card vault's routes: the only ones that may receive card data (architecture.md, card data). */
-const CARD_DATA_ROUTES = new Set<string>([PCI_TOKENIZE_PATH, PCI_VERIFY_PATH, PCI_ONLINE_BANKING_PATH]);
+const CARD_DATA_ROUTES = new Set<string>([
+  PCI_TOKENIZE_PATH,
+  PCI_VERIFY_PATH,
+  PCI_ONLINE_BANKING_PATH,
+  // Quick Pay's guest door to the same vault (issue 17 item 6)
+  PCI_QUICK_PAY_TOKENIZE_PATH,
+]);
 
 /** `card_number`, `CardNumber` and `cardNumber` are the same field. */
 const normalize = (key: string) => key.toLowerCase().replace(/[_-]/g, '');

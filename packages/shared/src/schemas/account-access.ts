@@ -69,20 +69,24 @@ export const PasswordCheckResponseSchema = z.object({
 });
 export type PasswordCheckResponse = z.infer<typeof PasswordCheckResponseSchema>;
 
+/**
+ * The account number as printed on the statement (spaces and dashes allowed). Not `accountNumber`: that name is a
+ * bank account number's, which only the card vault accepts (plugins/card-data-guard.ts). Create account and Quick Pay.
+ */
+export const BillingAccountNumberSchema = z
+  .string()
+  .trim()
+  .transform((text) => text.replace(/[\s-]/g, ''))
+  .pipe(z.string().regex(/^\d{8,20}$/, 'an account number'));
+/** The service address's ZIP code: 5 digits (spec §5). */
+export const ServiceZipSchema = z
+  .string()
+  .trim()
+  .regex(/^\d{5}$/, 'a 5-digit ZIP code');
+
 export const RegistrationRequestSchema = z.strictObject({
-  /**
-   * The account number as printed on the statement (spaces and dashes allowed). Not `accountNumber`: that name is a
-   * bank account number's, which only the card vault accepts (plugins/card-data-guard.ts).
-   */
-  billingAccount: z
-    .string()
-    .trim()
-    .transform((text) => text.replace(/[\s-]/g, ''))
-    .pipe(z.string().regex(/^\d{8,20}$/, 'an account number')),
-  zip: z
-    .string()
-    .trim()
-    .regex(/^\d{5}$/, 'a 5-digit ZIP code'),
+  billingAccount: BillingAccountNumberSchema,
+  zip: ServiceZipSchema,
   /** The 6-digit security code printed on every statement (not `securityCode`: a card's, the vault's only). */
   statementCode: z
     .string()

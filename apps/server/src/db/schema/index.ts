@@ -5,4 +5,5 @@ export * from './identity';
 export * from './mobile';
 export * from './payments';
 export * from './platform';
+export * from './quick-pay';
 export * from './vault';

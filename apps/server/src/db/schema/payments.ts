@@ -90,9 +90,16 @@ export const payments = pgTable(
     /** ADR 011: `mobile` settles the mobile part of the balance first; `device` pays a device plan, not the balance. */
     target: paymentTargetEnum().notNull().default('account'),
     deviceId: uuid().references(() => mobileDevices.id),
+    /**
+     * A guest's payment (Quick Pay, issue 17 item 6; no user entered it): where its receipt goes and in which
+     * language, as the guest typed them. Null for a signed-in user's payment (the user's own address).
+     */
+    guestEmail: text(),
+    guestLanguage: text(),
   },
   (t) => [
     check('payments_amount_positive', sql`${t.amountCents} > 0`),
+    check('payments_guest_receipt', sql`(${t.guestEmail} is null) = (${t.guestLanguage} is null)`),
     check('payments_device_target', sql`(${t.target} = 'device') = (${t.deviceId} is not null)`),
     index('payments_account_keyset').on(t.accountId, t.paymentDate.desc(), t.id.desc()),
     index('payments_scheduled').on(t.accountId).where(sql`${t.status} = 'scheduled'`),

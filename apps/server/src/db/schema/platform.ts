@@ -36,9 +36,10 @@ export const idempotencyKeys = pgTable(
   'idempotency_keys',
   {
     id: uuid().primaryKey().defaultRandom(),
-    userId: uuid()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The signed-in user whose key it is; null for a guest's (Quick Pay), whose key `guestScope` scopes. */
+    userId: uuid().references(() => users.id, { onDelete: 'cascade' }),
+    /** A guest's key (issue 17 item 6): `quick-pay:<account id>`, so a new lookup does not make a retry a new payment. */
+    guestScope: text(),
     key: text().notNull(),
     method: text().notNull(),
     path: text().notNull(),
@@ -52,6 +53,8 @@ export const idempotencyKeys = pgTable(
   },
   (t) => [
     uniqueIndex('idempotency_keys_user_key').on(t.userId, t.key),
+    uniqueIndex('idempotency_keys_guest_key').on(t.guestScope, t.key),
+    check('idempotency_keys_owner', sql`(${t.userId} is null) <> (${t.guestScope} is null)`),
     index('idempotency_keys_resource').on(t.resourceId),
   ],
 );

@@ -5,17 +5,14 @@ import {
   type ErrorCode,
   type IsoDate,
   isScheduledPaymentEditable,
-  localeOf,
   MAX_SAVED_METHODS,
   type MakePaymentResponse,
   MOBILE_RESTORE_MINUTES,
-  type PaymentReceipt,
   paymentAmountBounds,
   paymentDateWindow,
   type RuleResult,
 } from '@vireo/shared';
 import type { Db, Tx } from '../../db/client';
-import { INTL_LOCALE_TAGS, translator } from '../../messages/intl';
 import type { AuditRepository } from '../../platform/audit';
 import type { Clock } from '../../platform/clock';
 import { type IdempotencyStore, type StoredResponse } from '../../platform/idempotency';
@@ -31,10 +28,10 @@ import {
   type PaymentProcessor,
   ProcessorUnavailableError,
 } from '../processor/processor.types';
-import { formatCalendarDate } from '../statements/format';
 import { isAllowed, isExpiredOn, methodValuesOf, type Restriction } from '../wallet/payment-methods';
 import type { WalletService } from '../wallet/wallet.service';
 import type { PaymentRow, PaymentsRepository } from './payments.repository';
+import { createReceipts } from './receipts';
 
 export type PaymentActor = { userId: string; accountId: string };
 export type SaveOutcome = { methodSaved: boolean | null; saveError: string | null };
@@ -122,26 +119,8 @@ export function createPaymentEngine(deps: PaymentsServiceDeps) {
     return { summary, todayOnlyReason, window, bounds: paymentAmountBounds(summary.amountDueCents) };
   }
 
-  /** The address receipts go to (the payer's e-mail). Inside a transaction, pass it: PGlite has one connection. */
-  async function receiptEmailOf(userId: string | null, ex: Db | Tx = db) {
-    if (!userId) return null;
-    return (await repo.getUser(ex, userId))?.email ?? null;
-  }
-
-  function receiptOf(payment: PaymentRow, emailedTo: string | null): PaymentReceipt {
-    return {
-      id: payment.id,
-      confirmationNumber: payment.confirmationNumber,
-      amountCents: payment.amountCents,
-      methodLabel: payment.methodLabel,
-      paymentMethodId: payment.paymentMethodId,
-      paymentDate: payment.paymentDate,
-      status: payment.status,
-      channel: payment.channel,
-      entryDate: payment.entryDate.toISOString(),
-      emailedTo: payment.status === 'failed' ? null : emailedTo,
-    };
-  }
+  const receipts = createReceipts({ db, clock, brandName, repo, outbox });
+  const { receiptAddressOf, receiptOf, queueReceipt } = receipts;
 
   /** spec §4 combined flows: the payment and saving the method each succeed or fail on their own. */
   function responseOf(payment: PaymentRow, emailedTo: string | null, save: SaveOutcome): StoredResponse {
@@ -168,57 +147,6 @@ export function createPaymentEngine(deps: PaymentsServiceDeps) {
     return { status: 200, body };
   }
 
-  /** The receipt e-mail (product-decisions.md: e-mailed and printable), in the payer's language, via the outbox. */
-  async function queueReceipt(tx: Tx, payment: PaymentRow) {
-    if (!payment.enteredByUserId) return;
-    const user = await repo.getUser(tx, payment.enteredByUserId);
-    if (!user) return;
-    const locale = localeOf(user.language);
-    const t = translator(locale);
-    const money = new Intl.NumberFormat(INTL_LOCALE_TAGS[locale], { style: 'currency', currency: 'USD' });
-    const values = {
-      brand: brandName,
-      confirmationNumber: payment.confirmationNumber,
-      amount: money.format(payment.amountCents / 100),
-      method: payment.methodLabel,
-      // issue 14: the date as the portal shows it in this language, never ISO
-      date: formatCalendarDate(payment.paymentDate, locale, 'medium'),
-      status: t(`payment.status.${payment.status}` as Parameters<typeof t>[0]),
-    };
-    await outbox.queueEmail(tx, {
-      to: user.email,
-      kind: 'receipt',
-      language: locale,
-      subject: t(payment.status === 'scheduled' ? 'receipt.subject.scheduled' : 'receipt.subject.paid', values),
-      text: t('receipt.body', values),
-      createdAt: clock.now(),
-    });
-  }
-
-  /** issue 14: a scheduled payment not made because its method was deleted is e-mailed to its payer, in their language. */
-  async function queueMethodDeletedNotice(tx: Tx, payment: PaymentRow) {
-    if (!payment.enteredByUserId) return;
-    const user = await repo.getUser(tx, payment.enteredByUserId);
-    if (!user) return;
-    const locale = localeOf(user.language);
-    const t = translator(locale);
-    const money = new Intl.NumberFormat(INTL_LOCALE_TAGS[locale], { style: 'currency', currency: 'USD' });
-    const values = {
-      brand: brandName,
-      amount: money.format(payment.amountCents / 100),
-      method: payment.methodLabel,
-      date: formatCalendarDate(payment.paymentDate, locale),
-    };
-    await outbox.queueEmail(tx, {
-      to: user.email,
-      kind: 'payment-not-made',
-      language: locale,
-      subject: t('payment.methodDeleted.subject', values),
-      text: t('payment.methodDeleted.body', values),
-      createdAt: clock.now(),
-    });
-  }
-
   /** Applies the processor's answer to a payment still in progress; a payment already settled is left alone. */
   async function applyCharge(paymentId: string, result: ChargeResult): Promise<PaymentRow> {
     return db.transaction(async (tx) => {
@@ -241,7 +169,13 @@ export function createPaymentEngine(deps: PaymentsServiceDeps) {
         accountId: payment.accountId,
         action: `payment.${updated.status}`,
         targetId: paymentId,
-        data: { amountCents: payment.amountCents, method: payment.methodLabel, failureCode: updated.failureCode },
+        data: {
+          amountCents: payment.amountCents,
+          method: payment.methodLabel,
+          failureCode: updated.failureCode,
+          // wider-portal.md §4: the audit log names a Quick Pay payer "Guest"
+          ...(payment.guestEmail ? { actor: 'guest' } : {}),
+        },
       });
       if (updated.status === 'successful') await afterPosting(tx, updated);
       if (updated.status === 'failed') await releaseDevice(tx, updated);
@@ -256,11 +190,7 @@ export function createPaymentEngine(deps: PaymentsServiceDeps) {
     const held = await idempotency.findHeld(tx, payment.id);
     if (!held) return;
     const save = (held.responseBody as SaveOutcome | null) ?? { methodSaved: null, saveError: null };
-    await idempotency.complete(
-      tx,
-      held.id,
-      responseOf(payment, await receiptEmailOf(payment.enteredByUserId, tx), save),
-    );
+    await idempotency.complete(tx, held.id, responseOf(payment, await receiptAddressOf(payment, tx), save));
   }
 
   /**
@@ -370,12 +300,9 @@ export function createPaymentEngine(deps: PaymentsServiceDeps) {
   }
 
   return {
+    ...receipts,
     paymentRules,
-    receiptEmailOf,
-    receiptOf,
     responseOf,
-    queueReceipt,
-    queueMethodDeletedNotice,
     applyCharge,
     finishHeldKey,
     afterPosting,

@@ -1,8 +1,10 @@
 import {
   OnlineBankingRequestSchema,
   PCI_ONLINE_BANKING_PATH,
+  PCI_QUICK_PAY_TOKENIZE_PATH,
   PCI_TOKENIZE_PATH,
   PCI_VERIFY_PATH,
+  QuickPayTokenizeRequestSchema,
   TokenizeRequestSchema,
   VAULT_ATTEMPTS_PER_WINDOW,
   VAULT_ATTEMPTS_WINDOW_MINUTES,
@@ -18,8 +20,13 @@ import { rateLimitOptions } from '../../plugins/rate-limit';
 /** Vault operations an account, and a client address, may make in 10 minutes (constants.ts; config can raise it). */
 export const VAULT_CHECKS_PER_WINDOW = VAULT_ATTEMPTS_PER_WINDOW;
 
-/** The only routes that accept card data (architecture.md, card data; the card-data guard lets these three through). */
-export const PCI_EDGE_PATHS: readonly string[] = [PCI_TOKENIZE_PATH, PCI_VERIFY_PATH, PCI_ONLINE_BANKING_PATH];
+/** The only routes that accept card data (architecture.md, card data; the card-data guard lets these four through). */
+export const PCI_EDGE_PATHS: readonly string[] = [
+  PCI_TOKENIZE_PATH,
+  PCI_VERIFY_PATH,
+  PCI_ONLINE_BANKING_PATH,
+  PCI_QUICK_PAY_TOKENIZE_PATH,
+];
 
 /**
  * `pci-edge` (spec §7.1 card capture): tokenizes cards and bank accounts, checks a saved card's security code, and
@@ -61,6 +68,28 @@ export const pciEdgeRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { accountId } = authOf(request);
       const token = await cardTesting.attempt(accountId, () => pciEdge.tokenize(accountId, request.body));
+      return reply.status(201).send(token);
+    },
+  );
+
+  // Quick Pay (issue 17 item 6, wider-portal.md §1): a guest without a session tokenizes a new card or bank account
+  // for the account its Quick Pay token is bound to (the lookup proved the account number and service ZIP). Public,
+  // with the visitor's anti-forgery pair; the same vault, the same limits per address, and the same card-testing
+  // slow-down per account as the signed-in door. The portal's other routes never see the number.
+  app.post(
+    PCI_QUICK_PAY_TOKENIZE_PATH,
+    {
+      schema: {
+        tags: ['pci-edge', 'quick pay'],
+        body: QuickPayTokenizeRequestSchema,
+        response: { 201: VaultTokenSchema },
+      },
+      config: { access: 'public' },
+    },
+    async (request, reply) => {
+      const { quickPayToken, ...method } = request.body;
+      const accountId = await pciEdge.guestAccountOf(quickPayToken);
+      const token = await cardTesting.attempt(accountId, () => pciEdge.tokenize(accountId, method));
       return reply.status(201).send(token);
     },
   );

@@ -14,8 +14,15 @@ type SavedMethods = {
   ): Promise<{ type: string; vaultToken: string; cardBrand: string | null } | null>;
 };
 
+/**
+ * Quick Pay's guests (issue 17 item 6): the account a Quick Pay token is bound to, or QUICK_PAY_SESSION_EXPIRED. A
+ * port (app.ts passes the quick-pay service's), so the vault imports nothing of the module that opens the sessions.
+ */
+export type GuestSessions = { accountOf(quickPayToken: string): Promise<string> };
+
 export type PciEdgeServiceDeps = {
   db: Db;
+  guests: GuestSessions;
   vault: CardVault;
   processor: PaymentProcessor & Pick<SimulatedProcessor, 'onlineBankingLogin'>;
   savedMethods: SavedMethods;
@@ -26,9 +33,12 @@ export type PciEdgeServiceDeps = {
  * The card vault's edge (spec §7.1 card capture): tokenizing, a saved card's security-code check, and the online bank's
  * account. The routes add the transport's guards (rate limits, card-testing slow-downs) around these.
  */
-export function createPciEdgeService({ db, vault, processor, savedMethods, accounts }: PciEdgeServiceDeps) {
+export function createPciEdgeService({ db, guests, vault, processor, savedMethods, accounts }: PciEdgeServiceDeps) {
   return {
     tokenize: (accountId: string, request: TokenizeRequest) => vault.tokenize(accountId, request),
+
+    /** The account a Quick Pay guest tokenizes for (wider-portal.md §1): its session's, while the session lasts. */
+    guestAccountOf: (quickPayToken: string) => guests.accountOf(quickPayToken),
 
     /** The saved card whose code is to be checked, with the code's format checked for its brand (spec §5). */
     async cardToVerify(accountId: string, paymentMethodId: string, securityCode: string) {
