@@ -39,7 +39,6 @@ const EXPECTED: Record<string, { visitor: Outcome; prodFlags: Outcome }> = {
   '/create-account': { visitor: 'page', prodFlags: 'page' },
   '/create-sub-account': { visitor: 'page', prodFlags: 'page' },
   '/wg': { visitor: 'page', prodFlags: 'page' },
-  '/wg/login': { visitor: 'page', prodFlags: 'page' },
   '/wg/account-recovery': { visitor: 'page', prodFlags: 'page' },
   '/wg/payment-options': { visitor: 'page', prodFlags: 'page' },
   '/wg/pay-bill': { visitor: 'page', prodFlags: 'page' },
@@ -177,11 +176,21 @@ async function expectOutcome(routePath: string, outcome: Outcome, options: Visit
 }
 
 const PROD_FLAGS = defaultFlags('prod');
-const routesUnderTest = PAGE_ROUTES.filter((route) => route.path !== '/login');
+/** The sign-in screens enter the OIDC flow (route-access.ts enterSignIn): tested on their own below. */
+const SIGN_IN_PATHS: readonly string[] = ['/login', '/wg/login'];
+const routesUnderTest = PAGE_ROUTES.filter((route) => !SIGN_IN_PATHS.includes(route.path));
 
 describe('route table (spec §2.1–§2.3)', () => {
   it('has an expectation for every route, and a route for every expectation', () => {
     expect(routesUnderTest.map((route) => route.path).sort()).toEqual(Object.keys(EXPECTED).sort());
+  });
+
+  it('starts the sign-in from the guest sign-in (/wg/login, issue 17), or sends a signed-in user home', async () => {
+    expect((await visit('/wg/login')).leftFor).toBe(LOGIN_EDGE_PATH);
+    vi.mocked(browserNavigation.assign).mockClear();
+    const signedIn = await visit('/wg/login', { profile: testProfile('PRIMARY') });
+    expect(signedIn.leftFor).toBeUndefined();
+    expect(signedIn.pathname).toBe('/account-summary');
   });
 
   it('names the area of every route still showing the placeholder, and of no other (issue 16 item 5)', () => {

@@ -148,15 +148,22 @@ export const PAGE_ROUTES = [
   }),
   page('/create-account', 'pages.createAccount', [], { ...focused, screen: ACCOUNT_ACCESS.createAccount }),
   page('/create-sub-account', 'pages.createSubAccount', [], { ...focused, area: 'openDoors' }),
-  page('/wg', 'pages.guestAccess', [], { ...focused, area: 'openDoors' }),
-  page('/wg/login', 'pages.guestSignIn', [], { ...focused, area: 'openDoors' }),
+  page('/wg', 'pages.guestAccess', [], {
+    ...focused,
+    screen: lazyScreen(() => import('./routes/guest/guest-entry-page').then((module) => module.GuestEntryPage)),
+  }),
+  // the guest's sign-in is the sign-in (the OIDC flow starts at the login edge, as from /login)
+  page('/wg/login', 'pages.guestSignIn', [], { ...focused, screen: SIGN_IN_SCREEN }),
   page('/wg/account-recovery', 'pages.accountRecovery', [], {
     ...focused,
     screen: ACCOUNT_ACCESS.recovery,
     search: SEARCH.accountRecovery,
   }),
   // spec §2.3: open in production, and by wider-portal.md §1 in every environment (the sign-in guard lets them pass).
-  page('/wg/payment-options', 'pages.paymentOptions', [signIn], { ...focused, area: 'openDoors' }),
+  page('/wg/payment-options', 'pages.paymentOptions', [signIn], {
+    ...focused,
+    screen: lazyScreen(() => import('./routes/guest/payment-options-page').then((module) => module.PaymentOptionsPage)),
+  }),
   page('/wg/pay-bill', 'pages.payBill', [signIn], { ...focused, area: 'openDoors' }),
   page('/create-fsecure-account', 'pages.createSecurityAccount', [signIn], { ...focused, area: 'security' }),
   page('/appointment-tracking', 'pages.appointmentTracking', [signIn], { area: 'appointments' }),
