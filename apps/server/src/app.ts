@@ -47,10 +47,10 @@ import { createVault } from './modules/pci-edge/vault';
 import { loadVaultKeys } from './modules/pci-edge/vault-keys';
 import { processorDevRoutes } from './modules/processor/processor.routes';
 import { createSimulatedProcessor } from './modules/processor/simulated-processor';
-import { createWalletRepository } from './modules/wallet/wallet.repository';
 import { createQuickPayRepository } from './modules/quick-pay/quick-pay.repository';
 import { quickPayRoutes } from './modules/quick-pay/quick-pay.routes';
 import { createQuickPayService } from './modules/quick-pay/quick-pay.service';
+import { createWalletRepository } from './modules/wallet/wallet.repository';
 import { walletRoutes } from './modules/wallet/wallet.routes';
 import { createWalletService } from './modules/wallet/wallet.service';
 import { createAuditRepository } from './platform/audit';
@@ -175,7 +175,6 @@ async function createServices(deps: AppDeps) {
     repo: createMobileRepository(),
   });
   const checkout = createCheckoutService({ payments, autopay });
-  return {
   // issue 17 item 6: Quick Pay's guests pay through the payments engine; the vault's guest door asks it for the account
   const quickPay = createQuickPayService({
     db,
@@ -185,6 +184,7 @@ async function createServices(deps: AppDeps) {
     payments,
     audit,
   });
+  return {
     billing,
     account,
     checkout,
@@ -441,6 +441,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(autopayRoutes);
   await app.register(mobileRoutes);
   await app.register(checkoutRoutes);
+  await app.register(quickPayRoutes);
   // issue 14 item 4: the dev controls exist only in a non-production process (production's OpenAPI lists none), and
   // need a signed-in session or the local operator's token (plugins/dev-control.ts)
   if (!isProduction(config)) {
@@ -451,7 +452,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     if (isBillingClock(deps.clock)) await app.register(clockRoutes, { clock: deps.clock });
   }
 
-  await app.register(quickPayRoutes);
   // the web app and the not-found handler last
   await app.register(spaPlugin, { root: config.webDistDir });
   return app;

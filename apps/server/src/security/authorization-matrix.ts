@@ -5,6 +5,9 @@ import {
   LINK_STATUS_PATH,
   LINK_VERIFY_PATH,
   PASSWORD_CHECK_PATH,
+  PCI_QUICK_PAY_TOKENIZE_PATH,
+  QUICK_PAY_LOOKUP_PATH,
+  QUICK_PAY_PAYMENTS_PATH,
   RECOVER_PASSWORD_PATH,
   RECOVER_USERNAME_PATH,
   REGISTRATION_PATH,
@@ -106,6 +109,12 @@ export const OPEN_DOOR_PATHS = [
   LINK_RENEW_PATH,
 ];
 
+/**
+ * Quick Pay's routes (issue 17 item 6, wider-portal.md §1), every one a public POST: the lookup, the card vault's
+ * guest door and the payment (with an Idempotency-Key).
+ */
+export const QUICK_PAY_PATHS = [QUICK_PAY_LOOKUP_PATH, PCI_QUICK_PAY_TOKENIZE_PATH, QUICK_PAY_PAYMENTS_PATH];
+
 export const AUTHORIZATION_MATRIX: readonly MatrixEntry[] = [
   // OpenAPI document and its page (swagger plugin): public. The index file redirects to the page.
   { method: 'GET', url: '/api/docs', access: 'public', expect: everyone(pub(200)) },
@@ -135,6 +144,17 @@ export const AUTHORIZATION_MATRIX: readonly MatrixEntry[] = [
 
   // The open doors (issue 17, wider-portal.md §1): public; the matrix's request is an empty body, refused alike.
   ...OPEN_DOOR_PATHS.map(
+    (url): MatrixEntry => ({
+      method: 'POST',
+      url,
+      access: 'public',
+      expect: everyone(pub(400, 'VALIDATION_FAILED')),
+    }),
+  ),
+
+  // Quick Pay (issue 17 item 6): public; the matrix's request is an empty body, refused alike whoever sends it (a
+  // signed-in user is a guest there too: nothing of the session is used).
+  ...QUICK_PAY_PATHS.map(
     (url): MatrixEntry => ({
       method: 'POST',
       url,

@@ -40,6 +40,20 @@ const FORMATTED_FIELDS: Record<string, string> = {
   'POST /api/pub/identity/v1/links/reset-password body.password':
     'a credential: judged by the policy, then only its argon2 hash is kept, never stored, echoed or logged',
   'POST /api/pub/identity/v1/links/status body.token': 'a link token: 43 base64url characters (LinkTokenSchema)',
+  // Quick Pay (issue 17 item 6)
+  'POST /api/pub/billing/v1/quick-pay/lookup body.billingAccount':
+    "the provider's account number: digits only, 8-20, matched against the accounts, never stored or echoed",
+  'POST /api/pub/billing/v1/quick-pay/lookup body.zip': 'five digits, by its pattern (^\\d{5}$)',
+  'POST /api/pub/billing/v1/quick-pay/payments body.quickPayToken':
+    'a Quick Pay token: 43 base64url characters (QuickPayTokenSchema)',
+  'POST /api/pub/billing/v1/quick-pay/payments body.methodToken':
+    'a vault token: `tok_` and base64url (VaultTokenTextSchema)',
+  'POST /api/pub/pciedge/pci/v1/quick-pay/payments body.cardNumber':
+    "the card number, by design: the vault's guest door encrypts it",
+  'POST /api/pub/pciedge/pci/v1/quick-pay/payments body.accountNumber':
+    "the bank account number, by design: the vault's guest door encrypts it",
+  'POST /api/pub/pciedge/pci/v1/quick-pay/payments body.quickPayToken':
+    'a Quick Pay token: 43 base64url characters (QuickPayTokenSchema)',
   'POST /api/pub/identity/v1/links/verify body.token': 'a link token: 43 base64url characters (LinkTokenSchema)',
   'POST /api/pub/identity/v1/links/renew body.token': 'a link token: 43 base64url characters (LinkTokenSchema)',
   'POST /api/pub/identity/v1/links/reset-password body.token':

@@ -17,8 +17,11 @@ import {
   PAYMENT_OPTIONS_PATH,
   PAYMENTS_PATH,
   PCI_ONLINE_BANKING_PATH,
+  PCI_QUICK_PAY_TOKENIZE_PATH,
   PCI_TOKENIZE_PATH,
   PCI_VERIFY_PATH,
+  QUICK_PAY_LOOKUP_PATH,
+  QUICK_PAY_PAYMENTS_PATH,
   SESSION_PROFILE_PATH,
   STATEMENTS_PATH,
   SUBSCRIPTIONS_PATH,
@@ -132,6 +135,8 @@ const NUL_ROUTES = [
 const BODY_LIMIT = app.initialConfig.bodyLimit ?? 1_048_576;
 const MAX_PARAM_LENGTH = app.initialConfig.maxParamLength ?? 100;
 const PCI_PATHS = new Set([PCI_TOKENIZE_PATH, PCI_VERIFY_PATH, PCI_ONLINE_BANKING_PATH]);
+/** Quick Pay's public routes (issue 17 item 6): the lookup, the vault's guest door and the payment. */
+const QUICK_PAY_ROUTES = new Set([QUICK_PAY_LOOKUP_PATH, PCI_QUICK_PAY_TOKENIZE_PATH, QUICK_PAY_PAYMENTS_PATH]);
 const isSignInRoute = (url: string) => url.startsWith('/api/pub/sbnetloginedge/interaction/');
 const origin = app.portal.config.publicUrl;
 const baseHeaders: Record<string, string> = {
@@ -206,8 +211,8 @@ const nextAddress = () =>
   `10.${30 + Math.floor(++address / 62_500)}.${Math.floor(address / 250) % 250}.${address % 250}`;
 
 async function principalFor(route: RouteShape & { access: string }, path: string) {
-  if (route.url.startsWith('/api/pub/identity/v1/')) {
-    // the open doors (issue 17) are limited per client address too: each request from another address
+  if (route.url.startsWith('/api/pub/identity/v1/') || QUICK_PAY_ROUTES.has(route.url)) {
+    // the open doors and Quick Pay (issue 17) are limited per client address too: each request from another address
     return { headers: { ...baseHeaders, ...anonymous }, remoteAddress: nextAddress() };
   }
   if (isSignInRoute(route.url)) {
@@ -625,6 +630,8 @@ const PAN_RUNS = Math.max(10, Math.ceil(RUNS / 10));
 const BY_DESIGN = new Set([
   `POST ${PCI_TOKENIZE_PATH} body.cardNumber`,
   `POST ${PCI_TOKENIZE_PATH} body.accountNumber`,
+  `POST ${PCI_QUICK_PAY_TOKENIZE_PATH} body.cardNumber`,
+  `POST ${PCI_QUICK_PAY_TOKENIZE_PATH} body.accountNumber`,
 ]);
 const REDIRECTS_WITHOUT_IT = new Set(['GET /api/pub/sbnetloginedge/login query.targetUrl']);
 
