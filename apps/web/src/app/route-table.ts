@@ -164,7 +164,12 @@ export const PAGE_ROUTES = [
     ...focused,
     screen: lazyScreen(() => import('./routes/guest/payment-options-page').then((module) => module.PaymentOptionsPage)),
   }),
-  page('/wg/pay-bill', 'pages.payBill', [signIn], { ...focused, area: 'openDoors' }),
+  page('/wg/pay-bill', 'pages.payBill', [signIn], {
+    ...focused,
+    screen: lazyScreen(() =>
+      import('../features/payments/components/guest-pay-page').then((module) => module.GuestPayPage),
+    ),
+  }),
   page('/create-fsecure-account', 'pages.createSecurityAccount', [signIn], { ...focused, area: 'security' }),
   page('/appointment-tracking', 'pages.appointmentTracking', [signIn], { area: 'appointments' }),
   page('/internetservices', 'pages.internetServices', [signIn], { area: 'services' }),

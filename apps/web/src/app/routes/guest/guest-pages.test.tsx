@@ -33,15 +33,16 @@ describe('ways to pay (/wg/payment-options, issue 17 item 6)', () => {
   it('lists every way to pay, open without sign-in, with the customer-service numbers to call', async () => {
     await renderApp({ path: '/wg/payment-options' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Ways to pay' })).toBeInTheDocument();
-    expect(within(screen.getByRole('main')).getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([
-      'Online, signed in',
-      'Quick Pay',
-      'By phone',
-      'In person',
-      'By mail',
-    ]);
+    expect(
+      within(screen.getByRole('main'))
+        .getAllByRole('heading', { level: 2 })
+        .map((heading) => heading.textContent),
+    ).toEqual(['Online, signed in', 'Quick Pay', 'By phone', 'In person', 'By mail']);
     expect(screen.getByRole('link', { name: 'Pay with Quick Pay' })).toHaveAttribute('href', '/wg/pay-bill');
-    expect(within(screen.getByRole('main')).getByRole('link', { name: '(800) 555-0123' })).toHaveAttribute('href', 'tel:+18005550123');
+    expect(within(screen.getByRole('main')).getByRole('link', { name: '(800) 555-0123' })).toHaveAttribute(
+      'href',
+      'tel:+18005550123',
+    );
     await expectNoAxeViolations();
   });
 

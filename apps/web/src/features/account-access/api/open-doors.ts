@@ -1,8 +1,4 @@
 import {
-  AppError,
-  COOKIES,
-  CSRF_PATH,
-  CsrfResponseSchema,
   EmailSentResponseSchema,
   LINK_RENEW_PATH,
   LINK_RESET_PASSWORD_PATH,
@@ -20,30 +16,14 @@ import {
   type RegistrationRequest,
   ResetPasswordResponseSchema,
 } from '@vireo/shared';
-import type { ZodType } from 'zod';
-import { apiRequest } from '../../../lib/api-client';
-import { readCookie } from '../../../lib/cookies';
+import { visitorPost } from '../../../lib/visitor-request';
 
 /**
- * The open doors' API (issue 17, wider-portal.md §1; server: modules/identity/account-access.routes.ts). A visitor has
- * no session, so a POST carries the visitor's anti-forgery token: the `vb_csrf` cookie, fetched once when the browser
- * has none, and fetched again when the server refuses an old one.
+ * The open doors' API (issue 17, wider-portal.md §1; server: modules/identity/account-access.routes.ts): every call a
+ * visitor's POST (lib/visitor-request.ts). Tokens travel in bodies, never in addresses the API sees.
  */
-async function visitorPost<T>(path: string, body: unknown, schema: ZodType<T>, signal?: AbortSignal): Promise<T> {
-  const send = () => apiRequest(path, { method: 'POST', body, schema, signal, reportUnauthenticated: false });
-  const fetchToken = () => apiRequest(CSRF_PATH, { schema: CsrfResponseSchema, signal });
-  if (!readCookie(COOKIES.csrf)) await fetchToken();
-  try {
-    return await send();
-  } catch (error) {
-    if (!AppError.is(error) || error.code !== 'CSRF_REJECTED') throw error;
-    await fetchToken();
-    return send();
-  }
-}
-
 export function checkPassword(body: PasswordCheckRequest, signal?: AbortSignal) {
-  return visitorPost(PASSWORD_CHECK_PATH, body, PasswordCheckResponseSchema, signal);
+  return visitorPost(PASSWORD_CHECK_PATH, body, PasswordCheckResponseSchema, { signal });
 }
 
 export function register(body: RegistrationRequest) {
@@ -76,3 +56,4 @@ export function resetPassword(token: string, password: string) {
 export function renewLink(token: string, language: Locale) {
   return visitorPost(LINK_RENEW_PATH, { token, language }, EmailSentResponseSchema);
 }
+

@@ -13,7 +13,8 @@ export type AmountChoice = 'due' | 'pastDue' | 'other';
 export type AmountState = { choice: AmountChoice; otherText: string; amountCents: number };
 
 type AmountStepProps = {
-  options: PaymentOptions;
+  /** The amounts of a signed-in payment's options, or of a guest's bill (Quick Pay). */
+  options: Pick<PaymentOptions, 'amountDueCents' | 'pastDueCents' | 'minCents' | 'maxCents'>;
   initial: AmountState | null;
   step: { current: number; total: number };
   focusOnMount: boolean;

@@ -49,13 +49,19 @@ function BackLinkButton({ back }: { back: BackLink | null }) {
   );
 }
 
-function successTitle(payment: PaymentReceipt): MessageId {
+function successTitle(payment: ReceiptView): MessageId {
   if (payment.status === 'scheduled') return 'payments.result.scheduled.title';
   if (payment.status === 'successful') return 'payments.result.success.title';
   return 'payments.result.pending.title';
 }
 
-function Receipt({
+/** What a receipt shows: a signed-in payment's or a guest's (Quick Pay), whose answer names neither ids nor channel. */
+export type ReceiptView = Pick<
+  PaymentReceipt,
+  'confirmationNumber' | 'amountCents' | 'methodLabel' | 'paymentDate' | 'status' | 'emailedTo'
+>;
+
+export function Receipt({
   payment,
   methodSaved,
   saveError,
@@ -65,7 +71,7 @@ function Receipt({
   extraRows,
   back,
 }: {
-  payment: PaymentReceipt;
+  payment: ReceiptView;
   methodSaved: boolean | null;
   saveError: string | null;
   focusOnMount: boolean;
@@ -150,7 +156,7 @@ function Receipt({
   );
 }
 
-function Failure({
+export function Failure({
   code,
   fieldMessages,
   savedMethod,
