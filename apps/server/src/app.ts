@@ -28,6 +28,7 @@ import { createAccountAccessService } from './modules/identity/account-access.se
 import { createIdentityRepository } from './modules/identity/identity.repository';
 import { identityRoutes } from './modules/identity/identity.routes';
 import { createIdentityService } from './modules/identity/identity.service';
+import { createInvitationsService } from './modules/identity/invitations.service';
 import { createIssuer, ISSUER_PREFIX, mountIssuer } from './modules/identity/oidc-issuer';
 import { type IdentitySecrets, loadIdentitySecrets } from './modules/identity/secrets';
 import { createMailboxRepository } from './modules/mailbox/mailbox.repository';
@@ -184,6 +185,7 @@ async function createServices(deps: AppDeps) {
     payments,
     audit,
   });
+  const accessRepository = createAccessRepository();
   return {
     billing,
     account,
@@ -192,8 +194,16 @@ async function createServices(deps: AppDeps) {
     accountAccess: createAccountAccessService({
       db,
       clock,
-      repo: createAccessRepository(),
+      repo: accessRepository,
       accounts: account,
+      outbox,
+      audit,
+      publicUrl: deps.config.publicUrl,
+    }),
+    invitations: createInvitationsService({
+      db,
+      clock,
+      repo: accessRepository,
       outbox,
       audit,
       publicUrl: deps.config.publicUrl,

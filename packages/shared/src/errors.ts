@@ -55,6 +55,7 @@ export const ERROR_CODES = [
   'LINK_EXPIRED',
   'LINK_USED',
   'LINK_UNKNOWN',
+  'PASSWORD_RESET_REQUIRED',
   // Quick Pay (issue 17 item 6, wider-portal.md §1)
   'QUICK_PAY_NOT_FOUND',
   'QUICK_PAY_SESSION_EXPIRED',
@@ -77,6 +78,9 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   LINK_EXPIRED: 410,
   LINK_USED: 410,
   LINK_UNKNOWN: 404,
+  // wider-portal.md §1: after a lockout (or an admin's requirement) the right password is answered this, and no
+  // session, until the password is reset; during the lockout every password is INVALID_CREDENTIALS
+  PASSWORD_RESET_REQUIRED: 403,
   IDEMPOTENCY_KEY_REQUIRED: 400,
   // wider-portal.md §1 Quick Pay: one answer for an unknown account number and a wrong service ZIP
   QUICK_PAY_NOT_FOUND: 404,

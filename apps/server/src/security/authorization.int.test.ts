@@ -976,6 +976,10 @@ const VALID_BODIES: Record<string, () => Call> = {
     url: '/api/pub/identity/v1/links/renew',
     payload: { token: TOKEN, language: 'en' },
   }),
+  'POST /api/pub/identity/v1/links/accept-invitation': () => ({
+    url: '/api/pub/identity/v1/links/accept-invitation',
+    payload: { token: TOKEN, username: 'rosa-q', password: 'a long enough phrase' },
+  }),
   // Quick Pay (issue 17 item 6): Harbor's number and ZIP; a Quick Pay token that is no session's
   'POST /api/pub/billing/v1/quick-pay/lookup': () => ({
     url: '/api/pub/billing/v1/quick-pay/lookup',

@@ -58,6 +58,10 @@ const FORMATTED_FIELDS: Record<string, string> = {
   'POST /api/pub/identity/v1/links/renew body.token': 'a link token: 43 base64url characters (LinkTokenSchema)',
   'POST /api/pub/identity/v1/links/reset-password body.token':
     'a link token: 43 base64url characters (LinkTokenSchema)',
+  'POST /api/pub/identity/v1/links/accept-invitation body.token':
+    'a link token: 43 base64url characters (LinkTokenSchema)',
+  'POST /api/pub/identity/v1/links/accept-invitation body.password':
+    'a credential: judged by the policy, then only its argon2 hash is kept, never stored, echoed or logged',
 };
 /** Keyset cursors: base64url JSON of a date and a UUID, decoded and checked (keyset.ts); any other text is 400. */
 const isCursor = (field: string) => field.endsWith(' query:cursor');

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LOCALES, PASSWORD_MAX_LENGTH } from '../constants';
+import type { PortalRole } from '../roles';
 import { CARD_NUMBER_IN_TEXT, containsCardNumber } from '../rules/card-number';
 import { PASSWORD_PROBLEMS, PASSWORD_WARNINGS } from '../rules/password';
 import { freeText } from './free-text';
@@ -21,6 +22,8 @@ export const LINK_VERIFY_PATH = `${BASE}/links/verify`;
 export const LINK_RESET_PASSWORD_PATH = `${BASE}/links/reset-password`;
 /** A new link for an expired or used one, to the same address. */
 export const LINK_RENEW_PATH = `${BASE}/links/renew`;
+/** Accepts an invitation (wider-portal.md §1 `/create-sub-account`): the new user, signed in. */
+export const LINK_ACCEPT_INVITATION_PATH = `${BASE}/links/accept-invitation`;
 
 /** A link's token: 32 random bytes in base64url (43 characters). */
 export const LinkTokenSchema = z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'not a link token');
@@ -133,3 +136,20 @@ export const ResetPasswordRequestSchema = z.strictObject({ token: LinkTokenSchem
 export type ResetPasswordRequest = z.infer<typeof ResetPasswordRequestSchema>;
 /** A reset's answer: the username whose password changed (the page names it on its way to sign-in). */
 export const ResetPasswordResponseSchema = z.object({ username: z.string() });
+
+/** The roles an invitation can give (wider-portal.md §4): every portal role but PRIMARY, which is transferred. */
+export const INVITED_ROLES = ['ADMIN', 'BILLING', 'STANDARD'] as const satisfies readonly PortalRole[];
+export type InvitedRole = (typeof INVITED_ROLES)[number];
+
+/**
+ * Accepting an invitation (wider-portal.md §1): the person chooses a username and a password (the policy of
+ * registration); the answer signs them in (the session cookies of a sign-in).
+ */
+export const AcceptInvitationRequestSchema = z.strictObject({
+  token: LinkTokenSchema,
+  username: UsernameSchema,
+  password: NewPasswordSchema,
+});
+export type AcceptInvitationRequest = z.infer<typeof AcceptInvitationRequestSchema>;
+export const AcceptInvitationResponseSchema = z.object({ username: z.string() });
+export type AcceptInvitationResponse = z.infer<typeof AcceptInvitationResponseSchema>;

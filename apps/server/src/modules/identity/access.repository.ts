@@ -1,7 +1,7 @@
 import type { PortalRole } from '@vireo/shared';
 import { and, count, eq, gte, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { emailLinks, memberships, registrationAttempts, sessions, users } from '../../db/schema';
+import { accounts, emailLinks, memberships, registrationAttempts, sessions, users } from '../../db/schema';
 
 export type EmailLinkRow = typeof emailLinks.$inferSelect;
 export type NewEmailLink = typeof emailLinks.$inferInsert;
@@ -75,6 +75,22 @@ export function createAccessRepository() {
         .from(users)
         .where(and(sql`lower(${users.email}) = ${email.toLowerCase()}`, eq(users.status, 'active')))
         .orderBy(users.createdAt);
+    },
+
+    /** An inviter's name and role in the account, with the account's name (no row: not a member of it). */
+    async inviterIn(ex: Executor, userId: string, accountId: string) {
+      const [row] = await ex
+        .select({
+          firstName: users.firstName,
+          lastName: users.lastName,
+          role: memberships.role,
+          companyName: accounts.companyName,
+        })
+        .from(memberships)
+        .innerJoin(users, eq(users.id, memberships.userId))
+        .innerJoin(accounts, eq(accounts.id, memberships.accountId))
+        .where(and(eq(memberships.userId, userId), eq(memberships.accountId, accountId), eq(users.status, 'active')));
+      return row ?? null;
     },
 
     async getUser(ex: Executor, userId: string) {

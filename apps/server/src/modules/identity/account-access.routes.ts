@@ -1,7 +1,10 @@
 import rateLimit from '@fastify/rate-limit';
 import {
+  AcceptInvitationRequestSchema,
+  AcceptInvitationResponseSchema,
   EMAIL_REQUESTS_WINDOW_MINUTES,
   EmailSentResponseSchema,
+  LINK_ACCEPT_INVITATION_PATH,
   LINK_RENEW_PATH,
   LINK_RESET_PASSWORD_PATH,
   LINK_STATUS_PATH,
@@ -24,6 +27,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { rateLimitOptions } from '../../plugins/rate-limit';
+import { openPortalSession } from './session-cookies';
 
 /** Requests per client address and minute for the checks that e-mail nobody (password check, link status, verify). */
 const CHECKS_PER_MINUTE = 60;
@@ -34,7 +38,7 @@ const CHECKS_PER_MINUTE = 60;
  * 60 a minute. Tokens travel in bodies, never in URLs, so no access log holds one.
  */
 export const accountAccessRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { accountAccess } = app.portal.services;
+  const { accountAccess, invitations } = app.portal.services;
   const limit = (scope: FastifyInstance, name: string, max: number, windowMs: number) =>
     scope.register(rateLimit, rateLimitOptions(app, { name, max, windowMs, message: 'too many requests' }));
 
@@ -104,6 +108,23 @@ export const accountAccessRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request) => accountAccess.resetPassword(request.body),
+    );
+    // wider-portal.md §1 "Invitation acceptance … lands signed in": the new member gets the session and cookies of a
+    // sign-in (the OIDC callback's, session-cookies.ts), so the page goes straight into the portal
+    routes.post(
+      LINK_ACCEPT_INVITATION_PATH,
+      {
+        schema: {
+          tags: ['open doors'],
+          body: AcceptInvitationRequestSchema,
+          response: { 200: AcceptInvitationResponseSchema },
+        },
+      },
+      async (request, reply) => {
+        const { userId, username } = await invitations.acceptInvitation(request.body);
+        await openPortalSession(app, request, reply, { userId, rememberMe: false });
+        return { username };
+      },
     );
   });
 };

@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import {
   AppError,
   LINK_EXPIRY_MINUTES,
-  type LinkPurpose,
   type LinkStatusResponse,
   type LinkVerifyResponse,
   type Locale,
@@ -21,10 +20,11 @@ import type { AuditRepository } from '../../platform/audit';
 import type { Clock } from '../../platform/clock';
 import type { OutboxRepository } from '../../platform/outbox';
 import type { AccountService } from '../account/account.service';
-import type { AccessRepository, EmailLinkRow } from './access.repository';
+import type { AccessRepository } from './access.repository';
+import { createEmailLinks, refusedPassword } from './email-links';
 import { hashPassword } from './password';
 import { judgePassword } from './password-policy';
-import { randomToken, safeEqual, sha256 } from './tokens';
+import { safeEqual, sha256 } from './tokens';
 
 const MINUTE = 60_000;
 
@@ -49,52 +49,13 @@ type PendingRegistration = {
   language: Locale;
 };
 
-function refusedPassword(problems: string[]) {
-  return new AppError('PASSWORD_REFUSED', 'The password does not meet the policy', {
-    fields: problems.map((code) => ({ path: 'body.password', code: `password.${code}` })),
-  });
-}
-
 /**
  * The open doors (issue 17, wider-portal.md §1): Create account, the links e-mails carry (random tokens stored
  * hashed, single-use, expiring), account recovery and the password check. Every answer that could tell whether an
  * address, a username or an account exists is the same either way, and costs the same work.
  */
 export function createAccountAccessService({ db, clock, repo, accounts, outbox, audit, publicUrl }: AccountAccessDeps) {
-  const linkUrl = (purpose: LinkPurpose, token: string) =>
-    `${publicUrl}${purpose === 'invitation' ? '/create-sub-account' : '/verify-link'}?token=${token}`;
-
-  /** A new link: the token goes into the e-mail, only its SHA-256 into the table. */
-  async function issueLink(
-    tx: Tx,
-    link: Omit<EmailLinkRow, 'id' | 'tokenHash' | 'createdAt' | 'expiresAt' | 'usedAt' | 'createdByUserId'>,
-  ) {
-    const token = randomToken();
-    const now = clock.now();
-    await repo.insertLink(tx, {
-      ...link,
-      tokenHash: sha256(token),
-      createdAt: now,
-      expiresAt: new Date(now.getTime() + LINK_EXPIRY_MINUTES[link.purpose] * MINUTE),
-    });
-    return linkUrl(link.purpose, token);
-  }
-
-  function stateOf(link: EmailLinkRow | null): LinkStatusResponse['state'] {
-    if (!link) return 'unknown';
-    if (link.usedAt) return 'used';
-    return link.expiresAt <= clock.now() ? 'expired' : 'valid';
-  }
-
-  /** The link a token names, locked, or the error its state calls for. */
-  async function usableLink(tx: Tx, token: string, purposes: LinkPurpose[]) {
-    const link = await repo.lockLink(tx, sha256(token));
-    const state = stateOf(link);
-    if (!link || state === 'unknown' || !purposes.includes(link.purpose)) throw new AppError('LINK_UNKNOWN', 'link');
-    if (state === 'used') throw new AppError('LINK_USED', 'link used');
-    if (state === 'expired') throw new AppError('LINK_EXPIRED', 'link expired');
-    return link;
-  }
+  const { issueLink, stateOf, usableLink } = createEmailLinks({ clock, repo, publicUrl });
 
   async function sendVerification(tx: Tx, email: string, registration: PendingRegistration) {
     const t = translator(registration.language);

@@ -26,7 +26,8 @@ export function createIdentityRepository() {
     async updateLoginFailures(
       ex: Executor,
       userId: string,
-      values: Pick<UserRow, 'failedLoginCount' | 'failedLoginWindowStart' | 'lockedUntil'>,
+      values: Pick<UserRow, 'failedLoginCount' | 'failedLoginWindowStart' | 'lockedUntil'> &
+        Partial<Pick<UserRow, 'passwordResetRequired'>>,
     ) {
       await ex.update(users).set(values).where(eq(users.id, userId));
     },

@@ -15,10 +15,8 @@ import {
   LoginResponseSchema,
   PING_PATH,
   PingResponseSchema,
-  PROFILE_COOKIE_PATH,
   SESSION_IDLE_SECONDS,
   SESSION_PROFILE_PATH,
-  SESSION_PROFILE_REMEMBER_SECONDS,
   SessionProfileSchema,
   SIGN_IN_REDIRECT_PAGE,
 } from '@vireo/shared';
@@ -32,23 +30,11 @@ import { isDatabaseUnavailable } from '../../plugins/error-handler';
 import { rateLimitOptions } from '../../plugins/rate-limit';
 import { createLoginEdgeClient } from './login-edge';
 import { LOGIN_EDGE_PARAMS } from './oidc-issuer';
+import { openPortalSession, readProfileCookie } from './session-cookies';
 import { safeSignInTarget } from './sign-in-target';
 import { randomToken, sha256, signToken } from './tokens';
 
 const LOGIN_TRANSACTION_SECONDS = 600;
-
-/** The remembered username: the only thing the sign-in page needs to prefill (issue 14 item 12). */
-type ProfileCookie = { username: string };
-
-function readProfileCookie(value: string | undefined): ProfileCookie | null {
-  if (!value) return null;
-  try {
-    const parsed = JSON.parse(Buffer.from(value, 'base64url').toString('utf8')) as Partial<ProfileCookie>;
-    return typeof parsed.username === 'string' && parsed.username.length <= 64 ? { username: parsed.username } : null;
-  } catch {
-    return null;
-  }
-}
 
 /**
  * Sign-in (spec §7.1 login edge, §2.3 post-login, §3 cookies) and the session endpoints (§4, product-decisions.md).
@@ -71,11 +57,6 @@ export const identityRoutes: FastifyPluginAsyncZod<{ provider: Provider | null; 
     return csrfToken;
   };
 
-  /** Both the remembered username and the whole profile that earlier versions kept at `/`. */
-  const clearProfileCookie = (reply: FastifyReply) => {
-    reply.clearCookie(COOKIES.profile, { path: '/' });
-    reply.clearCookie(COOKIES.profile, { path: PROFILE_COOKIE_PATH });
-  };
   const clearSessionCookies = (reply: FastifyReply) => {
     for (const name of [COOKIES.session, COOKIES.indicator, COOKIES.csrf]) {
       reply.clearCookie(name, { path: '/' });
@@ -151,34 +132,7 @@ export const identityRoutes: FastifyPluginAsyncZod<{ provider: Provider | null; 
     }
     const rememberMe = request.cookies[COOKIES.remember] === '1';
     reply.clearCookie(COOKIES.remember, { path: LOGIN_CALLBACK_PATH });
-    // a new session id at every sign-in; the one the browser had before is ended
-    const previous = request.cookies[COOKIES.session];
-    if (previous) {
-      const old = await identity.resolve(previous);
-      if (old) await identity.revoke(old.session);
-    }
-    const { token, csrfToken } = await identity.createSession({
-      userId,
-      rememberMe,
-      ipAddress: request.ip,
-      userAgent: request.headers['user-agent'],
-    });
-    const auth = await identity.resolve(token);
-    if (!auth) throw new AppError('INTERNAL', 'new session did not resolve');
-    reply.setCookie(COOKIES.session, token, cookieOptions(app, { httpOnly: true }));
-    reply.setCookie(COOKIES.indicator, '1', cookieOptions(app, { httpOnly: false }));
-    reply.setCookie(COOKIES.csrf, csrfToken, cookieOptions(app, { httpOnly: false }));
-    // Remember me keeps the username, and only it, for the sign-in form (spec §3, §9: 90 days); without it nothing
-    // of the user stays in the browser after sign-out. HttpOnly, and sent only to the login edge.
-    clearProfileCookie(reply);
-    if (rememberMe) {
-      const { username } = await identity.profile(auth);
-      reply.setCookie(
-        COOKIES.profile,
-        Buffer.from(JSON.stringify({ username } satisfies ProfileCookie)).toString('base64url'),
-        cookieOptions(app, { httpOnly: true, path: PROFILE_COOKIE_PATH, maxAge: SESSION_PROFILE_REMEMBER_SECONDS }),
-      );
-    }
+    await openPortalSession(app, request, reply, { userId, rememberMe });
     const target = safeSignInTarget(transaction.targetUrl);
     return reply.redirect(`${SIGN_IN_REDIRECT_PAGE}?targetUrl=${encodeURIComponent(target)}`, 303);
   });

@@ -64,7 +64,12 @@ export async function createIdentityService({
   const dummyHash = await hashPassword(randomToken());
 
   return {
-    /** Returns the user id, or throws INVALID_CREDENTIALS whatever the reason. */
+    /**
+     * Returns the user id, or throws INVALID_CREDENTIALS whatever the reason, but one: the right password of a user
+     * who must reset it (after a lockout, or an admin's requirement) is PASSWORD_RESET_REQUIRED, and no session
+     * (wider-portal.md §1 `password-reset-required`). During the lockout even the right password is
+     * INVALID_CREDENTIALS: telling it apart would let the guessing go on through the lock.
+     */
     async authenticate(username: string, password: string): Promise<string> {
       const user = await repo.findUserByUsername(db, username);
       const passwordOk = await verifyPassword(user?.passwordHash ?? dummyHash, password);
@@ -84,11 +89,13 @@ export async function createIdentityService({
       }
       // The outcome is decided and recorded in one transaction, and only then reported: throwing inside it would
       // roll the failure count back.
-      const outcome = await db.transaction(async (tx): Promise<'ok' | 'refused'> => {
+      const outcome = await db.transaction(async (tx): Promise<'ok' | 'refused' | 'resetRequired'> => {
         const locked = await repo.lockUserRow(tx, user.id);
         if (locked?.status !== 'active') return 'refused';
         if (locked.lockedUntil && locked.lockedUntil > now) return 'refused';
         if (passwordOk) {
+          // only the right password learns that a reset is due (a wrong one stays INVALID_CREDENTIALS)
+          if (locked.passwordResetRequired) return 'resetRequired';
           if (locked.failedLoginCount > 0 || locked.lockedUntil) {
             await repo.updateLoginFailures(tx, user.id, {
               failedLoginCount: 0,
@@ -102,15 +109,21 @@ export async function createIdentityService({
           locked.failedLoginWindowStart !== null &&
           now.getTime() - locked.failedLoginWindowStart.getTime() < LOGIN_LOCKOUT_WINDOW_MINUTES * MINUTE;
         const failures = windowOpen ? locked.failedLoginCount + 1 : 1;
+        const lockout = failures >= LOGIN_LOCKOUT_FAILURES;
         await repo.updateLoginFailures(tx, user.id, {
           failedLoginCount: failures,
           failedLoginWindowStart: windowOpen ? locked.failedLoginWindowStart : now,
-          lockedUntil:
-            failures >= LOGIN_LOCKOUT_FAILURES ? new Date(now.getTime() + LOGIN_LOCKOUT_MINUTES * MINUTE) : null,
+          lockedUntil: lockout ? new Date(now.getTime() + LOGIN_LOCKOUT_MINUTES * MINUTE) : null,
+          // product-decisions.md: a lockout is lifted by a password reset (wider-portal.md §1); the reset through
+          // the e-mailed link clears this (access.repository.ts setPassword)
+          ...(lockout ? { passwordResetRequired: true } : {}),
         });
         return 'refused';
       });
       if (outcome === 'refused') throw invalidCredentials();
+      if (outcome === 'resetRequired') {
+        throw new AppError('PASSWORD_RESET_REQUIRED', 'The password must be reset before signing in.');
+      }
       return user.id;
     },
 

@@ -3,8 +3,11 @@ import {
   BILLING_SUMMARY_PATH,
   COOKIES,
   CSRF_HEADER,
+  CSRF_PATH,
   LANGUAGE_PATH,
+  LINK_RESET_PASSWORD_PATH,
   LOGIN_CALLBACK_PATH,
+  RECOVER_PASSWORD_PATH,
   SESSION_PROFILE_PATH,
 } from '@vireo/shared';
 import { eq } from 'drizzle-orm';
@@ -12,6 +15,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { anonymousCsrf, buildTestApp, devControlHeaders } from '../../../test/app';
 import { createTestDatabase, type TestDatabase } from '../../../test/database';
+import { latestLink } from '../../../test/invitations';
 import { browser, openSignInForm, signIn, submitSignIn } from '../../../test/sign-in';
 import { users } from '../../db/schema';
 import { seedDemoData } from '../../db/seed/seed';
@@ -181,7 +185,47 @@ describe('brute force (product-decisions.md)', () => {
     clock.advance(29 * 60_000);
     expect((await attempt('lakeside-manager', 'Vireo-Demo-2026')).statusCode).toBe(401);
     clock.advance(2 * 60_000);
-    expect((await attempt('lakeside-manager', 'Vireo-Demo-2026')).statusCode).toBe(200);
+    // wider-portal.md §1 (issue 17): the lockout ends in a password reset, not in the right password. Past the 30
+    // minutes the right password is told PASSWORD_RESET_REQUIRED (and gets no session); a wrong one is as before.
+    const due = await attempt('lakeside-manager', 'Vireo-Demo-2026');
+    expect(due.statusCode, due.body).toBe(403);
+    expect(due.json().error.code).toBe('PASSWORD_RESET_REQUIRED');
+    const stillWrong = await attempt('lakeside-manager', 'not-the-password');
+    expect(stillWrong.statusCode).toBe(401);
+    expect(strip(stillWrong.body)).toEqual(strip(wrong.body));
+    // after a reset through the e-mailed link, the new password signs in
+    const visitor = browser(app, { remoteAddress: nextAddress() });
+    await visitor.request({ url: CSRF_PATH });
+    const post = (url: string, payload: Record<string, unknown>) =>
+      visitor.request({ method: 'POST', url, headers: visitor.csrf(), payload });
+    const email = 'lakeside-manager@lakesideapartments.example';
+    expect((await post(RECOVER_PASSWORD_PATH, { email, language: 'en' })).statusCode).toBe(202);
+    const { token } = await latestLink(database.db, email, 'password-reset');
+    const reset = await post(LINK_RESET_PASSWORD_PATH, { token, password: 'tenants and towers at noon' });
+    expect(reset.statusCode, reset.body).toBe(200);
+    const [row] = await database.db.select().from(users).where(eq(users.username, 'lakeside-manager'));
+    expect(row?.passwordResetRequired).toBe(false);
+    expect((await attempt('lakeside-manager', 'Vireo-Demo-2026')).statusCode).toBe(401);
+    expect((await attempt('lakeside-manager', 'tenants and towers at noon')).statusCode).toBe(200);
+  });
+
+  it('keeps the right password indistinguishable during a lockout, and asks for a reset only after it', async () => {
+    const required = async () =>
+      (await database.db.select().from(users).where(eq(users.username, 'riverbend-owner')))[0]?.passwordResetRequired;
+    for (let i = 0; i < 9; i++) expect((await attempt('riverbend-owner', `wrong-${i}`)).statusCode).toBe(401);
+    expect(await required()).toBe(false);
+    // the 10th failure starts the lockout and requires a reset
+    expect((await attempt('riverbend-owner', 'wrong-9')).statusCode).toBe(401);
+    expect(await required()).toBe(true);
+    const right = await attempt('riverbend-owner', 'Vireo-Demo-2026');
+    const wrong = await attempt('riverbend-owner', 'wrong-again');
+    expect(right.statusCode).toBe(401);
+    expect(strip(right.body)).toEqual(strip(wrong.body));
+    clock.advance(30 * 60_000 + 1_000);
+    const due = await attempt('riverbend-owner', 'Vireo-Demo-2026');
+    expect([due.statusCode, due.json().error.code]).toEqual([403, 'PASSWORD_RESET_REQUIRED']);
+    // no session came of it
+    expect(due.json().redirectTo).toBeUndefined();
   });
 
   it('counts failures only inside a 15-minute window', async () => {

@@ -73,6 +73,16 @@ describe('sign-in screen', () => {
     expect(assign()).not.toHaveBeenCalled();
   });
 
+  it('goes to account recovery when the password must be reset (403 PASSWORD_RESET_REQUIRED, wider-portal.md §1)', async () => {
+    const { user } = await renderSignIn({ login: () => apiError('PASSWORD_RESET_REQUIRED', 403) });
+    await user.type(await screen.findByLabelText('Username'), 'lakeside-manager');
+    await user.type(screen.getByLabelText('Password'), 'Vireo-Demo-2026');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    await waitFor(() => expect(assign()).toHaveBeenCalledWith('/account-recovery?password-reset-required=true'));
+    expect(assign()).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
   it('says to wait after too many attempts (429 RATE_LIMITED)', async () => {
     const { user } = await renderSignIn({ login: () => apiError('RATE_LIMITED', 429) });
     await user.type(await screen.findByLabelText('Username'), 'harbor-owner');

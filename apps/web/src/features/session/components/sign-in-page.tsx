@@ -27,8 +27,17 @@ const REQUIRED_MESSAGE: Record<Field, MessageId> = {
   password: 'signIn.errors.passwordRequired',
 };
 
-/** What the form shows for a failed submission. `restart`: the interaction is gone; begin the sign-in again. */
-type LoginFailure = { form: MessageId } | { fields: FieldErrors } | { restart: true };
+/**
+ * wider-portal.md §1: after a lockout (or an admin's requirement) the right password is answered
+ * PASSWORD_RESET_REQUIRED; account recovery then shows `password-reset-required`.
+ */
+export const PASSWORD_RESET_REQUIRED_PAGE = '/account-recovery?password-reset-required=true';
+
+/**
+ * What the form shows for a failed submission. `restart`: the interaction is gone; begin the sign-in again.
+ * `leave`: another page takes over (a password reset is required).
+ */
+type LoginFailure = { form: MessageId } | { fields: FieldErrors } | { restart: true } | { leave: string };
 
 function fieldOf(path: string | number | symbol | undefined): Field | null {
   const name = String(path ?? '')
@@ -47,6 +56,7 @@ export function loginFailure(error: unknown): LoginFailure {
   if (code === 'INVALID_CREDENTIALS' || code === 'UNAUTHENTICATED') return { form: 'signIn.errors.invalidCredentials' };
   if (code === 'RATE_LIMITED') return { form: 'signIn.errors.rateLimited' };
   if (code === 'NOT_FOUND' || code === 'CSRF_REJECTED') return { restart: true };
+  if (code === 'PASSWORD_RESET_REQUIRED') return { leave: PASSWORD_RESET_REQUIRED_PAGE };
   if (code === 'VALIDATION_FAILED') {
     const fields: FieldErrors = {};
     for (const issue of error.fields ?? []) {
@@ -113,6 +123,10 @@ function SignInForm({ uid, details, showSignedOutNotice }: SignInFormProps) {
       const failure = loginFailure(error);
       if ('restart' in failure) {
         browserNavigation.assign(LOGIN_EDGE_PATH);
+        return;
+      }
+      if ('leave' in failure) {
+        browserNavigation.assign(failure.leave);
         return;
       }
       form.set('password', '');
