@@ -20,6 +20,9 @@ export function interactionQueryOptions(uid: string) {
   return queryOptions({
     queryKey: sessionKeys.interaction(uid),
     queryFn: ({ signal }) => getInteraction(uid, signal),
+    // No uid, no interaction: the sign-in screen renders once more with the next page's address while that page's
+    // chunk loads (a link to account recovery), and must not ask for `…/interaction/` then.
+    enabled: uid !== '',
     // One interaction, one token: never refetch behind the form's back, never keep it after the page.
     staleTime: Number.POSITIVE_INFINITY,
     gcTime: 0,
