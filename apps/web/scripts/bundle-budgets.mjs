@@ -26,9 +26,9 @@ export const TARGETS = {
   /**
    * quality-bars.md reports the whole app and lets it grow (at most 40 kB per new area): 400 kB for billing, 410 kB
    * since issue 14's trust work (ADR 012, amended 2026-11-24), 420 kB since issue 16's account summary hub and the
-   * pages of the areas still to come (amended 2026-11-27).
+   * pages of the areas still to come (amended 2026-11-27), 460 kB since issue 17's open doors (the area's 40 kB).
    */
-  wholeAppKb: 420,
+  wholeAppKb: 460,
   cssKb: 25,
   /** Web font files, as served (woff2 is compressed already). */
   fontKb: 60,

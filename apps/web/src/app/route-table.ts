@@ -85,16 +85,19 @@ export const TRAILING_SLASH_REDIRECTS: readonly RedirectRoute[] = [
   { path: '/services/internet/speed-test/', to: '/services/internet/speed-test' },
 ];
 
-/** issue 17: the open doors' screens (features/account-access), one lazy chunk each. */
+/** issue 17: the open doors' screens (features/account-access), one lazy entry for the four (its screens.ts). */
 const ACCOUNT_ACCESS = {
   createAccount: lazyScreen(() =>
-    import('../features/account-access/components/create-account-page').then((module) => module.CreateAccountPage),
+    import('../features/account-access/components/screens').then((module) => module.CreateAccountPage),
   ),
   verifyLink: lazyScreen(() =>
-    import('../features/account-access/components/verify-link-page').then((module) => module.VerifyLinkPage),
+    import('../features/account-access/components/screens').then((module) => module.VerifyLinkPage),
+  ),
+  subAccount: lazyScreen(() =>
+    import('../features/account-access/components/screens').then((module) => module.CreateSubAccountPage),
   ),
   recovery: lazyScreen(() =>
-    import('../features/account-access/components/account-recovery-page').then((module) => module.AccountRecoveryPage),
+    import('../features/account-access/components/screens').then((module) => module.AccountRecoveryPage),
   ),
 };
 
@@ -147,7 +150,11 @@ export const PAGE_ROUTES = [
     search: SEARCH.accountRecovery,
   }),
   page('/create-account', 'pages.createAccount', [], { ...focused, screen: ACCOUNT_ACCESS.createAccount }),
-  page('/create-sub-account', 'pages.createSubAccount', [], { ...focused, area: 'openDoors' }),
+  page('/create-sub-account', 'pages.createSubAccount', [], {
+    ...focused,
+    screen: ACCOUNT_ACCESS.subAccount,
+    search: SEARCH.linkToken,
+  }),
   page('/wg', 'pages.guestAccess', [], {
     ...focused,
     screen: lazyScreen(() => import('./routes/guest/guest-entry-page').then((module) => module.GuestEntryPage)),

@@ -59,6 +59,7 @@ describe('route search params (route-search.ts)', () => {
     expect(withSchema).toEqual([
       '/verify-link',
       '/account-recovery',
+      '/create-sub-account',
       '/wg/account-recovery',
       '/search-results',
       '/account-summary',

@@ -1,5 +1,7 @@
 import {
+  AcceptInvitationResponseSchema,
   EmailSentResponseSchema,
+  LINK_ACCEPT_INVITATION_PATH,
   LINK_RENEW_PATH,
   LINK_RESET_PASSWORD_PATH,
   LINK_STATUS_PATH,
@@ -57,3 +59,7 @@ export function renewLink(token: string, language: Locale) {
   return visitorPost(LINK_RENEW_PATH, { token, language }, EmailSentResponseSchema);
 }
 
+/** Accepts an invitation: the new user, signed in (the answer sets the session cookies of a sign-in). */
+export function acceptInvitation(body: { token: string; username: string; password: string }) {
+  return visitorPost(LINK_ACCEPT_INVITATION_PATH, body, AcceptInvitationResponseSchema);
+}

@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
-import { LinkTokenSchema } from '@vireo/shared';
+import { LINK_EXPIRY_MINUTES, LinkTokenSchema } from '@vireo/shared';
 import { type ReactNode, useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { ErrorPanel } from '../../../components/ui/error-panel';
@@ -35,7 +35,16 @@ function WaysOn() {
 }
 
 /** An expired or used link: says which, and offers a new one to the same address (wider-portal.md §1). */
-function StaleLink({ token, state }: { token: string; state: 'expired' | 'used' }) {
+export function StaleLink({
+  token,
+  state,
+  invitation = false,
+}: {
+  token: string;
+  state: 'expired' | 'used';
+  /** An invitation is renewed by whoever sent it (wider-portal.md §4), never by its holder: no new link is offered. */
+  invitation?: boolean;
+}) {
   const intl = useIntl();
   const renewal = useMutation({ mutationFn: () => renewLink(token, getCurrentLocale()) });
   const title: MessageId = state === 'expired' ? 'accountAccess.link.expiredTitle' : 'accountAccess.link.usedTitle';
@@ -49,9 +58,16 @@ function StaleLink({ token, state }: { token: string; state: 'expired' | 'used' 
   return (
     <DoorFrame title={intl.formatMessage({ id: title })}>
       <p className="mt-2 text-ink">
-        {intl.formatMessage({
-          id: state === 'expired' ? 'accountAccess.link.expiredBody' : 'accountAccess.link.usedBody',
-        })}
+        {intl.formatMessage(
+          {
+            id: invitation
+              ? 'accountAccess.invitation.staleBody'
+              : state === 'expired'
+                ? 'accountAccess.link.expiredBody'
+                : 'accountAccess.link.usedBody',
+          },
+          { hours: LINK_EXPIRY_MINUTES.invitation / 60 },
+        )}
       </p>
       {renewal.isError ? (
         <div className="mt-4">
@@ -62,24 +78,26 @@ function StaleLink({ token, state }: { token: string; state: 'expired' | 'used' 
           />
         </div>
       ) : null}
-      <Actions>
-        <button
-          type="button"
-          aria-disabled={renewal.isPending || undefined}
-          onClick={() => {
-            if (!renewal.isPending) renewal.mutate();
-          }}
-          className={PRIMARY_BUTTON}
-        >
-          {intl.formatMessage({ id: 'accountAccess.link.renew' })}
-        </button>
-      </Actions>
+      {invitation ? null : (
+        <Actions>
+          <button
+            type="button"
+            aria-disabled={renewal.isPending || undefined}
+            onClick={() => {
+              if (!renewal.isPending) renewal.mutate();
+            }}
+            className={PRIMARY_BUTTON}
+          >
+            {intl.formatMessage({ id: 'accountAccess.link.renew' })}
+          </button>
+        </Actions>
+      )}
       <WaysOn />
     </DoorFrame>
   );
 }
 
-function UnknownLink() {
+export function UnknownLink() {
   const intl = useIntl();
   return (
     <DoorFrame title={intl.formatMessage({ id: 'accountAccess.link.unknownTitle' })}>
