@@ -2,7 +2,7 @@ import { EMAIL_DELIVERY_EVERY_MS } from '@vireo/shared';
 import { buildApp } from './app';
 import { isProduction, loadConfig } from './config';
 import { openDatabase } from './db/client';
-import { isDatabaseEmpty, seedDemoData } from './db/seed/seed';
+import { isDatabaseEmpty, seedDemoData, seedOptionsOf } from './db/seed/seed';
 import { createBillingClock } from './platform/clock';
 import { writeDevControlToken } from './plugins/dev-control';
 
@@ -23,7 +23,7 @@ async function main() {
   // BILLING_CLOCK_START (non-production; config.ts refuses it in production): a fresh database's clock starts at that
   // instant, before the demo data is seeded from it, so the data and the pages are the same on every run
   if (fresh && config.billingClockStart) await clock.setNow(config.billingClockStart);
-  if (fresh) await seedDemoData(database.db, clock.now(), { vaultKey: config.vaultKey });
+  if (fresh) await seedDemoData(database.db, clock.now(), seedOptionsOf(config));
   // the local operator's token for the dev controls (`npm run clock`), outside production only (plugins/dev-control.ts)
   const operator = isProduction(config) ? null : writeDevControlToken(config);
   const app = await buildApp({ config, database, clock, devControlToken: operator?.token });

@@ -3,7 +3,7 @@ import { resolve } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { isProduction, loadConfig } from '../config';
 import { openDatabase } from '../db/client';
-import { isDatabaseEmpty, seedDemoData } from '../db/seed/seed';
+import { isDatabaseEmpty, seedDemoData, seedOptionsOf } from '../db/seed/seed';
 import { createBillingClock } from '../platform/clock';
 
 /**
@@ -42,7 +42,7 @@ async function run() {
         return;
       }
       const clock = await createBillingClock(database.db);
-      await seedDemoData(database.db, clock.now(), { vaultKey: config.vaultKey });
+      await seedDemoData(database.db, clock.now(), seedOptionsOf(config));
       console.log('seeded the demo data');
     } else if (command !== 'migrate') {
       throw new Error('usage: db.ts migrate | seed | reset');

@@ -1,4 +1,4 @@
-import type { BillingCategory, Footprint, IsoDate, PortalRole } from '@vireo/shared';
+import type { BillingCategory, Footprint, InvitedRole, IsoDate, PortalRole } from '@vireo/shared';
 
 /**
  * The demo businesses of shared/design/demo-data.md. Names, usernames and states are a contract; prices are the
@@ -112,6 +112,18 @@ export type Persona = {
   /** `charge`: the key of the recurring charge that bills it. */
   streaming?: { provider: string; plan: string; priceCents: number; charge: string }[];
   properties?: { name: string; addressLine1: string; city: string; state: string; zip: string; units: number }[];
+  /**
+   * Invitations sent by one of its users (issue 17 item 3), made by the invitations service `sentDaysAgo` days before
+   * now: the link lasts 72 hours, so 1 day ago is pending and 4 days ago expired. Language en.
+   */
+  invitations?: {
+    invitedBy: string;
+    email: string;
+    firstName: string;
+    lastName: string;
+    role: InvitedRole;
+    sentDaysAgo: number;
+  }[];
 };
 
 /** Tax rates per state in basis points (internet access is untaxed); `changedTo` is a rate change mid-history. */
@@ -251,6 +263,25 @@ export const PERSONAS: Persona[] = [
       { number: '2075550101', label: 'Front counter', assignedTo: 'harbor-owner' },
       { number: '2075550102', label: 'Office', assignedTo: 'harbor-admin' },
       { number: '2075550103', label: 'Back room' },
+    ],
+    // demo-data.md "The wider portal": a pending invitation (sent yesterday) and an expired one
+    invitations: [
+      {
+        invitedBy: 'harbor-owner',
+        email: 'sam.ortiz@harborcoffee.example',
+        firstName: 'Sam',
+        lastName: 'Ortiz',
+        role: 'BILLING',
+        sentDaysAgo: 1,
+      },
+      {
+        invitedBy: 'harbor-owner',
+        email: 'lee.park@harborcoffee.example',
+        firstName: 'Lee',
+        lastName: 'Park',
+        role: 'STANDARD',
+        sentDaysAgo: 4,
+      },
     ],
   },
   {

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { addDays, daysBetween } from '@vireo/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -111,6 +112,53 @@ describe('the demo seed', () => {
     const lines = await first.db.select().from(t.voiceLines).where(eq(t.voiceLines.accountId, harbor.id));
     expect(lines).toHaveLength(3);
     expect(lines.filter((line) => line.assignedUserId !== null)).toHaveLength(2);
+  });
+
+  it('Harbor Coffee Co.: a pending invitation (Sam Ortiz, BILLING, sent yesterday) and an expired one (Lee Park, STANDARD), each e-mailed', async () => {
+    const harbor = await account('Harbor Coffee Co.');
+    const [owner] = await first.db.select().from(t.users).where(eq(t.users.username, 'harbor-owner'));
+    const links = await first.db.select().from(t.emailLinks).where(eq(t.emailLinks.accountId, harbor.id));
+    const byEmail = Object.fromEntries(links.map((link) => [link.email, link]));
+    expect(Object.keys(byEmail).sort()).toEqual(['lee.park@harborcoffee.example', 'sam.ortiz@harborcoffee.example']);
+    const sam = byEmail['sam.ortiz@harborcoffee.example'];
+    const lee = byEmail['lee.park@harborcoffee.example'];
+    for (const [link, role, firstName] of [
+      [sam, 'BILLING', 'Sam'],
+      [lee, 'STANDARD', 'Lee'],
+    ] as const) {
+      expect(link?.purpose).toBe('invitation');
+      expect(link?.usedAt).toBeNull();
+      expect(link?.createdByUserId).toBe(owner?.id);
+      expect(link?.data).toMatchObject({ accountId: harbor.id, role, firstName, language: 'en', invitedBy: owner?.id });
+      // only the token's SHA-256 is stored
+      expect(link?.tokenHash).toMatch(/^[0-9a-f]{64}$/);
+    }
+    // sent yesterday: valid 48 hours more (72 h links); sent 4 days ago: expired a day ago
+    expect(sam?.createdAt).toEqual(new Date(NOW.getTime() - 86_400_000));
+    expect(sam?.expiresAt).toEqual(new Date(NOW.getTime() + 2 * 86_400_000));
+    expect(lee?.createdAt).toEqual(new Date(NOW.getTime() - 4 * 86_400_000));
+    expect(lee?.expiresAt).toEqual(new Date(NOW.getTime() - 86_400_000));
+
+    // each invitation's e-mail is in the outbox as the service writes it, its link the stored token's
+    for (const link of [sam, lee]) {
+      const mails = await first.db
+        .select()
+        .from(t.outboxEmails)
+        .where(eq(t.outboxEmails.toAddress, link?.email ?? ''));
+      expect(mails.map((mail) => [mail.kind, mail.language, mail.subject])).toEqual([
+        ['invitation', 'en', expect.stringContaining('Harbor Coffee Co.')],
+      ]);
+      expect(mails[0]?.createdAt).toEqual(link?.createdAt);
+      const token = mails[0]?.body.match(/http:\/\/localhost:3000\/create-sub-account\?token=([A-Za-z0-9_-]{43})/)?.[1];
+      expect(
+        createHash('sha256')
+          .update(token ?? '')
+          .digest('hex'),
+      ).toBe(link?.tokenHash);
+      expect(mails[0]?.html).toContain(`/create-sub-account?token=${token}`);
+    }
+    const audit = await first.db.select().from(t.auditEvents).where(eq(t.auditEvents.accountId, harbor.id));
+    expect(audit.filter((entry) => entry.action === 'user.invited')).toHaveLength(2);
   });
 
   it('Pinecrest Dental: $412.10 past due 47 days, suspension warning (43) with a soft-disconnect date, one scheduled payment', async () => {

@@ -5,6 +5,7 @@ import {
   addMonths,
   compareDates,
   cycleDate,
+  DEFAULT_BRAND_NAME,
   DEMO_HISTORY_MONTHS,
   dateInZone,
   type IsoDate,
@@ -14,15 +15,25 @@ import {
   toIsoDate,
 } from '@vireo/shared';
 import { count } from 'drizzle-orm';
+import type { Config } from '../../config';
 import { createBillingService } from '../../modules/billing/billing.service';
+import { createAccessRepository } from '../../modules/identity/access.repository';
+import { createInvitationsService, type InvitationsService } from '../../modules/identity/invitations.service';
 import { hashPassword } from '../../modules/identity/password';
 import { createVault, type Vault } from '../../modules/pci-edge/vault';
 import { DEVELOPMENT_VAULT_KEY, parseVaultKeys } from '../../modules/pci-edge/vault-keys';
 import { TEST_BANK, TEST_CARDS } from '../../modules/processor/test-instruments';
+import { createAuditRepository } from '../../platform/audit';
 import { fixedClock } from '../../platform/clock';
+import { createJobsRepository } from '../../platform/jobs';
+import { createOutboxRepository } from '../../platform/outbox';
 import type { Db, Tx } from '../client';
 import * as t from '../schema';
 import { type Anchor, DEMO_PASSWORD, PERSONAS, type Persona, type PersonaMethod, TAX_RATES } from './personas';
+
+/** `PUBLIC_URL` when it is not set (config.ts: the default port on localhost). */
+const DEFAULT_PUBLIC_URL = 'http://localhost:3000';
+const DAY_MS = 86_400_000;
 
 /** The fixed faker seed: the same demo data every time for the same "now" (issue 2, demo data). */
 export const DEMO_SEED = 20_260_101;
@@ -31,6 +42,27 @@ export const DEMO_SEED = 20_260_101;
 function derivedSecurityCode(accountNumber: string): string {
   const digest = createHash('sha256').update(`statement-code:${accountNumber}`).digest();
   return String(digest.readUInt32BE(0) % 1_000_000).padStart(6, '0');
+}
+
+export type SeedOptions = {
+  /** The app's `VAULT_KEY` (the development key by default). */
+  vaultKey?: string;
+  /** Where the links of the seeded e-mails point (`PUBLIC_URL`; the default port's address by default). */
+  publicUrl?: string;
+  /** The brand the seeded e-mails are rendered with (`BRAND_NAME`). */
+  brandName?: string;
+  /** E-mail goes out over `SMTP_URL`: the seeded e-mails queue their delivery jobs, as the app's do. */
+  deliversEmail?: boolean;
+};
+
+/** The seed's options from the app's configuration (main.ts and `npm run db:seed`). */
+export function seedOptionsOf(config: Pick<Config, 'vaultKey' | 'publicUrl' | 'brandName' | 'mail'>): SeedOptions {
+  return {
+    vaultKey: config.vaultKey,
+    publicUrl: config.publicUrl,
+    brandName: config.brandName,
+    deliversEmail: config.mail.smtpUrl !== undefined,
+  };
 }
 
 export async function isDatabaseEmpty(db: Db): Promise<boolean> {
@@ -80,9 +112,10 @@ function seedNumberOf(method: PersonaMethod): string {
  * Creates every business, user and state of demo-data.md with 13 months of history, produced statement by
  * statement by the billing service. Runs in one transaction; `now` is the billing clock's time. Payment methods are
  * real card-vault entries of the test instruments, encrypted with `vaultKey` (the app's `VAULT_KEY`; the development
- * key by default), so the simulated processor can charge them.
+ * key by default), so the simulated processor can charge them. Invitations are made by the invitations service at
+ * the day they were sent: the link (random token, only its hash stored), the e-mail in the outbox, the audit entry.
  */
-export async function seedDemoData(db: Db, now: Date, options: { vaultKey?: string } = {}): Promise<void> {
+export async function seedDemoData(db: Db, now: Date, options: SeedOptions = {}): Promise<void> {
   const faker = new Faker({ locale: [en_US, en, base] });
   faker.seed(DEMO_SEED);
   const newId = () => faker.string.uuid();
@@ -93,6 +126,18 @@ export async function seedDemoData(db: Db, now: Date, options: { vaultKey?: stri
     const billing = createBillingService({ db, clock, newId });
     const vault = createVault({ db, clock, key: parseVaultKeys(options.vaultKey ?? DEVELOPMENT_VAULT_KEY) });
     const referenceToday = dateInZone(now, 'America/New_York');
+    const inviting = {
+      repo: createAccessRepository(),
+      audit: createAuditRepository(),
+      outbox: createOutboxRepository({
+        brandName: options.brandName ?? DEFAULT_BRAND_NAME,
+        jobs: createJobsRepository(),
+        delivers: options.deliversEmail ?? false,
+      }),
+      publicUrl: options.publicUrl ?? DEFAULT_PUBLIC_URL,
+    };
+    // the invitations service with its clock at the day an invitation was sent
+    const invitations = (sentAt: Date) => createInvitationsService({ db, clock: fixedClock(sentAt), ...inviting });
 
     for (const rate of TAX_RATES) {
       const start = toIsoDate(2000, 1, 1);
@@ -116,7 +161,7 @@ export async function seedDemoData(db: Db, now: Date, options: { vaultKey?: stri
     }
 
     for (const persona of PERSONAS) {
-      await seedPersona(tx, persona, { now, faker, newId, passwordHash, billing, vault });
+      await seedPersona(tx, persona, { now, faker, newId, passwordHash, billing, vault, invitations });
     }
   });
 }
@@ -128,6 +173,7 @@ type SeedContext = {
   passwordHash: string;
   billing: ReturnType<typeof createBillingService>;
   vault: Vault;
+  invitations: (sentAt: Date) => InvitationsService;
 };
 
 async function seedPersona(tx: Tx, persona: Persona, ctx: SeedContext): Promise<void> {
@@ -184,6 +230,20 @@ async function seedPersona(tx: Tx, persona: Persona, ctx: SeedContext): Promise<
       createdAt,
     });
     await tx.insert(t.memberships).values({ id: newId(), userId: id, accountId, role: user.role, createdAt });
+  }
+  for (const invitation of persona.invitations ?? []) {
+    const invitedBy = userIds.get(invitation.invitedBy);
+    if (!invitedBy) throw new Error(`${persona.key}: no user ${invitation.invitedBy} invites`);
+    const sentAt = new Date(now.getTime() - invitation.sentDaysAgo * DAY_MS);
+    await ctx.invitations(sentAt).invite(tx, {
+      accountId,
+      invitedBy,
+      email: invitation.email,
+      firstName: invitation.firstName,
+      lastName: invitation.lastName,
+      role: invitation.role,
+      language: 'en',
+    });
   }
 
   for (const service of persona.services) {

@@ -8,7 +8,7 @@ import {
   LINK_EXPIRY_MINUTES,
   type Locale,
 } from '@vireo/shared';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { translator } from '../../messages/intl';
 import type { AuditRepository } from '../../platform/audit';
 import type { Clock } from '../../platform/clock';
@@ -59,61 +59,70 @@ type PendingInvitation = {
 export function createInvitationsService({ db, clock, repo, outbox, audit, publicUrl }: InvitationsDeps) {
   const links = createEmailLinks({ clock, repo, publicUrl });
 
+  /**
+   * The invitation's work inside the caller's transaction: checks the inviter, stores the link, queues the e-mail and
+   * writes the audit entry, at the clock's now. `createInvitation` runs it in a transaction of its own; the demo seed
+   * (db/seed/seed.ts) in its one transaction, with a clock at the day the invitation was sent.
+   */
+  async function invite(tx: Tx, input: NewInvitation): Promise<{ sentTo: string; expiresAt: Date }> {
+    if (!(INVITED_ROLES as readonly string[]).includes(input.role)) {
+      throw new AppError('VALIDATION_FAILED', 'an invitation gives ADMIN, BILLING or STANDARD');
+    }
+    const inviter = await repo.inviterIn(tx, input.invitedBy, input.accountId);
+    // wider-portal.md §4: users are managed by the PRIMARY and ADMINs of the account, no one else
+    if (!inviter || !isAdminGroup(inviter.role)) throw new AppError('FORBIDDEN', 'only PRIMARY and ADMIN invite');
+    const now = clock.now();
+    const data: PendingInvitation = {
+      accountId: input.accountId,
+      role: input.role,
+      firstName: input.firstName,
+      lastName: input.lastName,
+      language: input.language,
+      invitedBy: input.invitedBy,
+    };
+    const url = await links.issueLink(tx, {
+      purpose: 'invitation',
+      userId: null,
+      accountId: input.accountId,
+      email: input.email,
+      data,
+      createdByUserId: input.invitedBy,
+    });
+    const t = translator(input.language);
+    await outbox.queueEmail(tx, {
+      to: input.email,
+      kind: 'invitation',
+      language: input.language,
+      subject: t('link.invite.subject', { company: inviter.companyName }),
+      text: t('link.invite.body', {
+        firstName: input.firstName,
+        inviter: `${inviter.firstName} ${inviter.lastName}`,
+        company: inviter.companyName,
+        role: input.role,
+        hours: LINK_EXPIRY_MINUTES.invitation / 60,
+      }),
+      action: { label: t('link.invite.action'), url },
+      createdAt: now,
+    });
+    await audit.record(tx, {
+      at: now,
+      accountId: input.accountId,
+      actorUserId: input.invitedBy,
+      action: 'user.invited',
+      data: { role: input.role, email: input.email },
+    });
+    return {
+      sentTo: input.email,
+      expiresAt: new Date(now.getTime() + LINK_EXPIRY_MINUTES.invitation * 60_000),
+    };
+  }
+
   return {
+    invite,
+
     /** Stores the invitation link, queues its e-mail and writes the audit entry, in one transaction. */
     async createInvitation(input: NewInvitation): Promise<{ sentTo: string; expiresAt: Date }> {
-      if (!(INVITED_ROLES as readonly string[]).includes(input.role)) {
-        throw new AppError('VALIDATION_FAILED', 'an invitation gives ADMIN, BILLING or STANDARD');
-      }
-      return db.transaction(async (tx) => {
-        const inviter = await repo.inviterIn(tx, input.invitedBy, input.accountId);
-        // wider-portal.md §4: users are managed by the PRIMARY and ADMINs of the account, no one else
-        if (!inviter || !isAdminGroup(inviter.role)) throw new AppError('FORBIDDEN', 'only PRIMARY and ADMIN invite');
-        const now = clock.now();
-        const data: PendingInvitation = {
-          accountId: input.accountId,
-          role: input.role,
-          firstName: input.firstName,
-          lastName: input.lastName,
-          language: input.language,
-          invitedBy: input.invitedBy,
-        };
-        const url = await links.issueLink(tx, {
-          purpose: 'invitation',
-          userId: null,
-          accountId: input.accountId,
-          email: input.email,
-          data,
-          createdByUserId: input.invitedBy,
-        });
-        const t = translator(input.language);
-        await outbox.queueEmail(tx, {
-          to: input.email,
-          kind: 'invitation',
-          language: input.language,
-          subject: t('link.invite.subject', { company: inviter.companyName }),
-          text: t('link.invite.body', {
-            firstName: input.firstName,
-            inviter: `${inviter.firstName} ${inviter.lastName}`,
-            company: inviter.companyName,
-            role: input.role,
-            hours: LINK_EXPIRY_MINUTES.invitation / 60,
-          }),
-          action: { label: t('link.invite.action'), url },
-          createdAt: now,
-        });
-        await audit.record(tx, {
-          at: now,
-          accountId: input.accountId,
-          actorUserId: input.invitedBy,
-          action: 'user.invited',
-          data: { role: input.role, email: input.email },
-        });
-        return {
-          sentTo: input.email,
-          expiresAt: new Date(now.getTime() + LINK_EXPIRY_MINUTES.invitation * 60_000),
-        };
-      });
+      return db.transaction((tx) => invite(tx, input));
     },
 
     /**
