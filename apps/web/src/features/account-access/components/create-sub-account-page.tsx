@@ -1,20 +1,19 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useSearch } from '@tanstack/react-router';
-import { AppError, DEFAULT_TARGET_URL, LinkTokenSchema, UsernameSchema } from '@vireo/shared';
+import { AppError, DEFAULT_TARGET_URL, UsernameSchema } from '@vireo/shared';
 import { useIntl } from 'react-intl';
 import { Form } from '../../../components/form/form';
 import { useForm } from '../../../components/form/use-form';
 import { ErrorPanel } from '../../../components/ui/error-panel';
 import { PRIMARY_BUTTON } from '../../../components/ui/form-styles';
-import { PanelSkeleton } from '../../../components/ui/loading';
 import { TextField } from '../../../components/ui/text-field';
 import { browserNavigation } from '../../../lib/browser-navigation';
 import type { MessageId } from '../../../messages';
-import { acceptInvitation, linkStatus } from '../api/open-doors';
+import { acceptInvitation } from '../api/open-doors';
 import { passwordRule, schemaRule, serverFieldErrors } from '../utils/field-rules';
 import { DoorFrame } from './door-frame';
+import { CheckingLink, StaleLink, UnknownLink, useLinkStatus } from './link-states';
 import { PasswordField } from './password-field';
-import { StaleLink, UnknownLink } from './verify-link-page';
 
 type Values = { username: string; password: string };
 const FIELD_MESSAGES = { username: 'accountAccess.errors.username', password: 'password.problem.tooShort' } as const;
@@ -98,39 +97,13 @@ function AcceptForm({ token }: { token: string }) {
  * users area (wider-portal.md §4); an expired or used one offers a new link, as every e-mailed link does.
  */
 export function CreateSubAccountPage() {
-  const intl = useIntl();
+  const _intl = useIntl();
   const { token = '' } = useSearch({ from: '/create-sub-account' });
-  const wellFormed = LinkTokenSchema.safeParse(token).success;
-  const status = useQuery({
-    queryKey: ['openDoors', 'link', token],
-    queryFn: () => linkStatus(token),
-    enabled: wellFormed,
-    retry: false,
-    staleTime: Number.POSITIVE_INFINITY,
-    gcTime: 0,
-  });
+  const { wellFormed, status } = useLinkStatus(token);
   const link = status.data;
   if (!wellFormed || link?.state === 'unknown' || (link && link.purpose !== 'invitation')) return <UnknownLink />;
   if (link?.state === 'expired' || link?.state === 'used')
     return <StaleLink token={token} state={link.state} invitation />;
   if (link?.state === 'valid') return <AcceptForm token={token} />;
-  return (
-    <DoorFrame title={intl.formatMessage({ id: 'accountAccess.link.checkingTitle' })}>
-      {status.isError ? (
-        <div className="mt-4">
-          <ErrorPanel
-            titleId="accountAccess.refused.genericTitle"
-            bodyId="accountAccess.refused.genericBody"
-            headingLevel={2}
-          >
-            <button type="button" onClick={() => void status.refetch()} className={PRIMARY_BUTTON}>
-              {intl.formatMessage({ id: 'ui.retry' })}
-            </button>
-          </ErrorPanel>
-        </div>
-      ) : (
-        <PanelSkeleton lines={3} className="mt-4 border-0 p-0" />
-      )}
-    </DoorFrame>
-  );
+  return <CheckingLink failed={status.isError} onRetry={() => void status.refetch()} />;
 }

@@ -1,0 +1,146 @@
+/** The states every e-mailed link can be in, shared by /verify-link and /create-sub-account (wider-portal.md §1). */
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { LINK_EXPIRY_MINUTES, LinkTokenSchema } from '@vireo/shared';
+import { type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { ErrorPanel } from '../../../components/ui/error-panel';
+import { PRIMARY_BUTTON, TEXT_LINK } from '../../../components/ui/form-styles';
+import { PanelSkeleton } from '../../../components/ui/loading';
+import { getCurrentLocale } from '../../../lib/locale';
+import type { MessageId } from '../../../messages';
+import { linkStatus, renewLink } from '../api/open-doors';
+import { DoorFrame, EmailSentNotice } from './door-frame';
+
+export function Actions({ children }: { children: ReactNode }) {
+  return <div className="mt-6 flex flex-wrap items-center gap-x-6 gap-y-3">{children}</div>;
+}
+
+function WaysOn() {
+  const intl = useIntl();
+  return (
+    <ul className="mt-6 flex flex-wrap gap-x-6 gap-y-2">
+      <li>
+        <Link to="/login" className={TEXT_LINK}>
+          {intl.formatMessage({ id: 'accountAccess.signIn' })}
+        </Link>
+      </li>
+      <li>
+        <Link to="/account-recovery" search={{ 'password-reset': false }} className={TEXT_LINK}>
+          {intl.formatMessage({ id: 'accountAccess.link.recovery' })}
+        </Link>
+      </li>
+    </ul>
+  );
+}
+
+/** An expired or used link: says which, and offers a new one to the same address (wider-portal.md §1). */
+export function StaleLink({
+  token,
+  state,
+  invitation = false,
+}: {
+  token: string;
+  state: 'expired' | 'used';
+  /** An invitation is renewed by whoever sent it (wider-portal.md §4), never by its holder: no new link is offered. */
+  invitation?: boolean;
+}) {
+  const intl = useIntl();
+  const renewal = useMutation({ mutationFn: () => renewLink(token, getCurrentLocale()) });
+  const title: MessageId = state === 'expired' ? 'accountAccess.link.expiredTitle' : 'accountAccess.link.usedTitle';
+  if (renewal.isSuccess) {
+    return (
+      <DoorFrame title={intl.formatMessage({ id: 'accountAccess.sent.title' })} focusTitle>
+        <EmailSentNotice bodyId="accountAccess.sent.newLink" sentTo={renewal.data.sentTo} />
+      </DoorFrame>
+    );
+  }
+  return (
+    <DoorFrame title={intl.formatMessage({ id: title })}>
+      <p className="mt-2 text-ink">
+        {intl.formatMessage(
+          {
+            id: invitation
+              ? 'accountAccess.invitation.staleBody'
+              : state === 'expired'
+                ? 'accountAccess.link.expiredBody'
+                : 'accountAccess.link.usedBody',
+          },
+          { hours: LINK_EXPIRY_MINUTES.invitation / 60 },
+        )}
+      </p>
+      {renewal.isError ? (
+        <div className="mt-4">
+          <ErrorPanel
+            titleId="accountAccess.refused.genericTitle"
+            bodyId="accountAccess.refused.genericBody"
+            headingLevel={2}
+          />
+        </div>
+      ) : null}
+      {invitation ? null : (
+        <Actions>
+          <button
+            type="button"
+            aria-disabled={renewal.isPending || undefined}
+            onClick={() => {
+              if (!renewal.isPending) renewal.mutate();
+            }}
+            className={PRIMARY_BUTTON}
+          >
+            {intl.formatMessage({ id: 'accountAccess.link.renew' })}
+          </button>
+        </Actions>
+      )}
+      <WaysOn />
+    </DoorFrame>
+  );
+}
+
+export function UnknownLink() {
+  const intl = useIntl();
+  return (
+    <DoorFrame title={intl.formatMessage({ id: 'accountAccess.link.unknownTitle' })}>
+      <p className="mt-2 text-ink">{intl.formatMessage({ id: 'accountAccess.link.unknownBody' })}</p>
+      <WaysOn />
+    </DoorFrame>
+  );
+}
+
+/** What a link is (a POST: the token stays out of URLs and logs), asked once per page; nothing for a malformed token. */
+export function useLinkStatus(token: string) {
+  const wellFormed = LinkTokenSchema.safeParse(token).success;
+  const status = useQuery({
+    queryKey: ['openDoors', 'link', token],
+    queryFn: () => linkStatus(token),
+    enabled: wellFormed,
+    retry: false,
+    staleTime: Number.POSITIVE_INFINITY,
+    gcTime: 0,
+  });
+  return { wellFormed, status };
+}
+
+/** While a link's status is asked for, or when asking failed (with a way to ask again). */
+export function CheckingLink({ failed, onRetry }: { failed: boolean; onRetry: () => void }) {
+  const intl = useIntl();
+  return (
+    <DoorFrame title={intl.formatMessage({ id: 'accountAccess.link.checkingTitle' })}>
+      {failed ? (
+        <div className="mt-4">
+          <ErrorPanel
+            titleId="accountAccess.refused.genericTitle"
+            bodyId="accountAccess.refused.genericBody"
+            headingLevel={2}
+          >
+            <button type="button" onClick={onRetry} className={PRIMARY_BUTTON}>
+              {intl.formatMessage({ id: 'ui.retry' })}
+            </button>
+          </ErrorPanel>
+        </div>
+      ) : (
+        <PanelSkeleton lines={3} className="mt-4 border-0 p-0" />
+      )}
+    </DoorFrame>
+  );
+}
