@@ -180,6 +180,16 @@ describe('Quick Pay (/wg/pay-bill, issue 17 item 6)', () => {
     expect(screen.getByRole('textbox', { name: 'Account number' })).toHaveValue('');
   });
 
+  it('says nothing is due, not a negative amount, when the account has a credit', async () => {
+    const { user } = await renderQuickPay({ lookup: () => jsonResponse({ ...HARBOR, amountDueCents: -3_734 }) });
+    await findBill(user);
+    expect(
+      await screen.findByText('Nothing is due: the account has a credit of $37.34. You can still pay ahead.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('radio', { name: /Amount due/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'Other amount' })).toBeChecked();
+  });
+
   it('reads in Spanish', async () => {
     window.localStorage.setItem(LOCALE_STORAGE_KEY, 'es');
     const { user } = await renderQuickPay();

@@ -111,12 +111,19 @@ function BillSummary({ bill }: { bill: QuickPayLookupResponse }) {
         {intl.formatMessage({ id: 'payments.guest.bill.title' }, { company: bill.company })}
       </h2>
       <p className="mt-1 text-ink">
-        {bill.dueDate
-          ? intl.formatMessage(
-              { id: 'payments.guest.bill.due' },
-              { amount: format.money(bill.amountDueCents), date: format.date(bill.dueDate) },
-            )
-          : intl.formatMessage({ id: 'payments.guest.bill.balance' }, { amount: format.money(bill.amountDueCents) })}
+        {bill.amountDueCents < 0
+          ? intl.formatMessage({ id: 'payments.guest.bill.credit' }, { amount: format.money(-bill.amountDueCents) })
+          : bill.amountDueCents === 0
+            ? intl.formatMessage({ id: 'payments.guest.bill.nothingDue' })
+            : bill.dueDate
+              ? intl.formatMessage(
+                  { id: 'payments.guest.bill.due' },
+                  { amount: format.money(bill.amountDueCents), date: format.date(bill.dueDate) },
+                )
+              : intl.formatMessage(
+                  { id: 'payments.guest.bill.balance' },
+                  { amount: format.money(bill.amountDueCents) },
+                )}
       </p>
     </section>
   );
