@@ -18,7 +18,7 @@ import type { MessageId } from '../../../messages';
 import { register } from '../api/open-doors';
 import { passwordRule, schemaRule, serverFieldErrors } from '../utils/field-rules';
 import { DoorFrame, EmailSentNotice } from './door-frame';
-import { PasswordField } from './password-field';
+import { PasswordField, UsernameField } from './password-field';
 
 type Values = {
   billingAccount: string;
@@ -186,15 +186,7 @@ export function CreateAccountPage() {
         </fieldset>
         <fieldset className={FIELDSET}>
           <legend className={LEGEND}>{t('accountAccess.create.signInLegend')}</legend>
-          <TextField
-            label={t('accountAccess.field.username')}
-            hint={t('accountAccess.field.usernameHint')}
-            autoComplete="username"
-            autoCapitalize="none"
-            spellCheck={false}
-            maxLength={64}
-            {...field('username')}
-          />
+          <UsernameField {...field('username')} />
           <PasswordField
             label={t('accountAccess.field.password')}
             username={form.values.username}

@@ -6,14 +6,13 @@ import { Form } from '../../../components/form/form';
 import { useForm } from '../../../components/form/use-form';
 import { ErrorPanel } from '../../../components/ui/error-panel';
 import { PRIMARY_BUTTON } from '../../../components/ui/form-styles';
-import { TextField } from '../../../components/ui/text-field';
 import { browserNavigation } from '../../../lib/browser-navigation';
 import type { MessageId } from '../../../messages';
 import { acceptInvitation } from '../api/open-doors';
 import { passwordRule, schemaRule, serverFieldErrors } from '../utils/field-rules';
 import { DoorFrame } from './door-frame';
 import { CheckingLink, StaleLink, UnknownLink, useLinkStatus } from './link-states';
-import { PasswordField } from './password-field';
+import { PasswordField, UsernameField } from './password-field';
 
 type Values = { username: string; password: string };
 const FIELD_MESSAGES = { username: 'accountAccess.errors.username', password: 'password.problem.tooShort' } as const;
@@ -65,15 +64,7 @@ function AcceptForm({ token }: { token: string }) {
           ) : null
         }
       >
-        <TextField
-          label={t('accountAccess.field.username')}
-          hint={t('accountAccess.field.usernameHint')}
-          autoComplete="username"
-          autoCapitalize="none"
-          spellCheck={false}
-          maxLength={64}
-          {...form.field('username')}
-        />
+        <UsernameField {...form.field('username')} />
         <PasswordField
           label={t('accountAccess.field.password')}
           username={form.values.username}

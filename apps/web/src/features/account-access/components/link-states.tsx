@@ -12,6 +12,49 @@ import type { MessageId } from '../../../messages';
 import { linkStatus, renewLink } from '../api/open-doors';
 import { DoorFrame, EmailSentNotice } from './door-frame';
 
+/**
+ * A link page's one action (verify, send a new link): pressed once while its request is on its way, and the generic
+ * failure above it when the request failed.
+ */
+export function LinkAction({
+  labelId,
+  pending,
+  failed,
+  onAct,
+}: {
+  labelId: MessageId;
+  pending: boolean;
+  failed: boolean;
+  onAct: () => void;
+}) {
+  const intl = useIntl();
+  return (
+    <>
+      {failed ? (
+        <div className="mt-4">
+          <ErrorPanel
+            titleId="accountAccess.refused.genericTitle"
+            bodyId="accountAccess.refused.genericBody"
+            headingLevel={2}
+          />
+        </div>
+      ) : null}
+      <Actions>
+        <button
+          type="button"
+          aria-disabled={pending || undefined}
+          onClick={() => {
+            if (!pending) onAct();
+          }}
+          className={PRIMARY_BUTTON}
+        >
+          {intl.formatMessage({ id: labelId })}
+        </button>
+      </Actions>
+    </>
+  );
+}
+
 export function Actions({ children }: { children: ReactNode }) {
   return <div className="mt-6 flex flex-wrap items-center gap-x-6 gap-y-3">{children}</div>;
 }
@@ -69,28 +112,13 @@ export function StaleLink({
           { hours: LINK_EXPIRY_MINUTES.invitation / 60 },
         )}
       </p>
-      {renewal.isError ? (
-        <div className="mt-4">
-          <ErrorPanel
-            titleId="accountAccess.refused.genericTitle"
-            bodyId="accountAccess.refused.genericBody"
-            headingLevel={2}
-          />
-        </div>
-      ) : null}
       {invitation ? null : (
-        <Actions>
-          <button
-            type="button"
-            aria-disabled={renewal.isPending || undefined}
-            onClick={() => {
-              if (!renewal.isPending) renewal.mutate();
-            }}
-            className={PRIMARY_BUTTON}
-          >
-            {intl.formatMessage({ id: 'accountAccess.link.renew' })}
-          </button>
-        </Actions>
+        <LinkAction
+          labelId="accountAccess.link.renew"
+          pending={renewal.isPending}
+          failed={renewal.isError}
+          onAct={() => renewal.mutate()}
+        />
       )}
       <WaysOn />
     </DoorFrame>

@@ -4,6 +4,7 @@ import { type Ref, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { FieldError, FieldNote, useFieldNotes } from '../../../components/ui/field-notes';
 import { INPUT, LABEL } from '../../../components/ui/form-styles';
+import { TextField } from '../../../components/ui/text-field';
 import { type PasswordJudgement, usePasswordCheck } from '../hooks/use-password-check';
 
 type PasswordFieldProps = {
@@ -119,5 +120,26 @@ export function PasswordField({ label, value, onChange, error, inputRef, usernam
       </div>
       <FieldError id={errorId} error={error} />
     </div>
+  );
+}
+
+/** The username a person chooses (Create account, an invitation): the shared rule's hint, no autocorrection. */
+export function UsernameField(props: {
+  value: string;
+  onChange: (value: string) => void;
+  error?: string;
+  inputRef?: Ref<HTMLInputElement>;
+}) {
+  const intl = useIntl();
+  return (
+    <TextField
+      label={intl.formatMessage({ id: 'accountAccess.field.username' })}
+      hint={intl.formatMessage({ id: 'accountAccess.field.usernameHint' })}
+      autoComplete="username"
+      autoCapitalize="none"
+      spellCheck={false}
+      maxLength={64}
+      {...props}
+    />
   );
 }

@@ -2,12 +2,11 @@ import { useMutation } from '@tanstack/react-query';
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
-import { ErrorPanel } from '../../../components/ui/error-panel';
 import { PRIMARY_BUTTON } from '../../../components/ui/form-styles';
 import { verifyLink } from '../api/open-doors';
 import { keepResetToken } from '../utils/reset-token';
 import { DoorFrame } from './door-frame';
-import { Actions, CheckingLink, StaleLink, UnknownLink, useLinkStatus } from './link-states';
+import { Actions, CheckingLink, LinkAction, StaleLink, UnknownLink, useLinkStatus } from './link-states';
 
 /** A valid verification link: nothing happens until the person presses the button (mail scanners open links). */
 function ConfirmEmail({ token, username }: { token: string; username: string | null }) {
@@ -34,27 +33,12 @@ function ConfirmEmail({ token, username }: { token: string; username: string | n
           ? intl.formatMessage({ id: 'accountAccess.verify.bodyFor' }, { username })
           : intl.formatMessage({ id: 'accountAccess.verify.body' })}
       </p>
-      {verification.isError ? (
-        <div className="mt-4">
-          <ErrorPanel
-            titleId="accountAccess.refused.genericTitle"
-            bodyId="accountAccess.refused.genericBody"
-            headingLevel={2}
-          />
-        </div>
-      ) : null}
-      <Actions>
-        <button
-          type="button"
-          aria-disabled={verification.isPending || undefined}
-          onClick={() => {
-            if (!verification.isPending) verification.mutate();
-          }}
-          className={PRIMARY_BUTTON}
-        >
-          {intl.formatMessage({ id: 'accountAccess.verify.submit' })}
-        </button>
-      </Actions>
+      <LinkAction
+        labelId="accountAccess.verify.submit"
+        pending={verification.isPending}
+        failed={verification.isError}
+        onAct={() => verification.mutate()}
+      />
     </DoorFrame>
   );
 }
