@@ -10,8 +10,9 @@ import {
   REGISTRATION_PATH,
   SESSION_PROFILE_PATH,
 } from '@vireo/shared';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { latestLink } from '../../../test/invitations';
 import { type Browser, browser, DEMO_PASSWORD, openSignInForm, signIn, submitSignIn } from '../../../test/sign-in';
 import { signedInApp } from '../../../test/signed-in-app';
 import { accounts, addresses, auditEvents, memberships, outboxEmails, users } from '../../db/schema';
@@ -48,18 +49,8 @@ async function visitor(): Promise<Browser> {
 const post = async (b: Browser, url: string, payload: unknown) =>
   b.request({ method: 'POST', url, headers: b.csrf(), payload: payload as Record<string, unknown> });
 
-/** The newest e-mail to an address, and the token in its link. */
-async function latestMail(to: string, kind: string) {
-  const [mail] = await portal
-    .database()
-    .db.select()
-    .from(outboxEmails)
-    .where(and(eq(outboxEmails.toAddress, to), eq(outboxEmails.kind, kind)))
-    .orderBy(desc(outboxEmails.createdAt), desc(outboxEmails.id))
-    .limit(1);
-  const token = mail?.body.match(/token=([A-Za-z0-9_-]{43})/)?.[1];
-  return { mail, token };
-}
+/** The newest e-mail to an address, and the token in its link (test/invitations.ts). */
+const latestMail = (to: string, kind: string) => latestLink(portal.database().db, to, kind);
 
 async function mailCount(to: string) {
   return (await portal.database().db.select().from(outboxEmails).where(eq(outboxEmails.toAddress, to))).length;
