@@ -48,6 +48,8 @@ import { createVault } from './modules/pci-edge/vault';
 import { loadVaultKeys } from './modules/pci-edge/vault-keys';
 import { processorDevRoutes } from './modules/processor/processor.routes';
 import { createSimulatedProcessor } from './modules/processor/simulated-processor';
+import { createPayLinksRepository } from './modules/quick-pay/pay-links.repository';
+import { createPayLinksService } from './modules/quick-pay/pay-links.service';
 import { createQuickPayRepository } from './modules/quick-pay/quick-pay.repository';
 import { quickPayRoutes } from './modules/quick-pay/quick-pay.routes';
 import { createQuickPayService } from './modules/quick-pay/quick-pay.service';
@@ -177,12 +179,23 @@ async function createServices(deps: AppDeps) {
   });
   const checkout = createCheckoutService({ payments, autopay });
   // issue 17 item 6: Quick Pay's guests pay through the payments engine; the vault's guest door asks it for the account
+  // issue 17 item 7: pay links open Quick Pay, and admit its payments within their limits
+  const payLinks = createPayLinksService({
+    db,
+    clock,
+    repo: createPayLinksRepository(),
+    audit,
+    outbox,
+    publicUrl: deps.config.publicUrl,
+    brandName: deps.config.brandName,
+  });
   const quickPay = createQuickPayService({
     db,
     clock,
     repo: createQuickPayRepository(),
     accounts: account,
     payments,
+    payLinks,
     audit,
   });
   const accessRepository = createAccessRepository();
@@ -220,6 +233,7 @@ async function createServices(deps: AppDeps) {
       accounts: account,
     }),
     quickPay,
+    payLinks,
     payments,
     scheduledPayments,
     settlement,

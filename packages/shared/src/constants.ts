@@ -146,3 +146,7 @@ export const QUICK_PAY_WINDOW_MINUTES = 10;
 export const QUICK_PAY_PAYMENTS_PER_WINDOW = 20;
 /** How long a Quick Pay session (the token a lookup answers) lets its guest tokenize and pay, from the lookup. */
 export const QUICK_PAY_SESSION_MINUTES = 20;
+/** wider-portal.md §1 pay links: an expiry of 1 to 30 days, one use or up to this many, a short optional note. */
+export const PAY_LINK_MAX_DAYS = 30;
+export const PAY_LINK_MAX_USES = 10;
+export const PAY_LINK_NOTE_MAX_LENGTH = 200;

@@ -59,6 +59,12 @@ export const ERROR_CODES = [
   // Quick Pay (issue 17 item 6, wider-portal.md §1)
   'QUICK_PAY_NOT_FOUND',
   'QUICK_PAY_SESSION_EXPIRED',
+  // pay links (issue 17 item 7, wider-portal.md §1)
+  'PAY_LINK_UNKNOWN',
+  'PAY_LINK_EXPIRED',
+  'PAY_LINK_REVOKED',
+  'PAY_LINK_USED',
+  'PAY_LINK_CAP_EXCEEDED',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
@@ -86,6 +92,13 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   QUICK_PAY_NOT_FOUND: 404,
   // a Quick Pay token unknown or past its 20 minutes: the guest looks the account up again
   QUICK_PAY_SESSION_EXPIRED: 410,
+  // wider-portal.md §1 pay links: a link that never existed; one past its expiry, revoked, or with every use taken;
+  // a payment over what the link has left of its cap (details name what is left)
+  PAY_LINK_UNKNOWN: 404,
+  PAY_LINK_EXPIRED: 410,
+  PAY_LINK_REVOKED: 410,
+  PAY_LINK_USED: 410,
+  PAY_LINK_CAP_EXCEEDED: 422,
   UNAUTHENTICATED: 401,
   // product-decisions.md: wrong password, unknown user and locked user get the same answer
   INVALID_CREDENTIALS: 401,

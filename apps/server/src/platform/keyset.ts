@@ -1,4 +1,6 @@
 import { AppError, isIsoDate } from '@vireo/shared';
+import { and, asc, desc, eq, gt, lt, not, or, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -63,5 +65,25 @@ export function toPage<T extends { id: string }>(
     items,
     nextCursor: older && last ? encodeCursor({ date: dateOf(last), id: last.id, direction: 'older' }) : null,
     previousCursor: newer && first ? encodeCursor({ date: dateOf(first), id: first.id, direction: 'newer' }) : null,
+  };
+}
+
+/**
+ * The keyset conditions of a list ordered by an instant and an id, newest first (the mailbox, pay links): the rows past
+ * the cursor in its direction (`where`), the rows on its other side, the cursor's own included (`otherSide`: whether a
+ * page lies that way), and the order to read them in. `filter` narrows both (the account, the recipient).
+ */
+export function instantKeyset(columns: { at: PgColumn; id: PgColumn }, cursor: Cursor | null, filter: SQL[] = []) {
+  const older = cursor?.direction !== 'newer';
+  const beyond = cursor
+    ? or(
+        older ? lt(columns.at, new Date(cursor.date)) : gt(columns.at, new Date(cursor.date)),
+        and(eq(columns.at, new Date(cursor.date)), older ? lt(columns.id, cursor.id) : gt(columns.id, cursor.id)),
+      )
+    : undefined;
+  return {
+    where: and(...filter, beyond),
+    otherSide: beyond ? and(...filter, not(beyond)) : undefined,
+    order: older ? [desc(columns.at), desc(columns.id)] : [asc(columns.at), asc(columns.id)],
   };
 }

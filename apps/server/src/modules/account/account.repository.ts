@@ -1,7 +1,24 @@
 import type { AccountStatus } from '@vireo/shared';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { accounts, addresses } from '../../db/schema';
+
+/** An account with what proves a person holds its bill (below). */
+async function proof(ex: Executor, where: SQL) {
+  const [row] = await ex
+    .select({
+      id: accounts.id,
+      companyName: accounts.companyName,
+      serviceZip: addresses.zip,
+      statementCode: accounts.statementCode,
+      timeZone: accounts.timeZone,
+      isEnterprise: accounts.isEnterprise,
+    })
+    .from(accounts)
+    .leftJoin(addresses, and(eq(addresses.accountId, accounts.id), eq(addresses.kind, 'service')))
+    .where(where);
+  return row ?? null;
+}
 
 /** The billing account row: the lock every money-moving change of an account takes first (architecture.md). */
 export function createAccountRepository() {
@@ -28,19 +45,12 @@ export function createAccountRepository() {
      * with its service address's ZIP, its statement security code and its time zone; null when no account has it.
      */
     async findByNumber(ex: Executor, accountNumber: string) {
-      const [row] = await ex
-        .select({
-          id: accounts.id,
-          companyName: accounts.companyName,
-          serviceZip: addresses.zip,
-          statementCode: accounts.statementCode,
-          timeZone: accounts.timeZone,
-          isEnterprise: accounts.isEnterprise,
-        })
-        .from(accounts)
-        .leftJoin(addresses, and(eq(addresses.accountId, accounts.id), eq(addresses.kind, 'service')))
-        .where(eq(accounts.accountNumber, accountNumber));
-      return row ?? null;
+      return proof(ex, eq(accounts.accountNumber, accountNumber));
+    },
+
+    /** The same, by the account's id (a pay link names its account: issue 17 item 7). */
+    async findById(ex: Executor, accountId: string) {
+      return proof(ex, eq(accounts.id, accountId));
     },
 
     async setStatus(ex: Executor, accountId: string, status: AccountStatus) {

@@ -28,6 +28,7 @@ export function createAccountService({
     lock: repo.lock,
     get: repo.get,
     findByNumber: repo.findByNumber,
+    findById: repo.findById,
     setStatus: repo.setStatus,
 
     /** spec §3 account info: delinquency and pending payments come from the billing engine. */

@@ -1,33 +1,15 @@
-import { and, asc, desc, eq, gt, lt, not, or, type SQL } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import { outboxEmails, outboxTexts } from '../../db/schema';
-import type { Cursor } from '../../platform/keyset';
+import { type Cursor, instantKeyset } from '../../platform/keyset';
 
 export type MailboxWindow = { to: string | undefined; cursor: Cursor | null; limit: number };
 
-/**
- * The keyset conditions over (created_at, id): the rows past the cursor in its direction (`where`), and the rows on its
- * other side, the cursor's own included (`otherSide`: whether a page lies that way).
- */
+/** The keyset conditions over (created_at, id), for one recipient when `to` is given. */
 function keyset(columns: { createdAt: PgColumn; id: PgColumn; to: PgColumn }, window: MailboxWindow) {
-  const { cursor } = window;
-  const filter: SQL[] = window.to === undefined ? [] : [eq(columns.to, window.to)];
-  const older = cursor?.direction !== 'newer';
-  const beyond = cursor
-    ? or(
-        older ? lt(columns.createdAt, new Date(cursor.date)) : gt(columns.createdAt, new Date(cursor.date)),
-        and(
-          eq(columns.createdAt, new Date(cursor.date)),
-          older ? lt(columns.id, cursor.id) : gt(columns.id, cursor.id),
-        ),
-      )
-    : undefined;
-  return {
-    where: and(...filter, beyond),
-    otherSide: beyond ? and(...filter, not(beyond)) : undefined,
-    order: older ? [desc(columns.createdAt), desc(columns.id)] : [asc(columns.createdAt), asc(columns.id)],
-  };
+  const filter = window.to === undefined ? [] : [eq(columns.to, window.to)];
+  return instantKeyset({ at: columns.createdAt, id: columns.id }, window.cursor, filter);
 }
 
 /**

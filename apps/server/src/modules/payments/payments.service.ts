@@ -15,6 +15,7 @@ import {
   validatePaymentAmount,
   validatePaymentDate,
 } from '@vireo/shared';
+import type { Tx } from '../../db/client';
 import { type IdempotentRequest, type StoredResponse } from '../../platform/idempotency';
 import { devicePlans } from '../billing/device-plans';
 import { describeMethod } from '../wallet/payment-methods';
@@ -31,8 +32,14 @@ import {
 } from './payment-engine';
 import type { PaymentRow } from './payments.repository';
 
+/**
+ * A guest's payment may be admitted by its way in (a pay link: issue 17 item 7): `admit` runs in the transaction that
+ * records the payment, after the amount's checks, and refuses by throwing (nothing is recorded then).
+ */
+export type GuestAdmission = (tx: Tx, payment: { id: string; amountCents: number }) => Promise<void>;
+type Guest = { email: string; language: Locale; admit?: GuestAdmission };
 /** Who pays: a signed-in user, or a Quick Pay guest (no user; the receipt's address and language as typed). */
-type Payer = { accountId: string; userId: string | null; guest: { email: string; language: Locale } | null };
+type Payer = { accountId: string; userId: string | null; guest: Guest | null };
 
 /**
  * One-time payments and receipts (issue 5; spec §2.4, §4, §5; product-decisions.md, one-time payments).
@@ -158,6 +165,7 @@ export function createPaymentsService(deps: PaymentsServiceDeps, engine: Payment
         guestLanguage: payer.guest?.language ?? null,
       });
       if (device) await devicePlans.reserve(tx, device, payment.amountCents);
+      if (payer.guest?.admit) await payer.guest.admit(tx, payment);
       await audit.record(tx, {
         at: now,
         actorUserId: payer.userId,
@@ -265,12 +273,13 @@ export function createPaymentsService(deps: PaymentsServiceDeps, engine: Payment
      * a signed-in payment; the receipt goes to the typed address in the page's language.
      */
     payAsGuest(
-      guest: { accountId: string; email: string; language: Locale },
+      guest: Guest & { accountId: string },
       request: { amountCents: number; token: string },
       key: IdempotentRequest,
     ): Promise<StoredResponse> {
+      const { accountId, ...payer } = guest;
       return pay(
-        { accountId: guest.accountId, userId: null, guest: { email: guest.email, language: guest.language } },
+        { accountId, userId: null, guest: payer },
         { amountCents: request.amountCents, method: { token: request.token, save: false } },
         key,
         { kind: 'account' },

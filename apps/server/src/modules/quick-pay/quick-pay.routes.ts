@@ -1,17 +1,30 @@
 import rateLimit from '@fastify/rate-limit';
 import {
+  CreatePayLinkRequestSchema,
+  CreatePayLinkResponseSchema,
   IDEMPOTENCY_HEADER,
+  PAY_LINK_REVOKE_PATH,
+  PAY_LINKS_PATH,
+  PayLinkParamsSchema,
+  PayLinkSchema,
+  PayLinksPageSchema,
+  PayLinksQuerySchema,
+  QUICK_PAY_LINK_PATH,
   QUICK_PAY_LOOKUP_PATH,
   QUICK_PAY_PAYMENTS_PATH,
   QUICK_PAY_PAYMENTS_PER_WINDOW,
   QUICK_PAY_WINDOW_MINUTES,
+  QuickPayLinkRequestSchema,
+  QuickPayLinkResponseSchema,
   QuickPayLookupRequestSchema,
   QuickPayLookupResponseSchema,
   QuickPayPaymentRequestSchema,
   QuickPayPaymentResponseSchema,
 } from '@vireo/shared';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { parseIdempotencyKey } from '../../platform/idempotency';
+import { authOf } from '../../plugins/auth';
 import { rateLimitOptions } from '../../plugins/rate-limit';
 import { storedPaymentOutcome } from '../pci-edge/card-testing';
 
@@ -21,7 +34,7 @@ import { storedPaymentOutcome } from '../pci-edge/card-testing';
  * WINDOW raises it for test servers), 20 payments. The Quick Pay token travels in bodies, never in URLs.
  */
 export const quickPayRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { quickPay } = app.portal.services;
+  const { quickPay, payLinks } = app.portal.services;
   const windowMs = QUICK_PAY_WINDOW_MINUTES * 60_000;
   const open = { access: 'public' } as const;
 
@@ -47,6 +60,19 @@ export const quickPayRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request) => quickPay.lookup(request.body),
     );
+    // a pay link opens Quick Pay with its account filled in (issue 17 item 7); counted with the lookups
+    scope.withTypeProvider<ZodTypeProvider>().post(
+      QUICK_PAY_LINK_PATH,
+      {
+        schema: {
+          tags: ['quick pay'],
+          body: QuickPayLinkRequestSchema,
+          response: { 200: QuickPayLinkResponseSchema },
+        },
+        config: open,
+      },
+      async (request) => quickPay.openLink(request.body.link),
+    );
   });
 
   await app.register(async (scope) => {
@@ -71,12 +97,12 @@ export const quickPayRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request, reply) => {
         const key = parseIdempotencyKey(request.headers[IDEMPOTENCY_HEADER]);
-        const accountId = await quickPay.accountOf(request.body.quickPayToken);
+        const session = await quickPay.sessionOf(request.body.quickPayToken);
         // card testing (issue 14 item 11): a guest's declines slow, then pause, the account's attempts like anyone's
         const stored = await app.portal.cardTesting.attempt(
-          accountId,
+          session.accountId,
           () =>
-            quickPay.pay(accountId, request.body, {
+            quickPay.pay(session, request.body, {
               key,
               method: request.method,
               path: request.url.split('?')[0] ?? request.url,
@@ -89,4 +115,35 @@ export const quickPayRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     );
   });
+
+  // pay links (issue 17 item 7, wider-portal.md §1): PRIMARY, ADMIN and BILLING make, list and revoke the account's
+  const pay = { access: 'billing.pay' } as const;
+  const actor = (request: FastifyRequest) => {
+    const auth = authOf(request);
+    return { accountId: auth.accountId, userId: auth.userId };
+  };
+  app.get(
+    PAY_LINKS_PATH,
+    {
+      schema: { tags: ['pay links'], querystring: PayLinksQuerySchema, response: { 200: PayLinksPageSchema } },
+      config: pay,
+    },
+    async (request) => payLinks.list(actor(request), request.query),
+  );
+  app.post(
+    PAY_LINKS_PATH,
+    {
+      schema: { tags: ['pay links'], body: CreatePayLinkRequestSchema, response: { 201: CreatePayLinkResponseSchema } },
+      config: pay,
+    },
+    async (request, reply) => reply.status(201).send(await payLinks.create(actor(request), request.body)),
+  );
+  app.post(
+    PAY_LINK_REVOKE_PATH,
+    {
+      schema: { tags: ['pay links'], params: PayLinkParamsSchema, response: { 200: PayLinkSchema } },
+      config: pay,
+    },
+    async (request) => payLinks.revoke(actor(request), request.params.payLinkId),
+  );
 };

@@ -4,6 +4,7 @@ import {
   type MakePaymentResponse,
   maskCompanyName,
   QUICK_PAY_SESSION_MINUTES,
+  type QuickPayLinkResponse,
   type QuickPayLookupRequest,
   type QuickPayLookupResponse,
   type QuickPayPaymentRequest,
@@ -15,16 +16,22 @@ import type { Clock } from '../../platform/clock';
 import type { IdempotentRequest, StoredResponse } from '../../platform/idempotency';
 import type { AccountService } from '../account/account.service';
 import type { PaymentsService } from '../payments/payments.service';
+import type { PayLinksService } from './pay-links.service';
 import type { QuickPayRepository } from './quick-pay.repository';
 
 export type QuickPayDeps = {
   db: Db;
   clock: Clock;
   repo: QuickPayRepository;
-  accounts: Pick<AccountService, 'findByNumber'>;
+  accounts: Pick<AccountService, 'findByNumber' | 'findById'>;
   payments: Pick<PaymentsService, 'guestOptions' | 'payAsGuest'>;
+  payLinks: Pick<PayLinksService, 'usable' | 'admission' | 'afterPayment'>;
   audit: AuditRepository;
 };
+
+/** What a Quick Pay token opens: the account, and the pay link it came through (null for a lookup). */
+export type QuickPaySession = { accountId: string; payLinkId: string | null };
+type FoundAccount = NonNullable<Awaited<ReturnType<AccountService['findByNumber']>>>;
 
 /** The request of a guest's payment as the idempotency store keys it (its body is bound to the key). */
 export type GuestKey = { key: string; method: string; path: string };
@@ -47,60 +54,93 @@ function sameText(a: string, b: string) {
  * Never the saved wallet, never the account's details. An unknown account and a wrong ZIP get one answer, for the
  * same work.
  */
-export function createQuickPayService({ db, clock, repo, accounts, payments, audit }: QuickPayDeps) {
+export function createQuickPayService({ db, clock, repo, accounts, payments, payLinks, audit }: QuickPayDeps) {
+  /** The amount due and a new session for an account the guest has proved (its ZIP, or a pay link). */
+  async function open(account: FoundAccount, payLinkId: string | null): Promise<QuickPayLookupResponse> {
+    // product-decisions.md: enterprise billing lives on its own site
+    if (account.isEnterprise) throw new AppError('BILLING_SUPPRESSED', 'enterprise billing site');
+    const options = await payments.guestOptions(account.id);
+    // product-decisions.md restrictions: "both" leaves no way to pay online ("Payment Method Unavailable", spec §8)
+    if (options.restriction === 'both') throw new AppError('PAYMENT_METHOD_UNAVAILABLE', 'both');
+    const token = randomBytes(32).toString('base64url');
+    const now = clock.now();
+    const expiresAt = new Date(now.getTime() + QUICK_PAY_SESSION_MINUTES * 60_000);
+    await db.transaction(async (tx) => {
+      await repo.deleteExpired(tx, now);
+      const session = await repo.insertSession(tx, {
+        tokenHash: sha256(token),
+        accountId: account.id,
+        payLinkId,
+        createdAt: now,
+        expiresAt,
+      });
+      // wider-portal.md §4: the audit log names a Quick Pay payer "Guest"
+      await audit.record(tx, {
+        at: now,
+        actorUserId: null,
+        accountId: account.id,
+        action: 'quick_pay.opened',
+        targetId: session.id,
+        data: { actor: 'guest', ...(payLinkId ? { payLinkId } : {}) },
+      });
+    });
+    return {
+      quickPayToken: token,
+      expiresAt: expiresAt.toISOString(),
+      company: maskCompanyName(account.companyName),
+      amountDueCents: options.amountDueCents,
+      dueDate: options.dueDate,
+      pastDueCents: options.pastDueCents,
+      minCents: options.minCents,
+      maxCents: options.maxCents,
+      restriction: options.restriction,
+      today: options.today,
+    };
+  }
+
+  /** What a Quick Pay token opens, while it lasts; else QUICK_PAY_SESSION_EXPIRED (unknown tokens too). */
+  async function sessionOf(quickPayToken: string): Promise<QuickPaySession> {
+    const session = await repo.findSession(db, sha256(quickPayToken));
+    if (!session || session.expiresAt <= clock.now()) {
+      throw new AppError('QUICK_PAY_SESSION_EXPIRED', 'Quick Pay session unknown or expired');
+    }
+    return { accountId: session.accountId, payLinkId: session.payLinkId };
+  }
+
   return {
     async lookup(request: QuickPayLookupRequest): Promise<QuickPayLookupResponse> {
       const account = await accounts.findByNumber(db, request.billingAccount);
       const zipMatches = sameText(account?.serviceZip ?? NO_ZIP, request.zip);
       if (!account || !zipMatches) throw new AppError('QUICK_PAY_NOT_FOUND', 'no account with this number and ZIP');
       // past this point the guest has shown the account number and its ZIP: the refusals may say why
-      // product-decisions.md: enterprise billing lives on its own site
-      if (account.isEnterprise) throw new AppError('BILLING_SUPPRESSED', 'enterprise billing site');
-      const options = await payments.guestOptions(account.id);
-      // product-decisions.md restrictions: "both" leaves no way to pay online ("Payment Method Unavailable", spec §8)
-      if (options.restriction === 'both') throw new AppError('PAYMENT_METHOD_UNAVAILABLE', 'both');
-      const token = randomBytes(32).toString('base64url');
-      const now = clock.now();
-      const expiresAt = new Date(now.getTime() + QUICK_PAY_SESSION_MINUTES * 60_000);
-      await db.transaction(async (tx) => {
-        await repo.deleteExpired(tx, now);
-        const session = await repo.insertSession(tx, {
-          tokenHash: sha256(token),
-          accountId: account.id,
-          createdAt: now,
-          expiresAt,
-        });
-        // wider-portal.md §4: the audit log names a Quick Pay payer "Guest"
-        await audit.record(tx, {
-          at: now,
-          actorUserId: null,
-          accountId: account.id,
-          action: 'quick_pay.opened',
-          targetId: session.id,
-          data: { actor: 'guest' },
-        });
-      });
+      return open(account, null);
+    },
+
+    /**
+     * A pay link (issue 17 item 7): Quick Pay for the link's account with nothing else revealed, and what the link
+     * has left; a link unknown, expired, revoked or used up is refused with its own code.
+     */
+    async openLink(token: string): Promise<QuickPayLinkResponse> {
+      const found = await payLinks.usable(token);
+      const account = await accounts.findById(db, found.link.accountId);
+      if (!account) throw new AppError('PAY_LINK_UNKNOWN', 'pay link account gone');
+      const opened = await open(account, found.link.id);
       return {
-        quickPayToken: token,
-        expiresAt: expiresAt.toISOString(),
-        company: maskCompanyName(account.companyName),
-        amountDueCents: options.amountDueCents,
-        dueDate: options.dueDate,
-        pastDueCents: options.pastDueCents,
-        minCents: options.minCents,
-        maxCents: options.maxCents,
-        restriction: options.restriction,
-        today: options.today,
+        ...opened,
+        payLink: {
+          capLeftCents: found.link.capCents - found.paidCents,
+          usesLeft: found.link.usesAllowed - found.usesCount,
+          expiresAt: found.link.expiresAt.toISOString(),
+          note: found.link.note,
+        },
       };
     },
 
-    /** The account a Quick Pay token is bound to, while it lasts; else QUICK_PAY_SESSION_EXPIRED (unknown tokens too). */
+    sessionOf,
+
+    /** The account a Quick Pay token is bound to (the card vault's guest door). */
     async accountOf(quickPayToken: string): Promise<string> {
-      const session = await repo.findSession(db, sha256(quickPayToken));
-      if (!session || session.expiresAt <= clock.now()) {
-        throw new AppError('QUICK_PAY_SESSION_EXPIRED', 'Quick Pay session unknown or expired');
-      }
-      return session.accountId;
+      return (await sessionOf(quickPayToken)).accountId;
     },
 
     /**
@@ -108,7 +148,8 @@ export function createQuickPayService({ db, clock, repo, accounts, payments, aud
      * body without the Quick Pay token, so a retry after a new lookup (a new token) is the same payment, not a second.
      * Answers the engine's stored response (card testing reads it); `receiptOf` turns it into the guest's answer.
      */
-    pay(accountId: string, request: QuickPayPaymentRequest, key: GuestKey): Promise<StoredResponse> {
+    async pay(session: QuickPaySession, request: QuickPayPaymentRequest, key: GuestKey): Promise<StoredResponse> {
+      const { accountId, payLinkId } = session;
       const { quickPayToken: _session, ...payment } = request;
       const idempotent: IdempotentRequest = {
         ...key,
@@ -116,11 +157,20 @@ export function createQuickPayService({ db, clock, repo, accounts, payments, aud
         guestScope: `quick-pay:${accountId}`,
         body: payment,
       };
-      return payments.payAsGuest(
-        { accountId, email: request.email, language: request.language },
+      const stored = await payments.payAsGuest(
+        {
+          accountId,
+          email: request.email,
+          language: request.language,
+          // a pay link's limits are checked, and its use taken, in the payment's transaction
+          ...(payLinkId ? { admit: payLinks.admission(payLinkId, accountId) } : {}),
+        },
         { amountCents: request.amountCents, token: request.methodToken },
         idempotent,
       );
+      const paid = (stored.body as MakePaymentResponse).payment;
+      if (payLinkId && paid) await payLinks.afterPayment(paid);
+      return stored;
     },
 
     /** The guest's answer: the receipt (confirmation number, amount, method's last four, date, status) or why not. */
