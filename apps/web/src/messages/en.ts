@@ -4,6 +4,7 @@ import billing from './billing/en.json';
 import core from './core/en.json';
 import mailbox from './mailbox/en.json';
 import mobile from './mobile/en.json';
+import payLinks from './pay-links/en.json';
 import payments from './payments/en.json';
 import session from './session/en.json';
 import styleGuide from './style-guide/en.json';
@@ -20,6 +21,7 @@ export default {
   ...billing,
   ...mailbox,
   ...mobile,
+  ...payLinks,
   ...payments,
   ...session,
   ...styleGuide,

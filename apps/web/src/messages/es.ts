@@ -5,6 +5,7 @@ import core from './core/es.json';
 import type { Messages } from './index';
 import mailbox from './mailbox/es.json';
 import mobile from './mobile/es.json';
+import payLinks from './pay-links/es.json';
 import payments from './payments/es.json';
 import session from './session/es.json';
 import styleGuide from './style-guide/es.json';
@@ -18,6 +19,7 @@ const es: Messages = {
   ...billing,
   ...mailbox,
   ...mobile,
+  ...payLinks,
   ...payments,
   ...session,
   ...styleGuide,
