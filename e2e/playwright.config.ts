@@ -84,6 +84,7 @@ export default defineConfig({
         '**/leak-scan.spec.ts',
         '**/open-doors-reset.spec.ts',
         '**/open-doors-quick-pay.spec.ts',
+        '**/open-doors-pay-link.spec.ts',
       ],
     },
     // Harbor's whole balance is paid (billing.spec.ts asserts it) and the billing clock moves (every session follows
@@ -111,7 +112,7 @@ export default defineConfig({
     // password) and Harbor's bill is paid by Quick Pay (after the projects that assert Harbor's balance and pay it down)
     {
       name: 'open-doors',
-      testMatch: ['**/open-doors-reset.spec.ts', '**/open-doors-quick-pay.spec.ts'],
+      testMatch: ['**/open-doors-reset.spec.ts', '**/open-doors-quick-pay.spec.ts', '**/open-doors-pay-link.spec.ts'],
       dependencies: ['autopay-clock'],
     },
     // the maintenance flag applies to every user: it runs alone, after everything else

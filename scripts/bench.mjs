@@ -16,8 +16,8 @@ const benchRows = (out) =>
 
 const benches = [
   {
-    name: 'statements list p99, 200,000 vs 1,000 rows on one account',
-    file: 'apps/server/bench/statements-growth.bench.ts',
+    name: 'lists that grow (statements, pay links) p99, 200,000 vs 1,000 rows on one account',
+    file: 'apps/server/bench/list-growth.bench.ts',
   },
   { name: 'statement PDF p95, 200 lines (en, es)', file: 'apps/server/bench/statement-pdf.bench.ts' },
   {

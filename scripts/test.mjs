@@ -2,9 +2,11 @@
 // `npm test`: every suite, in order: lint, typecheck, unit and integration on PGlite, integration on PostgreSQL,
 // build, bundle budgets, browser. Every step runs even when an earlier one failed (except the browser suite without a build), so
 // one run reports everything; the exit code is non-zero when anything failed or a required suite could not run.
-// `npm test -- --runtime-only` runs only the suites whose result can depend on the Node version (unit and integration,
-// PGlite and PostgreSQL): .ci/run uses it for the machine's Node 20 after every suite has run on Node 24. Lint, the type
-// check, the build, the budgets and the browser suite give the same answer on any Node and run once.
+// `npm test -- --runtime-only` runs only the suites whose result can depend on the Node version: the server's unit and
+// integration tests on PGlite (Node's crypto, streams and fetch, the argon2 binding, PGlite's WebAssembly, the OIDC
+// issuer). .ci/run uses it for the machine's Node 20 after every suite has run on Node 24. Lint, the type check, the
+// web's tests (jsdom), the shared rules, the PostgreSQL run (the same server code over the pure-JS `pg` driver), the
+// build, the budgets and the browser suite give the same answer on any Node and run once.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { connect } from 'node:net';
@@ -99,14 +101,13 @@ if (!runtimeOnly) {
 // The input fuzzing runs 100 cases per route here; `npm run test:reliability` (which .ci/run also calls) runs the
 // 1,000 of quality-bars.md, which take minutes.
 const fuzzRuns = process.env.FUZZ_RUNS ?? '100';
+const projects = runtimeOnly ? ['server'] : ['shared', 'server', 'web'];
 run(
-  `unit and integration tests on PGlite (vitest: shared, server, web; fuzzing ${fuzzRuns} runs per route)`,
+  `unit and integration tests on PGlite (vitest: ${projects.join(', ')}; fuzzing ${fuzzRuns} runs per route)`,
   process.execPath,
   [
     ...vitest,
-    '--project=shared',
-    '--project=server',
-    '--project=web',
+    ...projects.map((project) => `--project=${project}`),
     '--reporter=default',
     '--reporter=json',
     `--outputFile.json=${join(reports, 'vitest.json')}`,
@@ -115,6 +116,7 @@ run(
 );
 addVitestCounts(join(reports, 'vitest.json'));
 
+if (runtimeOnly) finish();
 const [hasPostgres, hasRedis] = [await postgresReachable(databaseUrl), await redisReachable(redisUrl)];
 if (hasPostgres && hasRedis) {
   run(
@@ -146,7 +148,6 @@ if (hasPostgres && hasRedis) {
   }
 }
 
-if (runtimeOnly) finish();
 const built = run('build (web and server)', 'npm', ['run', 'build']);
 // quality-bars.md "Performance": the production build's bundle budgets (per-route initial JS, lazy chunks, whole
 // app, CSS; `npm run size`). A missed target fails the run like a failed test.

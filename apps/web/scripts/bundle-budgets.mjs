@@ -243,12 +243,16 @@ export function describeChecks(manifest = readManifest(), slices = readSlices())
   const entry = closure(manifest, [entryKey]);
   const rows = [];
 
-  /** The message slices (paths from the root) that loading these lazy modules brings, in the first visit's language. */
-  const messageFiles = (modules) =>
-    modules
-      .map((module) => slices.slices[module]?.[LOCALE])
-      .filter(Boolean)
-      .map((url) => fromRoot(url.slice(1)));
+  /**
+   * The message slices (paths from the root) that loading these lazy modules brings, in the first visit's language:
+   * each one's own, and the common slice when one of them names common ids.
+   */
+  const messageFiles = (modules) => {
+    const own = modules.map((module) => slices.slices[module]?.[LOCALE]).filter(Boolean);
+    const needsCommon = slices.common && modules.some((module) => slices.withCommon?.includes(module));
+    const common = needsCommon ? [slices.common[LOCALE]] : [];
+    return [...own, ...common].map((url) => fromRoot(url.slice(1)));
+  };
 
   for (const route of MAIN_ROUTES) {
     const lazyModules = [...(route.signedIn ? SIGNED_IN_CHROME : []), ...route.modules];

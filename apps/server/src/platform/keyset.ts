@@ -1,5 +1,5 @@
 import { AppError, isIsoDate } from '@vireo/shared';
-import { and, asc, desc, eq, gt, lt, not, or, type SQL } from 'drizzle-orm';
+import { and, asc, desc, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -71,19 +71,16 @@ export function toPage<T extends { id: string }>(
 /**
  * The keyset conditions of a list ordered by an instant and an id, newest first (the mailbox, pay links): the rows past
  * the cursor in its direction (`where`), the rows on its other side, the cursor's own included (`otherSide`: whether a
- * page lies that way), and the order to read them in. `filter` narrows both (the account, the recipient).
+ * page lies that way), and the order to read them in. `filter` narrows both (the account, the recipient). The cursor is
+ * compared as a row value, `(at, id) < (…)`, which an index on `(…, at desc, id desc)` reads from the cursor on.
  */
 export function instantKeyset(columns: { at: PgColumn; id: PgColumn }, cursor: Cursor | null, filter: SQL[] = []) {
   const older = cursor?.direction !== 'newer';
-  const beyond = cursor
-    ? or(
-        older ? lt(columns.at, new Date(cursor.date)) : gt(columns.at, new Date(cursor.date)),
-        and(eq(columns.at, new Date(cursor.date)), older ? lt(columns.id, cursor.id) : gt(columns.id, cursor.id)),
-      )
-    : undefined;
+  const row = sql`(${columns.at}, ${columns.id})`;
+  const at = cursor ? sql`(${cursor.date}::timestamptz, ${cursor.id}::uuid)` : undefined;
   return {
-    where: and(...filter, beyond),
-    otherSide: beyond ? and(...filter, not(beyond)) : undefined,
+    where: and(...filter, at ? (older ? sql`${row} < ${at}` : sql`${row} > ${at}`) : undefined),
+    otherSide: at ? and(...filter, older ? sql`${row} >= ${at}` : sql`${row} <= ${at}`) : undefined,
     order: older ? [desc(columns.at), desc(columns.id)] : [asc(columns.at), asc(columns.id)],
   };
 }

@@ -6,7 +6,10 @@ import {
   LINK_STATUS_PATH,
   LINK_VERIFY_PATH,
   PASSWORD_CHECK_PATH,
+  PAY_LINK_REVOKE_PATH,
+  PAY_LINKS_PATH,
   PCI_QUICK_PAY_TOKENIZE_PATH,
+  QUICK_PAY_LINK_PATH,
   QUICK_PAY_LOOKUP_PATH,
   QUICK_PAY_PAYMENTS_PATH,
   RECOVER_PASSWORD_PATH,
@@ -112,10 +115,15 @@ export const OPEN_DOOR_PATHS = [
 ];
 
 /**
- * Quick Pay's routes (issue 17 item 6, wider-portal.md §1), every one a public POST: the lookup, the card vault's
- * guest door and the payment (with an Idempotency-Key).
+ * Quick Pay's routes (issue 17 items 6 and 7, wider-portal.md §1), every one a public POST: the lookup, a pay link's
+ * opening, the card vault's guest door and the payment (with an Idempotency-Key).
  */
-export const QUICK_PAY_PATHS = [QUICK_PAY_LOOKUP_PATH, PCI_QUICK_PAY_TOKENIZE_PATH, QUICK_PAY_PAYMENTS_PATH];
+export const QUICK_PAY_PATHS = [
+  QUICK_PAY_LOOKUP_PATH,
+  QUICK_PAY_LINK_PATH,
+  PCI_QUICK_PAY_TOKENIZE_PATH,
+  QUICK_PAY_PAYMENTS_PATH,
+];
 
 export const AUTHORIZATION_MATRIX: readonly MatrixEntry[] = [
   // OpenAPI document and its page (swagger plugin): public. The index file redirects to the page.
@@ -164,6 +172,48 @@ export const AUTHORIZATION_MATRIX: readonly MatrixEntry[] = [
       expect: everyone(pub(400, 'VALIDATION_FAILED')),
     }),
   ),
+
+  // Pay links (issue 17 item 7): `billing.pay`. The list and a new link are the caller's own account's; revoking
+  // names Harbor's link (404 to Riverbend; revoking a revoked link answers it as it is).
+  {
+    method: 'GET',
+    url: PAY_LINKS_PATH,
+    access: 'billing.pay',
+    expect: {
+      anonymous: UNAUTHENTICATED,
+      PRIMARY: ok(200),
+      ADMIN: ok(200),
+      BILLING: ok(200),
+      STANDARD: FORBIDDEN,
+      otherBusiness: ok(200),
+    },
+  },
+  {
+    method: 'POST',
+    url: PAY_LINKS_PATH,
+    access: 'billing.pay',
+    expect: {
+      anonymous: UNAUTHENTICATED,
+      PRIMARY: ok(201),
+      ADMIN: ok(201),
+      BILLING: ok(201),
+      STANDARD: FORBIDDEN,
+      otherBusiness: ok(201),
+    },
+  },
+  {
+    method: 'POST',
+    url: PAY_LINK_REVOKE_PATH,
+    access: 'billing.pay',
+    expect: {
+      anonymous: UNAUTHENTICATED,
+      PRIMARY: ok(200),
+      ADMIN: ok(200),
+      BILLING: ok(200),
+      STANDARD: FORBIDDEN,
+      otherBusiness: NOT_FOUND,
+    },
+  },
 
   // Session (spec §4, product-decisions.md): the anti-forgery token and sign-out are public (sign-out only checks
   // the token when signed in); the profile, keep-alive and language need a session, any role.

@@ -4,6 +4,7 @@ import {
   IDEMPOTENCY_HEADER,
   isDebitDayAllowed,
   MOBILE_TRANSACTIONS_PATH,
+  PAY_LINKS_PATH,
   PAYMENT_HISTORY_PATH,
   STATEMENTS_PATH,
 } from '@vireo/shared';
@@ -25,6 +26,7 @@ import {
   mobileLines,
   mobileOrders,
   mobileRefunds,
+  payLinks,
   paymentMethods,
   payments,
   statements,
@@ -95,6 +97,8 @@ const ids = {} as {
   riverbendDevicePayoff: number;
   riverbendOrder: string;
   riverbendSubscription: string;
+  harborPayLink: string;
+  riverbendPayLink: string;
 };
 /** An Auto Pay debit day both Harbor (cycle day 10) and Riverbend (cycle day 5) may choose today. */
 let debitDay: number;
@@ -331,6 +335,20 @@ beforeAll(async () => {
     .from(streamingSubscriptions)
     .where(eq(streamingSubscriptions.accountId, riverbend.id));
   ids.riverbendSubscription = subscription?.id as string;
+  // pay links (issue 17 item 7): one of Harbor's, and two of Riverbend's (a cursor names the second)
+  const newLink = async (b: Browser) => {
+    const response = await b.request({
+      method: 'POST',
+      url: PAY_LINKS_PATH,
+      headers: b.csrf(),
+      payload: { capCents: 5_000, expiresInDays: 7, usesAllowed: 2 },
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    return (response.json() as { payLink: { id: string } }).payLink.id;
+  };
+  ids.harborPayLink = await newLink(setup);
+  await newLink(otherSetup);
+  ids.riverbendPayLink = await newLink(otherSetup);
   for (const [name, value] of Object.entries(ids)) expect(value, name).toBeTruthy();
 });
 
@@ -443,6 +461,13 @@ const MATRIX_CALLS: Record<string, (actor: Actor) => Call | Promise<Call>> = {
   'PUT /api/pub/session/v1/language': () => ({ url: '/api/pub/session/v1/language', payload: { language: 'en' } }),
   'POST /api/pub/session/v1/logout': () => ({ url: '/api/pub/session/v1/logout' }),
   'PUT /api/dev/flags/:name': () => ({ url: '/api/dev/flags/maintenance', payload: { enabled: null } }),
+  'POST /api/pub/billing/v1/pay-links': () => ({
+    url: PAY_LINKS_PATH,
+    payload: { capCents: 1_000, expiresInDays: 1, usesAllowed: 1, note: 'Matrix' },
+  }),
+  'POST /api/pub/billing/v1/pay-links/:payLinkId/revoke': () => ({
+    url: `${PAY_LINKS_PATH}/${ids.harborPayLink}/revoke`,
+  }),
   ...Object.fromEntries(OPEN_DOOR_PATHS.map((url) => [`POST ${url}`, () => ({ url, payload: {} })])),
   ...Object.fromEntries(QUICK_PAY_PATHS.map((url) => [`POST ${url}`, () => ({ url, payload: {}, idempotent: true })])),
   'GET /api/dev/mailbox/emails/:emailId/html': () => ({ url: `/api/dev/mailbox/emails/${randomUUID()}/html` }),
@@ -642,6 +667,11 @@ type IdorCase = {
  * of Harbor's, so nothing but that id can make it fail.
  */
 const IDOR_CASES: IdorCase[] = [
+  {
+    covers: ['POST /api/pub/billing/v1/pay-links/:payLinkId/revoke path:payLinkId'],
+    method: 'POST',
+    call: () => ({ url: `${PAY_LINKS_PATH}/${ids.riverbendPayLink}/revoke` }),
+  },
   ...['', '/pdf', '/csv'].map(
     (suffix): IdorCase => ({
       covers: [`GET /api/pub/billing/v1/statements/:statementId${suffix} path:statementId`],
@@ -836,6 +866,7 @@ const IDOR_CASES: IdorCase[] = [
 /** The paged lists: their `cursor` is the only id a query string carries. */
 const CURSOR_ROUTES = [
   STATEMENTS_PATH,
+  PAY_LINKS_PATH,
   '/api/pub/billing/v1/activity',
   PAYMENT_HISTORY_PATH,
   '/api/pub/billing/v1/charges',
@@ -911,6 +942,7 @@ describe("another business's ids (quality-bars.md: 0 reads or writes; answer 404
           .select({ id: mobileRefunds.id })
           .from(mobileRefunds)
           .where(eq(mobileRefunds.accountId, riverbend))),
+        ...(await db.select({ id: payLinks.id }).from(payLinks).where(eq(payLinks.accountId, riverbend))),
       ].map((row) => row.id),
     );
     expect(riverbendIds.size).toBeGreaterThan(20);
@@ -979,6 +1011,14 @@ const VALID_BODIES: Record<string, () => Call> = {
   'POST /api/pub/identity/v1/links/accept-invitation': () => ({
     url: '/api/pub/identity/v1/links/accept-invitation',
     payload: { token: TOKEN, username: 'rosa-q', password: 'a long enough phrase' },
+  }),
+  'POST /api/pub/billing/v1/pay-links': () => ({
+    url: PAY_LINKS_PATH,
+    payload: { capCents: 1_000, expiresInDays: 1, usesAllowed: 1, note: 'October invoice' },
+  }),
+  'POST /api/pub/billing/v1/quick-pay/link': () => ({
+    url: '/api/pub/billing/v1/quick-pay/link',
+    payload: { link: TOKEN },
   }),
   // Quick Pay (issue 17 item 6): Harbor's number and ZIP; a Quick Pay token that is no session's
   'POST /api/pub/billing/v1/quick-pay/lookup': () => ({
@@ -1178,6 +1218,7 @@ describe('unknown fields in request bodies (quality-bars.md: rejected with 400, 
         'DELETE /api/pub/billing/v1/scheduled-payments/:paymentId',
         'DELETE /api/pub/billing/v1/payment-methods/:paymentMethodId',
         'POST /api/pub/billing/v1/subscriptions/:subscriptionId/cancel',
+        'POST /api/pub/billing/v1/pay-links/:payLinkId/revoke',
       ].sort(),
     );
   });
@@ -1195,6 +1236,10 @@ describe('unknown fields in request bodies (quality-bars.md: rejected with 400, 
     [
       'POST /api/pub/billing/v1/subscriptions/:subscriptionId/cancel',
       async () => ({ url: `/api/pub/billing/v1/subscriptions/${ids.harborSubscription}/cancel` }),
+    ],
+    [
+      'POST /api/pub/billing/v1/pay-links/:payLinkId/revoke',
+      async () => ({ url: `/api/pub/billing/v1/pay-links/${ids.harborPayLink}/revoke` }),
     ],
   ] as const)('%s refuses a body with smuggled fields', async (key, call) => {
     // a session of its own: a sign-out that goes through must not end the other checks' sessions

@@ -44,6 +44,8 @@ const FORMATTED_FIELDS: Record<string, string> = {
   'POST /api/pub/billing/v1/quick-pay/lookup body.billingAccount':
     "the provider's account number: digits only, 8-20, matched against the accounts, never stored or echoed",
   'POST /api/pub/billing/v1/quick-pay/lookup body.zip': 'five digits, by its pattern (^\\d{5}$)',
+  // pay links (issue 17 item 7)
+  'POST /api/pub/billing/v1/quick-pay/link body.link': 'a pay link token: 43 base64url characters (PayLinkTokenSchema)',
   'POST /api/pub/billing/v1/quick-pay/payments body.quickPayToken':
     'a Quick Pay token: 43 base64url characters (QuickPayTokenSchema)',
   'POST /api/pub/billing/v1/quick-pay/payments body.methodToken':
@@ -162,6 +164,8 @@ describe('every string input is free text under the card-number rule, or formatt
         'body.email',
         'body.words',
         'query:to',
+        // issue 17 item 7: a pay link's note
+        'body.note',
       ]),
     );
   });

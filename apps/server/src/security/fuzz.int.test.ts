@@ -20,6 +20,7 @@ import {
   PCI_QUICK_PAY_TOKENIZE_PATH,
   PCI_TOKENIZE_PATH,
   PCI_VERIFY_PATH,
+  QUICK_PAY_LINK_PATH,
   QUICK_PAY_LOOKUP_PATH,
   QUICK_PAY_PAYMENTS_PATH,
   SESSION_PROFILE_PATH,
@@ -135,8 +136,13 @@ const NUL_ROUTES = [
 const BODY_LIMIT = app.initialConfig.bodyLimit ?? 1_048_576;
 const MAX_PARAM_LENGTH = app.initialConfig.maxParamLength ?? 100;
 const PCI_PATHS = new Set([PCI_TOKENIZE_PATH, PCI_VERIFY_PATH, PCI_ONLINE_BANKING_PATH]);
-/** Quick Pay's public routes (issue 17 item 6): the lookup, the vault's guest door and the payment. */
-const QUICK_PAY_ROUTES = new Set([QUICK_PAY_LOOKUP_PATH, PCI_QUICK_PAY_TOKENIZE_PATH, QUICK_PAY_PAYMENTS_PATH]);
+/** Quick Pay's public routes (issue 17 items 6 and 7): the lookup, a pay link, the vault's guest door, the payment. */
+const QUICK_PAY_ROUTES = new Set([
+  QUICK_PAY_LOOKUP_PATH,
+  QUICK_PAY_LINK_PATH,
+  PCI_QUICK_PAY_TOKENIZE_PATH,
+  QUICK_PAY_PAYMENTS_PATH,
+]);
 const isSignInRoute = (url: string) => url.startsWith('/api/pub/sbnetloginedge/interaction/');
 const origin = app.portal.config.publicUrl;
 const baseHeaders: Record<string, string> = {

@@ -47,6 +47,8 @@ export const SEARCH = {
   mobileTransactions: search({ type: oneOf(MOBILE_TRANSACTION_TYPES), cursor }),
   /** The header's search entry (issue 16): the words typed. */
   searchResults: search({ q: text }),
+  /** issue 17 item 7: a pay link's token (`/wg/pay-bill?link=…`). */
+  guestPay: search({ link: text }),
   /** issue 17: an e-mailed link's token (verification, reset, invitation). */
   linkToken: search({ token: text }),
   /** spec §2.2, wider-portal.md §1: which recovery form; `password-reset-required` after a lockout. */

@@ -59,6 +59,7 @@ const EXPECTED: Record<string, { visitor: Outcome; prodFlags: Outcome }> = {
   '/billing': { visitor: 'signIn', prodFlags: 'page' },
   '/billing/pay-bill': { visitor: 'signIn', prodFlags: 'page' },
   '/billing/bill-pay-options': { visitor: 'signIn', prodFlags: 'page' },
+  '/billing/pay-links': { visitor: 'signIn', prodFlags: 'page' },
   '/billing/view-statements': { visitor: 'signIn', prodFlags: 'page' },
   '/billing/view-statements/$statementId': { visitor: 'signIn', prodFlags: 'page' },
   '/billing/account-activity': { visitor: 'signIn', prodFlags: 'page' },
@@ -358,7 +359,7 @@ describe('route table (spec §2.1–§2.3)', () => {
       .filter((path) => path === '/billing' || path.startsWith('/billing/'));
 
     it('guards every billing address', () => {
-      expect(BILLING_PATHS).toHaveLength(12);
+      expect(BILLING_PATHS).toHaveLength(13);
       for (const path of BILLING_PATHS) {
         const route = routesUnderTest.find((entry) => entry.path === path);
         expect(route?.staticData.guards, path).toContainEqual({ type: 'billingAccess' });

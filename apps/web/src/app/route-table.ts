@@ -173,6 +173,7 @@ export const PAGE_ROUTES = [
   }),
   page('/wg/pay-bill', 'pages.payBill', [signIn], {
     ...focused,
+    search: SEARCH.guestPay,
     screen: lazyScreen(() =>
       import('../features/payments/components/guest-pay-page').then((module) => module.GuestPayPage),
     ),
@@ -214,6 +215,10 @@ export const PAGE_ROUTES = [
   }),
   page('/billing/bill-pay-options', 'pages.billPayOptions', [signIn, billingAccess], {
     screen: billingScreen(() => import('../features/wallet/components/wallet-page'), 'WalletPage'),
+  }),
+  // issue 17 item 7: pay links for a bookkeeper; not a spec §2.2 path, so its address is ours
+  page('/billing/pay-links', 'pages.payLinks', [signIn, billingAccess], {
+    screen: billingScreen(() => import('../features/pay-links/components/pay-links-page'), 'PayLinksPage'),
   }),
   page('/billing/view-statements', 'pages.statements', [signIn, billingAccess], {
     screen: billingScreen(() => import('../features/billing/components/statements-page'), 'StatementsPage'),

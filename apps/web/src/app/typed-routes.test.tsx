@@ -61,6 +61,7 @@ describe('route search params (route-search.ts)', () => {
       '/account-recovery',
       '/create-sub-account',
       '/wg/account-recovery',
+      '/wg/pay-bill',
       '/search-results',
       '/account-summary',
       '/billing/pay-bill',
@@ -74,6 +75,8 @@ describe('route search params (route-search.ts)', () => {
 
   it('keeps the values a route knows (spec §2.2 open=otp|ap|fdp|bd)', () => {
     expect(validate('/billing/pay-bill', { open: 'fdp' })).toEqual({ open: 'fdp' });
+    // issue 17 item 7: a pay link's token; other keys dropped
+    expect(validate('/wg/pay-bill', { link: 'PayLinkToken', open: 'otp' })).toEqual({ link: 'PayLinkToken' });
     expect(validate('/billing/mobile/pay', { device: 'd-1', kind: 'extra' })).toEqual({ device: 'd-1', kind: 'extra' });
     expect(validate('/billing/account-activity', { tab: 'charges', cursor: 123 })).toEqual({
       tab: 'charges',

@@ -18,6 +18,8 @@ const FILES: Record<string, Record<string, string>> = {
   '/assets/core.es.json': { 'shell.skipToContent': 'Saltar' },
   '/assets/page.en.json': { 'pages.billing': 'Billing' },
   '/assets/page.es.json': { 'pages.billing': 'Facturación' },
+  '/assets/common.en.json': { 'ui.loading.label': 'Loading' },
+  '/assets/common.es.json': { 'ui.loading.label': 'Cargando' },
 };
 
 function serveSlices() {
@@ -59,6 +61,37 @@ describe('message slices (production build)', () => {
     await loadSlicedMessages('en');
     await withMessages(Promise.resolve({}), 'src/page.tsx');
     expect(await loadSlicedMessages('es')).toEqual({ 'shell.skipToContent': 'Saltar', 'pages.billing': 'Facturación' });
+  });
+
+  it('bring the common slice with the first lazy module, once, and with a language switch', async () => {
+    resetMessageSlicesForTests({
+      ...MAP,
+      slices: { ...MAP.slices, 'src/plain.tsx': { en: '/assets/page.en.json', es: '/assets/page.es.json' } },
+      common: { en: '/assets/common.en.json', es: '/assets/common.es.json' },
+      withCommon: ['src/page.tsx'],
+    });
+    const fetchMock = serveSlices();
+    const messages = await loadSlicedMessages('en');
+    // a module that names no common id does not fetch it
+    await withMessages(Promise.resolve({}), 'src/plain.tsx');
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/assets/core.en.json', '/assets/page.en.json']);
+    await withMessages(Promise.resolve({}), 'src/page.tsx');
+    await withMessages(Promise.resolve({}), 'src/page.tsx');
+    expect(messages).toEqual({
+      'shell.skipToContent': 'Skip',
+      'pages.billing': 'Billing',
+      'ui.loading.label': 'Loading',
+    });
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual([
+      '/assets/core.en.json',
+      '/assets/page.en.json',
+      '/assets/common.en.json',
+    ]);
+    expect(await loadSlicedMessages('es')).toEqual({
+      'shell.skipToContent': 'Saltar',
+      'pages.billing': 'Facturación',
+      'ui.loading.label': 'Cargando',
+    });
   });
 
   it('fail with the module when its slice cannot load', async () => {

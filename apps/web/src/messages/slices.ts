@@ -9,6 +9,10 @@ import type { Messages } from '.';
  */
 type SliceMap = {
   core: Record<Locale, string>;
+  /** The ids many lazy modules name, in one slice fetched with the first of them (build/message-slices.ts). */
+  common?: Record<Locale, string>;
+  /** The lazy modules that need the common slice. */
+  withCommon?: string[];
   slices: Record<string, Record<Locale, string>>;
 };
 
@@ -68,7 +72,9 @@ export function addMessages(locale: Locale, messages: Partial<Messages>): Messag
 export async function loadSlicedMessages(locale: Locale): Promise<Messages> {
   const map = sliceMap;
   if (!map) throw new Error('No message slices in this build');
-  const urls = [map.core[locale], ...[...requested].map((module) => map.slices[module]?.[locale])];
+  const lazy = [...requested].map((module) => map.slices[module]?.[locale]);
+  const needsCommon = [...requested].some((module) => map.withCommon?.includes(module));
+  const urls = [map.core[locale], ...(needsCommon ? [map.common?.[locale]] : []), ...lazy];
   const parts = await Promise.all(urls.filter((url): url is string => Boolean(url)).map(fetchSlice));
   for (const part of parts) addMessages(locale, part);
   return messagesOf(locale);
@@ -83,7 +89,9 @@ export function withMessages<T>(module: Promise<T>, key: string): Promise<T> {
   if (!urls) return module;
   requested.add(key);
   const locale = getCurrentLocale();
-  return Promise.all([module, fetchSlice(urls[locale]).then((part) => addMessages(locale, part))]).then(
+  const common = sliceMap?.withCommon?.includes(key) ? sliceMap.common?.[locale] : undefined;
+  const slices = [urls[locale], common].filter((url): url is string => Boolean(url));
+  return Promise.all([module, ...slices.map((url) => fetchSlice(url).then((part) => addMessages(locale, part)))]).then(
     ([loadedModule]) => loadedModule,
   );
 }

@@ -31,5 +31,5 @@ ALTER TABLE "pay_link_uses" ADD CONSTRAINT "pay_link_uses_payment_id_payments_id
 ALTER TABLE "pay_links" ADD CONSTRAINT "pay_links_account_id_accounts_id_fk" FOREIGN KEY ("account_id") REFERENCES "public"."accounts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "pay_links" ADD CONSTRAINT "pay_links_created_by_user_id_users_id_fk" FOREIGN KEY ("created_by_user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "pay_link_uses_link" ON "pay_link_uses" USING btree ("pay_link_id");--> statement-breakpoint
-CREATE INDEX "pay_links_account_created" ON "pay_links" USING btree ("account_id","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "pay_links_account_created" ON "pay_links" USING btree ("account_id","created_at","id");--> statement-breakpoint
 ALTER TABLE "quick_pay_sessions" ADD CONSTRAINT "quick_pay_sessions_pay_link_id_pay_links_id_fk" FOREIGN KEY ("pay_link_id") REFERENCES "public"."pay_links"("id") ON DELETE cascade ON UPDATE no action;

@@ -24,8 +24,9 @@ export const payLinks = pgTable(
     revokedAt: timestamp({ withTimezone: true }),
   },
   (t) => [
-    // the account's list, newest first (keyset over created_at, id)
-    index('pay_links_account_created').on(t.accountId, t.createdAt.desc(), t.id.desc()),
+    // the account's list, newest first (keyset over created_at, id): read backwards, the index gives `created_at desc,
+    // id desc` as the query orders (an index declared `desc` is `desc nulls last`, which that order cannot use)
+    index('pay_links_account_created').on(t.accountId, t.createdAt, t.id),
     check('pay_links_cap_positive', sql`${t.capCents} > 0`),
     check('pay_links_uses_positive', sql`${t.usesAllowed} > 0`),
   ],

@@ -4,6 +4,7 @@ import {
   type CreatePayLinkRequest,
   type CreatePayLinkResponse,
   localeOf,
+  MIN_PAYMENT_CENTS,
   PAY_LINK_PAGE,
   PAY_LINKS_PAGE,
   type PayLink,
@@ -40,10 +41,14 @@ type Found = PayLinkUsage & { link: PayLinkRow; firstName: string | null; lastNa
 
 export const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
-/** wider-portal.md §1: a link is revoked, else used (every use taken, or its cap), else expired, else active. */
+/**
+ * wider-portal.md §1: a link is revoked, else used (every use taken, or less of its cap left than the smallest payment),
+ * else expired, else active.
+ */
 export function statusOf(found: Found, now: Date): PayLinkStatus {
   if (found.link.revokedAt) return 'revoked';
-  if (found.usesCount >= found.link.usesAllowed || found.paidCents >= found.link.capCents) return 'used';
+  const capLeft = found.link.capCents - found.paidCents;
+  if (found.usesCount >= found.link.usesAllowed || capLeft < MIN_PAYMENT_CENTS) return 'used';
   return found.link.expiresAt <= now ? 'expired' : 'active';
 }
 

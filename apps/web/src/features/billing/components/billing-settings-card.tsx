@@ -94,6 +94,12 @@ export function BillingSettingsCard({ paperlessSetting }: { paperlessSetting: Pa
           </p>
         </li>
         <li className="py-3">
+          <Link to="/billing/pay-links" className={TEXT_LINK}>
+            {intl.formatMessage({ id: 'billing.settings.payLinks' })}
+          </Link>
+          <p className="mt-1 text-sm text-ink-muted">{intl.formatMessage({ id: 'billing.settings.payLinksBody' })}</p>
+        </li>
+        <li className="py-3">
           <Link to="/billing/streaming" className={TEXT_LINK}>
             {intl.formatMessage({ id: 'billing.settings.streaming' })}
           </Link>

@@ -36,7 +36,7 @@ export function PayLinksPage() {
 
   return (
     <div className={PAGE}>
-      <h1 className={PAGE_TITLE}>{intl.formatMessage({ id: 'payLinks.title' })}</h1>
+      <h1 className={PAGE_TITLE}>{intl.formatMessage({ id: 'pages.payLinks' })}</h1>
       <p className="mt-2 max-w-3xl text-ink-muted">{intl.formatMessage({ id: 'payLinks.intro' })}</p>
       <p role="status" className="mt-4 text-ink empty:hidden">
         {announcement}

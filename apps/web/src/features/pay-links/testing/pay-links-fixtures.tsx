@@ -80,6 +80,6 @@ export async function renderPayLinks(routes: FakeApiOptions['routes'], locale: L
       <PayLinksPage />
     </InLocale>,
   );
-  await screen.findByRole('heading', { level: 1, name: locale === 'es' ? 'Enlaces de pago' : 'Pay links' });
+  await screen.findByRole('heading', { level: 1, name: locale === 'es' ? 'Enlaces de pago' : 'Pay Links' });
   return { api, user: rendered.user, queryClient: rendered.queryClient };
 }

@@ -1,7 +1,9 @@
 import {
   PCI_QUICK_PAY_TOKENIZE_PATH,
+  QUICK_PAY_LINK_PATH,
   QUICK_PAY_LOOKUP_PATH,
   QUICK_PAY_PAYMENTS_PATH,
+  QuickPayLinkResponseSchema,
   type QuickPayLookupRequest,
   QuickPayLookupResponseSchema,
   type QuickPayPaymentRequest,
@@ -19,6 +21,11 @@ import { visitorPost } from '../../../lib/visitor-request';
  */
 export function lookUpBill(body: QuickPayLookupRequest) {
   return visitorPost(QUICK_PAY_LOOKUP_PATH, body, QuickPayLookupResponseSchema);
+}
+
+/** A pay link (issue 17 item 7): the bill of the link's account, and what the link still allows. */
+export function openPayLink(link: string) {
+  return visitorPost(QUICK_PAY_LINK_PATH, { link }, QuickPayLinkResponseSchema);
 }
 
 /** spec §7.1 card capture, the guest's door: the only request of Quick Pay that carries card or bank data. */

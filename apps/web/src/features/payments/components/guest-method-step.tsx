@@ -20,6 +20,7 @@ import { TextField } from '../../../components/ui/text-field';
 import { usePaymentFormat } from '../../../components/ui/use-payment-format';
 import { getCurrentLocale } from '../../../lib/locale';
 import { payAsGuest, tokenizeForGuest } from '../api/guest-pay';
+import { PAY_LINK_REFUSALS } from '../utils/pay-link-refusals';
 import { type ErrorMessage, isOutcomeUnknown, paymentFailureMessage } from '../utils/payment-errors';
 
 type Kind = 'card' | 'bank';
@@ -103,6 +104,12 @@ export function GuestMethodStep({ bill, amountCents, step, onDone }: GuestMethod
       }
       intent.current.reset();
       tokenized.current = null;
+      // a pay link refused the payment (issue 17 item 7): revoked, expired or used up meanwhile, or over its cap
+      const refusal = AppError.is(error) ? PAY_LINK_REFUSALS[error.code] : undefined;
+      if (AppError.is(error) && refusal) {
+        setFailure({ ...refusal, values: { amount: format.money(Number(error.details?.capLeftCents ?? 0)) } });
+        return;
+      }
       if (method.showServerErrors(error)) return;
       setFailure(paymentFailureMessage(AppError.is(error) ? error.code : null));
     },

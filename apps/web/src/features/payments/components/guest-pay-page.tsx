@@ -1,13 +1,14 @@
 import { useMutation } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
+import { Link, useSearch } from '@tanstack/react-router';
 import {
   AppError,
   BillingAccountNumberSchema,
+  type QuickPayLinkResponse,
   QuickPayLookupRequestSchema,
   type QuickPayLookupResponse,
   ServiceZipSchema,
 } from '@vireo/shared';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useForm } from '../../../components/form/use-form';
 import { ErrorPanel } from '../../../components/ui/error-panel';
@@ -19,6 +20,7 @@ import { usePaymentFormat } from '../../../components/ui/use-payment-format';
 import type { MessageId } from '../../../messages';
 import { lookUpBill } from '../api/guest-pay';
 import { type AmountState, AmountStep } from './amount-step';
+import { GuestLinkStep, type PayLinkLimits, PayLinkSummary } from './guest-link-step';
 import { GuestMethodStep, type GuestPayment } from './guest-method-step';
 import { Failure, Receipt } from './payment-result';
 
@@ -101,8 +103,11 @@ function LookupStep({ expired, onFound }: { expired: boolean; onFound: (bill: Qu
   );
 }
 
-/** The bill found: the company masked ("Ha*** Co***"), the amount due and its date; nothing else of the account. */
-function BillSummary({ bill }: { bill: QuickPayLookupResponse }) {
+/**
+ * The bill found: the company masked ("Ha*** Co***"), the amount due and its date, and through a pay link what the link
+ * still allows; nothing else of the account.
+ */
+function BillSummary({ bill, limits }: { bill: QuickPayLookupResponse; limits: PayLinkLimits | null }) {
   const intl = useIntl();
   const format = usePaymentFormat();
   return (
@@ -125,15 +130,19 @@ function BillSummary({ bill }: { bill: QuickPayLookupResponse }) {
                   { amount: format.money(bill.amountDueCents) },
                 )}
       </p>
+      {limits ? <PayLinkSummary limits={limits} /> : null}
     </section>
   );
 }
 
+/** The bill, and the pay link it came through (null after a lookup by account number and ZIP). */
+type Found = { bill: QuickPayLookupResponse; limits: PayLinkLimits | null };
 type Stage =
   | { step: 'lookup'; expired: boolean }
-  | { step: 'amount'; bill: QuickPayLookupResponse; amount: AmountState | null }
-  | { step: 'method'; bill: QuickPayLookupResponse; amount: AmountState }
-  | { step: 'result'; bill: QuickPayLookupResponse; amount: AmountState; payment: GuestPayment };
+  | { step: 'link'; link: string }
+  | ({ step: 'amount'; amount: AmountState | null } & Found)
+  | ({ step: 'method'; amount: AmountState } & Found)
+  | ({ step: 'result'; amount: AmountState; payment: GuestPayment } & Found);
 
 /**
  * Quick Pay (`/wg/pay-bill`, issue 17 item 6, wider-portal.md §1): a bill paid without signing in. The account number
@@ -143,8 +152,21 @@ type Stage =
  */
 export function GuestPayPage() {
   const intl = useIntl();
-  const [stage, setStage] = useState<Stage>({ step: 'lookup', expired: false });
+  // a pay link's address, `/wg/pay-bill?link=…` (issue 17 item 7)
+  const { link } = useSearch({ from: '/wg/pay-bill' });
+  const [stage, setStage] = useState<Stage>(link ? { step: 'link', link } : { step: 'lookup', expired: false });
   const restart = (expired = false) => setStage({ step: 'lookup', expired });
+  const onLinkOpened = useCallback(
+    ({ payLink, ...bill }: QuickPayLinkResponse) =>
+      // the amount step's bounds are the link's: at most what its cap has left
+      setStage({
+        step: 'amount',
+        bill: { ...bill, maxCents: Math.min(bill.maxCents, payLink.capLeftCents) },
+        limits: payLink,
+        amount: null,
+      }),
+    [],
+  );
   return (
     <div className="px-4 py-10 md:py-14">
       <div className="space-y-6 rounded-xl border border-line bg-surface p-6 shadow-sm md:p-8">
@@ -158,18 +180,20 @@ export function GuestPayPage() {
           <LookupStep
             key={String(stage.expired)}
             expired={stage.expired}
-            onFound={(bill) => setStage({ step: 'amount', bill, amount: null })}
+            onFound={(bill) => setStage({ step: 'amount', bill, limits: null, amount: null })}
           />
+        ) : stage.step === 'link' ? (
+          <GuestLinkStep link={stage.link} onFound={onLinkOpened} onLookUp={() => restart()} />
         ) : (
           <>
-            <BillSummary bill={stage.bill} />
+            <BillSummary bill={stage.bill} limits={stage.limits} />
             {stage.step === 'amount' ? (
               <AmountStep
                 options={stage.bill}
                 initial={stage.amount}
                 step={{ current: 2, total: STEPS }}
                 focusOnMount
-                onContinue={(amount) => setStage({ step: 'method', bill: stage.bill, amount })}
+                onContinue={(amount) => setStage({ ...stage, step: 'method', amount })}
               />
             ) : stage.step === 'method' ? (
               <GuestMethodStep
@@ -177,9 +201,7 @@ export function GuestPayPage() {
                 amountCents={stage.amount.amountCents}
                 step={{ current: 3, total: STEPS }}
                 onDone={(payment) =>
-                  payment.kind === 'expired'
-                    ? restart(true)
-                    : setStage({ step: 'result', bill: stage.bill, amount: stage.amount, payment })
+                  payment.kind === 'expired' ? restart(true) : setStage({ ...stage, step: 'result', payment })
                 }
               />
             ) : stage.payment.kind === 'paid' ? (
@@ -198,7 +220,7 @@ export function GuestPayPage() {
                 fieldMessages={[]}
                 savedMethod={null}
                 focusOnMount
-                onTryAgain={() => setStage({ step: 'method', bill: stage.bill, amount: stage.amount })}
+                onTryAgain={() => setStage({ ...stage, step: 'method' })}
                 titleId={undefined}
                 back={null}
               />

@@ -1,7 +1,7 @@
 import { CARD_ATTEMPT_FAILURES } from '../../../components/ui/card-attempt-failures';
 import type { MessageId } from '../../../messages';
 
-export type ErrorMessage = { titleId: MessageId; bodyId: MessageId; values?: Record<string, number> };
+export type ErrorMessage = { titleId: MessageId; bodyId: MessageId; values?: Record<string, string | number> };
 
 /** spec §8: the title (and the sentence under it) of each way a payment can fail. */
 const PAYMENT_FAILURES: Partial<Record<string, ErrorMessage>> = {
