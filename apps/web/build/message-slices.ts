@@ -37,9 +37,10 @@ export type SliceMap = {
 
 /**
  * An id named by this many lazy modules' slices or more goes into the common slice. Measured on the build of issue 17
- * (41 slices a language): 4 moves 104 ids into a common slice of 2.9 kB and takes 17.5 kB off the English slices (35 kB
- * off the whole app in two languages); 2 would take 24.5 kB off for a common slice of 7.2 kB, which every first lazy
- * load (the mobile LCP's path) would carry.
+ * (41 slices a language; ADR 012, amendment of 2026-11-27 evening): 6 moves 56 ids into a common slice of 1.6 kB and
+ * takes the whole app from 467.8 to 439.7 kB, each main route's first load +0.8 to +1.5 kB (the common slice, less what
+ * its own slices no longer repeat); 4 would take 431.6 kB and +2.6 kB a route (/billing/mobile/pay over 170 kB); 2, a
+ * common slice of 7.2 kB on every first lazy load (the mobile LCP's path).
  */
 export const COMMON_MIN_SLICES = 6;
 
