@@ -81,6 +81,16 @@ function cookieClient<R extends Answer>(origin: string, send: (opts: Sent) => Pr
 
 /** The in-process client (`browser`), whose answers are inject's. */
 export type Browser = ReturnType<typeof browser>;
+
+/** A POST with the browser's anti-forgery token (a session's, or a visitor's pair). */
+export function post(b: Browser, url: string, payload: unknown, headers: Record<string, string> = {}) {
+  return b.request({
+    method: 'POST',
+    url,
+    headers: { ...b.csrf(), ...headers },
+    payload: payload as Record<string, unknown>,
+  });
+}
 /** Either client: what the sign-in and payment helpers need. */
 export type Client = ReturnType<typeof cookieClient<Answer>>;
 

@@ -1,3 +1,4 @@
+import { CSRF_PATH } from '@vireo/shared';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import { seedDemoData } from '../src/db/seed/seed';
@@ -9,11 +10,15 @@ import { type Browser, browser, signIn } from './sign-in';
 /**
  * The app of one integration test file, on a fresh seeded database (PGlite, or PostgreSQL in `server-pg`), and
  * signed-in browsers of the demo users (demo-data.md): `const portal = signedInApp(); … await portal.as('harbor-owner')`.
- * Each sign-in comes from its own address, so the sign-in and card-attempt limits per address stay out of the way.
+ * Each sign-in comes from its own address, so the sign-in and card-attempt limits per address stay out of the way; so
+ * does each visitor (`portal.visitor()`: no session, the anti-forgery pair of the open doors and Quick Pay).
  */
 export function signedInApp(options: { clock?: Clock } = {}) {
   const clock = options.clock ?? fixedClock('2026-11-21T15:00:00Z');
-  const state: { database?: TestDatabase; app?: FastifyInstance; signIns: number } = { signIns: 0 };
+  const state: { database?: TestDatabase; app?: FastifyInstance; signIns: number; visitors: number } = {
+    signIns: 0,
+    visitors: 0,
+  };
   beforeAll(async () => {
     state.database = await createTestDatabase();
     await seedDemoData(state.database.db, clock.now());
@@ -36,6 +41,14 @@ export function signedInApp(options: { clock?: Clock } = {}) {
       state.signIns += 1;
       const b = browser(app(), { remoteAddress: `10.${(state.signIns >> 8) % 250}.${state.signIns % 250}.1` });
       await signIn(b, username);
+      return b;
+    },
+    /** A visitor without a session, with the anti-forgery pair, from an address of its own unless one is given. */
+    async visitor(remoteAddress?: string): Promise<Browser> {
+      state.visitors += 1;
+      const own = `10.250.${state.visitors % 250}.${1 + Math.floor(state.visitors / 250)}`;
+      const b = browser(app(), { remoteAddress: remoteAddress ?? own });
+      await b.request({ url: CSRF_PATH });
       return b;
     },
   };

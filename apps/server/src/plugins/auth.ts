@@ -2,7 +2,7 @@ import { AppError, type Capability, COOKIES, CSRF_HEADER } from '@vireo/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AuthContext } from '../modules/identity/identity.service';
-import { safeEqual, verifySignedToken } from '../modules/identity/tokens';
+import { safeEqual, verifySignedToken } from '../platform/tokens';
 import { isLocalOperator } from './dev-control';
 
 /** Who may call a route: anyone, any signed-in user, or a signed-in user with a capability (spec §6). */

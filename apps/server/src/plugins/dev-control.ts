@@ -3,7 +3,7 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { FastifyRequest } from 'fastify';
 import type { Config } from '../config';
-import { safeEqual } from '../modules/identity/tokens';
+import { safeEqual } from '../platform/tokens';
 
 /**
  * The dev controls (`/api/dev/...`: billing clock, flag overrides, processor and billing-system faults; issue 14

@@ -6,6 +6,7 @@ import {
   PAY_LINK_MAX_USES,
   PAY_LINK_NOTE_MAX_LENGTH,
 } from '../constants';
+import { pageOf } from './billing';
 import { freeText } from './free-text';
 import { QuickPayLookupResponseSchema } from './quick-pay';
 
@@ -59,11 +60,7 @@ export const PayLinkSchema = z.object({
 });
 export type PayLink = z.infer<typeof PayLinkSchema>;
 
-export const PayLinksPageSchema = z.object({
-  items: z.array(PayLinkSchema),
-  nextCursor: z.string().nullable(),
-  previousCursor: z.string().nullable(),
-});
+export const PayLinksPageSchema = pageOf(PayLinkSchema);
 export type PayLinksPage = z.infer<typeof PayLinksPageSchema>;
 
 export const PayLinksQuerySchema = z.strictObject({

@@ -1,5 +1,4 @@
 import {
-  CSRF_PATH,
   LINK_RENEW_PATH,
   LINK_RESET_PASSWORD_PATH,
   LINK_STATUS_PATH,
@@ -13,7 +12,7 @@ import {
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { latestLink } from '../../../test/invitations';
-import { type Browser, browser, DEMO_PASSWORD, openSignInForm, signIn, submitSignIn } from '../../../test/sign-in';
+import { browser, DEMO_PASSWORD, openSignInForm, post, signIn, submitSignIn } from '../../../test/sign-in';
 import { signedInApp } from '../../../test/signed-in-app';
 import { accounts, addresses, auditEvents, memberships, outboxEmails, users } from '../../db/schema';
 import { fixedClock } from '../../platform/clock';
@@ -26,7 +25,6 @@ import { fixedClock } from '../../platform/clock';
  */
 const clock = fixedClock('2026-11-21T15:00:00Z');
 const portal = signedInApp({ clock });
-let visitors = 0;
 
 const OAK = { billingAccount: '8260170080085566', zip: '97205', statementCode: '482913' };
 const NEW_OWNER = {
@@ -38,17 +36,6 @@ const NEW_OWNER = {
   language: 'en' as const,
 };
 
-/** A visitor with the anti-forgery pair, from an address of its own (the per-address limits stay out of the way). */
-async function visitor(): Promise<Browser> {
-  visitors += 1;
-  const b = browser(portal.app(), { remoteAddress: `10.60.${visitors % 250}.${1 + Math.floor(visitors / 250)}` });
-  await b.request({ url: CSRF_PATH });
-  return b;
-}
-
-const post = async (b: Browser, url: string, payload: unknown) =>
-  b.request({ method: 'POST', url, headers: b.csrf(), payload: payload as Record<string, unknown> });
-
 /** The newest e-mail to an address, and the token in its link (test/invitations.ts). */
 const latestMail = (to: string, kind: string) => latestLink(portal.database().db, to, kind);
 
@@ -58,7 +45,7 @@ async function mailCount(to: string) {
 
 describe('the password check', () => {
   it('judges a password: refused for common or short or holding the username, scored for the meter', async () => {
-    const b = await visitor();
+    const b = await portal.visitor();
     const check = async (password: string, username?: string) =>
       (await post(b, PASSWORD_CHECK_PATH, { password, ...(username ? { username } : {}) })).json();
     expect(await check('password1234')).toMatchObject({ acceptable: false, problems: ['common'], score: 0 });
@@ -75,7 +62,7 @@ describe('the password check', () => {
 
 describe('Create account', () => {
   it('gives one answer for an unknown account, a wrong ZIP and a wrong code', async () => {
-    const b = await visitor();
+    const b = await portal.visitor();
     for (const wrong of [
       { ...OAK, billingAccount: '8260170080089999' },
       { ...OAK, zip: '97204' },
@@ -89,7 +76,11 @@ describe('Create account', () => {
   });
 
   it('refuses a refused password before looking at the account', async () => {
-    const answer = await post(await visitor(), REGISTRATION_PATH, { ...NEW_OWNER, ...OAK, password: 'password1234' });
+    const answer = await post(await portal.visitor(), REGISTRATION_PATH, {
+      ...NEW_OWNER,
+      ...OAK,
+      password: 'password1234',
+    });
     expect(answer.statusCode).toBe(422);
     expect(answer.json().error).toMatchObject({
       code: 'PASSWORD_REFUSED',
@@ -103,7 +94,7 @@ describe('Create account', () => {
       .db.select()
       .from(accounts)
       .where(eq(accounts.accountNumber, '8260170010011234'));
-    const answer = await post(await visitor(), REGISTRATION_PATH, {
+    const answer = await post(await portal.visitor(), REGISTRATION_PATH, {
       ...NEW_OWNER,
       username: 'harbor-newcomer',
       email: 'newcomer@harborcoffee.example',
@@ -116,7 +107,7 @@ describe('Create account', () => {
   });
 
   it("creates Oak & Ivy's owner from nothing: the e-mail's link, pressed, makes a PRIMARY who signs in", async () => {
-    const b = await visitor();
+    const b = await portal.visitor();
     const answer = await post(b, REGISTRATION_PATH, { ...NEW_OWNER, ...OAK });
     expect(answer.statusCode, answer.body).toBe(202);
     expect(answer.json()).toEqual({ sentTo: NEW_OWNER.email });
@@ -147,7 +138,11 @@ describe('Create account', () => {
     await signIn(owner, NEW_OWNER.username, { password: NEW_OWNER.password });
     const profile = await owner.request({ url: SESSION_PROFILE_PATH });
     expect(profile.json()).toMatchObject({ role: 'PRIMARY', accountNumber: OAK.billingAccount });
-    const second = await post(await visitor(), REGISTRATION_PATH, { ...NEW_OWNER, username: 'oakivy-two', ...OAK });
+    const second = await post(await portal.visitor(), REGISTRATION_PATH, {
+      ...NEW_OWNER,
+      username: 'oakivy-two',
+      ...OAK,
+    });
     expect(second.json().error.code).toBe('ACCOUNT_HAS_OWNER');
     const audit = await portal
       .database()
@@ -173,7 +168,7 @@ describe('the registration lock', () => {
       .from(addresses)
       .where(and(eq(addresses.accountId, pinecrest.id), eq(addresses.kind, 'service')));
     const attempt = async (statementCode: string) =>
-      post(await visitor(), REGISTRATION_PATH, {
+      post(await portal.visitor(), REGISTRATION_PATH, {
         ...NEW_OWNER,
         username: 'pinecrest-new',
         billingAccount: pinecrest.accountNumber,
@@ -198,7 +193,7 @@ describe('the registration lock', () => {
 
 describe('account recovery', () => {
   it('forgot username: the same answer for a known and an unknown address; only the known one gets mail', async () => {
-    const b = await visitor();
+    const b = await portal.visitor();
     const known = await post(b, RECOVER_USERNAME_PATH, { email: 'HARBOR-ADMIN@harborcoffee.example', language: 'en' });
     const unknown = await post(b, RECOVER_USERNAME_PATH, { email: 'nobody@harborcoffee.example', language: 'en' });
     expect([known.statusCode, unknown.statusCode]).toEqual([202, 202]);
@@ -222,7 +217,7 @@ describe('account recovery', () => {
     const [locked] = await portal.database().db.select().from(users).where(eq(users.username, 'harbor-admin'));
     expect(locked?.lockedUntil).not.toBeNull();
 
-    const b = await visitor();
+    const b = await portal.visitor();
     expect((await post(b, RECOVER_PASSWORD_PATH, { email, language: 'es' })).statusCode).toBe(202);
     const { mail, token } = await latestMail(email, 'password-reset');
     // harbor-admin has chosen no language: the page's (es) is the e-mail's
@@ -254,7 +249,7 @@ describe('account recovery', () => {
 
   it('a reset link expires after 30 minutes; a new one can be asked for from it', async () => {
     const email = 'harbor-staff@harborcoffee.example';
-    const b = await visitor();
+    const b = await portal.visitor();
     await post(b, RECOVER_PASSWORD_PATH, { email, language: 'en' });
     const { token } = await latestMail(email, 'password-reset');
     clock.advance(30 * 60_000 + 1_000);
@@ -274,7 +269,7 @@ describe('account recovery', () => {
   });
 
   it('an unknown token is unknown', async () => {
-    const b = await visitor();
+    const b = await portal.visitor();
     const token = 'A'.repeat(43);
     expect((await post(b, LINK_STATUS_PATH, { token })).json()).toEqual({
       state: 'unknown',
@@ -300,7 +295,7 @@ describe('enumeration (issue 17: one answer and one timing, medians within 25 ms
         ['known', known()],
         ['unknown', unknown()],
       ] as const) {
-        const b = await visitor();
+        const b = await portal.visitor();
         const started = performance.now();
         const answer = await post(b, url, body);
         times[side].push(performance.now() - started);

@@ -19,12 +19,12 @@ import { translator } from '../../messages/intl';
 import type { AuditRepository } from '../../platform/audit';
 import type { Clock } from '../../platform/clock';
 import type { OutboxRepository } from '../../platform/outbox';
+import { safeEqual, sha256 } from '../../platform/tokens';
 import type { AccountService } from '../account/account.service';
 import type { AccessRepository } from './access.repository';
 import { createEmailLinks, refusedPassword } from './email-links';
 import { hashPassword } from './password';
 import { judgePassword } from './password-policy';
-import { safeEqual, sha256 } from './tokens';
 
 const MINUTE = 60_000;
 

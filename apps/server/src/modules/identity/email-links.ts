@@ -1,8 +1,8 @@
 import { AppError, LINK_EXPIRY_MINUTES, type LinkPurpose, type LinkStatusResponse } from '@vireo/shared';
 import type { Tx } from '../../db/client';
 import type { Clock } from '../../platform/clock';
+import { randomToken, sha256 } from '../../platform/tokens';
 import type { AccessRepository, EmailLinkRow } from './access.repository';
-import { randomToken, sha256 } from './tokens';
 
 const MINUTE = 60_000;
 

@@ -25,6 +25,7 @@ import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provid
 import type Provider from 'oidc-provider';
 import * as client from 'openid-client';
 import { z } from 'zod';
+import { randomToken, sha256, signToken } from '../../platform/tokens';
 import { authOf, cookieOptions } from '../../plugins/auth';
 import { isDatabaseUnavailable } from '../../plugins/error-handler';
 import { rateLimitOptions } from '../../plugins/rate-limit';
@@ -32,7 +33,6 @@ import { createLoginEdgeClient } from './login-edge';
 import { LOGIN_EDGE_PARAMS } from './oidc-issuer';
 import { openPortalSession, readProfileCookie } from './session-cookies';
 import { safeSignInTarget } from './sign-in-target';
-import { randomToken, sha256, signToken } from './tokens';
 
 const LOGIN_TRANSACTION_SECONDS = 600;
 

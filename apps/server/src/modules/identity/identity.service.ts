@@ -15,6 +15,7 @@ import type { Db } from '../../db/client';
 import type { ReadCache } from '../../db/read-cache';
 import { accountServices, accounts, memberships, sessions, users } from '../../db/schema';
 import type { Clock } from '../../platform/clock';
+import { randomToken, sha256 } from '../../platform/tokens';
 import {
   type AccountRow,
   createIdentityRepository,
@@ -22,7 +23,6 @@ import {
   type SessionRow,
 } from './identity.repository';
 import { hashPassword, verifyPassword } from './password';
-import { randomToken, sha256 } from './tokens';
 
 const MINUTE = 60_000;
 /** What `findLiveSessionContext` reads. */

@@ -1,6 +1,5 @@
 import {
   COOKIES,
-  CSRF_PATH,
   LINK_ACCEPT_INVITATION_PATH,
   LINK_RESET_PASSWORD_PATH,
   LINK_STATUS_PATH,
@@ -11,7 +10,7 @@ import {
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { inviteToDemoAccount, latestLink } from '../../../test/invitations';
-import { type Browser, browser, signIn } from '../../../test/sign-in';
+import { browser, post, signIn } from '../../../test/sign-in';
 import { signedInApp } from '../../../test/signed-in-app';
 import { auditEvents, emailLinks, memberships, users } from '../../db/schema';
 import { fixedClock } from '../../platform/clock';
@@ -23,16 +22,7 @@ import { fixedClock } from '../../platform/clock';
  */
 const clock = fixedClock('2026-11-21T15:00:00Z');
 const portal = signedInApp({ clock });
-let visitors = 0;
 
-async function visitor(): Promise<Browser> {
-  visitors += 1;
-  const b = browser(portal.app(), { remoteAddress: `10.70.${visitors % 250}.${1 + Math.floor(visitors / 250)}` });
-  await b.request({ url: CSRF_PATH });
-  return b;
-}
-const post = async (b: Browser, url: string, payload: unknown) =>
-  b.request({ method: 'POST', url, headers: b.csrf(), payload: payload as Record<string, unknown> });
 const invite = (invitation: Parameters<typeof inviteToDemoAccount>[2]) =>
   inviteToDemoAccount(portal.app(), portal.database().db, invitation);
 const userNamed = async (username: string) =>
@@ -54,7 +44,7 @@ describe('an invitation', () => {
     expect(link?.data).toMatchObject({ role: 'BILLING', firstName: 'Dana', lastName: 'Whitfield', language: 'es' });
     expect(link?.tokenHash).not.toContain(sent.token);
 
-    const b = await visitor();
+    const b = await portal.visitor();
     // the page asks first: an invitation has no username yet (null, documented in security.md)
     expect((await post(b, LINK_STATUS_PATH, { token: sent.token })).json()).toEqual({
       state: 'valid',
@@ -123,7 +113,7 @@ describe('an invitation', () => {
     });
 
     // single use: a second acceptance is LINK_USED, whatever it asks for
-    const again = await post(await visitor(), LINK_ACCEPT_INVITATION_PATH, {
+    const again = await post(await portal.visitor(), LINK_ACCEPT_INVITATION_PATH, {
       token: sent.token,
       username: 'dana-two',
       password: 'ledgers by the harbor lights',
@@ -138,7 +128,7 @@ describe('an invitation', () => {
 
   it('expires after 72 hours', async () => {
     const sent = await invite({ email: 'late@harborcoffee.example', role: 'STANDARD' });
-    const b = await visitor();
+    const b = await portal.visitor();
     clock.advance(72 * 60 * 60_000 - 1_000);
     try {
       expect((await post(b, LINK_STATUS_PATH, { token: sent.token })).json().state).toBe('valid');
@@ -162,7 +152,7 @@ describe('an invitation', () => {
   });
 
   it('answers LINK_UNKNOWN for an unknown token and for a link of another purpose', async () => {
-    const b = await visitor();
+    const b = await portal.visitor();
     const body = { username: 'nobody-new', password: 'ledgers by the harbor lights' };
     const unknown = await post(b, LINK_ACCEPT_INVITATION_PATH, { ...body, token: 'A'.repeat(43) });
     expect(unknown.statusCode).toBe(404);

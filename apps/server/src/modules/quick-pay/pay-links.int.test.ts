@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import {
-  CSRF_PATH,
   IDEMPOTENCY_HEADER,
   PAY_LINKS_PATH,
   type PayLink,
@@ -12,7 +11,7 @@ import {
 import { desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { testCard } from '../../../test/payments';
-import { type Browser, browser } from '../../../test/sign-in';
+import { type Browser, post } from '../../../test/sign-in';
 import { signedInApp } from '../../../test/signed-in-app';
 import { auditEvents, outboxEmails, payLinkUses } from '../../db/schema';
 import { fixedClock } from '../../platform/clock';
@@ -27,18 +26,7 @@ import { TEST_CARDS } from '../processor/test-instruments';
 const START = '2026-11-21T15:00:00Z';
 const clock = fixedClock(START);
 const portal = signedInApp({ clock });
-let visitors = 0;
 const OWNER_EMAIL = 'harbor-owner@harborcoffee.example';
-
-async function visitor(): Promise<Browser> {
-  visitors += 1;
-  const b = browser(portal.app(), { remoteAddress: `10.71.${visitors % 250}.${1 + Math.floor(visitors / 250)}` });
-  await b.request({ url: CSRF_PATH });
-  return b;
-}
-
-const post = (b: Browser, url: string, payload: unknown, headers: Record<string, string> = {}) =>
-  b.request({ method: 'POST', url, headers: { ...b.csrf(), ...headers }, payload: payload as Record<string, unknown> });
 
 async function makeLink(b: Browser, body: Record<string, unknown>) {
   const answer = await post(b, PAY_LINKS_PATH, body);
@@ -49,7 +37,7 @@ async function makeLink(b: Browser, body: Record<string, unknown>) {
 }
 
 async function open(token: string) {
-  const b = await visitor();
+  const b = await portal.visitor();
   const answer = await post(b, QUICK_PAY_LINK_PATH, { link: token });
   return { b, answer, found: answer.json() as QuickPayLinkResponse };
 }

@@ -1,4 +1,3 @@
-import { createHash, randomBytes } from 'node:crypto';
 import {
   AppError,
   type CreatePayLinkRequest,
@@ -18,6 +17,7 @@ import type { AuditRepository } from '../../platform/audit';
 import type { Clock } from '../../platform/clock';
 import { decodeCursor, toPage } from '../../platform/keyset';
 import type { OutboxRepository } from '../../platform/outbox';
+import { randomToken, sha256 } from '../../platform/tokens';
 import type { GuestAdmission } from '../payments/payments.service';
 import type { PayLinkRow, PayLinksRepository, PayLinkUsage } from './pay-links.repository';
 
@@ -39,17 +39,20 @@ export type PayLinkActor = { accountId: string; userId: string };
 
 type Found = PayLinkUsage & { link: PayLinkRow; firstName: string | null; lastName: string | null };
 
-export const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
-
 /**
  * wider-portal.md §1: a link is revoked, else used (every use taken, or less of its cap left than the smallest payment),
  * else expired, else active.
  */
 export function statusOf(found: Found, now: Date): PayLinkStatus {
   if (found.link.revokedAt) return 'revoked';
-  const capLeft = found.link.capCents - found.paidCents;
-  if (found.usesCount >= found.link.usesAllowed || capLeft < MIN_PAYMENT_CENTS) return 'used';
+  const left = leftOf(found);
+  if (left.usesLeft <= 0 || left.capLeftCents < MIN_PAYMENT_CENTS) return 'used';
   return found.link.expiresAt <= now ? 'expired' : 'active';
+}
+
+/** What a link still allows: what its cap has left, and its uses left. */
+function leftOf(found: Found) {
+  return { capLeftCents: found.link.capCents - found.paidCents, usesLeft: found.link.usesAllowed - found.usesCount };
 }
 
 /** The refusal a link that is not active calls for. */
@@ -82,7 +85,7 @@ export function createPayLinksService({ db, clock, repo, audit, outbox, publicUr
 
   return {
     async create(actor: PayLinkActor, request: CreatePayLinkRequest): Promise<CreatePayLinkResponse> {
-      const token = randomBytes(32).toString('base64url');
+      const token = randomToken();
       const now = clock.now();
       const id = await db.transaction(async (tx) => {
         const link = await repo.insert(tx, {
@@ -138,13 +141,14 @@ export function createPayLinksService({ db, clock, repo, audit, outbox, publicUr
       });
     },
 
-    /** The active link a token names, with what it has taken; else the refusal its state calls for. */
+    /** The active link a token names, with what it still allows (the guest's page shows it); else why not. */
     async usable(token: string) {
       const found = await repo.find(db, { tokenHash: sha256(token) });
       if (!found) throw new AppError('PAY_LINK_UNKNOWN', 'no such pay link');
       const status = statusOf(found, clock.now());
       if (status !== 'active') throw refusalOf(status);
-      return found;
+      const { id, accountId, expiresAt, note } = found.link;
+      return { id, accountId, limits: { ...leftOf(found), expiresAt: expiresAt.toISOString(), note } };
     },
 
     /**
@@ -158,7 +162,7 @@ export function createPayLinksService({ db, clock, repo, audit, outbox, publicUr
         const now = clock.now();
         const status = statusOf(found, now);
         if (status !== 'active') throw refusalOf(status);
-        const capLeftCents = found.link.capCents - found.paidCents;
+        const { capLeftCents } = leftOf(found);
         if (payment.amountCents > capLeftCents) {
           throw new AppError('PAY_LINK_CAP_EXCEEDED', 'over what the pay link has left', {
             fields: [{ path: 'body.amountCents', code: 'payLink.capExceeded' }],

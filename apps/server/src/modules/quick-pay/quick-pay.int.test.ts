@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import {
-  CSRF_PATH,
   IDEMPOTENCY_HEADER,
   PCI_QUICK_PAY_TOKENIZE_PATH,
   QUICK_PAY_LOOKUP_PATH,
@@ -12,7 +11,7 @@ import {
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { testCard } from '../../../test/payments';
-import { type Browser, browser } from '../../../test/sign-in';
+import { type Browser, post } from '../../../test/sign-in';
 import { signedInApp } from '../../../test/signed-in-app';
 import { accounts, auditEvents, outboxEmails, paymentMethods, payments } from '../../db/schema';
 import { fixedClock } from '../../platform/clock';
@@ -28,22 +27,9 @@ import { TEST_BANK, TEST_CARDS } from '../processor/test-instruments';
 const START = '2026-11-21T15:00:00Z';
 const clock = fixedClock(START);
 const portal = signedInApp({ clock });
-let visitors = 0;
 
 const HARBOR = { billingAccount: '8260 1700 1001 1234', zip: '04101' };
 const BOOKKEEPER = 'books@harbor-bookkeeping.example';
-
-/** A visitor with the anti-forgery pair, from an address of its own (the per-address limits stay out of the way). */
-async function visitor(remoteAddress?: string): Promise<Browser> {
-  visitors += 1;
-  const address = remoteAddress ?? `10.70.${visitors % 250}.${1 + Math.floor(visitors / 250)}`;
-  const b = browser(portal.app(), { remoteAddress: address });
-  await b.request({ url: CSRF_PATH });
-  return b;
-}
-
-const post = (b: Browser, url: string, payload: unknown, headers: Record<string, string> = {}) =>
-  b.request({ method: 'POST', url, headers: { ...b.csrf(), ...headers }, payload: payload as Record<string, unknown> });
 
 async function lookup(b: Browser, body: unknown = HARBOR): Promise<QuickPayLookupResponse> {
   const answer = await post(b, QUICK_PAY_LOOKUP_PATH, body);
@@ -93,7 +79,7 @@ async function guestPayments(accountNumber: string) {
 
 describe('Quick Pay: Harbor Coffee Co. paid by a guest', () => {
   it('looks the bill up with the company masked and nothing else of the account', async () => {
-    const found = await lookup(await visitor());
+    const found = await lookup(await portal.visitor());
     expect(found).toMatchObject({
       company: 'Ha*** Co*** Co***',
       amountDueCents: 28_947,
@@ -110,7 +96,7 @@ describe('Quick Pay: Harbor Coffee Co. paid by a guest', () => {
   });
 
   it('pays the whole bill with a new card: receipt, English e-mail to the typed address, never saved', async () => {
-    const b = await visitor();
+    const b = await portal.visitor();
     const { quickPayToken } = await lookup(b);
     const walletBefore = await portal.database().db.select().from(paymentMethods);
     const card = await tokenize(b, quickPayToken, testCard(TEST_CARDS.mastercard));
@@ -169,7 +155,7 @@ describe('Quick Pay: Harbor Coffee Co. paid by a guest', () => {
   });
 
   it('pays with a new bank account, pending until it settles, the receipt e-mailed in Spanish', async () => {
-    const b = await visitor();
+    const b = await portal.visitor();
     const { quickPayToken } = await lookup(b);
     const bank = await tokenize(b, quickPayToken, BANK);
     const email = 'contabilidad@harbor-bookkeeping.example';
@@ -188,7 +174,7 @@ describe('Quick Pay: Harbor Coffee Co. paid by a guest', () => {
   });
 
   it('pays once for one Idempotency-Key, replayed the same even after a new lookup', async () => {
-    const b = await visitor();
+    const b = await portal.visitor();
     const { quickPayToken } = await lookup(b);
     const card = await tokenize(b, quickPayToken, testCard(TEST_CARDS.discover));
     const body = {
@@ -205,7 +191,7 @@ describe('Quick Pay: Harbor Coffee Co. paid by a guest', () => {
     expect(second.statusCode).toBe(200);
     expect(second.json()).toEqual(first.json());
     // the same payment asked for again with a new session's token: still the same payment
-    const again = await lookup(await visitor());
+    const again = await lookup(await portal.visitor());
     const third = await pay(b, { ...body, quickPayToken: again.quickPayToken }, key);
     expect(third.json()).toEqual(first.json());
     const paid = (await guestPayments('8260170010011234')).filter((p) => p.amountCents === 1_234);
@@ -222,7 +208,7 @@ describe('Quick Pay: Harbor Coffee Co. paid by a guest', () => {
   });
 
   it('tells a declined card and makes no receipt', async () => {
-    const b = await visitor();
+    const b = await portal.visitor();
     const { quickPayToken } = await lookup(b);
     const card = await tokenize(b, quickPayToken, testCard(TEST_CARDS.declined));
     const email = 'declined@harbor-bookkeeping.example';
@@ -235,7 +221,7 @@ describe('Quick Pay: Harbor Coffee Co. paid by a guest', () => {
 
 describe('Quick Pay refusals', () => {
   it('never pays with the saved wallet: a saved method’s token is no token of this payment', async () => {
-    const b = await visitor();
+    const b = await portal.visitor();
     const { quickPayToken } = await lookup(b);
     const [saved] = await portal.database().db.select().from(paymentMethods).limit(1);
     const answer = await pay(b, {
@@ -249,7 +235,7 @@ describe('Quick Pay refusals', () => {
   });
 
   it('keeps the signed-in payment bounds: at least $1.00, at most $25,000.00', async () => {
-    const b = await visitor();
+    const b = await portal.visitor();
     const { quickPayToken } = await lookup(b);
     const card = await tokenize(b, quickPayToken, testCard(TEST_CARDS.visa));
     for (const amountCents of [99, 2_500_001]) {
@@ -266,13 +252,13 @@ describe('Quick Pay refusals', () => {
   });
 
   it('answers an enterprise account BILLING_SUPPRESSED and a card-restricted one by its restriction', async () => {
-    const summit = await post(await visitor(), QUICK_PAY_LOOKUP_PATH, {
+    const summit = await post(await portal.visitor(), QUICK_PAY_LOOKUP_PATH, {
       billingAccount: '8260170060061122',
       zip: '80202',
     });
     expect(summit.statusCode).toBe(403);
     expect(summit.json().error.code).toBe('BILLING_SUPPRESSED');
-    const b = await visitor();
+    const b = await portal.visitor();
     const maple = await lookup(b, { billingAccount: '8260170040043456', zip: '05401' });
     expect(maple).toMatchObject({ company: 'Ma*** St*** Ba***', restriction: 'card' });
     const card = await tokenize(b, maple.quickPayToken, testCard(TEST_CARDS.visa));
@@ -288,7 +274,7 @@ describe('Quick Pay refusals', () => {
   });
 
   it('refuses card data anywhere but the vault', async () => {
-    const b = await visitor();
+    const b = await portal.visitor();
     const { quickPayToken } = await lookup(b);
     const answer = await pay(b, { quickPayToken, cardNumber: TEST_CARDS.visa, amountCents: 100 });
     expect(answer.statusCode).toBe(400);
@@ -296,7 +282,7 @@ describe('Quick Pay refusals', () => {
   });
 
   it(`ends a session ${QUICK_PAY_SESSION_MINUTES} minutes after the lookup: no tokenizing, no paying`, async () => {
-    const b = await visitor();
+    const b = await portal.visitor();
     const { quickPayToken } = await lookup(b);
     const card = await tokenize(b, quickPayToken, testCard(TEST_CARDS.visa));
     clock.advance(QUICK_PAY_SESSION_MINUTES * 60_000);
@@ -327,7 +313,7 @@ describe('Quick Pay refusals', () => {
   });
 
   it('gives one answer for a wrong ZIP and an unknown account', async () => {
-    const b = await visitor();
+    const b = await portal.visitor();
     const answers = new Set<string>();
     for (const body of [
       { ...HARBOR, zip: '04102' },
@@ -344,13 +330,13 @@ describe('Quick Pay refusals', () => {
   });
 
   it('allows 5 lookups per 10 minutes from one client address, then 429', async () => {
-    const b = await visitor('10.79.0.1');
+    const b = await portal.visitor('10.79.0.1');
     const statuses: number[] = [];
     for (let n = 0; n < 6; n++)
       statuses.push((await post(b, QUICK_PAY_LOOKUP_PATH, { ...HARBOR, zip: '00000' })).statusCode);
     expect(statuses).toEqual([404, 404, 404, 404, 404, 429]);
     // another address is not held back
-    expect((await post(await visitor(), QUICK_PAY_LOOKUP_PATH, HARBOR)).statusCode).toBe(200);
+    expect((await post(await portal.visitor(), QUICK_PAY_LOOKUP_PATH, HARBOR)).statusCode).toBe(200);
   });
 });
 
@@ -369,7 +355,7 @@ describe('enumeration (issue 17: one answer and one timing, medians within 25 ms
         ['known', { billingAccount: '8260170050057890', zip: '00000' }],
         ['unknown', { billingAccount: '8260170050050000', zip: '00000' }],
       ] as const) {
-        const b = await visitor();
+        const b = await portal.visitor();
         const started = performance.now();
         const answer = await post(b, QUICK_PAY_LOOKUP_PATH, body);
         times[side].push(performance.now() - started);

@@ -1,4 +1,3 @@
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import {
   AppError,
   type MakePaymentResponse,
@@ -14,6 +13,7 @@ import type { Db } from '../../db/client';
 import type { AuditRepository } from '../../platform/audit';
 import type { Clock } from '../../platform/clock';
 import type { IdempotentRequest, StoredResponse } from '../../platform/idempotency';
+import { randomToken, safeEqual, sha256 } from '../../platform/tokens';
 import type { AccountService } from '../account/account.service';
 import type { PaymentsService } from '../payments/payments.service';
 import type { PayLinksService } from './pay-links.service';
@@ -36,16 +36,8 @@ type FoundAccount = NonNullable<Awaited<ReturnType<AccountService['findByNumber'
 /** The request of a guest's payment as the idempotency store keys it (its body is bound to the key). */
 export type GuestKey = { key: string; method: string; path: string };
 
-const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 /** A ZIP no service address has: an unknown account's number is compared with it, as a known one's ZIP would be. */
 const NO_ZIP = '\u0000\u0000\u0000\u0000\u0000';
-
-/** Equal-length, constant-time comparison (a ZIP is 5 digits by the schema; a length mismatch is simply no match). */
-function sameText(a: string, b: string) {
-  const left = Buffer.from(a);
-  const right = Buffer.from(b);
-  return left.length === right.length && timingSafeEqual(left, right);
-}
 
 /**
  * Quick Pay (issue 17 item 6, wider-portal.md §1 `/wg/pay-bill`): account number + service ZIP -> the amount due with
@@ -62,7 +54,7 @@ export function createQuickPayService({ db, clock, repo, accounts, payments, pay
     const options = await payments.guestOptions(account.id);
     // product-decisions.md restrictions: "both" leaves no way to pay online ("Payment Method Unavailable", spec §8)
     if (options.restriction === 'both') throw new AppError('PAYMENT_METHOD_UNAVAILABLE', 'both');
-    const token = randomBytes(32).toString('base64url');
+    const token = randomToken();
     const now = clock.now();
     const expiresAt = new Date(now.getTime() + QUICK_PAY_SESSION_MINUTES * 60_000);
     await db.transaction(async (tx) => {
@@ -110,7 +102,7 @@ export function createQuickPayService({ db, clock, repo, accounts, payments, pay
   return {
     async lookup(request: QuickPayLookupRequest): Promise<QuickPayLookupResponse> {
       const account = await accounts.findByNumber(db, request.billingAccount);
-      const zipMatches = sameText(account?.serviceZip ?? NO_ZIP, request.zip);
+      const zipMatches = safeEqual(account?.serviceZip ?? NO_ZIP, request.zip);
       if (!account || !zipMatches) throw new AppError('QUICK_PAY_NOT_FOUND', 'no account with this number and ZIP');
       // past this point the guest has shown the account number and its ZIP: the refusals may say why
       return open(account, null);
@@ -121,19 +113,10 @@ export function createQuickPayService({ db, clock, repo, accounts, payments, pay
      * has left; a link unknown, expired, revoked or used up is refused with its own code.
      */
     async openLink(token: string): Promise<QuickPayLinkResponse> {
-      const found = await payLinks.usable(token);
-      const account = await accounts.findById(db, found.link.accountId);
+      const link = await payLinks.usable(token);
+      const account = await accounts.findById(db, link.accountId);
       if (!account) throw new AppError('PAY_LINK_UNKNOWN', 'pay link account gone');
-      const opened = await open(account, found.link.id);
-      return {
-        ...opened,
-        payLink: {
-          capLeftCents: found.link.capCents - found.paidCents,
-          usesLeft: found.link.usesAllowed - found.usesCount,
-          expiresAt: found.link.expiresAt.toISOString(),
-          note: found.link.note,
-        },
-      };
+      return { ...(await open(account, link.id)), payLink: link.limits };
     },
 
     sessionOf,

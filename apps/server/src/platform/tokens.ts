@@ -1,3 +1,4 @@
+/** Random tokens, their SHA-256, constant-time comparison and signed anti-forgery tokens (identity, Quick Pay, pay links). */
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 
 export function randomToken(bytes = 32): string {
