@@ -48,3 +48,28 @@ it('fails a statement waiting on a connection still being made as soon as the mo
   // the monitor checks every second and gives an answer 1.5 s: it knows within 2.5 s (not the 30 s backstop)
   expect(waited).toBeLessThan(5_000);
 });
+
+it('fails a statement that needs a new connection at once while the monitor knows the database is gone', {
+  timeout: 30_000,
+}, async () => {
+  // the first test left the database partitioned and the monitor knowing it
+  expect(database?.available()).toBe(false);
+  const started = Date.now();
+  // with nothing to stop it, the pool would open a connection the partition accepts and never answers (30 s backstop)
+  const outcome = await database?.db.execute(sql`select 1`).then(
+    () => 'answered',
+    (error: unknown) => error,
+  );
+  const waited = Date.now() - started;
+  expect(outcome).toBeInstanceOf(Error);
+  expect(isDatabaseUnavailable(outcome), String(outcome)).toBe(true);
+  expect(waited).toBeLessThan(1_000);
+
+  // the network heals: the monitor's next check finds it, and new connections are made again
+  await proxy.restore();
+  const deadline = Date.now() + 10_000;
+  while (!database?.available() && Date.now() < deadline) await sleep(100);
+  expect(database?.available()).toBe(true);
+  const answer = (await database?.db.execute(sql`select 1 as one`)) as unknown as { rows: unknown[] };
+  expect(answer.rows).toEqual([{ one: 1 }]);
+});

@@ -174,6 +174,24 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
         clients.add(this);
         this.once('end', () => clients.delete(this));
       }
+      // While the monitor knows the database is gone, a new connection fails at once (503) instead of being made to
+      // a partition that accepts it and never answers (the 30 s backstop): a request that got past the availability
+      // check just before the monitor knew must not hang on its next statement.
+      override connect(): Promise<pg.Client>;
+      override connect(callback: (err: Error) => void): void;
+      override connect(callback?: (err: Error) => void): Promise<pg.Client> | undefined {
+        if (monitor.available()) {
+          if (!callback) return super.connect();
+          super.connect(callback);
+          return undefined;
+        }
+        const error = Object.assign(new Error('Database unavailable (the availability monitor cannot reach it)'), {
+          code: '08006', // connection_failure
+        });
+        if (!callback) return Promise.reject(error);
+        process.nextTick(callback, error);
+        return undefined;
+      }
     }
     const pool = new pg.Pool({
       connectionString: options.url,
