@@ -150,3 +150,60 @@ export const QUICK_PAY_SESSION_MINUTES = 20;
 export const PAY_LINK_MAX_DAYS = 30;
 export const PAY_LINK_MAX_USES = 10;
 export const PAY_LINK_NOTE_MAX_LENGTH = 200;
+/** wider-portal.md §3 step-up: dangerous actions need a sign-in (password or passkey) within this many minutes. */
+export const STEP_UP_MINUTES = 10;
+/** wider-portal.md §4 time-boxed access: the inviter is reminded this many days before the access ends. */
+export const ACCESS_END_REMINDER_DAYS = 3;
+/** How far ahead an invitation's end of access may be set (days). */
+export const ACCESS_END_MAX_DAYS = 366;
+/** wider-portal.md §4: the audit log keeps entries this many days. */
+export const AUDIT_RETENTION_DAYS = 400;
+/** The audit log's CSV export: at most this many entries per file (the filters narrow it). */
+export const AUDIT_EXPORT_MAX_ROWS = 10_000;
+/**
+ * The audit log's areas (wider-portal.md §4 filters): each action belongs to one, by its prefix (`auditAreaOf`).
+ * Later areas (voice, appointments, …) add theirs here.
+ */
+export const AUDIT_AREAS = [
+  'payments',
+  'autopay',
+  'wallet',
+  'paperless',
+  'pay_links',
+  'users',
+  'security',
+  'profile',
+  'services',
+  'account',
+] as const;
+export type AuditArea = (typeof AUDIT_AREAS)[number];
+/** Who acted: a portal user, a guest (Quick Pay, a pay link), or Vireo itself (jobs: Auto Pay drafts, settlement). */
+export const AUDIT_ACTOR_KINDS = ['user', 'guest', 'system'] as const;
+export type AuditActorKind = (typeof AUDIT_ACTOR_KINDS)[number];
+export const AUDIT_RESULTS = ['succeeded', 'failed'] as const;
+export type AuditResult = (typeof AUDIT_RESULTS)[number];
+const AUDIT_AREA_BY_PREFIX: Record<string, AuditArea> = {
+  payment: 'payments',
+  quick_pay: 'payments',
+  autopay: 'autopay',
+  payment_method: 'wallet',
+  paperless: 'paperless',
+  pay_link: 'pay_links',
+  user: 'users',
+  invitation: 'users',
+  registration: 'users',
+  session: 'security',
+  password: 'security',
+  passkey: 'security',
+  step_up: 'security',
+  profile: 'profile',
+  company: 'profile',
+  notifications: 'profile',
+  service: 'services',
+  subscription: 'services',
+  mobile: 'services',
+};
+/** The area of an audit action (`payment.submitted` -> payments); `account` when its prefix is not listed. */
+export function auditAreaOf(action: string): AuditArea {
+  return AUDIT_AREA_BY_PREFIX[action.split('.')[0] ?? ''] ?? 'account';
+}

@@ -65,6 +65,11 @@ export const ERROR_CODES = [
   'PAY_LINK_REVOKED',
   'PAY_LINK_USED',
   'PAY_LINK_CAP_EXCEEDED',
+  // people: step-up, users and roles (issue 18, wider-portal.md §3-§4)
+  'STEP_UP_REQUIRED',
+  'USER_PROTECTED',
+  'PRIMARY_TRANSFER_INVALID',
+  'ALREADY_MEMBER',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
@@ -99,6 +104,16 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   PAY_LINK_REVOKED: 410,
   PAY_LINK_USED: 410,
   PAY_LINK_CAP_EXCEEDED: 422,
+  // wider-portal.md §3: a dangerous action with no sign-in (password or passkey) in the last STEP_UP_MINUTES; the
+  // client asks for the password, then sends the action again (not 401: the session is alive)
+  STEP_UP_REQUIRED: 403,
+  // wider-portal.md §4: nobody removes, deactivates or changes the role of themselves or of the PRIMARY (details:
+  // reason 'self' | 'primary')
+  USER_PROTECTED: 403,
+  // wider-portal.md §4: the Primary role goes only to an active ADMIN of the account
+  PRIMARY_TRANSFER_INVALID: 422,
+  // an invitation to an address that is already a member's, or already invited (resend that one instead)
+  ALREADY_MEMBER: 409,
   UNAUTHENTICATED: 401,
   // product-decisions.md: wrong password, unknown user and locked user get the same answer
   INVALID_CREDENTIALS: 401,

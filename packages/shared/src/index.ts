@@ -28,3 +28,4 @@ export * from './schemas/pay-links';
 export * from './schemas/payments';
 export * from './schemas/quick-pay';
 export * from './schemas/session';
+export * from './schemas/users';

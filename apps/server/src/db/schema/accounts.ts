@@ -118,6 +118,10 @@ export const users = pgTable('users', {
   /** wider-portal.md §1: after a lockout (or an admin's request) sign-in sends the user to reset the password first. */
   passwordResetRequired: boolean().notNull().default(false),
   createdAt: timestamp({ withTimezone: true }).notNull(),
+  /** The users list's "last sign-in" (wider-portal.md §4). */
+  lastSignInAt: timestamp({ withTimezone: true }),
+  /** When an admin (or the time-boxed access job) deactivated the user (`status` disabled); null when active. */
+  deactivatedAt: timestamp({ withTimezone: true }),
 });
 
 export const memberships = pgTable(
@@ -131,10 +135,19 @@ export const memberships = pgTable(
     role: portalRoleEnum().notNull(),
     enterpriseRole: enterpriseRoleEnum().notNull().default('NONE'),
     createdAt: timestamp({ withTimezone: true }).notNull(),
+    /** Time-boxed access (wider-portal.md §4): a job deactivates the user then; the inviter is reminded 3 days before. */
+    accessEndsAt: timestamp({ withTimezone: true }),
+    accessRemindedAt: timestamp({ withTimezone: true }),
+    /** Who gave the access (the reminder's recipient); null once that user is gone. */
+    invitedByUserId: uuid().references(() => users.id, { onDelete: 'set null' }),
   },
   (t) => [
     uniqueIndex('memberships_user_account').on(t.userId, t.accountId),
     index('memberships_account').on(t.accountId),
+    // wider-portal.md §4: exactly one PRIMARY per account, a database rule (at most one here; at least one: the
+    // deferred trigger of migration 0010)
+    uniqueIndex('memberships_one_primary').on(t.accountId).where(sql`role = 'PRIMARY'`),
+    index('memberships_access_ends').on(t.accessEndsAt),
   ],
 );
 

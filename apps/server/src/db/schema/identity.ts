@@ -24,6 +24,8 @@ export const sessions = pgTable(
     /** createdAt + the absolute limit. */
     expiresAt: timestamp({ withTimezone: true }).notNull(),
     revokedAt: timestamp({ withTimezone: true }),
+    /** The last time the user proved who they are in this session (sign-in or step-up, wider-portal.md §3). */
+    authenticatedAt: timestamp({ withTimezone: true }),
     ipAddress: text(),
     userAgent: text(),
   },

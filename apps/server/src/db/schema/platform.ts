@@ -1,3 +1,4 @@
+import { AUDIT_ACTOR_KINDS, AUDIT_AREAS, AUDIT_RESULTS } from '@vireo/shared';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -27,8 +28,26 @@ export const auditEvents = pgTable(
     targetId: text(),
     requestId: text(),
     data: jsonb().$type<Record<string, unknown>>().notNull().default({}),
+    /**
+     * The customer-visible audit log (issue 18 item 6, wider-portal.md §4): who acted (a user, a guest of Quick Pay
+     * or a pay link, or Vireo's own jobs), their name and role as they were then (the log keeps them when the user is
+     * removed), the area of the action, where from (a truncated address and the browser) and the result.
+     */
+    actorKind: text({ enum: AUDIT_ACTOR_KINDS }).notNull().default('system'),
+    actorName: text(),
+    actorRole: text(),
+    area: text({ enum: AUDIT_AREAS }).notNull().default('account'),
+    result: text({ enum: AUDIT_RESULTS }).notNull().default('succeeded'),
+    ipPrefix: text(),
+    userAgent: text(),
   },
-  (t) => [index('audit_events_account_keyset').on(t.accountId, t.at.desc(), t.id.desc())],
+  // keyset pages newest first read these ascending indexes backwards (a `desc` index is `desc nulls last`, which
+  // `order by … desc` cannot use)
+  (t) => [
+    index('audit_events_account_at').on(t.accountId, t.at, t.id),
+    index('audit_events_account_actor_at').on(t.accountId, t.actorUserId, t.at, t.id),
+    index('audit_events_account_area_at').on(t.accountId, t.area, t.at, t.id),
+  ],
 );
 
 /** architecture.md, money-moving requests: a key is claimed in the same transaction as the work. */
