@@ -41,6 +41,39 @@ export function setApiEventHandlers(next: ApiEventHandlers): void {
   handlers = next;
 }
 
+/**
+ * wider-portal.md §3 step-up: asks the person to prove it is them again (the re-authentication dialog); true once the
+ * server took the proof, false when they cancelled.
+ */
+export type StepUpHandler = () => Promise<boolean>;
+
+let stepUpHandler: StepUpHandler | null = null;
+/** One dialog for every request that needs it at the same moment: they all wait for the same answer. */
+let stepUpInFlight: Promise<boolean> | null = null;
+
+/**
+ * The signed-in shell registers the step-up dialog once (features/session `StepUpHost`); the returned function
+ * unregisters it. Without a handler, a STEP_UP_REQUIRED fails the call like any other error.
+ */
+export function setStepUpHandler(handler: StepUpHandler): () => void {
+  stepUpHandler = handler;
+  return () => {
+    if (stepUpHandler === handler) stepUpHandler = null;
+  };
+}
+
+/** Runs the registered handler, sharing one answer between concurrent requests; false without a handler. */
+function proveItIsYou(): Promise<boolean> {
+  const handler = stepUpHandler;
+  if (!handler) return Promise.resolve(false);
+  stepUpInFlight ??= handler()
+    .catch(() => false)
+    .finally(() => {
+      stepUpInFlight = null;
+    });
+  return stepUpInFlight;
+}
+
 const STATE_CHANGING_METHODS: ReadonlySet<HttpMethod> = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /**
@@ -49,35 +82,39 @@ const STATE_CHANGING_METHODS: ReadonlySet<HttpMethod> = new Set(['POST', 'PUT', 
  */
 export async function apiRequest<T>(path: string, options: ApiRequestOptions<T>): Promise<T> {
   const method = options.method ?? 'GET';
-  const headers = new Headers({ Accept: 'application/json', 'Accept-Language': getCurrentLocale() });
-  if (options.body !== undefined) headers.set('Content-Type', 'application/json');
-  if (options.idempotencyKey) headers.set('Idempotency-Key', options.idempotencyKey);
-  if (STATE_CHANGING_METHODS.has(method)) {
-    // Double-submit anti-forgery token: the server compares the header with its `vb_csrf` cookie.
-    const csrfToken = options.csrfToken ?? readCookie(COOKIES.csrf);
-    if (csrfToken) headers.set(CSRF_HEADER, csrfToken);
-  }
+  const payload = options.body === undefined ? undefined : JSON.stringify(options.body);
+  const send = async (): Promise<Response> => {
+    const headers = new Headers({ Accept: 'application/json', 'Accept-Language': getCurrentLocale() });
+    if (payload !== undefined) headers.set('Content-Type', 'application/json');
+    if (options.idempotencyKey) headers.set('Idempotency-Key', options.idempotencyKey);
+    if (STATE_CHANGING_METHODS.has(method)) {
+      // Double-submit anti-forgery token: the server compares the header with its `vb_csrf` cookie.
+      const csrfToken = options.csrfToken ?? readCookie(COOKIES.csrf);
+      if (csrfToken) headers.set(CSRF_HEADER, csrfToken);
+    }
+    try {
+      return await fetch(path, { method, headers, body: payload, credentials: 'include', signal: options.signal });
+    } catch (error) {
+      if (isAbortError(error)) throw error;
+      throw new AppError('SERVICE_UNAVAILABLE', `${method} ${path}: network failure`, { cause: error });
+    }
+  };
 
-  let response: Response;
-  try {
-    response = await fetch(path, {
-      method,
-      headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
-      credentials: 'include',
-      signal: options.signal,
-    });
-  } catch (error) {
-    if (isAbortError(error)) throw error;
-    throw new AppError('SERVICE_UNAVAILABLE', `${method} ${path}: network failure`, { cause: error });
-  }
-
+  let response = await send();
   if (!response.ok) {
-    const error = await toAppError(response, method, path);
-    if (error.code === 'IN_MAINTENANCE') handlers.onMaintenance?.();
-    else if (error.code === 'UNAUTHENTICATED' && options.reportUnauthenticated !== false)
-      handlers.onUnauthenticated?.();
-    throw error;
+    let error = await toAppError(response, method, path);
+    // wider-portal.md §3: a dangerous action of a session not proven lately. Once the person has proven it is them,
+    // the same request goes again, once (same body, same Idempotency-Key); a cancel fails it with STEP_UP_REQUIRED.
+    if (error.code === 'STEP_UP_REQUIRED' && (await proveItIsYou())) {
+      response = await send();
+      error = response.ok ? error : await toAppError(response, method, path);
+    }
+    if (!response.ok) {
+      if (error.code === 'IN_MAINTENANCE') handlers.onMaintenance?.();
+      else if (error.code === 'UNAUTHENTICATED' && options.reportUnauthenticated !== false)
+        handlers.onUnauthenticated?.();
+      throw error;
+    }
   }
 
   let body: unknown;

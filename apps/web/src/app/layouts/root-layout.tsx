@@ -22,6 +22,10 @@ const MobileFooterNav = lazy(() => loadNavigation().then((module) => ({ default:
 const SessionTimeout = lazy(() =>
   import('../../features/session/components/session-timeout').then((module) => ({ default: module.SessionTimeout })),
 );
+// wider-portal.md §3: "Confirm it’s you" for every dangerous action; its dialog's code loads when first needed.
+const StepUpHost = lazy(() =>
+  import('../../features/session/components/step-up-host').then((module) => ({ default: module.StepUpHost })),
+);
 
 /**
  * True once the document has loaded. The session timeout (its activity tracking, pings and dialog) is not part of a
@@ -137,6 +141,11 @@ export function RootLayout() {
           {signedIn && documentLoaded ? (
             <Suspense fallback={null}>
               <SessionTimeout />
+            </Suspense>
+          ) : null}
+          {signedIn && documentLoaded ? (
+            <Suspense fallback={null}>
+              <StepUpHost />
             </Suspense>
           ) : null}
         </div>

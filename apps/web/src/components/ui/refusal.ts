@@ -12,5 +12,7 @@ export function refusalBodyId(error: unknown): MessageId | null {
   if (!AppError.is(error)) return null;
   if (error.code === 'BILLING_SUPPRESSED') return 'billing.enterprise.body';
   if (error.code === 'FORBIDDEN') return 'billing.errors.forbidden';
+  // wider-portal.md §3: the person cancelled "Confirm it’s you" (features/session step-up), so the action did not run
+  if (error.code === 'STEP_UP_REQUIRED') return 'session.stepUp.required';
   return null;
 }
