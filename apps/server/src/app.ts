@@ -10,6 +10,9 @@ import type { Database } from './db/client';
 import { createAccountRepository } from './modules/account/account.repository';
 import { accountRoutes } from './modules/account/account.routes';
 import { createAccountService } from './modules/account/account.service';
+import { createAuditLogRepository } from './modules/audit-log/audit-log.repository';
+import { auditLogRoutes } from './modules/audit-log/audit-log.routes';
+import { createAuditLogService } from './modules/audit-log/audit-log.service';
 import { createAutoPayRepository } from './modules/autopay/autopay.repository';
 import { autopayRoutes } from './modules/autopay/autopay.routes';
 import { createAutoPayService } from './modules/autopay/autopay.service';
@@ -62,6 +65,7 @@ import { createSmtpTransport } from './platform/email';
 import { createIdempotencyStore } from './platform/idempotency';
 import { createJobs, createJobsRepository } from './platform/jobs';
 import { createOutboxRepository, EMAIL_DELIVERY_JOB, EMAIL_RETRY, emailDeliveryHandler } from './platform/outbox';
+import { withRequest } from './platform/request-context';
 import { type Access, authPlugin } from './plugins/auth';
 import { cardDataGuardPlugin } from './plugins/card-data-guard';
 import { errorHandlerPlugin, sendError } from './plugins/error-handler';
@@ -199,7 +203,10 @@ async function createServices(deps: AppDeps) {
     audit,
   });
   const accessRepository = createAccessRepository();
+  // issue 18 item 6: the customer-visible audit log, and its retention in the background work
+  const auditLog = createAuditLogService({ db, clock, repo: createAuditLogRepository() });
   return {
+    auditLog,
     billing,
     account,
     checkout,
@@ -250,7 +257,7 @@ async function createServices(deps: AppDeps) {
       close: () => mailTransport?.close(),
     },
     /** One pass of the background work (main.ts every minute, the clock routes after a move). */
-    background: createDueWork({ billing, scheduledPayments, autopay, settlement, jobs }),
+    background: createDueWork({ billing, scheduledPayments, autopay, settlement, jobs, auditLog }),
   };
 }
 
@@ -391,6 +398,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       });
     }
   });
+  // issue 18 item 6: audit entries know the request's address and browser (platform/request-context.ts)
+  app.addHook('preHandler', (request, _reply, done) => {
+    withRequest({ ip: request.ip ?? null, userAgent: request.headers['user-agent'] ?? null }, done);
+  });
   app.decorate('portal', {
     routes,
     config,
@@ -466,6 +477,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(mobileRoutes);
   await app.register(checkoutRoutes);
   await app.register(quickPayRoutes);
+  await app.register(auditLogRoutes);
   // issue 14 item 4: the dev controls exist only in a non-production process (production's OpenAPI lists none), and
   // need a signed-in session or the local operator's token (plugins/dev-control.ts)
   if (!isProduction(config)) {

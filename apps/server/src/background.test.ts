@@ -17,6 +17,7 @@ function services(failing: string[] = []) {
       scheduledPayments: { runScheduledPayments: step('scheduled', 3) },
       settlement: { postPendingPayments: step('posted', 4), reconcile: step('reconciled', 5) },
       jobs: { runDue: step('jobs', 6) },
+      auditLog: { purgeExpired: step('auditRetention', 7) },
     },
   };
 }
@@ -31,8 +32,9 @@ describe('background work (architecture.md)', () => {
       posted: 4,
       reconciled: 5,
       jobs: 6,
+      auditRetention: 7,
     });
-    expect(ran).toEqual(['statements', 'scheduled', 'drafts', 'posted', 'reconciled', 'jobs']);
+    expect(ran).toEqual(['statements', 'scheduled', 'drafts', 'posted', 'reconciled', 'jobs', 'auditRetention']);
   });
 
   it('runs the later steps when one fails, then fails with every failed step named', async () => {
@@ -43,7 +45,7 @@ describe('background work (architecture.md)', () => {
         () => null,
         (error: unknown) => error,
       );
-    expect(ran).toEqual(['statements', 'scheduled', 'drafts', 'posted', 'reconciled', 'jobs']);
+    expect(ran).toEqual(['statements', 'scheduled', 'drafts', 'posted', 'reconciled', 'jobs', 'auditRetention']);
     expect(failure).toBeInstanceOf(AggregateError);
     expect((failure as AggregateError).message).toBe('background work: statements, posted failed');
     expect((failure as AggregateError).errors.map((error: Error) => error.message)).toEqual([

@@ -4,7 +4,7 @@ import { type BackgroundWork, createBackgroundWork } from './platform/background
  * The order of the background work (architecture.md, background work), decided here, in the composition root: the
  * billing run (statements and delinquency), the scheduled payments of the day before the Auto Pay drafts (a draft
  * waits for their outcome: issue 14, `draftMustWait`), bank debits that settled, payments left in progress, then due
- * jobs (service restoration) from the platform's job registry.
+ * jobs (service restoration) from the platform's job registry, then the audit log's retention.
  */
 export function createDueWork(steps: {
   billing: { runBillingCycle(): Promise<number> };
@@ -12,6 +12,7 @@ export function createDueWork(steps: {
   autopay: { runDrafts(): Promise<number> };
   settlement: { postPendingPayments(): Promise<number>; reconcile(): Promise<number> };
   jobs: { runDue(): Promise<number> };
+  auditLog: { purgeExpired(): Promise<number> };
 }): BackgroundWork {
   const work = createBackgroundWork();
   work.register('statements', () => steps.billing.runBillingCycle());
@@ -20,5 +21,7 @@ export function createDueWork(steps: {
   work.register('posted', () => steps.settlement.postPendingPayments());
   work.register('reconciled', () => steps.settlement.reconcile());
   work.register('jobs', () => steps.jobs.runDue());
+  // wider-portal.md §4: audit entries are kept 400 days (once a day)
+  work.register('auditRetention', () => steps.auditLog.purgeExpired());
   return work;
 }

@@ -15,6 +15,7 @@ export * from './rules/password';
 export * from './rules/payments';
 export * from './schemas/account';
 export * from './schemas/account-access';
+export * from './schemas/audit-log';
 export * from './schemas/autopay';
 export * from './schemas/billing';
 export * from './schemas/checkout';

@@ -6,8 +6,8 @@ import { catalogs, INTL_LOCALE_TAGS, intlFor, translator } from './intl';
 const en: Record<string, string> = catalogs.en;
 const es: Record<string, string> = catalogs.es;
 
-// Same text in both languages would be right only for names; none so far.
-const SAME_IN_EVERY_LANGUAGE = new Set<string>();
+// Same text in both languages is right only for names: the portal's own, for its jobs in the audit log (wider-portal.md §4).
+const SAME_IN_EVERY_LANGUAGE = new Set<string>(['audit.actor.system']);
 
 type Ast = ReturnType<ReturnType<IntlShape['formatters']['getMessageFormat']>['getAst']>;
 

@@ -7,13 +7,13 @@ import type {
 } from '@vireo/shared';
 import type { z } from 'zod';
 import { type MessageId, type Translate, translator } from '../../messages/intl';
+import { type Cell, csv, type NumberCell } from '../../platform/csv';
 import { centsToDecimal } from './format';
 
 /**
- * CSV downloads of a statement and of the history lists (spec §3). RFC 4180: CRLF line ends, fields with a quote,
- * comma or line break are quoted and quotes doubled. Headers are translated; amounts are plain decimal numbers and
- * dates ISO so that the files stay machine-readable in every language. A UTF-8 BOM comes first so that spreadsheet
- * programs read the Spanish accents as UTF-8.
+ * CSV downloads of a statement and of the history lists (spec §3), written by platform/csv.ts (RFC 4180, a UTF-8 BOM
+ * first, formulas neutralised). Headers are translated; amounts are plain decimal numbers and dates ISO so that the
+ * files stay machine-readable in every language.
  */
 
 export type ActivityItem = z.infer<typeof ActivityItemSchema>;
@@ -22,30 +22,7 @@ export type ChargeItem = z.infer<typeof ChargeItemSchema>;
 export type HistoryKind = 'activity' | 'payments' | 'charges';
 export type HistoryRows = { activity: ActivityItem; payments: PaymentHistoryItem; charges: ChargeItem };
 
-export const CSV_BOM = '\uFEFF';
-const EOL = '\r\n';
-
-/** A cell we computed as a number (an amount): never prefixed, so `-5.00` stays a number for the spreadsheet. */
-type NumberCell = { number: string };
-type Cell = string | NumberCell;
-
-const FORMULA_START = /^[=+\-@\t\r]/;
-const NEEDS_QUOTES = /[",\r\n]/;
-
-/**
- * One CSV field. Text that a spreadsheet would run as a formula (starting with = + - @, tab or CR: OWASP "CSV
- * injection") gets a leading apostrophe; descriptions can carry user-influenced text.
- */
-export function csvField(cell: Cell): string {
-  const text = typeof cell === 'string' ? (FORMULA_START.test(cell) ? `'${cell}` : cell) : cell.number;
-  return NEEDS_QUOTES.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-}
-
-function csv(header: string[], rows: Cell[][]): string {
-  let out = CSV_BOM + header.map(csvField).join(',') + EOL;
-  for (const row of rows) out += row.map(csvField).join(',') + EOL;
-  return out;
-}
+export { CSV_BOM, csvField } from '../../platform/csv';
 
 const amount = (cents: number): NumberCell => ({ number: centsToDecimal(cents) });
 

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { auditResultOf } from './audit';
+import { asSystem, browserOf, currentRequest, ipPrefixOf, withRequest } from './request-context';
+
+describe('the audit log’s "from where" (wider-portal.md §4)', () => {
+  it.each([
+    ['203.0.113.77', '203.0.113.0'],
+    ['::ffff:198.51.100.9', '198.51.100.0'],
+    ['2001:db8:85a3:8d3:1319:8a2e:370:7348', '2001:db8:85a3::'],
+    ['2001:db8::1', '2001:db8:0::'],
+    ['::1', '0:0:0::'],
+    ['fe80::1%eth0', 'fe80:0:0::'],
+    ['not an address', null],
+    ['', null],
+  ])('keeps %s as %s', (ip, prefix) => {
+    expect(ipPrefixOf(ip)).toBe(prefix);
+  });
+
+  it.each([
+    [
+      'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36',
+      'Chrome 131 on macOS',
+    ],
+    ['Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:133.0) Gecko/20100101 Firefox/133.0', 'Firefox 133 on Windows'],
+    [
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1',
+      'Safari 18 on iOS',
+    ],
+    ['curl/8.0', null],
+    [undefined, null],
+  ])('names the browser of %s as %s', (userAgent, name) => {
+    expect(browserOf(userAgent)).toBe(name);
+  });
+
+  it('knows the request of the work being done, and none in Vireo’s own work', async () => {
+    expect(currentRequest()).toBeNull();
+    const context = { ip: '10.0.0.1', userAgent: null };
+    await withRequest(context, async () => {
+      await Promise.resolve();
+      expect(currentRequest()).toBe(context);
+      expect(asSystem(() => currentRequest())).toBeNull();
+    });
+  });
+
+  it.each([
+    ['payment.failed', 'failed'],
+    ['payment.returned', 'failed'],
+    ['registration.code_refused', 'failed'],
+    ['payment.submitted', 'succeeded'],
+    ['user.invited', 'succeeded'],
+  ])('gives %s the result %s', (action, result) => {
+    expect(auditResultOf(action)).toBe(result);
+  });
+});
