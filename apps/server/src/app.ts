@@ -56,6 +56,9 @@ import { createPayLinksService } from './modules/quick-pay/pay-links.service';
 import { createQuickPayRepository } from './modules/quick-pay/quick-pay.repository';
 import { quickPayRoutes } from './modules/quick-pay/quick-pay.routes';
 import { createQuickPayService } from './modules/quick-pay/quick-pay.service';
+import { createUsersRepository } from './modules/users/users.repository';
+import { usersRoutes } from './modules/users/users.routes';
+import { createUsersService } from './modules/users/users.service';
 import { createWalletRepository } from './modules/wallet/wallet.repository';
 import { walletRoutes } from './modules/wallet/wallet.routes';
 import { createWalletService } from './modules/wallet/wallet.service';
@@ -205,6 +208,24 @@ async function createServices(deps: AppDeps) {
   const accessRepository = createAccessRepository();
   // issue 18 item 6: the customer-visible audit log, and its retention in the background work
   const auditLog = createAuditLogService({ db, clock, repo: createAuditLogRepository() });
+  const invitations = createInvitationsService({
+    db,
+    clock,
+    repo: accessRepository,
+    outbox,
+    audit,
+    publicUrl: deps.config.publicUrl,
+  });
+  // issue 18 item 5: users and roles; invitations through the identity module's
+  const users = createUsersService({
+    db,
+    clock,
+    repo: createUsersRepository(),
+    audit,
+    invitations,
+    outbox,
+    publicUrl: deps.config.publicUrl,
+  });
   return {
     auditLog,
     billing,
@@ -220,14 +241,8 @@ async function createServices(deps: AppDeps) {
       audit,
       publicUrl: deps.config.publicUrl,
     }),
-    invitations: createInvitationsService({
-      db,
-      clock,
-      repo: accessRepository,
-      outbox,
-      audit,
-      publicUrl: deps.config.publicUrl,
-    }),
+    invitations,
+    users,
     flags: createFlagsService({ db, clock }),
     vault,
     processor,
@@ -257,7 +272,7 @@ async function createServices(deps: AppDeps) {
       close: () => mailTransport?.close(),
     },
     /** One pass of the background work (main.ts every minute, the clock routes after a move). */
-    background: createDueWork({ billing, scheduledPayments, autopay, settlement, jobs, auditLog }),
+    background: createDueWork({ billing, scheduledPayments, autopay, settlement, jobs, auditLog, users }),
   };
 }
 
@@ -478,6 +493,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(checkoutRoutes);
   await app.register(quickPayRoutes);
   await app.register(auditLogRoutes);
+  await app.register(usersRoutes);
   // issue 14 item 4: the dev controls exist only in a non-production process (production's OpenAPI lists none), and
   // need a signed-in session or the local operator's token (plugins/dev-control.ts)
   if (!isProduction(config)) {

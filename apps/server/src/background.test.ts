@@ -18,6 +18,7 @@ function services(failing: string[] = []) {
       settlement: { postPendingPayments: step('posted', 4), reconcile: step('reconciled', 5) },
       jobs: { runDue: step('jobs', 6) },
       auditLog: { purgeExpired: step('auditRetention', 7) },
+      users: { runAccessEnds: step('accessEnds', 8) },
     },
   };
 }
@@ -32,9 +33,19 @@ describe('background work (architecture.md)', () => {
       posted: 4,
       reconciled: 5,
       jobs: 6,
+      accessEnds: 8,
       auditRetention: 7,
     });
-    expect(ran).toEqual(['statements', 'scheduled', 'drafts', 'posted', 'reconciled', 'jobs', 'auditRetention']);
+    expect(ran).toEqual([
+      'statements',
+      'scheduled',
+      'drafts',
+      'posted',
+      'reconciled',
+      'jobs',
+      'accessEnds',
+      'auditRetention',
+    ]);
   });
 
   it('runs the later steps when one fails, then fails with every failed step named', async () => {
@@ -45,7 +56,16 @@ describe('background work (architecture.md)', () => {
         () => null,
         (error: unknown) => error,
       );
-    expect(ran).toEqual(['statements', 'scheduled', 'drafts', 'posted', 'reconciled', 'jobs', 'auditRetention']);
+    expect(ran).toEqual([
+      'statements',
+      'scheduled',
+      'drafts',
+      'posted',
+      'reconciled',
+      'jobs',
+      'accessEnds',
+      'auditRetention',
+    ]);
     expect(failure).toBeInstanceOf(AggregateError);
     expect((failure as AggregateError).message).toBe('background work: statements, posted failed');
     expect((failure as AggregateError).errors.map((error: Error) => error.message)).toEqual([

@@ -13,6 +13,7 @@ export function createDueWork(steps: {
   settlement: { postPendingPayments(): Promise<number>; reconcile(): Promise<number> };
   jobs: { runDue(): Promise<number> };
   auditLog: { purgeExpired(): Promise<number> };
+  users: { runAccessEnds(): Promise<number> };
 }): BackgroundWork {
   const work = createBackgroundWork();
   work.register('statements', () => steps.billing.runBillingCycle());
@@ -21,6 +22,8 @@ export function createDueWork(steps: {
   work.register('posted', () => steps.settlement.postPendingPayments());
   work.register('reconciled', () => steps.settlement.reconcile());
   work.register('jobs', () => steps.jobs.runDue());
+  // wider-portal.md §4: time-boxed access ends (and its reminders 3 days before)
+  work.register('accessEnds', () => steps.users.runAccessEnds());
   // wider-portal.md §4: audit entries are kept 400 days (once a day)
   work.register('auditRetention', () => steps.auditLog.purgeExpired());
   return work;

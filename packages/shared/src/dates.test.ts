@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DATE_INPUT_FORMATS, formatDateInput, parseDateInput } from './date-input';
-import { addDays, addMonths, dateInZone, daysBetween, isIsoDate, monthlyDate } from './dates';
+import { addDays, addMonths, dateInZone, daysBetween, isIsoDate, monthlyDate, startOfDayInZone } from './dates';
 
 describe('dates', () => {
   it('knows real calendar dates', () => {
@@ -75,5 +75,16 @@ describe('typed dates: one format per language (issue 14)', () => {
     for (const locale of ['en', 'es'] as const) {
       expect(parseDateInput(formatDateInput('2027-01-20', locale), locale)).toBe('2027-01-20');
     }
+  });
+});
+
+describe('startOfDayInZone', () => {
+  it('is the midnight of the day in the zone, in and out of daylight saving time', () => {
+    expect(startOfDayInZone('2026-11-27', 'America/New_York').toISOString()).toBe('2026-11-27T05:00:00.000Z');
+    expect(startOfDayInZone('2026-07-04', 'America/New_York').toISOString()).toBe('2026-07-04T04:00:00.000Z');
+    expect(startOfDayInZone('2026-07-04', 'America/Los_Angeles').toISOString()).toBe('2026-07-04T07:00:00.000Z');
+    expect(startOfDayInZone('2026-03-08', 'America/Chicago').toISOString()).toBe('2026-03-08T06:00:00.000Z');
+    expect(startOfDayInZone('2026-03-09', 'America/Chicago').toISOString()).toBe('2026-03-09T05:00:00.000Z');
+    expect(startOfDayInZone('2026-01-01', 'UTC').toISOString()).toBe('2026-01-01T00:00:00.000Z');
   });
 });

@@ -42,6 +42,38 @@ export function dateInZone(instant: Date, timeZone: string): IsoDate {
   return formatter.format(instant);
 }
 
+const clockFormatters = new Map<string, Intl.DateTimeFormat>();
+/** The wall clock of `instant` in `timeZone`, as milliseconds of the same reading in UTC. */
+function wallClockMs(instant: number, timeZone: string): number {
+  let formatter = clockFormatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+    });
+    clockFormatters.set(timeZone, formatter);
+  }
+  const n: Record<string, number> = {};
+  for (const part of formatter.formatToParts(instant)) n[part.type] = Number(part.value);
+  return Date.UTC(n.year ?? 0, (n.month ?? 1) - 1, n.day ?? 1, n.hour ?? 0, n.minute ?? 0, n.second ?? 0);
+}
+
+/** The instant `date` begins in `timeZone` (its midnight there; daylight saving time included). */
+export function startOfDayInZone(date: IsoDate, timeZone: string): Date {
+  const [y, m, d] = parts(date);
+  const target = Date.UTC(y, m - 1, d);
+  let instant = target;
+  // the zone's offset at the guess, then at the corrected guess (the offset may differ across a change)
+  for (let i = 0; i < 2; i++) instant -= wallClockMs(instant, timeZone) - target;
+  return new Date(instant);
+}
+
 export function addDays(date: IsoDate, days: number): IsoDate {
   const [y, m, d] = parts(date);
   return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
@@ -91,6 +123,8 @@ export const DATE_FORMAT_OPTIONS = {
   weekdayNarrow: { weekday: 'narrow' },
   /** "Nov 21, 3:30 PM": an instant within days (a service restored by). */
   dayMonthTime: { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' },
+  /** "Nov 21, 2026, 3:30 PM": an instant of any age (an audit log entry). */
+  dateTime: { year: 'numeric', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' },
 } as const satisfies Record<string, Intl.DateTimeFormatOptions>;
 
 export type DateFormatName = keyof typeof DATE_FORMAT_OPTIONS;

@@ -4,6 +4,9 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+/** The longest text key a cursor may carry (names are at most 50 + 1 + 50 characters). */
+const TEXT_KEY_MAX = 200;
+
 /** An instant as `toISOString()` writes it (the keys of lists ordered by a timestamp: the mailbox). */
 const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 
@@ -20,7 +23,11 @@ export function encodeCursor(cursor: Cursor): string {
   );
 }
 
-export function decodeCursor(value: string | undefined): Cursor | null {
+/**
+ * The cursor a client sent back, or VALIDATION_FAILED. `key` says what its first part is: a date or an instant (every
+ * list ordered by time), or a text of at most TEXT_KEY_MAX characters (a list ordered by name: `textKeyset`).
+ */
+export function decodeCursor(value: string | undefined, key: 'time' | 'text' = 'time'): Cursor | null {
   if (value === undefined) return null;
   try {
     const parsed: unknown = JSON.parse(Buffer.from(value, 'base64url').toString('utf8'));
@@ -28,7 +35,7 @@ export function decodeCursor(value: string | undefined): Cursor | null {
       Array.isArray(parsed) &&
       parsed.length === 3 &&
       typeof parsed[0] === 'string' &&
-      (isIsoDate(parsed[0]) || ISO_INSTANT.test(parsed[0])) &&
+      (key === 'text' ? parsed[0].length <= TEXT_KEY_MAX : isIsoDate(parsed[0]) || ISO_INSTANT.test(parsed[0])) &&
       typeof parsed[1] === 'string' &&
       UUID.test(parsed[1]) &&
       (parsed[2] === 'o' || parsed[2] === 'n')
@@ -82,5 +89,21 @@ export function instantKeyset(columns: { at: PgColumn; id: PgColumn }, cursor: C
     where: and(...filter, at ? (older ? sql`${row} < ${at}` : sql`${row} > ${at}`) : undefined),
     otherSide: at ? and(...filter, older ? sql`${row} >= ${at}` : sql`${row} <= ${at}`) : undefined,
     order: older ? [desc(columns.at), desc(columns.id)] : [asc(columns.at), asc(columns.id)],
+  };
+}
+
+/**
+ * The keyset conditions of a list ordered by a text key and an id, A to Z (the users list, by name): as
+ * `instantKeyset`, with `older` meaning the next page (past the cursor) and `newer` the page before it. The cursor's
+ * `date` carries the key (`decodeCursor(value, 'text')`).
+ */
+export function textKeyset(columns: { key: SQL; id: PgColumn }, cursor: Cursor | null, filter: SQL[] = []) {
+  const forward = cursor?.direction !== 'newer';
+  const row = sql`(${columns.key}, ${columns.id})`;
+  const at = cursor ? sql`(${cursor.date}::text, ${cursor.id}::uuid)` : undefined;
+  return {
+    where: and(...filter, at ? (forward ? sql`${row} > ${at}` : sql`${row} < ${at}`) : undefined),
+    otherSide: at ? and(...filter, forward ? sql`${row} <= ${at}` : sql`${row} >= ${at}`) : undefined,
+    order: forward ? [asc(columns.key), asc(columns.id)] : [desc(columns.key), desc(columns.id)],
   };
 }

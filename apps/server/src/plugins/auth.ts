@@ -16,6 +16,8 @@ declare module 'fastify' {
     csrf?: 'always' | 'when-signed-in';
     /** A non-production dev control (plugins/dev-control.ts): a session or the local operator; open in maintenance. */
     devControl?: true;
+    /** wider-portal.md §3: a dangerous action, refused STEP_UP_REQUIRED without a sign-in in the last 10 minutes. */
+    stepUp?: true;
   }
   interface FastifyRequest {
     /** The signed-in user, resolved from the session cookie on API requests; null when not signed in. */
@@ -108,6 +110,7 @@ export const authPlugin = fp(
         }
       }
       if (STATE_CHANGING.has(request.method)) checkCsrf(app, request);
+      if (request.routeOptions.config.stepUp && request.auth) identity.requireRecentSignIn(request.auth);
     });
   },
   { name: 'auth', dependencies: ['@fastify/cookie'] },

@@ -67,7 +67,11 @@ export type Persona = {
   /** The security code printed on its statements (issue 17); else one derived from the account number. */
   statementCode?: string;
   address: { addressLine1: string; city: string; state: string; zip: string };
-  users: { username: string; role: PortalRole }[];
+  /**
+   * The account's portal users. `name` fixes a user's name (a user added after the demo data's first version: no
+   * faker draw, so everyone else's generated name stays); `deactivated` seeds them deactivated (wider-portal.md §4).
+   */
+  users: { username: string; role: PortalRole; name?: { firstName: string; lastName: string }; deactivated?: true }[];
   services: { key: ServiceKey; status: 'Assigned' | 'Unassigned' | 'Active'; vas?: string }[];
   anchor: Anchor;
   /** Enterprise accounts are billed on the enterprise site: no statements here. */
@@ -161,6 +165,13 @@ export const PERSONAS: Persona[] = [
       { username: 'harbor-admin', role: 'ADMIN' },
       { username: 'harbor-billing', role: 'BILLING' },
       { username: 'harbor-staff', role: 'STANDARD' },
+      // demo-data.md "The wider portal": a deactivated user
+      {
+        username: 'harbor-former',
+        role: 'STANDARD',
+        name: { firstName: 'Jordan', lastName: 'Reyes' },
+        deactivated: true,
+      },
     ],
     services: [
       { key: 'INTERNET', status: 'Active', vas: 'INTERNET' },

@@ -217,8 +217,8 @@ async function seedPersona(tx: Tx, persona: Persona, ctx: SeedContext): Promise<
   for (const user of persona.users) {
     const id = newId();
     userIds.set(user.username, id);
-    const firstName = faker.person.firstName();
-    const lastName = faker.person.lastName();
+    const firstName = user.name?.firstName ?? faker.person.firstName();
+    const lastName = user.name?.lastName ?? faker.person.lastName();
     await tx.insert(t.users).values({
       id,
       username: user.username,
@@ -228,6 +228,9 @@ async function seedPersona(tx: Tx, persona: Persona, ctx: SeedContext): Promise<
       // demo-data.md: every demo user's e-mail is <username>@<company domain>
       email: `${user.username}@${persona.domain}`,
       createdAt,
+      ...(user.deactivated
+        ? { status: 'disabled' as const, deactivatedAt: new Date(now.getTime() - 30 * DAY_MS) }
+        : {}),
     });
     await tx.insert(t.memberships).values({ id: newId(), userId: id, accountId, role: user.role, createdAt });
   }

@@ -101,12 +101,15 @@ export function createAccessRepository() {
     async insertMember(
       ex: Executor,
       user: typeof users.$inferInsert & { id: string },
-      membership: { accountId: string; role: PortalRole },
+      membership: {
+        accountId: string;
+        role: PortalRole;
+        accessEndsAt?: Date | null;
+        invitedByUserId?: string | null;
+      },
     ) {
       await ex.insert(users).values(user);
-      await ex
-        .insert(memberships)
-        .values({ userId: user.id, accountId: membership.accountId, role: membership.role, createdAt: user.createdAt });
+      await ex.insert(memberships).values({ userId: user.id, createdAt: user.createdAt, ...membership });
     },
 
     /** A new password: the lockout and any reset requirement are lifted with it. */

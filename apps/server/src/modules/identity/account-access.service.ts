@@ -59,7 +59,7 @@ export function createAccountAccessService({ db, clock, repo, accounts, outbox, 
 
   async function sendVerification(tx: Tx, email: string, registration: PendingRegistration) {
     const t = translator(registration.language);
-    const url = await issueLink(tx, {
+    const { url } = await issueLink(tx, {
       purpose: 'verify_email',
       userId: null,
       accountId: registration.accountId,
@@ -86,7 +86,13 @@ export function createAccountAccessService({ db, clock, repo, accounts, outbox, 
     const locale = localeOf(user.language, fallback);
     const t = translator(locale);
     await repo.retireLinks(tx, user.id, 'password_reset', clock.now());
-    const url = await issueLink(tx, { purpose: 'password_reset', userId: user.id, accountId: null, email, data: {} });
+    const { url } = await issueLink(tx, {
+      purpose: 'password_reset',
+      userId: user.id,
+      accountId: null,
+      email,
+      data: {},
+    });
     await outbox.queueEmail(tx, {
       to: email,
       kind: 'password-reset',

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { AppError, LINK_EXPIRY_MINUTES, type LinkPurpose, type LinkStatusResponse } from '@vireo/shared';
 import type { Tx } from '../../db/client';
 import type { Clock } from '../../platform/clock';
@@ -42,16 +43,13 @@ export function createEmailLinks({
     stateOf,
 
     /** A new link: the token goes into the e-mail (the URL returned), only its SHA-256 into the table. */
-    async issueLink(tx: Tx, link: NewLink) {
+    async issueLink(tx: Tx, link: NewLink): Promise<{ id: string; url: string; expiresAt: Date }> {
       const token = randomToken();
       const now = clock.now();
-      await repo.insertLink(tx, {
-        ...link,
-        tokenHash: sha256(token),
-        createdAt: now,
-        expiresAt: new Date(now.getTime() + LINK_EXPIRY_MINUTES[link.purpose] * MINUTE),
-      });
-      return linkUrl(link.purpose, token);
+      const id = randomUUID();
+      const expiresAt = new Date(now.getTime() + LINK_EXPIRY_MINUTES[link.purpose] * MINUTE);
+      await repo.insertLink(tx, { ...link, id, tokenHash: sha256(token), createdAt: now, expiresAt });
+      return { id, url: linkUrl(link.purpose, token), expiresAt };
     },
 
     /** The link a token names, locked, or the error its state calls for (one of `purposes`, else unknown). */

@@ -90,6 +90,15 @@ export function createIdentityRepository() {
       return row;
     },
 
+    async setSessionAuthenticatedAt(ex: Executor, id: string, at: Date) {
+      await ex.update(sessions).set({ authenticatedAt: at }).where(eq(sessions.id, id));
+    },
+
+    /** The users list's "last sign-in". */
+    async markSignedIn(ex: Executor, userId: string, at: Date) {
+      await ex.update(users).set({ lastSignInAt: at }).where(eq(users.id, userId));
+    },
+
     async touchSession(ex: Executor, id: string, at: Date) {
       await ex.update(sessions).set({ lastSeenAt: at }).where(eq(sessions.id, id));
     },

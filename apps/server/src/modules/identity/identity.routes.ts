@@ -19,6 +19,9 @@ import {
   SESSION_PROFILE_PATH,
   SessionProfileSchema,
   SIGN_IN_REDIRECT_PAGE,
+  STEP_UP_PATH,
+  StepUpRequestSchema,
+  StepUpResponseSchema,
 } from '@vireo/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -236,6 +239,28 @@ export const identityRoutes: FastifyPluginAsyncZod<{ provider: Provider | null; 
       expiresAt: authOf(request).session.expiresAt.toISOString(),
     }),
   );
+
+  // wider-portal.md §3 step-up: the password again makes the session count as signed in now. Limited per client
+  // address like the sign-in (a wrong password also counts toward the user's lockout).
+  await app.register(async (scope) => {
+    await scope.register(
+      (await import('@fastify/rate-limit')).default,
+      rateLimitOptions(app, {
+        name: 'step-up',
+        max: config.loginRateLimitPerMinute,
+        windowMs: 60_000,
+        message: 'too many step-up attempts',
+      }),
+    );
+    scope.withTypeProvider<ZodTypeProvider>().post(
+      STEP_UP_PATH,
+      {
+        schema: { tags: ['session'], body: StepUpRequestSchema, response: { 200: StepUpResponseSchema } },
+        config: { access: 'session' },
+      },
+      async (request) => identity.stepUp(authOf(request), request.body.password),
+    );
+  });
 
   app.put(
     LANGUAGE_PATH,

@@ -10,6 +10,7 @@ import {
   SESSION_ABSOLUTE_SECONDS,
   SESSION_IDLE_SECONDS,
   type SessionProfile,
+  STEP_UP_MINUTES,
 } from '@vireo/shared';
 import type { Db } from '../../db/client';
 import type { ReadCache } from '../../db/read-cache';
@@ -63,69 +64,74 @@ export async function createIdentityService({
   // Verifying against this hash makes an unknown username cost the same as a known one.
   const dummyHash = await hashPassword(randomToken());
 
-  return {
-    /**
-     * Returns the user id, or throws INVALID_CREDENTIALS whatever the reason, but one: the right password of a user
-     * who must reset it (after a lockout, or an admin's requirement) is PASSWORD_RESET_REQUIRED, and no session
-     * (wider-portal.md §1 `password-reset-required`). During the lockout even the right password is
-     * INVALID_CREDENTIALS: telling it apart would let the guessing go on through the lock.
-     */
-    async authenticate(username: string, password: string): Promise<string> {
-      const user = await repo.findUserByUsername(db, username);
-      const passwordOk = await verifyPassword(user?.passwordHash ?? dummyHash, password);
-      const now = clock.now();
-      if (!user) {
-        // The statements a wrong password runs, on no row: an unknown username is answered in the same time
-        // (quality-bars.md: median within 25 ms), not only with the same words.
-        await db.transaction(async (tx) => {
-          await repo.lockUserRow(tx, NO_USER_ID);
-          await repo.updateLoginFailures(tx, NO_USER_ID, {
-            failedLoginCount: 1,
-            failedLoginWindowStart: now,
+  /**
+   * Returns the user id, or throws INVALID_CREDENTIALS whatever the reason, but one: the right password of a user
+   * who must reset it (after a lockout, or an admin's requirement) is PASSWORD_RESET_REQUIRED, and no session
+   * (wider-portal.md §1 `password-reset-required`). During the lockout even the right password is
+   * INVALID_CREDENTIALS: telling it apart would let the guessing go on through the lock.
+   */
+  async function authenticate(username: string, password: string): Promise<string> {
+    const user = await repo.findUserByUsername(db, username);
+    const passwordOk = await verifyPassword(user?.passwordHash ?? dummyHash, password);
+    const now = clock.now();
+    if (!user) {
+      // The statements a wrong password runs, on no row: an unknown username is answered in the same time
+      // (quality-bars.md: median within 25 ms), not only with the same words.
+      await db.transaction(async (tx) => {
+        await repo.lockUserRow(tx, NO_USER_ID);
+        await repo.updateLoginFailures(tx, NO_USER_ID, {
+          failedLoginCount: 1,
+          failedLoginWindowStart: now,
+          lockedUntil: null,
+        });
+      });
+      throw invalidCredentials();
+    }
+    // The outcome is decided and recorded in one transaction, and only then reported: throwing inside it would
+    // roll the failure count back.
+    const outcome = await db.transaction(async (tx): Promise<'ok' | 'refused' | 'resetRequired'> => {
+      const locked = await repo.lockUserRow(tx, user.id);
+      if (locked?.status !== 'active') return 'refused';
+      if (locked.lockedUntil && locked.lockedUntil > now) return 'refused';
+      if (passwordOk) {
+        // only the right password learns that a reset is due (a wrong one stays INVALID_CREDENTIALS)
+        if (locked.passwordResetRequired) return 'resetRequired';
+        if (locked.failedLoginCount > 0 || locked.lockedUntil) {
+          await repo.updateLoginFailures(tx, user.id, {
+            failedLoginCount: 0,
+            failedLoginWindowStart: null,
             lockedUntil: null,
           });
-        });
-        throw invalidCredentials();
-      }
-      // The outcome is decided and recorded in one transaction, and only then reported: throwing inside it would
-      // roll the failure count back.
-      const outcome = await db.transaction(async (tx): Promise<'ok' | 'refused' | 'resetRequired'> => {
-        const locked = await repo.lockUserRow(tx, user.id);
-        if (locked?.status !== 'active') return 'refused';
-        if (locked.lockedUntil && locked.lockedUntil > now) return 'refused';
-        if (passwordOk) {
-          // only the right password learns that a reset is due (a wrong one stays INVALID_CREDENTIALS)
-          if (locked.passwordResetRequired) return 'resetRequired';
-          if (locked.failedLoginCount > 0 || locked.lockedUntil) {
-            await repo.updateLoginFailures(tx, user.id, {
-              failedLoginCount: 0,
-              failedLoginWindowStart: null,
-              lockedUntil: null,
-            });
-          }
-          return 'ok';
         }
-        const windowOpen =
-          locked.failedLoginWindowStart !== null &&
-          now.getTime() - locked.failedLoginWindowStart.getTime() < LOGIN_LOCKOUT_WINDOW_MINUTES * MINUTE;
-        const failures = windowOpen ? locked.failedLoginCount + 1 : 1;
-        const lockout = failures >= LOGIN_LOCKOUT_FAILURES;
-        await repo.updateLoginFailures(tx, user.id, {
-          failedLoginCount: failures,
-          failedLoginWindowStart: windowOpen ? locked.failedLoginWindowStart : now,
-          lockedUntil: lockout ? new Date(now.getTime() + LOGIN_LOCKOUT_MINUTES * MINUTE) : null,
-          // product-decisions.md: a lockout is lifted by a password reset (wider-portal.md §1); the reset through
-          // the e-mailed link clears this (access.repository.ts setPassword)
-          ...(lockout ? { passwordResetRequired: true } : {}),
-        });
-        return 'refused';
-      });
-      if (outcome === 'refused') throw invalidCredentials();
-      if (outcome === 'resetRequired') {
-        throw new AppError('PASSWORD_RESET_REQUIRED', 'The password must be reset before signing in.');
+        return 'ok';
       }
-      return user.id;
-    },
+      const windowOpen =
+        locked.failedLoginWindowStart !== null &&
+        now.getTime() - locked.failedLoginWindowStart.getTime() < LOGIN_LOCKOUT_WINDOW_MINUTES * MINUTE;
+      const failures = windowOpen ? locked.failedLoginCount + 1 : 1;
+      const lockout = failures >= LOGIN_LOCKOUT_FAILURES;
+      await repo.updateLoginFailures(tx, user.id, {
+        failedLoginCount: failures,
+        failedLoginWindowStart: windowOpen ? locked.failedLoginWindowStart : now,
+        lockedUntil: lockout ? new Date(now.getTime() + LOGIN_LOCKOUT_MINUTES * MINUTE) : null,
+        // product-decisions.md: a lockout is lifted by a password reset (wider-portal.md §1); the reset through
+        // the e-mailed link clears this (access.repository.ts setPassword)
+        ...(lockout ? { passwordResetRequired: true } : {}),
+      });
+      return 'refused';
+    });
+    if (outcome === 'refused') throw invalidCredentials();
+    if (outcome === 'resetRequired') {
+      throw new AppError('PASSWORD_RESET_REQUIRED', 'The password must be reset before signing in.');
+    }
+    return user.id;
+  }
+
+  /** When the session's user last proved who they are: the sign-in, or the last step-up. */
+  const provenAt = (session: SessionRow) => session.authenticatedAt ?? session.createdAt;
+
+  return {
+    authenticate,
 
     /** A new session (a new id at every sign-in) with its anti-forgery token. */
     async createSession(input: { userId: string; rememberMe: boolean; ipAddress?: string; userAgent?: string }) {
@@ -142,11 +148,33 @@ export async function createIdentityService({
         rememberMe: input.rememberMe,
         createdAt: now,
         lastSeenAt: now,
+        authenticatedAt: now,
         expiresAt: new Date(now.getTime() + SESSION_ABSOLUTE_SECONDS * 1000),
         ipAddress: input.ipAddress ?? null,
         userAgent: input.userAgent?.slice(0, 512) ?? null,
       });
+      await repo.markSignedIn(db, input.userId, now);
       return { token, csrfToken };
+    },
+
+    /**
+     * wider-portal.md §3 step-up: the password again, checked as a sign-in is (a wrong one counts toward the lockout,
+     * and a locked user is refused), makes the session count as signed in now.
+     */
+    async stepUp(auth: AuthContext, password: string): Promise<{ validUntil: string }> {
+      const found = await repo.findMembership(db, auth.userId);
+      if (!found) throw new AppError('UNAUTHENTICATED', 'membership gone');
+      await authenticate(found.user.username, password);
+      const now = clock.now();
+      await repo.setSessionAuthenticatedAt(db, auth.session.id, now);
+      return { validUntil: new Date(now.getTime() + STEP_UP_MINUTES * MINUTE).toISOString() };
+    },
+
+    /** wider-portal.md §3: a dangerous action needs a sign-in or step-up within STEP_UP_MINUTES, else STEP_UP_REQUIRED. */
+    requireRecentSignIn(auth: AuthContext) {
+      if (clock.now().getTime() - provenAt(auth.session).getTime() > STEP_UP_MINUTES * MINUTE) {
+        throw new AppError('STEP_UP_REQUIRED', 'confirm it is you: sign in again');
+      }
     },
 
     /** The signed-in context for a session token, or null when it is unknown, revoked, idle too long or expired. */

@@ -38,6 +38,8 @@ export type NewInvitation = {
   role: InvitedRole;
   /** The invited person's language: the e-mail's, then the new user's. */
   language: Locale;
+  /** Time-boxed access (wider-portal.md §4): when the member's access ends; null or absent for lasting access. */
+  accessEndsAt?: Date | null;
 };
 
 /** What an invitation link finishes (`email_links.data`): the member the person becomes. The e-mail is the link's. */
@@ -48,7 +50,25 @@ type PendingInvitation = {
   lastName: string;
   language: Locale;
   invitedBy: string;
+  /** ISO instant, or null for lasting access (absent in invitations made before time-boxed access). */
+  accessEndsAt?: string | null;
 };
+
+/** An invitation as the users area lists it: the link's row and what it finishes. */
+export type InvitationLink = { id: string; email: string; createdAt: Date; expiresAt: Date; data: unknown };
+
+/** What an invitation link's `data` holds (wider-portal.md §4 invitations list). */
+export function pendingInvitationOf(link: InvitationLink) {
+  const data = link.data as PendingInvitation;
+  return {
+    firstName: data.firstName,
+    lastName: data.lastName,
+    role: data.role,
+    language: data.language,
+    invitedBy: data.invitedBy,
+    accessEndsAt: data.accessEndsAt ? new Date(data.accessEndsAt) : null,
+  };
+}
 
 /**
  * Invitations (issue 17 item 3, wider-portal.md §1 "Invitation acceptance" and §4 "Invite"): an account's PRIMARY or
@@ -64,7 +84,11 @@ export function createInvitationsService({ db, clock, repo, outbox, audit, publi
    * writes the audit entry, at the clock's now. `createInvitation` runs it in a transaction of its own; the demo seed
    * (db/seed/seed.ts) in its one transaction, with a clock at the day the invitation was sent.
    */
-  async function invite(tx: Tx, input: NewInvitation): Promise<{ sentTo: string; expiresAt: Date }> {
+  async function invite(
+    tx: Tx,
+    input: NewInvitation,
+    action: 'user.invited' | 'user.invitation_resent' = 'user.invited',
+  ): Promise<{ id: string; sentTo: string; expiresAt: Date }> {
     if (!(INVITED_ROLES as readonly string[]).includes(input.role)) {
       throw new AppError('VALIDATION_FAILED', 'an invitation gives ADMIN, BILLING or STANDARD');
     }
@@ -79,8 +103,9 @@ export function createInvitationsService({ db, clock, repo, outbox, audit, publi
       lastName: input.lastName,
       language: input.language,
       invitedBy: input.invitedBy,
+      accessEndsAt: input.accessEndsAt?.toISOString() ?? null,
     };
-    const url = await links.issueLink(tx, {
+    const { id, url, expiresAt } = await links.issueLink(tx, {
       purpose: 'invitation',
       userId: null,
       accountId: input.accountId,
@@ -108,20 +133,23 @@ export function createInvitationsService({ db, clock, repo, outbox, audit, publi
       at: now,
       accountId: input.accountId,
       actorUserId: input.invitedBy,
-      action: 'user.invited',
-      data: { role: input.role, email: input.email },
+      action,
+      targetId: id,
+      data: {
+        role: input.role,
+        email: input.email,
+        name: `${input.firstName} ${input.lastName}`,
+        accessEndsAt: data.accessEndsAt,
+      },
     });
-    return {
-      sentTo: input.email,
-      expiresAt: new Date(now.getTime() + LINK_EXPIRY_MINUTES.invitation * 60_000),
-    };
+    return { id, sentTo: input.email, expiresAt };
   }
 
   return {
     invite,
 
     /** Stores the invitation link, queues its e-mail and writes the audit entry, in one transaction. */
-    async createInvitation(input: NewInvitation): Promise<{ sentTo: string; expiresAt: Date }> {
+    async createInvitation(input: NewInvitation): Promise<{ id: string; sentTo: string; expiresAt: Date }> {
       return db.transaction((tx) => invite(tx, input));
     },
 
@@ -159,7 +187,13 @@ export function createInvitationsService({ db, clock, repo, outbox, audit, publi
             language: pending.language,
             createdAt: now,
           },
-          { accountId: pending.accountId, role: pending.role },
+          {
+            accountId: pending.accountId,
+            role: pending.role,
+            accessEndsAt: pending.accessEndsAt ? new Date(pending.accessEndsAt) : null,
+            // the inviter, reminded before a time-boxed access ends, unless they have been removed since
+            invitedByUserId: (await repo.getUser(tx, pending.invitedBy)) ? pending.invitedBy : null,
+          },
         );
         await repo.markLinkUsed(tx, link.id, now);
         await audit.record(tx, {

@@ -134,7 +134,8 @@ export const quickPayRoutes: FastifyPluginAsyncZod = async (app) => {
     PAY_LINKS_PATH,
     {
       schema: { tags: ['pay links'], body: CreatePayLinkRequestSchema, response: { 201: CreatePayLinkResponseSchema } },
-      config: pay,
+      // wider-portal.md §3: creating a pay link needs a sign-in within the last 10 minutes
+      config: { ...pay, stepUp: true },
     },
     async (request, reply) => reply.status(201).send(await payLinks.create(actor(request), request.body)),
   );
