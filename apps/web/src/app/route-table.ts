@@ -36,6 +36,8 @@ export type RedirectRoute<P extends string = string> = {
 const signIn: RouteGuard = { type: 'signIn' };
 /** spec §6: billing needs a non-standard role (the `billing.view` capability). */
 const billingAccess: RouteGuard = { type: 'billingAccess' };
+/** wider-portal.md §4: the users page is for the PRIMARY and ADMINs (`users.manage`). */
+const usersAccess: RouteGuard = { type: 'capability', capability: 'users.manage' };
 const tdcs: RouteGuard = { type: 'tdcs' };
 const tdcsOverride: RouteGuard = { type: 'tdcsOverride' };
 const cpni: RouteGuard = { type: 'cpniCompliance' };
@@ -100,6 +102,11 @@ const ACCOUNT_ACCESS = {
     import('../features/account-access/components/screens').then((module) => module.AccountRecoveryPage),
   ),
 };
+
+/** issue 18 item 5: the users page, at its spec §2.2 path and at its userPreferences one (one chunk for both). */
+const USERS_SCREEN = lazyScreen(() =>
+  import('../features/users/components/users-page').then((module) => module.UsersPage),
+);
 
 const focused = { flow: 'focused', narrow: true, header: { showSimple: true } } as const satisfies PageOptions;
 const buyFlow = { flow: 'nestedBuy', header: { showBuyflowHeader: true } } as const satisfies PageOptions;
@@ -262,7 +269,7 @@ export const PAGE_ROUTES = [
   }),
   page('/tv', 'pages.tv', [signIn], { area: 'services' }),
   page('/profile-and-settings', 'pages.profileSettings', [signIn], { area: 'profile' }),
-  page('/manage-users/list', 'pages.users', [signIn], { area: 'users' }),
+  page('/manage-users/list', 'pages.users', [signIn, usersAccess], { screen: USERS_SCREEN }),
   page('/community', 'pages.community', [signIn], { area: 'community' }),
   page('/service-appointments', 'pages.serviceAppointments', [signIn], { area: 'appointments' }),
   page('/appointment-tracking/reschedule-appointment', 'pages.rescheduleAppointment', [signIn], {
@@ -287,7 +294,9 @@ export const PAGE_ROUTES = [
     area: 'security',
   }),
   page('/user-preferences', 'pages.userPreferences', [flag('userPreferences'), signIn], { area: 'profile' }),
-  page('/user-preferences/people', 'pages.people', [flag('userPreferences'), signIn], { area: 'users' }),
+  page('/user-preferences/people', 'pages.people', [flag('userPreferences'), signIn, usersAccess], {
+    screen: USERS_SCREEN,
+  }),
   page('/troubleshoot-stub', 'pages.troubleshooting', [flag('troubleshootStub'), signIn], { area: 'support' }),
   page('/troubleshoot-stub-2', 'pages.troubleshooting', [flag('troubleshootStub'), signIn], { area: 'support' }),
   page('/billing-stub', 'pages.billing', [flag('billingStub'), signIn], { area: 'billing' }),

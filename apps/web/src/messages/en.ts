@@ -8,6 +8,7 @@ import payLinks from './pay-links/en.json';
 import payments from './payments/en.json';
 import session from './session/en.json';
 import styleGuide from './style-guide/en.json';
+import users from './users/en.json';
 import wallet from './wallet/en.json';
 
 /**
@@ -25,5 +26,6 @@ export default {
   ...payments,
   ...session,
   ...styleGuide,
+  ...users,
   ...wallet,
 };

@@ -9,6 +9,7 @@ import payLinks from './pay-links/es.json';
 import payments from './payments/es.json';
 import session from './session/es.json';
 import styleGuide from './style-guide/es.json';
+import users from './users/es.json';
 import wallet from './wallet/es.json';
 
 /** The Spanish catalog, the same files as en.ts; typed, so a missing key does not compile. */
@@ -23,6 +24,7 @@ const es: Messages = {
   ...payments,
   ...session,
   ...styleGuide,
+  ...users,
   ...wallet,
 };
 export default es;

@@ -54,7 +54,8 @@ describe('the demo seed', () => {
     expect(a.digest).toBe(b.digest);
     // demo-data.md: 8 businesses (Oak & Ivy Florist, issue 17, has no user yet); 7 billed here (not Summit)
     expect(a.rows.accounts).toBe(8);
-    expect(a.rows.users).toBe(11);
+    // harbor-former, deactivated (demo-data.md "The wider portal"), is the twelfth
+    expect(a.rows.users).toBe(12);
     expect(a.rows.statements).toBe(7 * 13);
     expect(a.rows.payments).toBeGreaterThan(60);
     // every saved method is a real (deterministically encrypted) card-vault entry
@@ -90,7 +91,10 @@ describe('the demo seed', () => {
       'harbor-admin': 'ADMIN',
       'harbor-billing': 'BILLING',
       'harbor-staff': 'STANDARD',
+      'harbor-former': 'STANDARD',
     });
+    const [former] = await first.db.select().from(t.users).where(eq(t.users.username, 'harbor-former'));
+    expect(former).toMatchObject({ status: 'disabled', firstName: 'Jordan', lastName: 'Reyes' });
     const summary = await billing().getSummary(harbor.id);
     expect(summary.amountDueCents).toBe(28_947);
     expect(summary.pastDueCents).toBe(0);
