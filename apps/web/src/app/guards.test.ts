@@ -141,6 +141,30 @@ describe('decideGuard', () => {
       { pathname: '/voice/call-logs', capabilities: capabilitiesOf('ADMIN', { hasPhoneMeta: true }) },
       ALLOW,
     ],
+    [
+      'a capability guard requires sign-in',
+      { type: 'capability', capability: 'users.manage' },
+      { signedIn: false, capabilities: [] },
+      SIGN_IN,
+    ],
+    [
+      'a capability guard lets an ADMIN manage users (wider-portal.md §4)',
+      { type: 'capability', capability: 'users.manage' },
+      { pathname: '/manage-users/list', capabilities: capabilitiesOf('ADMIN') },
+      ALLOW,
+    ],
+    [
+      'a capability guard sends a BILLING user from the users page to the account summary, which says why',
+      { type: 'capability', capability: 'users.manage' },
+      { pathname: '/manage-users/list', capabilities: capabilitiesOf('BILLING') },
+      { type: 'redirect', to: '/account-summary', search: { notice: 'noAdminAccess' } },
+    ],
+    [
+      'a capability guard sends a STANDARD user from the users page too',
+      { type: 'capability', capability: 'users.manage' },
+      { pathname: '/user-preferences/people', capabilities: capabilitiesOf('STANDARD') },
+      { type: 'redirect', to: '/account-summary', search: { notice: 'noAdminAccess' } },
+    ],
     ['billing access requires sign-in', { type: 'billingAccess' }, { signedIn: false, capabilities: [] }, SIGN_IN],
     [
       'billing access allows a billing clerk (BILLING)',

@@ -11,6 +11,8 @@ export const queryRoots = {
   autopay: ['autopay'],
   wallet: ['wallet'],
   mobile: ['mobile'],
+  /** The signed-in user's session profile (features/session): its role changes with a Primary transfer. */
+  session: ['session'],
 } as const;
 
 /** The wallet's saved methods (`GET payment-methods`): the wallet page, Auto Pay and the payment steps read them. */
@@ -33,6 +35,8 @@ const STALE_AFTER = {
   mobilePayment: [queryRoots.mobile, queryRoots.payments, queryRoots.billing],
   /** A method saved, edited or deleted: the wallet, and the Auto Pay and payment screens that list the same methods. */
   walletChange: [queryRoots.wallet, queryRoots.autopay, queryRoots.payments],
+  /** The signed-in PRIMARY gave the Primary role away (features/users): their profile now says ADMIN. */
+  ownRoleChange: [queryRoots.session],
 } as const;
 
 export function refreshAfter(queryClient: QueryClient, change: keyof typeof STALE_AFTER): void {

@@ -21,6 +21,8 @@ const ACCESS_NOTICE_TEXT: Record<AccessNotice, NoticeText> = {
   },
   // spec §2.1 CPNI compliance guard (ADR 008)
   noVoiceAccess: { ownerBodyId: 'accountSummary.noVoiceAccess.owner', bodyId: 'accountSummary.noVoiceAccess' },
+  // wider-portal.md §4: users (and the audit log) are for the PRIMARY and ADMINs
+  noAdminAccess: { ownerBodyId: 'accountSummary.noAdminAccess.owner', bodyId: 'accountSummary.noAdminAccess' },
 };
 
 /**

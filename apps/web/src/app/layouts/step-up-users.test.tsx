@@ -1,0 +1,61 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { STEP_UP_PATH, USER_ROLE_PATH } from '@vireo/shared';
+import { describe, expect, it } from 'vitest';
+import { StepUpHost } from '../../features/session/components/step-up-host';
+import { renderUsers, STAFF, userPath, usersServer } from '../../features/users/testing/users-fixtures';
+
+// The shell's step-up host (root-layout.tsx) and the users page together, as the app mounts them: a role change of a
+// session not proven lately (wider-portal.md §3) asks for the password, then goes through without a second press.
+describe('a role change through the step-up', () => {
+  it('STEP_UP_REQUIRED opens Confirm it’s you over the role dialog; after the password the change is sent again', async () => {
+    const { api, user } = await renderUsers(usersServer().routes, { around: <StepUpHost /> });
+    await screen.findByRole('heading', { level: 3, name: 'Priya Shah' });
+    const staff = screen.getByRole('heading', { level: 3, name: 'Priya Shah' }).closest('li') as HTMLElement;
+    await user.click(within(staff).getByRole('button', { name: 'Change role' }));
+    const roleDialog = await screen.findByRole('dialog', { name: 'Change the role of Priya Shah' });
+    await user.click(within(roleDialog).getByRole('radio', { name: 'Billing' }));
+    await user.click(within(roleDialog).getByRole('button', { name: 'Save role' }));
+
+    const stepUp = await screen.findByRole('dialog', { name: 'Confirm it’s you' });
+    expect(stepUp).toHaveTextContent('Username: harbor-owner');
+    const password = within(stepUp).getByLabelText('Password');
+    await waitFor(() => expect(password).toHaveFocus());
+    await user.type(password, 'wrong');
+    await user.keyboard('{Enter}');
+    await waitFor(() =>
+      expect(password).toHaveAccessibleDescription('That password isn’t right. Check it and try again.'),
+    );
+    await user.type(password, 'correct horse');
+    await user.keyboard('{Enter}');
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByRole('status')).toHaveTextContent('The role of Priya Shah has been changed.');
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { level: 3, name: 'Priya Shah' }).closest('li')).toHaveTextContent(
+        'RoleBilling',
+      ),
+    );
+    expect(api.requestsTo(userPath(USER_ROLE_PATH, STAFF), 'PUT')).toHaveLength(2);
+    expect(api.requestsTo(STEP_UP_PATH, 'POST')).toHaveLength(2);
+    await waitFor(() => expect(screen.getByRole('heading', { level: 3, name: 'Priya Shah' })).toHaveFocus());
+  });
+
+  it('a cancelled step-up leaves the role dialog open, saying the change needs the person to confirm it is them', async () => {
+    const { api, user } = await renderUsers(usersServer().routes, { around: <StepUpHost /> });
+    await screen.findByRole('heading', { level: 3, name: 'Priya Shah' });
+    const staff = screen.getByRole('heading', { level: 3, name: 'Priya Shah' }).closest('li') as HTMLElement;
+    await user.click(within(staff).getByRole('button', { name: 'Change role' }));
+    const roleDialog = await screen.findByRole('dialog', { name: 'Change the role of Priya Shah' });
+    await user.click(within(roleDialog).getByRole('radio', { name: 'Administrator' }));
+    await user.click(within(roleDialog).getByRole('button', { name: 'Save role' }));
+    const stepUp = await screen.findByRole('dialog', { name: 'Confirm it’s you' });
+    await user.click(within(stepUp).getByRole('button', { name: 'Cancel' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Confirm it’s you' })).not.toBeInTheDocument());
+    const alert = await within(screen.getByRole('dialog', { name: 'Change the role of Priya Shah' })).findByRole(
+      'alert',
+    );
+    expect(alert).toHaveTextContent('You need to confirm it’s you to do this.');
+    expect(api.requestsTo(userPath(USER_ROLE_PATH, STAFF), 'PUT')).toHaveLength(1);
+  });
+});

@@ -1,0 +1,146 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import {
+  type ChangeAccessRequest,
+  type ChangeRoleRequest,
+  INVITATION_PATH,
+  INVITATION_RESEND_PATH,
+  INVITATIONS_PATH,
+  type Invitation,
+  InvitationResponseSchema,
+  type InvitationsPage,
+  InvitationsPageSchema,
+  type InviteRequest,
+  type ManagedUser,
+  ManagedUserResponseSchema,
+  type ManagedUserStatus,
+  PRIMARY_TRANSFER_PATH,
+  USER_ACCESS_PATH,
+  USER_DEACTIVATE_PATH,
+  USER_PATH,
+  USER_REACTIVATE_PATH,
+  USER_ROLE_PATH,
+  USERS_PATH,
+  type UsersPage,
+  UsersPageSchema,
+} from '@vireo/shared';
+import { z } from 'zod';
+import { apiRequest } from '../../../lib/api-client';
+
+export type { Invitation, InvitationsPage, InviteRequest, ManagedUser, ManagedUserStatus, UsersPage };
+
+/** What the users list shows: the search, the status filter and the keyset page. */
+export type UsersFilter = { q: string; status: ManagedUserStatus | undefined; cursor: string | undefined };
+
+/** Query keys of the users page (no other feature reads them). */
+export const userKeys = {
+  all: ['users'] as const,
+  list: (filter: UsersFilter) => [...userKeys.all, 'list', filter] as const,
+  invitations: (cursor: string | undefined) => [...userKeys.all, 'invitations', { cursor }] as const,
+};
+
+function withQuery(path: string, query: Record<string, string | undefined>): string {
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(query)) if (value) params.set(name, value);
+  const search = params.toString();
+  return search ? `${path}?${search}` : path;
+}
+
+const userPath = (template: string, userId: string) => template.replace(':userId', encodeURIComponent(userId));
+const invitationPath = (template: string, invitationId: string) =>
+  template.replace(':invitationId', encodeURIComponent(invitationId));
+
+/** One keyset page of the account's users in name order; `q` searches name, username and e-mail. */
+export function findUsers(filter: UsersFilter, signal?: AbortSignal): Promise<UsersPage> {
+  const path = withQuery(USERS_PATH, { q: filter.q.trim() || undefined, status: filter.status, cursor: filter.cursor });
+  return apiRequest(path, { schema: UsersPageSchema, signal });
+}
+
+export function useUsers(filter: UsersFilter) {
+  return useQuery(
+    queryOptions({
+      queryKey: userKeys.list(filter),
+      queryFn: ({ signal }) => findUsers(filter, signal),
+      placeholderData: keepPreviousData,
+    }),
+  );
+}
+
+/** Pending and expired invitations, newest first, a keyset page at a time. */
+export function findInvitations(cursor: string | undefined, signal?: AbortSignal): Promise<InvitationsPage> {
+  return apiRequest(withQuery(INVITATIONS_PATH, { cursor }), { schema: InvitationsPageSchema, signal });
+}
+
+export function useInvitations(cursor: string | undefined) {
+  return useQuery(
+    queryOptions({
+      queryKey: userKeys.invitations(cursor),
+      queryFn: ({ signal }) => findInvitations(cursor, signal),
+      placeholderData: keepPreviousData,
+    }),
+  );
+}
+
+const toUser = ({ user }: { user: ManagedUser }) => user;
+
+/** A new role (not PRIMARY: that is a transfer). Needs a step-up, which the API client asks for. */
+export function changeRole(userId: string, request: ChangeRoleRequest): Promise<ManagedUser> {
+  return apiRequest(userPath(USER_ROLE_PATH, userId), {
+    method: 'PUT',
+    body: request,
+    schema: ManagedUserResponseSchema,
+  }).then(toUser);
+}
+
+/** The last day of access (YYYY-MM-DD) or null for lasting access. */
+export function changeAccess(userId: string, request: ChangeAccessRequest): Promise<ManagedUser> {
+  return apiRequest(userPath(USER_ACCESS_PATH, userId), {
+    method: 'PUT',
+    body: request,
+    schema: ManagedUserResponseSchema,
+  }).then(toUser);
+}
+
+export function deactivateUser(userId: string): Promise<ManagedUser> {
+  return apiRequest(userPath(USER_DEACTIVATE_PATH, userId), { method: 'POST', schema: ManagedUserResponseSchema }).then(
+    toUser,
+  );
+}
+
+export function reactivateUser(userId: string): Promise<ManagedUser> {
+  return apiRequest(userPath(USER_REACTIVATE_PATH, userId), { method: 'POST', schema: ManagedUserResponseSchema }).then(
+    toUser,
+  );
+}
+
+/** Removes the sign-in; payment methods, scheduled payments and Auto Pay stay with the account. */
+export function removeUser(userId: string): Promise<ManagedUser> {
+  return apiRequest(userPath(USER_PATH, userId), { method: 'DELETE', schema: ManagedUserResponseSchema }).then(toUser);
+}
+
+/** The Primary role to an active ADMIN; the signed-in PRIMARY becomes an ADMIN. Needs a step-up. */
+export function transferPrimary(userId: string): Promise<ManagedUser> {
+  return apiRequest(PRIMARY_TRANSFER_PATH, {
+    method: 'POST',
+    body: { userId },
+    schema: ManagedUserResponseSchema,
+  }).then(toUser);
+}
+
+export function createInvitation(request: InviteRequest): Promise<Invitation> {
+  return apiRequest(INVITATIONS_PATH, { method: 'POST', body: request, schema: InvitationResponseSchema }).then(
+    ({ invitation }) => invitation,
+  );
+}
+
+/** A new link with a new expiry; the old link stops working. */
+export function resendInvitation(invitationId: string): Promise<Invitation> {
+  return apiRequest(invitationPath(INVITATION_RESEND_PATH, invitationId), {
+    method: 'POST',
+    schema: InvitationResponseSchema,
+  }).then(({ invitation }) => invitation);
+}
+
+/** 204: the invitation and its link are gone. */
+export async function deleteInvitation(invitationId: string): Promise<void> {
+  await apiRequest(invitationPath(INVITATION_PATH, invitationId), { method: 'DELETE', schema: z.unknown() });
+}
