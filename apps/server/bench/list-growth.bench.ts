@@ -1,17 +1,18 @@
 /**
  * Growth benchmarks (quality-bars.md): p99 of each list that grows with an account's history, with 1,000 and with
  * 200,000 rows on one account, through the real route (session, access checks, keyset query, serialization), on an
- * in-memory PGlite: the statements, and the pay links (issue 17 item 7). Target: p99(200,000) ≤ 1.5 × p99(1,000).
+ * in-memory PGlite: the statements, the pay links (issue 17 item 7) and the audit log (issue 18 item 6, read by an ADMIN).
+ * Target: p99(200,000) ≤ 1.5 × p99(1,000).
  * Prints one JSON line per measure and a BENCH-ROW per list.
- * Run: npx tsx apps/server/bench/list-growth.bench.ts
+ * Run: npx tsx apps/server/bench/list-growth.bench.ts [a list's name, e.g. 'audit', to measure that one only]
  */
 import { randomUUID } from 'node:crypto';
-import { COOKIES, PAY_LINKS_PATH, STATEMENTS_PATH } from '@vireo/shared';
+import { AUDIT_LOG_PATH, COOKIES, PAY_LINKS_PATH, STATEMENTS_PATH } from '@vireo/shared';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { openDatabase } from '../src/db/client';
-import { accounts, addresses, memberships, payLinks, users } from '../src/db/schema';
+import { accounts, addresses, auditEvents, memberships, payLinks, users } from '../src/db/schema';
 import { fixedClock } from '../src/platform/clock';
 
 const REQUESTS = 400;
@@ -58,13 +59,27 @@ async function main() {
     createdAt: clock.now(),
   });
   await db.insert(memberships).values({ userId, accountId, role: 'BILLING', createdAt: clock.now() });
+  // the audit log is for the PRIMARY and ADMIN
+  const adminId = randomUUID();
+  await db.insert(users).values({
+    id: adminId,
+    username: 'bench-admin',
+    passwordHash: 'x',
+    firstName: 'Bench',
+    lastName: 'Admin',
+    email: 'bench-admin@example.com',
+    createdAt: clock.now(),
+  });
+  await db.insert(memberships).values({ userId: adminId, accountId, role: 'ADMIN', createdAt: clock.now() });
   const app = await buildApp({
     config: loadConfig({ PORTAL_ENV: 'dev', LOG_LEVEL: 'silent' }),
     database,
     clock,
   });
   const { token } = await app.portal.services.identity.createSession({ userId, rememberMe: false });
-  const cookie = `${COOKIES.session}=${token}`;
+  const billingCookie = `${COOKIES.session}=${token}`;
+  const admin = await app.portal.services.identity.createSession({ userId: adminId, rememberMe: false });
+  const adminCookie = `${COOKIES.session}=${admin.token}`;
 
   /** Statements on consecutive days ending before today, so all are visible; totals reconcile (zero activity). */
   const fillStatements = async (total: number) => {
@@ -88,8 +103,23 @@ async function main() {
       from generate_series(${have + 1}::int, ${total}::int) i`);
     await db.execute(sql`analyze pay_links`);
   };
+  /** Audit entries a minute apart up to now, of every kind: the users' payments and wallet changes, guests, jobs. */
+  const fillAudit = async (total: number) => {
+    const have = await db.$count(auditEvents);
+    await db.execute(sql`
+      insert into audit_events (at, actor_user_id, account_id, action, target_id, data, actor_kind, actor_name,
+        actor_role, area, result, ip_prefix, user_agent)
+      select timestamptz '2026-11-21 15:00Z' - i * interval '1 minute',
+        case when i % 3 = 0 then ${adminId}::uuid end, ${accountId}, 'payment.submitted', gen_random_uuid()::text,
+        jsonb_build_object('amountCents', 1000 + i % 500, 'method', 'Visa ending 4242'),
+        case when i % 3 = 0 then 'user' when i % 3 = 1 then 'guest' else 'system' end,
+        case when i % 3 = 0 then 'Bench Admin' end, case when i % 3 = 0 then 'ADMIN' end,
+        case when i % 2 = 0 then 'payments' else 'wallet' end, 'succeeded', '203.0.113.0', 'Chrome 131 on macOS'
+      from generate_series(${have + 1}::int, ${total}::int) i`);
+    await db.execute(sql`analyze audit_events`);
+  };
 
-  const measure = async (path: string, label: string) => {
+  const measure = async (path: string, label: string, cookie: string) => {
     // a page anywhere in the history: the first page, and pages continuing from cursors spread over it
     const first = (await app.inject({ url: `${path}?limit=12`, headers: { cookie } })).json();
     const cursors: (string | null)[] = [null, first.nextCursor];
@@ -115,14 +145,16 @@ async function main() {
   };
 
   const lists = [
-    { name: 'statements list', path: STATEMENTS_PATH, fill: fillStatements },
-    { name: 'pay links list', path: PAY_LINKS_PATH, fill: fillPayLinks },
+    { name: 'statements list', path: STATEMENTS_PATH, fill: fillStatements, cookie: billingCookie },
+    { name: 'pay links list', path: PAY_LINKS_PATH, fill: fillPayLinks, cookie: billingCookie },
+    { name: 'audit log', path: AUDIT_LOG_PATH, fill: fillAudit, cookie: adminCookie },
   ];
-  for (const list of lists) {
+  const only = process.argv[2];
+  for (const list of lists.filter((l) => !only || l.name.startsWith(only))) {
     await list.fill(1_000);
-    const small = await measure(list.path, `${list.name}, 1,000 rows`);
+    const small = await measure(list.path, `${list.name}, 1,000 rows`, list.cookie);
     await list.fill(200_000);
-    const large = await measure(list.path, `${list.name}, 200,000 rows`);
+    const large = await measure(list.path, `${list.name}, 200,000 rows`, list.cookie);
     const ratio = large.p99 / small.p99;
     const detail = [small, large].map((r) => `${r.label}: p50 ${r.p50} ms, p99 ${r.p99} ms`).join('; ');
     const row = {

@@ -1,4 +1,6 @@
 import {
+  AUDIT_LOG_EXPORT_PATH,
+  AUDIT_LOG_PATH,
   type ErrorCode,
   LINK_ACCEPT_INVITATION_PATH,
   LINK_RENEW_PATH,
@@ -214,6 +216,23 @@ export const AUTHORIZATION_MATRIX: readonly MatrixEntry[] = [
       otherBusiness: NOT_FOUND,
     },
   },
+
+  // The audit log (issue 18 item 6, wider-portal.md §4): PRIMARY and ADMIN (audit.view), each of their own account.
+  ...[AUDIT_LOG_PATH, AUDIT_LOG_EXPORT_PATH].map(
+    (url): MatrixEntry => ({
+      method: 'GET',
+      url,
+      access: 'audit.view',
+      expect: {
+        anonymous: UNAUTHENTICATED,
+        PRIMARY: ok(200),
+        ADMIN: ok(200),
+        BILLING: FORBIDDEN,
+        STANDARD: FORBIDDEN,
+        otherBusiness: ok(200),
+      },
+    }),
+  ),
 
   // Session (spec §4, product-decisions.md): the anti-forgery token and sign-out are public (sign-out only checks
   // the token when signed in); the profile, keep-alive and language need a session, any role.

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
+  AUDIT_LOG_PATH,
   CSRF_PATH,
   IDEMPOTENCY_HEADER,
   isDebitDayAllowed,
@@ -20,6 +21,7 @@ import { type Browser, browser, DEMO_PASSWORD, signIn } from '../../test/sign-in
 import {
   accountEvents,
   accounts,
+  auditEvents,
   autopayEnrollments,
   charges,
   mobileDevices,
@@ -867,6 +869,7 @@ const IDOR_CASES: IdorCase[] = [
 const CURSOR_ROUTES = [
   STATEMENTS_PATH,
   PAY_LINKS_PATH,
+  AUDIT_LOG_PATH,
   '/api/pub/billing/v1/activity',
   PAYMENT_HISTORY_PATH,
   '/api/pub/billing/v1/charges',
@@ -943,6 +946,7 @@ describe("another business's ids (quality-bars.md: 0 reads or writes; answer 404
           .from(mobileRefunds)
           .where(eq(mobileRefunds.accountId, riverbend))),
         ...(await db.select({ id: payLinks.id }).from(payLinks).where(eq(payLinks.accountId, riverbend))),
+        ...(await db.select({ id: auditEvents.id }).from(auditEvents).where(eq(auditEvents.accountId, riverbend))),
       ].map((row) => row.id),
     );
     expect(riverbendIds.size).toBeGreaterThan(20);
