@@ -71,6 +71,7 @@ const EXPECTED: Record<string, { visitor: Outcome; prodFlags: Outcome }> = {
   '/billing/streaming': { visitor: 'signIn', prodFlags: 'page' },
   '/tv': { visitor: 'signIn', prodFlags: 'page' },
   '/profile-and-settings': { visitor: 'signIn', prodFlags: 'page' },
+  '/profile-and-settings/audit-log': { visitor: 'signIn', prodFlags: 'page' },
   '/manage-users/list': { visitor: 'signIn', prodFlags: 'page' },
   '/community': { visitor: 'signIn', prodFlags: 'page' },
   '/service-appointments': { visitor: 'signIn', prodFlags: 'page' },

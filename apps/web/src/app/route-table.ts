@@ -38,6 +38,8 @@ const signIn: RouteGuard = { type: 'signIn' };
 const billingAccess: RouteGuard = { type: 'billingAccess' };
 /** wider-portal.md §4: the users page is for the PRIMARY and ADMINs (`users.manage`). */
 const usersAccess: RouteGuard = { type: 'capability', capability: 'users.manage' };
+/** wider-portal.md §4: the audit log is for the PRIMARY and ADMINs (`audit.view`). */
+const auditAccess: RouteGuard = { type: 'capability', capability: 'audit.view' };
 const tdcs: RouteGuard = { type: 'tdcs' };
 const tdcsOverride: RouteGuard = { type: 'tdcsOverride' };
 const cpni: RouteGuard = { type: 'cpniCompliance' };
@@ -269,6 +271,12 @@ export const PAGE_ROUTES = [
   }),
   page('/tv', 'pages.tv', [signIn], { area: 'services' }),
   page('/profile-and-settings', 'pages.profileSettings', [signIn], { area: 'profile' }),
+  // issue 18 item 6: the audit log; not a spec §2.2 path, so its address is ours
+  page('/profile-and-settings/audit-log', 'pages.auditLog', [signIn, auditAccess], {
+    screen: lazyScreen(() =>
+      import('../features/audit-log/components/audit-log-page').then((module) => module.AuditLogPage),
+    ),
+  }),
   page('/manage-users/list', 'pages.users', [signIn, usersAccess], { screen: USERS_SCREEN }),
   page('/community', 'pages.community', [signIn], { area: 'community' }),
   page('/service-appointments', 'pages.serviceAppointments', [signIn], { area: 'appointments' }),

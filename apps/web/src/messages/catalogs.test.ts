@@ -13,8 +13,9 @@ for (const [path, messages] of Object.entries(files)) {
   byFolder.set(folder, { ...byFolder.get(folder), [locale]: messages });
 }
 
-// Same text in both languages is right only for these (language names are written in their own language).
-const SAME_IN_EVERY_LANGUAGE = new Set(['shell.language.en', 'shell.language.es']);
+// Same text in both languages is right only for these: language names (written in their own language) and the
+// portal's own name for its jobs in the audit log (wider-portal.md §4).
+const SAME_IN_EVERY_LANGUAGE = new Set(['shell.language.en', 'shell.language.es', 'auditLog.actor.system']);
 
 // ICU element types (@formatjs/icu-messageformat-parser TYPE): 0 literal, 7 `#`, 8 tag; the others are arguments.
 type Element = { type: number; value?: unknown; options?: Record<string, { value: Element[] }>; children?: Element[] };

@@ -1,4 +1,5 @@
 import accountAccess from './account-access/en.json';
+import auditLog from './audit-log/en.json';
 import autopay from './autopay/en.json';
 import billing from './billing/en.json';
 import core from './core/en.json';
@@ -18,6 +19,7 @@ import wallet from './wallet/en.json';
 export default {
   ...core,
   ...accountAccess,
+  ...auditLog,
   ...autopay,
   ...billing,
   ...mailbox,

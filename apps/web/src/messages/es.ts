@@ -1,4 +1,5 @@
 import accountAccess from './account-access/es.json';
+import auditLog from './audit-log/es.json';
 import autopay from './autopay/es.json';
 import billing from './billing/es.json';
 import core from './core/es.json';
@@ -16,6 +17,7 @@ import wallet from './wallet/es.json';
 const es: Messages = {
   ...core,
   ...accountAccess,
+  ...auditLog,
   ...autopay,
   ...billing,
   ...mailbox,

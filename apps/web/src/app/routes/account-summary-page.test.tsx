@@ -57,6 +57,7 @@ describe('the account summary, the hub of the account (issue 16 item 5)', () => 
       'Outages and alerts',
       'Support',
       'Users',
+      'Audit log',
       'Voice',
     ]);
     const links = [
@@ -65,6 +66,7 @@ describe('the account summary, the hub of the account (issue 16 item 5)', () => 
       ['Check for outages', '/outage-map'],
       ['Get help', '/support'],
       ['Manage users', '/manage-users/list'],
+      ['See the audit log', '/profile-and-settings/audit-log'],
       ['Manage voice', '/voice/messages'],
     ];
     for (const [name, href] of links) expect(screen.getByRole('link', { name })).toHaveAttribute('href', href);
@@ -108,6 +110,7 @@ describe('the account summary, the hub of the account (issue 16 item 5)', () => 
       'Interrupciones y alertas',
       'Soporte',
       'Usuarios',
+      'Registro de auditoría',
       'Voz',
     ]);
     expect(screen.getByRole('region', { name: '¿Necesita ayuda?' })).toBeVisible();

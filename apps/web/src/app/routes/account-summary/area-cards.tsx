@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import type { Capability } from '@vireo/shared';
-import { CalendarClock, LifeBuoy, type LucideIcon, Phone, RadioTower, Router, Users } from 'lucide-react';
+import { CalendarClock, History, LifeBuoy, type LucideIcon, Phone, RadioTower, Router, Users } from 'lucide-react';
 import { useIntl } from 'react-intl';
 import { CARD, SECTION_TITLE, TEXT_LINK } from '../../../components/ui/form-styles';
 import { useAccountServices } from '../../../features/account/api/get-account-services';
@@ -8,7 +8,7 @@ import type { AppPath } from '../../../lib/app-path';
 import type { MessageId } from '../../../messages';
 
 type AreaCard = {
-  id: 'services' | 'voice' | 'appointments' | 'outages' | 'support' | 'users';
+  id: 'services' | 'voice' | 'appointments' | 'outages' | 'support' | 'users' | 'auditLog';
   icon: LucideIcon;
   to: AppPath;
   titleId: MessageId;
@@ -63,6 +63,16 @@ const AREA_CARDS: readonly AreaCard[] = [
     bodyId: 'accountSummary.area.users.body',
     linkId: 'accountSummary.area.users.link',
     needs: 'users.manage',
+  },
+  // issue 18 item 6: until the profile page links to it
+  {
+    id: 'auditLog',
+    icon: History,
+    to: '/profile-and-settings/audit-log',
+    titleId: 'accountSummary.area.auditLog.title',
+    bodyId: 'accountSummary.area.auditLog.body',
+    linkId: 'accountSummary.area.auditLog.link',
+    needs: 'audit.view',
   },
   // Last: it shows once the account's services say it has voice, and moves nothing above it when it does.
   {
