@@ -1,4 +1,3 @@
-import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { InvitedRole, IsoDate } from '@vireo/shared';
 import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -8,91 +7,14 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { ErrorPanel } from '../../../components/ui/error-panel';
 import { lazyDialog } from '../../../components/ui/lazy-dialog';
 import { TextField } from '../../../components/ui/text-field';
-import { refreshAfter } from '../../../entities/query-keys';
 import { useDateFormat } from '../../../lib/date-format';
 import type { MessageId } from '../../../messages';
-import {
-  changeAccess,
-  changeRole,
-  deactivateUser,
-  type ManagedUser,
-  reactivateUser,
-  removeUser,
-  transferPrimary,
-  type UsersPage,
-  userKeys,
-} from '../api/users-api';
-import {
-  changeFailureBodyId,
-  INVITED_ROLE_CHOICES,
-  localToday,
-  ROLE_NAME,
-  ROLE_SUMMARY,
-  validateAccessEnd,
-} from '../utils/user-rules';
+import type { ManagedUser } from '../api/users-api';
+import { INVITED_ROLE_CHOICES, localToday, ROLE_NAME, ROLE_SUMMARY, validateAccessEnd } from '../utils/user-rules';
+import type { UserChange } from './use-user-change';
 import { fullName, type UserActionKind } from './user-list';
 
 const FormDialog = lazyDialog(() => import('./form-dialog-modal').then((module) => module.FormDialogModal));
-
-/** One change to one user, as sent. */
-export type UserChange =
-  | { kind: 'changeRole'; user: ManagedUser; role: InvitedRole }
-  | { kind: 'changeAccess'; user: ManagedUser; accessEndsOn: IsoDate | null }
-  | { kind: 'deactivate' | 'reactivate' | 'remove' | 'makePrimary'; user: ManagedUser };
-
-function send(change: UserChange): Promise<ManagedUser> {
-  switch (change.kind) {
-    case 'changeRole':
-      return changeRole(change.user.id, { role: change.role });
-    case 'changeAccess':
-      return changeAccess(change.user.id, { accessEndsOn: change.accessEndsOn });
-    case 'deactivate':
-      return deactivateUser(change.user.id);
-    case 'reactivate':
-      return reactivateUser(change.user.id);
-    case 'remove':
-      return removeUser(change.user.id);
-    case 'makePrimary':
-      return transferPrimary(change.user.id);
-  }
-}
-
-/** The answer's user in every page of the list on screen (a removed one leaves it), then the server's lists again. */
-function showAnswer(queryClient: QueryClient, change: UserChange, user: ManagedUser) {
-  queryClient.setQueriesData<UsersPage>({ queryKey: [...userKeys.all, 'list'] }, (page) =>
-    page
-      ? {
-          ...page,
-          items:
-            change.kind === 'remove'
-              ? page.items.filter((item) => item.id !== user.id)
-              : page.items.map((item) => (item.id === user.id ? user : item)),
-        }
-      : page,
-  );
-  void queryClient.invalidateQueries({ queryKey: userKeys.all });
-  // the signed-in PRIMARY is an ADMIN now: the profile (and what the shell offers) follows
-  if (change.kind === 'makePrimary') refreshAfter(queryClient, 'ownRoleChange');
-}
-
-/** Sends a change; the answer updates the list. `onDone` and `onFailed` say what happened. */
-export function useUserChange(handlers: {
-  onDone: (change: UserChange, user: ManagedUser) => void;
-  onFailed: (change: UserChange, bodyId: MessageId) => void;
-}) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: send,
-    onSuccess: (user, change) => {
-      showAnswer(queryClient, change, user);
-      handlers.onDone(change, user);
-    },
-    onError: (error, change) => {
-      void queryClient.invalidateQueries({ queryKey: userKeys.all });
-      handlers.onFailed(change, changeFailureBodyId(error));
-    },
-  });
-}
 
 /** What a confirmation asks, by action. */
 const CONFIRM: Partial<

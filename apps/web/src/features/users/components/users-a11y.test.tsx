@@ -14,7 +14,7 @@ describe('the users page passes axe (WCAG 2.2 AA, structure)', () => {
 
     // the invite form, every field in error
     await user.click(screen.getByRole('button', { name: t('Invite a user', 'Invitar a un usuario') }));
-    await user.click(screen.getByRole('button', { name: t('Send invitation', 'Enviar invitación') }));
+    await user.click(await screen.findByRole('button', { name: t('Send invitation', 'Enviar invitación') }));
     await waitFor(() => expect(screen.getByRole('textbox', { name: t('E-mail', 'Correo electrónico') })).toHaveFocus());
     await expectNoAxeViolations();
     await user.click(screen.getByRole('button', { name: t('Cancel', 'Cancelar') }));

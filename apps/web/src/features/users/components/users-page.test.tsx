@@ -154,7 +154,7 @@ describe('inviting a user', () => {
   it('checks the fields, then sends e-mail, names, role, end date and language, and lists the invitation', async () => {
     const { api, user } = await renderUsers(usersServer().routes);
     await user.click(await screen.findByRole('button', { name: 'Invite a user' }));
-    const form = screen.getByRole('form', { name: 'Invite a user' });
+    const form = await screen.findByRole('form', { name: 'Invite a user' });
     await waitFor(() => expect(screen.getByRole('heading', { name: 'Invite a user' })).toHaveFocus());
 
     await user.click(within(form).getByRole('button', { name: 'Send invitation' }));
@@ -197,7 +197,7 @@ describe('inviting a user', () => {
   it('puts ALREADY_MEMBER and the server’s field errors on the fields', async () => {
     const { user } = await renderUsers(usersServer().routes);
     await user.click(await screen.findByRole('button', { name: 'Invite a user' }));
-    const form = screen.getByRole('form', { name: 'Invite a user' });
+    const form = await screen.findByRole('form', { name: 'Invite a user' });
     await user.type(within(form).getByRole('textbox', { name: 'E-mail' }), PENDING.email);
     await user.type(within(form).getByRole('textbox', { name: 'First name' }), 'Li');
     await user.type(within(form).getByRole('textbox', { name: 'Last name' }), 'Wong');
@@ -228,7 +228,7 @@ describe('inviting a user', () => {
         ),
     });
     await user.click(await screen.findByRole('button', { name: 'Invite a user' }));
-    const form = screen.getByRole('form', { name: 'Invite a user' });
+    const form = await screen.findByRole('form', { name: 'Invite a user' });
     await user.type(within(form).getByRole('textbox', { name: 'E-mail' }), 'new@harbor.example');
     await user.type(within(form).getByRole('textbox', { name: 'First name' }), 'New');
     await user.type(within(form).getByRole('textbox', { name: 'Last name' }), 'Person');

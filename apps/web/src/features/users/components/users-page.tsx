@@ -5,14 +5,19 @@ import { SelectField } from '../../../components/form/select-field';
 import { isForbidden } from '../../../components/ui/api-errors';
 import { ErrorNotice } from '../../../components/ui/error-notice';
 import { PAGE, PAGE_TITLE, PRIMARY_BUTTON, SECONDARY_BUTTON, SECTION_TITLE } from '../../../components/ui/form-styles';
+import { lazyComponent, usePrefetch } from '../../../components/ui/lazy-component';
 import { ListSkeleton } from '../../../components/ui/loading';
 import { TextField } from '../../../components/ui/text-field';
 import type { MessageId } from '../../../messages';
 import { type ManagedUser, type ManagedUserStatus, useInvitations, useUsers } from '../api/users-api';
 import { InvitationList } from './invitation-list';
-import { InviteForm } from './invite-form';
-import { type UserChange, UserDialogs, useUserChange } from './user-actions';
+import { type UserChange, useUserChange } from './use-user-change';
+import { UserDialogs } from './user-actions';
 import { fullName, type UserActionKind, UserList } from './user-list';
+
+// The invite form (the form kit, its rules, the date field) is a chunk of its own, fetched a moment after the lists:
+// with it the route's first load was within 0.1 kB of its 170 kB budget.
+const InviteForm = lazyComponent(() => import('./invite-form').then((module) => module.InviteForm));
 
 /** What the status line says after each change (the user's name filled in). */
 const DONE: Record<UserChange['kind'], MessageId> = {
@@ -39,6 +44,7 @@ export function UsersPage() {
   const [cursor, setCursor] = useState<string | undefined>(undefined);
   const [invitationCursor, setInvitationCursor] = useState<string | undefined>(undefined);
   const users = useUsers({ ...filter, cursor });
+  usePrefetch(InviteForm);
   const invitations = useInvitations(invitationCursor);
   const [announcement, setAnnouncement] = useState('');
   const [inviting, setInviting] = useState(false);
@@ -140,7 +146,8 @@ export function UsersPage() {
               className={PRIMARY_BUTTON}
               onClick={() => {
                 setAnnouncement('');
-                setInviting(true);
+                if (InviteForm.isLoaded()) setInviting(true);
+                else void InviteForm.ready().then(() => setInviting(true));
               }}
             >
               {intl.formatMessage({ id: 'users.invite.open' })}
