@@ -1,8 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { STEP_UP_PATH, USER_ROLE_PATH } from '@vireo/shared';
+import { PAY_LINKS_PATH, STEP_UP_PATH, USER_ROLE_PATH } from '@vireo/shared';
 import { describe, expect, it } from 'vitest';
+import { PayLinksPage } from '../../features/pay-links/components/pay-links-page';
+import { ACTIVE, page } from '../../features/pay-links/testing/pay-links-fixtures';
 import { StepUpHost } from '../../features/session/components/step-up-host';
 import { renderUsers, STAFF, userPath, usersServer } from '../../features/users/testing/users-fixtures';
+import { apiError, jsonResponse, stubApi, testProfile } from '../../test/fake-api';
+import { renderWithProviders } from '../../test/render-with-providers';
 
 // The shell's step-up host (root-layout.tsx) and the users page together, as the app mounts them: a role change of a
 // session not proven lately (wider-portal.md §3) asks for the password, then goes through without a second press.
@@ -57,5 +61,55 @@ describe('a role change through the step-up', () => {
     );
     expect(alert).toHaveTextContent('You need to confirm it’s you to do this.');
     expect(api.requestsTo(userPath(USER_ROLE_PATH, STAFF), 'PUT')).toHaveLength(1);
+  });
+});
+
+// Pay-link creation is stepped up by the server too (wider-portal.md §3); its form does nothing of its own about it.
+describe('a pay link through the step-up', () => {
+  async function renderPayLinks(stepUp: () => Response) {
+    let proven = false;
+    const api = stubApi({
+      profile: testProfile('BILLING', { username: 'harbor-billing' }),
+      routes: {
+        [`GET ${PAY_LINKS_PATH}`]: () => jsonResponse(page([])),
+        [`POST ${PAY_LINKS_PATH}`]: () =>
+          proven
+            ? jsonResponse({ payLink: ACTIVE, url: 'https://portal.vireo.example/wg/pay-bill?link=abc' }, 201)
+            : apiError('STEP_UP_REQUIRED', 403),
+        [`POST ${STEP_UP_PATH}`]: () => {
+          const response = stepUp();
+          proven = response.ok;
+          return response;
+        },
+      },
+    });
+    const rendered = await renderWithProviders(
+      <>
+        <StepUpHost />
+        <PayLinksPage />
+      </>,
+    );
+    await rendered.user.type(await screen.findByRole('textbox', { name: 'Amount cap' }), '150');
+    await rendered.user.click(screen.getByRole('button', { name: 'Create link' }));
+    return { api, user: rendered.user };
+  }
+
+  it('creates the link once the password is confirmed', async () => {
+    const { api, user } = await renderPayLinks(() => jsonResponse({ validUntil: '2026-11-21T20:10:00.000Z' }));
+    const stepUp = await screen.findByRole('dialog', { name: 'Confirm it’s you' });
+    await user.type(within(stepUp).getByLabelText('Password'), 'correct horse');
+    await user.click(within(stepUp).getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByRole('textbox', { name: 'Pay link' })).toHaveValue(
+      'https://portal.vireo.example/wg/pay-bill?link=abc',
+    );
+    expect(api.requestsTo(PAY_LINKS_PATH, 'POST')).toHaveLength(2);
+  });
+
+  it('says the person must confirm it is them after a cancel', async () => {
+    const { api, user } = await renderPayLinks(() => apiError('INTERNAL', 500));
+    const stepUp = await screen.findByRole('dialog', { name: 'Confirm it’s you' });
+    await user.click(within(stepUp).getByRole('button', { name: 'Cancel' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('You need to confirm it’s you to do this.');
+    expect(api.requestsTo(PAY_LINKS_PATH, 'POST')).toHaveLength(1);
   });
 });

@@ -1,21 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { INVITATIONS_PATH, USERS_PATH } from '@vireo/shared';
 import { describe, expect, it } from 'vitest';
-import { apiError, jsonResponse } from '../../../test/fake-api';
-import {
-  ADMIN,
-  EXPIRED,
-  FORMER,
-  OWNER,
-  PENDING,
-  page,
-  renderUsers,
-  STAFF,
-  usersServer,
-} from '../testing/users-fixtures';
+import { apiError, jsonResponse, testProfile } from '../../../test/fake-api';
+import { ADMIN, OWNER, PENDING, page, renderUsers, STAFF, usersServer } from '../testing/users-fixtures';
 
 /** The list item of the user or invitation whose title is `name`. */
-export function itemOf(name: string | RegExp): HTMLElement {
+function itemOf(name: string | RegExp): HTMLElement {
   const li = screen.getByRole('heading', { level: 3, name }).closest('li');
   if (!li) throw new Error(`no item ${String(name)}`);
   return li;
@@ -59,6 +49,19 @@ describe('the users list (wider-portal.md §4)', () => {
     for (const item of [you, admin, staff, former]) {
       expect(item).not.toHaveTextContent(/PRIMARY|ADMIN|STANDARD|BILLING|5b1f3c0e/);
     }
+  });
+
+  it('shows an ADMIN no action on the PRIMARY (the server’s can says none)', async () => {
+    const primary = { ...OWNER, isYou: false };
+    const admin = { ...ADMIN, isYou: true, can: { ...ADMIN.can, receivePrimary: false } };
+    await renderUsers(usersServer({ users: [primary, admin, STAFF] }).routes, {
+      profile: testProfile('ADMIN', { username: 'harbor-admin' }),
+    });
+    expect(await screen.findByRole('heading', { name: 'Hannah Reyes' })).toBeInTheDocument();
+    expect(buttonsOf(itemOf('Hannah Reyes'))).toEqual([]);
+    expect(itemOf('Hannah Reyes')).toHaveTextContent('RoleAccount owner (Primary)');
+    expect(buttonsOf(itemOf('Marcus Chen (you)'))).toEqual([]);
+    expect(buttonsOf(itemOf('Priya Shah'))).toEqual(['Change role', 'Change access end date', 'Deactivate', 'Remove']);
   });
 
   it('searches by the words typed and filters by status, asking the server', async () => {
@@ -239,5 +242,3 @@ describe('inviting a user', () => {
     );
   });
 });
-
-export { ADMIN, EXPIRED, FORMER, STAFF };
