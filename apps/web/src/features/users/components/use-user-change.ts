@@ -32,7 +32,7 @@ function send(change: UserChange): Promise<ManagedUser> {
     case 'reactivate':
       return reactivateUser(change.user.id);
     case 'remove':
-      return removeUser(change.user.id);
+      return removeUser(change.user);
     case 'makePrimary':
       return transferPrimary(change.user.id);
   }

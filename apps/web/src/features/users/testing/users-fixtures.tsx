@@ -195,10 +195,11 @@ export function usersServer(
       }));
     routes[`POST ${userPath(USER_REACTIVATE_PATH, user)}`] = () =>
       update(user.id, (current) => ({ ...current, status: 'active', can: ACTIVE_CAN }));
+    // as the server: 204, the user gone
     routes[`DELETE ${userPath(USER_PATH, user)}`] = () => {
-      const response = update(user.id, (current) => current);
+      if (!state.users.some((item) => item.id === user.id)) return apiError('NOT_FOUND', 404);
       state.users = state.users.filter((item) => item.id !== user.id);
-      return response;
+      return noContent();
     };
   }
   routes[`POST ${PRIMARY_TRANSFER_PATH}`] = (request) => {
