@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { auditResultOf } from './audit';
+import { createBackgroundWork } from './background-work';
 import { asSystem, browserOf, currentRequest, ipPrefixOf, withRequest } from './request-context';
 
 describe('the audit log’s "from where" (wider-portal.md §4)', () => {
@@ -40,6 +41,13 @@ describe('the audit log’s "from where" (wider-portal.md §4)', () => {
       expect(currentRequest()).toBe(context);
       expect(asSystem(() => currentRequest())).toBeNull();
     });
+  });
+
+  it('runs the background pass as Vireo’s own work, even when a request starts it (the clock routes)', async () => {
+    const work = createBackgroundWork();
+    work.register('who', async () => (currentRequest() === null ? 1 : 0));
+    const done = await withRequest({ ip: '10.0.0.1', userAgent: null }, () => work.run());
+    expect(done).toEqual({ who: 1 });
   });
 
   it.each([
