@@ -4,7 +4,8 @@ import { setStepUpHandler } from '../../../lib/api-client';
 import { useSessionProfile } from '../api/get-session-profile';
 
 /** The dialog's code (react-aria's modal) arrives when it is first needed, or in the background a moment after. */
-const StepUpDialog = lazyDialog(() => import('./step-up-dialog').then((module) => module.StepUpDialog));
+const loadDialog = () => import('./step-up-dialog');
+const StepUpDialog = lazyDialog(() => loadDialog().then((module) => module.StepUpDialog));
 
 /**
  * wider-portal.md §3 step-up, once for every feature: mounted in the signed-in shell (app/layouts/root-layout.tsx), it
@@ -22,7 +23,11 @@ export function StepUpHost() {
       setStepUpHandler(
         () =>
           new Promise<boolean>((resolve) => {
-            setPending({ answer: resolve });
+            // a dialog whose code cannot load would leave the action waiting for ever: it fails as cancelled instead
+            loadDialog().then(
+              () => setPending({ answer: resolve }),
+              () => resolve(false),
+            );
           }),
       ),
     [],
