@@ -2,6 +2,9 @@ import {
   AUDIT_LOG_EXPORT_PATH,
   AUDIT_LOG_PATH,
   type ErrorCode,
+  INVITATION_PATH,
+  INVITATION_RESEND_PATH,
+  INVITATIONS_PATH,
   LINK_ACCEPT_INVITATION_PATH,
   LINK_RENEW_PATH,
   LINK_RESET_PASSWORD_PATH,
@@ -11,12 +14,20 @@ import {
   PAY_LINK_REVOKE_PATH,
   PAY_LINKS_PATH,
   PCI_QUICK_PAY_TOKENIZE_PATH,
+  PRIMARY_TRANSFER_PATH,
   QUICK_PAY_LINK_PATH,
   QUICK_PAY_LOOKUP_PATH,
   QUICK_PAY_PAYMENTS_PATH,
   RECOVER_PASSWORD_PATH,
   RECOVER_USERNAME_PATH,
   REGISTRATION_PATH,
+  STEP_UP_PATH,
+  USER_ACCESS_PATH,
+  USER_DEACTIVATE_PATH,
+  USER_PATH,
+  USER_REACTIVATE_PATH,
+  USER_ROLE_PATH,
+  USERS_PATH,
 } from '@vireo/shared';
 import type { Access } from '../plugins/auth';
 
@@ -234,6 +245,52 @@ export const AUTHORIZATION_MATRIX: readonly MatrixEntry[] = [
     }),
   ),
 
+  // Users and roles (issue 18 item 5, wider-portal.md §4): PRIMARY and ADMIN (users.manage), each of their own
+  // account. The requests name Harbor's users (otherBusiness: 404), or a made-up id (404 after the access check); a
+  // Primary transfer by an ADMIN is refused by the service (403), to a STANDARD user it is 422.
+  ...(
+    [
+      ['GET', USERS_PATH, ok(200)],
+      ['PUT', USER_ROLE_PATH, ok(200)],
+      ['PUT', USER_ACCESS_PATH, ok(200)],
+      ['POST', USER_DEACTIVATE_PATH, ok(200)],
+      ['POST', USER_REACTIVATE_PATH, ok(200)],
+      ['DELETE', USER_PATH, ok(404, 'NOT_FOUND')],
+      ['GET', INVITATIONS_PATH, ok(200)],
+      ['POST', INVITATIONS_PATH, ok(201)],
+      ['POST', INVITATION_RESEND_PATH, ok(404, 'NOT_FOUND')],
+      ['DELETE', INVITATION_PATH, ok(404, 'NOT_FOUND')],
+    ] as const
+  ).map(
+    ([method, url, allowed]): MatrixEntry => ({
+      method,
+      url,
+      access: 'users.manage',
+      expect: {
+        anonymous: UNAUTHENTICATED,
+        PRIMARY: allowed,
+        ADMIN: allowed,
+        BILLING: FORBIDDEN,
+        STANDARD: FORBIDDEN,
+        // a list or an invitation of their own account; Harbor's users and made-up ids are not theirs
+        otherBusiness: url === USERS_PATH || url === INVITATIONS_PATH ? allowed : NOT_FOUND,
+      },
+    }),
+  ),
+  {
+    method: 'POST',
+    url: PRIMARY_TRANSFER_PATH,
+    access: 'users.manage',
+    expect: {
+      anonymous: UNAUTHENTICATED,
+      PRIMARY: ok(422, 'PRIMARY_TRANSFER_INVALID'),
+      ADMIN: FORBIDDEN,
+      BILLING: FORBIDDEN,
+      STANDARD: FORBIDDEN,
+      otherBusiness: NOT_FOUND,
+    },
+  },
+
   // Session (spec §4, product-decisions.md): the anti-forgery token and sign-out are public (sign-out only checks
   // the token when signed in); the profile, keep-alive and language need a session, any role.
   { method: 'GET', url: '/api/pub/session/v1/csrf', access: 'public', expect: everyone(pub(200)) },
@@ -263,6 +320,8 @@ export const AUTHORIZATION_MATRIX: readonly MatrixEntry[] = [
       otherBusiness: ok(200),
     },
   },
+  // wider-portal.md §3 step-up: any signed-in user, with their own password
+  { method: 'POST', url: STEP_UP_PATH, access: 'session', expect: anySession(ok(200)) },
   {
     method: 'PUT',
     url: '/api/pub/session/v1/language',

@@ -3,11 +3,15 @@ import {
   AUDIT_LOG_PATH,
   CSRF_PATH,
   IDEMPOTENCY_HEADER,
+  INVITATIONS_PATH,
   isDebitDayAllowed,
   MOBILE_TRANSACTIONS_PATH,
   PAY_LINKS_PATH,
   PAYMENT_HISTORY_PATH,
+  PRIMARY_TRANSFER_PATH,
   STATEMENTS_PATH,
+  STEP_UP_PATH,
+  USERS_PATH,
 } from '@vireo/shared';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
@@ -24,6 +28,7 @@ import {
   auditEvents,
   autopayEnrollments,
   charges,
+  emailLinks,
   mobileDevices,
   mobileLines,
   mobileOrders,
@@ -33,6 +38,7 @@ import {
   payments,
   statements,
   streamingSubscriptions,
+  users,
 } from '../db/schema';
 import { seedDemoData } from '../db/seed/seed';
 import { createBillingClock } from '../platform/clock';
@@ -101,6 +107,10 @@ const ids = {} as {
   riverbendSubscription: string;
   harborPayLink: string;
   riverbendPayLink: string;
+  harborStaff: string;
+  harborFormer: string;
+  riverbendBilling: string;
+  riverbendInvitation: string;
 };
 /** An Auto Pay debit day both Harbor (cycle day 10) and Riverbend (cycle day 5) may choose today. */
 let debitDay: number;
@@ -351,6 +361,27 @@ beforeAll(async () => {
   ids.harborPayLink = await newLink(setup);
   await newLink(otherSetup);
   ids.riverbendPayLink = await newLink(otherSetup);
+  // users and roles (issue 18 item 5): Harbor's STANDARD and deactivated users, Riverbend's BILLING user and an
+  // invitation of Riverbend's
+  const userIdOf = async (username: string) =>
+    (await database.db.select({ id: users.id }).from(users).where(eq(users.username, username)))[0]?.id as string;
+  ids.harborStaff = await userIdOf('harbor-staff');
+  ids.harborFormer = await userIdOf('harbor-former');
+  ids.riverbendBilling = await userIdOf('riverbend-billing');
+  const invited = await otherSetup.request({
+    method: 'POST',
+    url: INVITATIONS_PATH,
+    headers: otherSetup.csrf(),
+    payload: {
+      email: 'idor@riverbendauto.example',
+      firstName: 'Ida',
+      lastName: 'Or',
+      role: 'STANDARD',
+      language: 'en',
+    },
+  });
+  expect(invited.statusCode, invited.body).toBe(201);
+  ids.riverbendInvitation = invited.json().invitation.id;
   for (const [name, value] of Object.entries(ids)) expect(value, name).toBeTruthy();
 });
 
@@ -470,6 +501,37 @@ const MATRIX_CALLS: Record<string, (actor: Actor) => Call | Promise<Call>> = {
   'POST /api/pub/billing/v1/pay-links/:payLinkId/revoke': () => ({
     url: `${PAY_LINKS_PATH}/${ids.harborPayLink}/revoke`,
   }),
+  'POST /api/pub/session/v1/step-up': () => ({ url: STEP_UP_PATH, payload: { password: DEMO_PASSWORD } }),
+  // users and roles: changes that leave Harbor's users as they are (a role unchanged, a deactivated user deactivated)
+  'PUT /api/pub/users/v1/users/:userId/role': () => ({
+    url: `${USERS_PATH}/${ids.harborStaff}/role`,
+    payload: { role: 'STANDARD' },
+  }),
+  'PUT /api/pub/users/v1/users/:userId/access': () => ({
+    url: `${USERS_PATH}/${ids.harborStaff}/access`,
+    payload: { accessEndsOn: null },
+  }),
+  'POST /api/pub/users/v1/users/:userId/deactivate': () => ({ url: `${USERS_PATH}/${ids.harborFormer}/deactivate` }),
+  'POST /api/pub/users/v1/users/:userId/reactivate': () => ({ url: `${USERS_PATH}/${ids.harborStaff}/reactivate` }),
+  'DELETE /api/pub/users/v1/users/:userId': () => ({ url: `${USERS_PATH}/${randomUUID()}` }),
+  'POST /api/pub/users/v1/primary-transfer': () => ({
+    url: PRIMARY_TRANSFER_PATH,
+    payload: { userId: ids.harborStaff },
+  }),
+  'POST /api/pub/users/v1/invitations': (actor) => ({
+    url: INVITATIONS_PATH,
+    payload: {
+      email: `matrix-${actor.toLowerCase()}@example.com`,
+      firstName: 'Matrix',
+      lastName: 'Invitee',
+      role: 'STANDARD',
+      language: 'en',
+    },
+  }),
+  'POST /api/pub/users/v1/invitations/:invitationId/resend': () => ({
+    url: `${INVITATIONS_PATH}/${randomUUID()}/resend`,
+  }),
+  'DELETE /api/pub/users/v1/invitations/:invitationId': () => ({ url: `${INVITATIONS_PATH}/${randomUUID()}` }),
   ...Object.fromEntries(OPEN_DOOR_PATHS.map((url) => [`POST ${url}`, () => ({ url, payload: {} })])),
   ...Object.fromEntries(QUICK_PAY_PATHS.map((url) => [`POST ${url}`, () => ({ url, payload: {}, idempotent: true })])),
   'GET /api/dev/mailbox/emails/:emailId/html': () => ({ url: `/api/dev/mailbox/emails/${randomUUID()}/html` }),
@@ -669,6 +731,40 @@ type IdorCase = {
  * of Harbor's, so nothing but that id can make it fail.
  */
 const IDOR_CASES: IdorCase[] = [
+  ...(
+    [
+      ['PUT', 'role', { role: 'ADMIN' }],
+      ['PUT', 'access', { accessEndsOn: null }],
+      ['POST', 'deactivate', undefined],
+      ['POST', 'reactivate', undefined],
+    ] as const
+  ).map(
+    ([method, action, payload]): IdorCase => ({
+      covers: [`${method} /api/pub/users/v1/users/:userId/${action} path:userId`],
+      method,
+      call: () => ({ url: `${USERS_PATH}/${ids.riverbendBilling}/${action}`, ...(payload ? { payload } : {}) }),
+    }),
+  ),
+  {
+    covers: ['DELETE /api/pub/users/v1/users/:userId path:userId'],
+    method: 'DELETE',
+    call: () => ({ url: `${USERS_PATH}/${ids.riverbendBilling}` }),
+  },
+  {
+    covers: ['POST /api/pub/users/v1/primary-transfer body:userId'],
+    method: 'POST',
+    call: () => ({ url: PRIMARY_TRANSFER_PATH, payload: { userId: ids.riverbendBilling } }),
+  },
+  {
+    covers: ['POST /api/pub/users/v1/invitations/:invitationId/resend path:invitationId'],
+    method: 'POST',
+    call: () => ({ url: `${INVITATIONS_PATH}/${ids.riverbendInvitation}/resend` }),
+  },
+  {
+    covers: ['DELETE /api/pub/users/v1/invitations/:invitationId path:invitationId'],
+    method: 'DELETE',
+    call: () => ({ url: `${INVITATIONS_PATH}/${ids.riverbendInvitation}` }),
+  },
   {
     covers: ['POST /api/pub/billing/v1/pay-links/:payLinkId/revoke path:payLinkId'],
     method: 'POST',
@@ -869,6 +965,8 @@ const IDOR_CASES: IdorCase[] = [
 const CURSOR_ROUTES = [
   STATEMENTS_PATH,
   PAY_LINKS_PATH,
+  USERS_PATH,
+  INVITATIONS_PATH,
   AUDIT_LOG_PATH,
   '/api/pub/billing/v1/activity',
   PAYMENT_HISTORY_PATH,
@@ -1024,6 +1122,23 @@ const VALID_BODIES: Record<string, () => Call> = {
     url: '/api/pub/billing/v1/quick-pay/link',
     payload: { link: TOKEN },
   }),
+  'POST /api/pub/session/v1/step-up': () => ({ url: STEP_UP_PATH, payload: { password: DEMO_PASSWORD } }),
+  'PUT /api/pub/users/v1/users/:userId/role': () => ({
+    url: `${USERS_PATH}/${ids.harborStaff}/role`,
+    payload: { role: 'BILLING' },
+  }),
+  'PUT /api/pub/users/v1/users/:userId/access': () => ({
+    url: `${USERS_PATH}/${ids.harborStaff}/access`,
+    payload: { accessEndsOn: '2026-12-24' },
+  }),
+  'POST /api/pub/users/v1/primary-transfer': () => ({
+    url: PRIMARY_TRANSFER_PATH,
+    payload: { userId: ids.harborStaff },
+  }),
+  'POST /api/pub/users/v1/invitations': () => ({
+    url: INVITATIONS_PATH,
+    payload: { email: 'strict@example.com', firstName: 'Strict', lastName: 'Body', role: 'BILLING', language: 'es' },
+  }),
   // Quick Pay (issue 17 item 6): Harbor's number and ZIP; a Quick Pay token that is no session's
   'POST /api/pub/billing/v1/quick-pay/lookup': () => ({
     url: '/api/pub/billing/v1/quick-pay/lookup',
@@ -1158,6 +1273,15 @@ function smuggleNested(value: unknown): { body: unknown; changed: boolean } {
   return { body: Object.fromEntries(entries), changed };
 }
 
+/** One of Harbor's unaccepted invitations (the seeded ones: demo-data.md). */
+async function harborInvitation() {
+  const [link] = await database.db
+    .select({ id: emailLinks.id })
+    .from(emailLinks)
+    .where(and(eq(emailLinks.accountId, ids.harbor), eq(emailLinks.purpose, 'invitation'), isNull(emailLinks.usedAt)));
+  return link?.id as string;
+}
+
 describe('unknown fields in request bodies (quality-bars.md: rejected with 400, nothing changed; ADR 003)', () => {
   let bodyRoutes: string[] = [];
   let bodylessRoutes: string[] = [];
@@ -1223,6 +1347,11 @@ describe('unknown fields in request bodies (quality-bars.md: rejected with 400, 
         'DELETE /api/pub/billing/v1/payment-methods/:paymentMethodId',
         'POST /api/pub/billing/v1/subscriptions/:subscriptionId/cancel',
         'POST /api/pub/billing/v1/pay-links/:payLinkId/revoke',
+        'POST /api/pub/users/v1/users/:userId/deactivate',
+        'POST /api/pub/users/v1/users/:userId/reactivate',
+        'DELETE /api/pub/users/v1/users/:userId',
+        'POST /api/pub/users/v1/invitations/:invitationId/resend',
+        'DELETE /api/pub/users/v1/invitations/:invitationId',
       ].sort(),
     );
   });
@@ -1244,6 +1373,23 @@ describe('unknown fields in request bodies (quality-bars.md: rejected with 400, 
     [
       'POST /api/pub/billing/v1/pay-links/:payLinkId/revoke',
       async () => ({ url: `/api/pub/billing/v1/pay-links/${ids.harborPayLink}/revoke` }),
+    ],
+    [
+      'POST /api/pub/users/v1/users/:userId/deactivate',
+      async () => ({ url: `${USERS_PATH}/${ids.harborStaff}/deactivate` }),
+    ],
+    [
+      'POST /api/pub/users/v1/users/:userId/reactivate',
+      async () => ({ url: `${USERS_PATH}/${ids.harborFormer}/reactivate` }),
+    ],
+    ['DELETE /api/pub/users/v1/users/:userId', async () => ({ url: `${USERS_PATH}/${ids.harborStaff}` })],
+    [
+      'POST /api/pub/users/v1/invitations/:invitationId/resend',
+      async () => ({ url: `${INVITATIONS_PATH}/${await harborInvitation()}/resend` }),
+    ],
+    [
+      'DELETE /api/pub/users/v1/invitations/:invitationId',
+      async () => ({ url: `${INVITATIONS_PATH}/${await harborInvitation()}` }),
     ],
   ] as const)('%s refuses a body with smuggled fields', async (key, call) => {
     // a session of its own: a sign-out that goes through must not end the other checks' sessions

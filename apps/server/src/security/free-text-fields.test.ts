@@ -20,6 +20,8 @@ const FORMATTED_FIELDS: Record<string, string> = {
     'a credential sent to the bank only: never stored, echoed or logged (REDACTED_LOG_PATHS)',
   'POST /api/pub/sbnetloginedge/interaction/{uid}/login body.password':
     'a credential: only its argon2 hash is compared, never stored, echoed or logged',
+  'POST /api/pub/session/v1/step-up body.password':
+    'a credential: only its argon2 hash is compared, never stored, echoed or logged',
   'GET /api/pub/sbnetloginedge/interaction/{uid} path:uid': 'an interaction id, looked up (unknown: 404)',
   'POST /api/pub/sbnetloginedge/interaction/{uid}/login path:uid': 'an interaction id, looked up (unknown: 404)',
   'GET /api/pub/sbnetloginedge/login query:targetUrl':
@@ -166,6 +168,8 @@ describe('every string input is free text under the card-number rule, or formatt
         'query:to',
         // issue 17 item 7: a pay link's note
         'body.note',
+        // issue 18 item 5: the users list's search
+        'query:q',
       ]),
     );
   });

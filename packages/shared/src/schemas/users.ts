@@ -71,7 +71,8 @@ export type UsersPage = z.infer<typeof UsersPageSchema>;
 
 /** Name order (last, first), keyset-paged; `q` matches name, username or e-mail (case-insensitive, contains). */
 export const UsersQuerySchema = z.strictObject({
-  q: z.string().trim().max(100).optional(),
+  /** A search typed by a person: free text under the card-number rule. */
+  q: freeText({ max: 100 }).optional(),
   status: z.enum(USER_STATUSES).optional(),
   cursor: z.string().max(300).optional(),
   limit: z.coerce.number().int().min(1).max(100).optional(),
