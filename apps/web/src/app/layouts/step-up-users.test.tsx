@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { PAY_LINKS_PATH, STEP_UP_PATH, USER_ROLE_PATH } from '@vireo/shared';
+import { PAY_LINKS_PATH, PRIMARY_TRANSFER_PATH, STEP_UP_PATH, USER_ROLE_PATH } from '@vireo/shared';
 import { describe, expect, it } from 'vitest';
 import { PayLinksPage } from '../../features/pay-links/components/pay-links-page';
 import { ACTIVE, page } from '../../features/pay-links/testing/pay-links-fixtures';
 import { StepUpHost } from '../../features/session/components/step-up-host';
-import { renderUsers, STAFF, userPath, usersServer } from '../../features/users/testing/users-fixtures';
+import { ADMIN, renderUsers, STAFF, userPath, usersServer } from '../../features/users/testing/users-fixtures';
 import { apiError, jsonResponse, stubApi, testProfile } from '../../test/fake-api';
 import { renderWithProviders } from '../../test/render-with-providers';
 
@@ -61,6 +61,33 @@ describe('a role change through the step-up', () => {
     );
     expect(alert).toHaveTextContent('You need to confirm it’s you to do this.');
     expect(api.requestsTo(userPath(USER_ROLE_PATH, STAFF), 'PUT')).toHaveLength(1);
+  });
+});
+
+describe('a Primary transfer through the step-up', () => {
+  it('the confirmation, then Confirm it’s you over it, then the transfer', async () => {
+    const { api, user } = await renderUsers(usersServer().routes, { around: <StepUpHost /> });
+    const admin = (await screen.findByRole('heading', { level: 3, name: 'Marcus Chen' })).closest('li') as HTMLElement;
+    await user.click(within(admin).getByRole('button', { name: 'Make Primary' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Make Marcus Chen the account owner?' });
+    await user.click(within(confirm).getByRole('button', { name: 'Make Primary' }));
+
+    const stepUp = await screen.findByRole('dialog', { name: 'Confirm it’s you' });
+    const password = within(stepUp).getByLabelText('Password');
+    await waitFor(() => expect(password).toHaveFocus());
+    await user.keyboard('correct horse{Enter}');
+
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent(
+        'Marcus Chen is now the account owner. You’re an Administrator.',
+      ),
+    );
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(api.requestsTo(PRIMARY_TRANSFER_PATH, 'POST').map((request) => request.body)).toEqual([
+      { userId: ADMIN.id },
+      { userId: ADMIN.id },
+    ]);
   });
 });
 
