@@ -164,6 +164,8 @@ export function changeFailureBodyId(error: unknown): MessageId {
     if (error.code === 'PRIMARY_TRANSFER_INVALID') return 'users.errors.transferInvalid';
     if (error.code === 'NOT_FOUND') return 'users.errors.notFound';
     if (error.code === 'RATE_LIMITED') return 'users.errors.rateLimited';
+    // the role changed meanwhile (another admin, a Primary transfer): not the billing refusal's sentence
+    if (error.code === 'FORBIDDEN') return 'users.errors.forbidden';
   }
   return refusalBodyId(error) ?? 'users.errors.change.body';
 }
