@@ -85,6 +85,7 @@ export default defineConfig({
         '**/open-doors-reset.spec.ts',
         '**/open-doors-quick-pay.spec.ts',
         '**/open-doors-pay-link.spec.ts',
+        '**/people.spec.ts',
       ],
     },
     // Harbor's whole balance is paid (billing.spec.ts asserts it) and the billing clock moves (every session follows
@@ -110,10 +111,18 @@ export default defineConfig({
     },
     // Issue 17: harbor-admin's password is reset (after every spec that signs in as harbor-admin with the demo
     // password) and Harbor's bill is paid by Quick Pay (after the projects that assert Harbor's balance and pay it down)
+    // issue 18: Harbor's roles change (and are put back) and the clock moves 11 minutes: serial, after the clocks
+    {
+      name: 'people',
+      testMatch: '**/people.spec.ts',
+      dependencies: ['autopay-clock'],
+      fullyParallel: false,
+      workers: 1,
+    },
     {
       name: 'open-doors',
       testMatch: ['**/open-doors-reset.spec.ts', '**/open-doors-quick-pay.spec.ts', '**/open-doors-pay-link.spec.ts'],
-      dependencies: ['autopay-clock'],
+      dependencies: ['people'],
     },
     // the maintenance flag applies to every user: it runs alone, after everything else
     { name: 'maintenance', testMatch: '**/maintenance.spec.ts', dependencies: ['open-doors'] },

@@ -361,6 +361,13 @@ describe('transfer Primary', () => {
         ),
       );
     expect(roles.filter((r) => r.role === 'PRIMARY')).toHaveLength(1);
+    // the entry keeps the actor's role as they acted
+    const [transferred] = await portal
+      .database()
+      .db.select()
+      .from(auditEvents)
+      .where(and(eq(auditEvents.targetId, adminId), eq(auditEvents.action, 'user.primary_transferred')));
+    expect(transferred).toMatchObject({ actorRole: 'PRIMARY', area: 'users', actorKind: 'user' });
     // and back, by the new PRIMARY
     const admin = await portal.as('harbor-admin');
     const back = await post(admin, PRIMARY_TRANSFER_PATH, { userId: await userId('harbor-owner') });

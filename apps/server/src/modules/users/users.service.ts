@@ -254,9 +254,10 @@ export function createUsersService({ db, clock, repo, audit, invitations, outbox
         if (target.id === self.id || target.role !== 'ADMIN' || isDeactivated(target)) {
           throw new AppError('PRIMARY_TRANSFER_INVALID', 'the Primary role goes to an active ADMIN');
         }
+        // recorded first: the entry keeps the actor's role as they acted (PRIMARY), read in this transaction
+        await record(tx, actor, 'user.primary_transferred', target.id, { name: nameOf(target), from: self.id });
         await repo.setRole(tx, actor.accountId, self.id, 'ADMIN');
         await repo.setRole(tx, actor.accountId, target.id, 'PRIMARY');
-        await record(tx, actor, 'user.primary_transferred', target.id, { name: nameOf(target), from: self.id });
         const after = await repo.lockMember(tx, actor.accountId, target.id);
         return { user: toManagedUser({ ...actor, role: 'ADMIN' }, after ?? target) };
       });
