@@ -165,17 +165,17 @@ test('[PEOPLE] the audit log shows each change with who made it', async ({ page,
   await expect(page.getByRole('heading', { level: 1, name: t('pages.auditLog') })).toBeVisible();
   const table = page.getByRole('table');
   for (const action of [
-    'userInvited',
-    'userInvitationAccepted',
-    'userRoleChanged',
-    'userDeactivated',
-    'userReactivated',
-    'userPrimaryTransferred',
-  ]) {
+    'auditLog.action.userInvited',
+    'auditLog.action.userInvitationAccepted',
+    'auditLog.action.userRoleChanged',
+    'auditLog.action.userDeactivated',
+    'auditLog.action.userReactivated',
+    'auditLog.action.userPrimaryTransferred',
+  ] as const) {
     await expect(
       table
         .getByRole('row')
-        .filter({ hasText: t(`auditLog.action.${action}`) })
+        .filter({ hasText: t(action) })
         .first(),
     ).toBeVisible();
   }
