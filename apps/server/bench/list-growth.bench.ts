@@ -103,7 +103,10 @@ async function main() {
       from generate_series(${have + 1}::int, ${total}::int) i`);
     await db.execute(sql`analyze pay_links`);
   };
-  /** Audit entries a minute apart up to now, of every kind: the users' payments and wallet changes, guests, jobs. */
+  /**
+   * Audit entries a minute apart up to now, of every kind (the users' payments and wallet changes, guests, jobs),
+   * each batch written oldest first, as a log is.
+   */
   const fillAudit = async (total: number) => {
     const have = await db.$count(auditEvents);
     await db.execute(sql`
@@ -115,7 +118,7 @@ async function main() {
         case when i % 3 = 0 then 'user' when i % 3 = 1 then 'guest' else 'system' end,
         case when i % 3 = 0 then 'Bench Admin' end, case when i % 3 = 0 then 'ADMIN' end,
         case when i % 2 = 0 then 'payments' else 'wallet' end, 'succeeded', '203.0.113.0', 'Chrome 131 on macOS'
-      from generate_series(${have + 1}::int, ${total}::int) i`);
+      from generate_series(${total}::int, ${have + 1}::int, -1) i`);
     await db.execute(sql`analyze audit_events`);
   };
 

@@ -14,6 +14,7 @@ import { signedInApp } from '../../../test/signed-in-app';
 import { auditEvents, memberships, users } from '../../db/schema';
 import { createAuditRepository } from '../../platform/audit';
 import { fixedClock } from '../../platform/clock';
+import { encodeCursor } from '../../platform/keyset';
 import { asSystem, withRequest } from '../../platform/request-context';
 
 /**
@@ -28,6 +29,7 @@ const CHROME_MAC =
   'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 const audit = createAuditRepository();
 const DAY_MS = 86_400_000;
+const ZERO_ID = '00000000-0000-4000-8000-000000000000';
 
 let harbor: string;
 let riverbend: string;
@@ -191,6 +193,25 @@ describe('reading the log', () => {
     const to = new Date(Date.parse(NOW) - 10 * DAY_MS).toISOString().slice(0, 10);
     const ranged = await page(owner, `area=autopay&from=${from}&to=${to}`);
     expect(ranged.items).toHaveLength(3);
+    // paging inside the dates both ways, and a cursor from outside them (newer than To) still lists only them
+    const part = await page(owner, `area=autopay&from=${from}&to=${to}&limit=2`);
+    const rest = await page(owner, `area=autopay&from=${from}&to=${to}&limit=2&cursor=${part.nextCursor}`);
+    expect([...part.items, ...rest.items].map((item) => item.id)).toEqual(ranged.items.map((item) => item.id));
+    expect(rest.nextCursor).toBeNull();
+    const again = await page(owner, `area=autopay&from=${from}&to=${to}&limit=2&cursor=${rest.previousCursor}`);
+    expect(again.items.map((item) => item.id)).toEqual(part.items.map((item) => item.id));
+    expect(again.previousCursor).toBeNull();
+    // cursors from outside the dates (as an unfiltered page gives): newer than To going older, older than From going newer
+    const ids = (p: AuditLogPage) => p.items.map((item) => item.id);
+    const to11 = new Date(Date.parse(NOW) - 11 * DAY_MS).toISOString().slice(0, 10);
+    const range = `area=autopay&from=${from}&to=${to11}&limit=5`;
+    const narrow = await page(owner, range);
+    expect(narrow.items).toHaveLength(2);
+    const fromAbove = encodeCursor({ date: new Date(NOW).toISOString(), id: ZERO_ID, direction: 'older' });
+    expect(ids(await page(owner, `${range}&cursor=${fromAbove}`))).toEqual(ids(narrow));
+    const below = new Date(Date.parse(NOW) - 50 * DAY_MS).toISOString();
+    const fromBelow = encodeCursor({ date: below, id: ZERO_ID, direction: 'newer' });
+    expect(ids(await page(owner, `${range}&cursor=${fromBelow}`))).toEqual(ids(narrow));
     const mine = await page(owner, `actor=${ownerId}`);
     expect(mine.items.length).toBeGreaterThan(0);
     expect(mine.items.every((item) => item.actor.userId === ownerId)).toBe(true);

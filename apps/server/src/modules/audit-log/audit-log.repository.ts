@@ -1,5 +1,5 @@
 import type { AuditArea } from '@vireo/shared';
-import { and, desc, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { accounts, auditEvents, memberships, users } from '../../db/schema';
 import { type Cursor, instantKeyset } from '../../platform/keyset';
@@ -9,46 +9,91 @@ export type AuditRow = typeof auditEvents.$inferSelect;
 /** What narrows the log: always the account and the retention cutoff; the filters the reader chose. */
 export type AuditFilter = {
   accountId: string;
-  /** Entries before this instant are past retention: never listed, even before the job deletes them. */
-  keptSince: Date;
   actor?: string | undefined;
   area?: AuditArea | undefined;
-  /** The account's time zone days, inclusive. */
-  from?: string | undefined;
-  to?: string | undefined;
-  timeZone: string;
+  /** The oldest instant listed: the retention cutoff, or the start of the From day when later. */
+  since: Date;
+  /** The first instant past the To day (exclusive); null without one. */
+  until: Date | null;
 };
 
 function conditions(f: AuditFilter): SQL[] {
-  const where: SQL[] = [eq(auditEvents.accountId, f.accountId), gte(auditEvents.at, f.keptSince)];
+  const where: SQL[] = [eq(auditEvents.accountId, f.accountId)];
   if (f.actor === 'guest' || f.actor === 'system') where.push(eq(auditEvents.actorKind, f.actor));
   else if (f.actor) where.push(eq(auditEvents.actorUserId, f.actor));
   if (f.area) where.push(eq(auditEvents.area, f.area));
-  // a day of the account's time zone starts at its local midnight
-  if (f.from) where.push(sql`${auditEvents.at} >= (${f.from}::date::timestamp at time zone ${f.timeZone})`);
-  if (f.to) where.push(sql`${auditEvents.at} < ((${f.to}::date + 1)::timestamp at time zone ${f.timeZone})`);
+  return where;
+}
+
+function bounds(f: AuditFilter, side: { lower: boolean; upper: boolean }): SQL[] {
+  const where: SQL[] = [];
+  if (side.lower) where.push(gte(auditEvents.at, f.since));
+  if (side.upper && f.until) where.push(lt(auditEvents.at, f.until));
   return where;
 }
 
 /** The audit log's reads and its retention (issue 18 item 6); entries are written by platform/audit.ts. */
 export function createAuditLogRepository() {
   return {
-    async timeZoneOf(ex: Executor, accountId: string): Promise<string> {
-      const [row] = await ex.select({ timeZone: accounts.timeZone }).from(accounts).where(eq(accounts.id, accountId));
-      return row?.timeZone ?? 'UTC';
+    /**
+     * The account's time zone and the instants its From and To days start and end at (a day starts at its local
+     * midnight), read in one statement.
+     */
+    async dayBounds(ex: Executor, accountId: string, from: string | undefined, to: string | undefined) {
+      const [row] = await ex
+        .select({
+          timeZone: accounts.timeZone,
+          fromAt: sql<
+            string | null
+          >`case when ${from ?? null}::date is null then null else (${from ?? null}::date::timestamp at time zone ${accounts.timeZone}) end`,
+          toAt: sql<
+            string | null
+          >`case when ${to ?? null}::date is null then null else ((${to ?? null}::date + 1)::timestamp at time zone ${accounts.timeZone}) end`,
+        })
+        .from(accounts)
+        .where(eq(accounts.id, accountId));
+      const instant = (value: string | Date | null | undefined) => (value ? new Date(value) : null);
+      return { timeZone: row?.timeZone ?? 'UTC', fromAt: instant(row?.fromAt), toAt: instant(row?.toAt) };
     },
 
-    /** A page newest first, keyset-paged over (at, id): the account's indexes, read backwards. */
+    /**
+     * A page newest first, keyset-paged over (at, id): the account's indexes, read backwards. Each query names only
+     * the bounds the cursor does not already imply, so the index is entered at the cursor, not at a date bound the
+     * btree might prefer to start from (and walk to the cursor): a page deep in 200,000 entries costs what the first
+     * does (the growth bench).
+     */
     async list(ex: Executor, filter: AuditFilter, window: { cursor: Cursor | null; limit: number }) {
-      const k = instantKeyset({ at: auditEvents.at, id: auditEvents.id }, window.cursor, conditions(filter));
+      const { cursor } = window;
+      const k = instantKeyset({ at: auditEvents.at, id: auditEvents.id }, cursor, conditions(filter));
+      const at = cursor ? new Date(cursor.date).getTime() : null;
+      const older = cursor?.direction !== 'newer';
+      const belowSince = at !== null && at < filter.since.getTime();
+      const aboveUntil = at !== null && filter.until !== null && at >= filter.until.getTime();
+      const main = bounds(filter, {
+        lower: at === null || older || belowSince,
+        upper: at === null || !older || aboveUntil,
+      });
       const rows = await ex
         .select()
         .from(auditEvents)
-        .where(k.where)
+        .where(and(k.where, ...main))
         .orderBy(...k.order)
         .limit(window.limit + 1);
+      // the other side is read from the cursor outwards through the index too (without an order the planner may
+      // pick a sequential scan, which in a log written in time order passes every older entry first)
+      const outwards = older
+        ? [asc(auditEvents.at), asc(auditEvents.id)]
+        : [desc(auditEvents.at), desc(auditEvents.id)];
+      const other = bounds(filter, { lower: !older || belowSince, upper: older || aboveUntil });
       const hasOtherSide = k.otherSide
-        ? (await ex.select({ id: auditEvents.id }).from(auditEvents).where(k.otherSide).limit(1)).length > 0
+        ? (
+            await ex
+              .select({ id: auditEvents.id })
+              .from(auditEvents)
+              .where(and(k.otherSide, ...other))
+              .orderBy(...outwards)
+              .limit(1)
+          ).length > 0
         : false;
       return { rows, hasOtherSide };
     },
@@ -58,7 +103,7 @@ export function createAuditLogRepository() {
       return ex
         .select()
         .from(auditEvents)
-        .where(and(...conditions(filter)))
+        .where(and(...conditions(filter), ...bounds(filter, { lower: true, upper: true })))
         .orderBy(desc(auditEvents.at), desc(auditEvents.id))
         .limit(limit);
     },

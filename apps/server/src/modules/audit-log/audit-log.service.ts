@@ -89,14 +89,14 @@ export function createAuditLogService({ db, clock, repo }: AuditLogDeps) {
 
   async function filterOf(reader: AuditLogReader, query: AuditLogExportQuery): Promise<AuditFilter> {
     checkRange(query);
+    const days = await repo.dayBounds(db, reader.accountId, query.from, query.to);
+    const kept = keptSince();
     return {
       accountId: reader.accountId,
-      keptSince: keptSince(),
       actor: query.actor,
       area: query.area,
-      from: query.from,
-      to: query.to,
-      timeZone: await repo.timeZoneOf(db, reader.accountId),
+      since: days.fromAt && days.fromAt > kept ? days.fromAt : kept,
+      until: days.toAt,
     };
   }
 
