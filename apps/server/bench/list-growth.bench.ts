@@ -1,18 +1,19 @@
 /**
  * Growth benchmarks (quality-bars.md): p99 of each list that grows with an account's history, with 1,000 and with
  * 200,000 rows on one account, through the real route (session, access checks, keyset query, serialization), on an
- * in-memory PGlite: the statements, the pay links (issue 17 item 7) and the audit log (issue 18 item 6, read by an ADMIN).
+ * in-memory PGlite: the statements, the pay links (issue 17 item 7), the audit log (issue 18 item 6, read by an ADMIN),
+ * and the users and invitations lists (issue 18 item 5: members by name, invitations newest first).
  * Target: p99(200,000) ≤ 1.5 × p99(1,000).
  * Prints one JSON line per measure and a BENCH-ROW per list.
  * Run: npx tsx apps/server/bench/list-growth.bench.ts [a list's name, e.g. 'audit', to measure that one only]
  */
 import { randomUUID } from 'node:crypto';
-import { AUDIT_LOG_PATH, COOKIES, PAY_LINKS_PATH, STATEMENTS_PATH } from '@vireo/shared';
+import { AUDIT_LOG_PATH, COOKIES, INVITATIONS_PATH, PAY_LINKS_PATH, STATEMENTS_PATH, USERS_PATH } from '@vireo/shared';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { openDatabase } from '../src/db/client';
-import { accounts, addresses, auditEvents, memberships, payLinks, users } from '../src/db/schema';
+import { accounts, addresses, auditEvents, emailLinks, memberships, payLinks, users } from '../src/db/schema';
 import { fixedClock } from '../src/platform/clock';
 
 const REQUESTS = 400;
@@ -122,6 +123,35 @@ async function main() {
     await db.execute(sql`analyze audit_events`);
   };
 
+  /** Members of the account (issue 18 item 5), by name: users and their memberships, some deactivated. */
+  const fillUsers = async (total: number) => {
+    const have = await db.$count(memberships);
+    await db.execute(sql`
+      with made as (
+        insert into users (username, password_hash, first_name, last_name, email, status, created_at)
+        select 'bench-user-' || i, 'x', 'First' || (i % 97), 'Last' || md5(i::text), 'bench' || i || '@example.com',
+          (case when i % 11 = 0 then 'disabled' else 'active' end)::user_status, now()
+        from generate_series(${have + 1}::int, ${total}::int) i
+        returning id)
+      insert into memberships (user_id, account_id, role, created_at)
+      select id, ${accountId}, 'STANDARD', now() from made`);
+    await db.execute(sql`analyze users`);
+    await db.execute(sql`analyze memberships`);
+  };
+  /** Invitations not yet accepted (pending and expired), a minute apart up to now. */
+  const fillInvitations = async (total: number) => {
+    const have = await db.$count(emailLinks);
+    await db.execute(sql`
+      insert into email_links (token_hash, purpose, account_id, email, data, created_by_user_id, created_at, expires_at)
+      select md5(random()::text || i), 'invitation', ${accountId}, 'invitee' || i || '@example.com',
+        jsonb_build_object('firstName', 'Invited', 'lastName', 'Person ' || i, 'role', 'BILLING', 'language', 'en',
+          'invitedBy', ${adminId}::text, 'accountId', ${accountId}::text),
+        ${adminId}, timestamptz '2026-11-21 15:00Z' - i * interval '1 minute',
+        timestamptz '2026-11-24 15:00Z' - i * interval '1 minute'
+      from generate_series(${have + 1}::int, ${total}::int) i`);
+    await db.execute(sql`analyze email_links`);
+  };
+
   const measure = async (path: string, label: string, cookie: string) => {
     // a page anywhere in the history: the first page, and pages continuing from cursors spread over it
     const first = (await app.inject({ url: `${path}?limit=12`, headers: { cookie } })).json();
@@ -151,6 +181,8 @@ async function main() {
     { name: 'statements list', path: STATEMENTS_PATH, fill: fillStatements, cookie: billingCookie },
     { name: 'pay links list', path: PAY_LINKS_PATH, fill: fillPayLinks, cookie: billingCookie },
     { name: 'audit log', path: AUDIT_LOG_PATH, fill: fillAudit, cookie: adminCookie },
+    { name: 'users list', path: USERS_PATH, fill: fillUsers, cookie: adminCookie },
+    { name: 'invitations list', path: INVITATIONS_PATH, fill: fillInvitations, cookie: adminCookie },
   ];
   const only = process.argv[2];
   for (const list of lists.filter((l) => !only || l.name.startsWith(only))) {

@@ -94,7 +94,7 @@ export type ChangeAccessRequest = z.infer<typeof ChangeAccessRequestSchema>;
 export const PrimaryTransferRequestSchema = z.strictObject({ userId: z.uuid() });
 export type PrimaryTransferRequest = z.infer<typeof PrimaryTransferRequestSchema>;
 
-/** One answer for every change to a user: the user as it now is. */
+/** The answer of every change to a user but removal (204, no body): the user as it now is. */
 export const ManagedUserResponseSchema = z.object({ user: ManagedUserSchema });
 export type ManagedUserResponse = z.infer<typeof ManagedUserResponseSchema>;
 

@@ -99,30 +99,37 @@ export const properties = pgTable(
   (t) => [index('properties_account').on(t.accountId)],
 );
 
-export const users = pgTable('users', {
-  id: uuid().primaryKey().defaultRandom(),
-  /** Stored lower-case; sign-in matches case-insensitively. */
-  username: text().notNull().unique(),
-  passwordHash: text().notNull(),
-  firstName: text().notNull(),
-  lastName: text().notNull(),
-  email: text().notNull(),
-  userType: userTypeEnum().notNull().default('CONSUMER'),
-  status: userStatusEnum().notNull().default('active'),
-  /** The language the user chose (`en` or `es`); null until they choose, so the device's language applies. */
-  language: text(),
-  /** product-decisions.md: 10 failures within 15 minutes lock the user for 30 minutes. */
-  failedLoginCount: integer().notNull().default(0),
-  failedLoginWindowStart: timestamp({ withTimezone: true }),
-  lockedUntil: timestamp({ withTimezone: true }),
-  /** wider-portal.md §1: after a lockout (or an admin's request) sign-in sends the user to reset the password first. */
-  passwordResetRequired: boolean().notNull().default(false),
-  createdAt: timestamp({ withTimezone: true }).notNull(),
-  /** The users list's "last sign-in" (wider-portal.md §4). */
-  lastSignInAt: timestamp({ withTimezone: true }),
-  /** When an admin (or the time-boxed access job) deactivated the user (`status` disabled); null when active. */
-  deactivatedAt: timestamp({ withTimezone: true }),
-});
+export const users = pgTable(
+  'users',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    /** Stored lower-case; sign-in matches case-insensitively. */
+    username: text().notNull().unique(),
+    passwordHash: text().notNull(),
+    firstName: text().notNull(),
+    lastName: text().notNull(),
+    email: text().notNull(),
+    userType: userTypeEnum().notNull().default('CONSUMER'),
+    status: userStatusEnum().notNull().default('active'),
+    /** The language the user chose (`en` or `es`); null until they choose, so the device's language applies. */
+    language: text(),
+    /** product-decisions.md: 10 failures within 15 minutes lock the user for 30 minutes. */
+    failedLoginCount: integer().notNull().default(0),
+    failedLoginWindowStart: timestamp({ withTimezone: true }),
+    lockedUntil: timestamp({ withTimezone: true }),
+    /** wider-portal.md §1: after a lockout (or an admin's request) sign-in sends the user to reset the password first. */
+    passwordResetRequired: boolean().notNull().default(false),
+    createdAt: timestamp({ withTimezone: true }).notNull(),
+    /** The users list's "last sign-in" (wider-portal.md §4). */
+    lastSignInAt: timestamp({ withTimezone: true }),
+    /** When an admin (or the time-boxed access job) deactivated the user (`status` disabled); null when active. */
+    deactivatedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [
+    // the users list's order (issue 18 item 5): by name, keyset-paged (users.repository.ts sortKey)
+    index('users_sort_name').on(sql`lower(${t.lastName} || ' ' || ${t.firstName})`, t.id),
+  ],
+);
 
 export const memberships = pgTable(
   'memberships',

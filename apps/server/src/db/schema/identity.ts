@@ -90,7 +90,11 @@ export const emailLinks = pgTable(
     expiresAt: timestamp({ withTimezone: true }).notNull(),
     usedAt: timestamp({ withTimezone: true }),
   },
-  (t) => [index('email_links_user').on(t.userId, t.purpose), index('email_links_account').on(t.accountId, t.purpose)],
+  (t) => [
+    index('email_links_user').on(t.userId, t.purpose),
+    // the invitations list (issue 18 item 5): an account's, newest first (read backwards)
+    index('email_links_account').on(t.accountId, t.purpose, t.createdAt, t.id),
+  ],
 );
 
 /** Create account's tries of an account's statement security code (3 wrong in an hour lock it for an hour). */
