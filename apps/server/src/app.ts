@@ -34,6 +34,9 @@ import { createIdentityService } from './modules/identity/identity.service';
 import { createInvitationsService } from './modules/identity/invitations.service';
 import { createIssuer, ISSUER_PREFIX, mountIssuer } from './modules/identity/oidc-issuer';
 import { type IdentitySecrets, loadIdentitySecrets } from './modules/identity/secrets';
+import { createSecurityRepository } from './modules/identity/security.repository';
+import { securityRoutes } from './modules/identity/security.routes';
+import { createSecurityService } from './modules/identity/security.service';
 import { createMailboxRepository } from './modules/mailbox/mailbox.repository';
 import { mailboxRoutes } from './modules/mailbox/mailbox.routes';
 import { createMailboxService } from './modules/mailbox/mailbox.service';
@@ -226,12 +229,28 @@ async function createServices(deps: AppDeps) {
     outbox,
     publicUrl: deps.config.publicUrl,
   });
+  const identity = await createIdentityService({
+    db,
+    clock,
+    cache: deps.database.cache,
+    repo: createIdentityRepository(),
+  });
   return {
     auditLog,
     billing,
     account,
     checkout,
-    identity: await createIdentityService({ db, clock, cache: deps.database.cache, repo: createIdentityRepository() }),
+    identity,
+    // issue 18 item 2: the user's own sessions and password
+    security: createSecurityService({
+      db,
+      clock,
+      repo: createSecurityRepository(),
+      identity,
+      audit,
+      outbox,
+      publicUrl: deps.config.publicUrl,
+    }),
     accountAccess: createAccountAccessService({
       db,
       clock,
@@ -481,6 +500,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   if (issuer) await mountIssuer(app, issuer, { publicUrl: config.publicUrl });
   await app.register(identityRoutes, { provider: issuer, clientSecret: secrets.clientSecret });
   await app.register(accountAccessRoutes);
+  await app.register(securityRoutes);
   await app.register(metaRoutes);
   await app.register(flagsRoutes);
   await app.register(accountRoutes);

@@ -16,9 +16,12 @@ export type Answer = {
 };
 
 /** A browser-like client: follows nothing by itself, keeps cookies, talks to the portal's public origin. */
-export function browser(app: FastifyInstance, options: { remoteAddress?: string } = {}) {
+export function browser(app: FastifyInstance, options: { remoteAddress?: string; userAgent?: string } = {}) {
   const origin = app.portal.config.publicUrl;
-  return cookieClient(origin, (opts) => app.inject({ ...opts, remoteAddress: options.remoteAddress }));
+  const agent = options.userAgent ? { 'user-agent': options.userAgent } : {};
+  return cookieClient(origin, (opts) =>
+    app.inject({ ...opts, headers: { ...agent, ...opts.headers }, remoteAddress: options.remoteAddress }),
+  );
 }
 
 /**

@@ -28,5 +28,6 @@ export * from './schemas/mobile';
 export * from './schemas/pay-links';
 export * from './schemas/payments';
 export * from './schemas/quick-pay';
+export * from './schemas/security';
 export * from './schemas/session';
 export * from './schemas/users';

@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { auditResultOf } from './audit';
 import { createBackgroundWork } from './background-work';
-import { asSystem, browserOf, currentRequest, ipPrefixOf, withRequest } from './request-context';
+import {
+  asSystem,
+  browserOf,
+  browserPartsOf,
+  currentRequest,
+  ipPrefixOf,
+  isLocalAddress,
+  withRequest,
+} from './request-context';
 
 describe('the audit log’s "from where" (wider-portal.md §4)', () => {
   it.each([
@@ -58,5 +66,35 @@ describe('the audit log’s "from where" (wider-portal.md §4)', () => {
     ['user.invited', 'succeeded'],
   ])('gives %s the result %s', (action, result) => {
     expect(auditResultOf(action)).toBe(result);
+  });
+});
+
+describe("the signed-in sessions' browser and place (issue 18 item 2, wider-portal.md §3)", () => {
+  it('names the browser and the OS apart, null when unknown', () => {
+    expect(
+      browserPartsOf(
+        'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36',
+      ),
+    ).toEqual({ browser: 'Chrome 131', os: 'macOS' });
+    expect(browserPartsOf(null)).toEqual({ browser: null, os: null });
+    expect(browserPartsOf('curl/8.4.0')).toMatchObject({ os: null });
+  });
+
+  it.each([
+    ['10.1.2.3', true],
+    ['172.16.0.9', true],
+    ['172.32.0.9', false],
+    ['192.168.1.20', true],
+    ['127.0.0.1', true],
+    ['::1', true],
+    ['::ffff:192.168.1.20', true],
+    ['fd12:3456::1', true],
+    ['fe80::1%eth0', true],
+    ['203.0.113.7', false],
+    ['2001:db8:85a3::8a2e:370:7334', false],
+    ['not-an-address', false],
+    [null, false],
+  ] as const)('%s is a local network: %s', (ip, local) => {
+    expect(isLocalAddress(ip)).toBe(local);
   });
 });

@@ -1,5 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { isIPv4, isIPv6 } from 'node:net';
+import { BlockList, isIPv4, isIPv6 } from 'node:net';
 import Bowser from 'bowser';
 
 /**
@@ -61,18 +61,58 @@ export function ipPrefixOf(ip: string | null | undefined): string | null {
     .join(':')}::`;
 }
 
+/**
+ * Private, loopback, link-local and shared ranges (RFC 1918, 6598, 4193, 3927): an address there says only "a local
+ * network", no place (issue 18 item 2, the signed-in sessions' approximate place).
+ */
+const LOCAL_RANGES = (() => {
+  const list = new BlockList();
+  for (const [net, bits] of [
+    ['10.0.0.0', 8],
+    ['172.16.0.0', 12],
+    ['192.168.0.0', 16],
+    ['127.0.0.0', 8],
+    ['169.254.0.0', 16],
+    ['100.64.0.0', 10],
+  ] as const) {
+    list.addSubnet(net, bits, 'ipv4');
+  }
+  list.addAddress('::1', 'ipv6');
+  list.addSubnet('fc00::', 7, 'ipv6');
+  list.addSubnet('fe80::', 10, 'ipv6');
+  return list;
+})();
+
+/** Whether an address is on a local network (private, loopback or link-local), IPv4 written as IPv6 included. */
+export function isLocalAddress(ip: string | null | undefined): boolean {
+  if (!ip) return false;
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip)?.[1];
+  const v4 = mapped ?? ip;
+  if (isIPv4(v4)) return LOCAL_RANGES.check(v4, 'ipv4');
+  const bare = ip.split('%')[0] as string;
+  return isIPv6(bare) && LOCAL_RANGES.check(bare, 'ipv6');
+}
+
 const BROWSER_MAX = 80;
+
+/**
+ * The browser (name and major version, "Chrome 131") and the operating system ("macOS") of a User-Agent header
+ * (bowser, ADR 028); what is unknown is null.
+ */
+export function browserPartsOf(userAgent: string | null | undefined): { browser: string | null; os: string | null } {
+  if (!userAgent) return { browser: null, os: null };
+  const parsed = Bowser.parse(userAgent.slice(0, 1_000));
+  const major = parsed.browser.version?.split('.')[0];
+  const browser = parsed.browser.name ? [parsed.browser.name, major].filter(Boolean).join(' ') : null;
+  return { browser: browser?.slice(0, BROWSER_MAX) ?? null, os: parsed.os.name?.slice(0, BROWSER_MAX) ?? null };
+}
 
 /**
  * A browser as a person names it, "Chrome 131 on macOS" (bowser, ADR 028), from a User-Agent header: the name and
  * major version of the browser and the operating system; what is unknown is left out; null for no header.
  */
 export function browserOf(userAgent: string | null | undefined): string | null {
-  if (!userAgent) return null;
-  const parsed = Bowser.parse(userAgent.slice(0, 1_000));
-  const major = parsed.browser.version?.split('.')[0];
-  const browser = parsed.browser.name ? [parsed.browser.name, major].filter(Boolean).join(' ') : null;
-  const os = parsed.os.name ?? null;
+  const { browser, os } = browserPartsOf(userAgent);
   const text = browser && os ? `${browser} on ${os}` : (browser ?? os);
   return text ? text.slice(0, BROWSER_MAX) : null;
 }

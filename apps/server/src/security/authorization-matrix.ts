@@ -10,6 +10,7 @@ import {
   LINK_RESET_PASSWORD_PATH,
   LINK_STATUS_PATH,
   LINK_VERIFY_PATH,
+  PASSWORD_CHANGE_PATH,
   PASSWORD_CHECK_PATH,
   PAY_LINK_REVOKE_PATH,
   PAY_LINKS_PATH,
@@ -21,6 +22,9 @@ import {
   RECOVER_PASSWORD_PATH,
   RECOVER_USERNAME_PATH,
   REGISTRATION_PATH,
+  SESSION_END_PATH,
+  SESSIONS_END_OTHERS_PATH,
+  SESSIONS_PATH,
   STEP_UP_PATH,
   USER_ACCESS_PATH,
   USER_DEACTIVATE_PATH,
@@ -322,6 +326,12 @@ export const AUTHORIZATION_MATRIX: readonly MatrixEntry[] = [
   },
   // wider-portal.md §3 step-up: any signed-in user, with their own password
   { method: 'POST', url: STEP_UP_PATH, access: 'session', expect: anySession(ok(200)) },
+  // issue 18 item 2: any signed-in user's own sessions (another session of the caller's, ended: 200) and password (the
+  // right current password and a new one the policy refuses: 422, nothing changed)
+  { method: 'GET', url: SESSIONS_PATH, access: 'session', expect: anySession(ok(200)) },
+  { method: 'POST', url: SESSION_END_PATH, access: 'session', expect: anySession(ok(200)) },
+  { method: 'POST', url: SESSIONS_END_OTHERS_PATH, access: 'session', expect: anySession(ok(200)) },
+  { method: 'POST', url: PASSWORD_CHANGE_PATH, access: 'session', expect: anySession(ok(422, 'PASSWORD_REFUSED')) },
   {
     method: 'PUT',
     url: '/api/pub/session/v1/language',

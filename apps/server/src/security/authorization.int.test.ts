@@ -6,9 +6,13 @@ import {
   INVITATIONS_PATH,
   isDebitDayAllowed,
   MOBILE_TRANSACTIONS_PATH,
+  PASSWORD_CHANGE_PATH,
   PAY_LINKS_PATH,
   PAYMENT_HISTORY_PATH,
   PRIMARY_TRANSFER_PATH,
+  SESSIONS_END_OTHERS_PATH,
+  SESSIONS_PATH,
+  type SessionsResponse,
   STATEMENTS_PATH,
   STEP_UP_PATH,
   USERS_PATH,
@@ -120,6 +124,15 @@ async function signedIn(username: string) {
   await signIn(b, username);
   return b;
 }
+
+/** A fresh session of `username` and its public id (issue 18 item 2: the sessions list's id). */
+async function spareSession(username: string) {
+  const b = await signedIn(username);
+  const { sessions } = await json<SessionsResponse>(b, SESSIONS_PATH);
+  return sessions.find((session) => session.current)?.id as string;
+}
+/** A Riverbend session's public id, for the IDOR case (set by its `before`). */
+let riverbendSession = '';
 
 async function json<T>(b: Browser, url: string): Promise<T> {
   const response = await b.request({ url });
@@ -502,6 +515,15 @@ const MATRIX_CALLS: Record<string, (actor: Actor) => Call | Promise<Call>> = {
     url: `${PAY_LINKS_PATH}/${ids.harborPayLink}/revoke`,
   }),
   'POST /api/pub/session/v1/step-up': () => ({ url: STEP_UP_PATH, payload: { password: DEMO_PASSWORD } }),
+  // issue 18 item 2: another session of the caller's own is ended; the password change is refused by the policy
+  'POST /api/pub/session/v1/sessions/:sessionId/end': async (actor) => ({
+    url: `${SESSIONS_PATH}/${actor === 'anonymous' ? randomUUID() : await spareSession(ACTOR_USERNAMES[actor])}/end`,
+  }),
+  'POST /api/pub/session/v1/sessions/end-others': () => ({ url: SESSIONS_END_OTHERS_PATH }),
+  'POST /api/pub/session/v1/password': () => ({
+    url: PASSWORD_CHANGE_PATH,
+    payload: { currentPassword: DEMO_PASSWORD, newPassword: 'short' },
+  }),
   // users and roles: changes that leave Harbor's users as they are (a role unchanged, a deactivated user deactivated)
   'PUT /api/pub/users/v1/users/:userId/role': () => ({
     url: `${USERS_PATH}/${ids.harborStaff}/role`,
@@ -745,6 +767,14 @@ const IDOR_CASES: IdorCase[] = [
       call: () => ({ url: `${USERS_PATH}/${ids.riverbendBilling}/${action}`, ...(payload ? { payload } : {}) }),
     }),
   ),
+  {
+    covers: ['POST /api/pub/session/v1/sessions/:sessionId/end path:sessionId'],
+    method: 'POST',
+    before: async () => {
+      riverbendSession = await spareSession('riverbend-owner');
+    },
+    call: () => ({ url: `${SESSIONS_PATH}/${riverbendSession}/end` }),
+  },
   {
     covers: ['DELETE /api/pub/users/v1/users/:userId path:userId'],
     method: 'DELETE',
@@ -1123,6 +1153,10 @@ const VALID_BODIES: Record<string, () => Call> = {
     payload: { link: TOKEN },
   }),
   'POST /api/pub/session/v1/step-up': () => ({ url: STEP_UP_PATH, payload: { password: DEMO_PASSWORD } }),
+  'POST /api/pub/session/v1/password': () => ({
+    url: PASSWORD_CHANGE_PATH,
+    payload: { currentPassword: DEMO_PASSWORD, newPassword: 'short' },
+  }),
   'PUT /api/pub/users/v1/users/:userId/role': () => ({
     url: `${USERS_PATH}/${ids.harborStaff}/role`,
     payload: { role: 'BILLING' },
@@ -1343,6 +1377,8 @@ describe('unknown fields in request bodies (quality-bars.md: rejected with 400, 
       [
         'POST /api/pub/session/v1/ping',
         'POST /api/pub/session/v1/logout',
+        'POST /api/pub/session/v1/sessions/:sessionId/end',
+        'POST /api/pub/session/v1/sessions/end-others',
         'DELETE /api/pub/billing/v1/scheduled-payments/:paymentId',
         'DELETE /api/pub/billing/v1/payment-methods/:paymentMethodId',
         'POST /api/pub/billing/v1/subscriptions/:subscriptionId/cancel',
@@ -1358,6 +1394,11 @@ describe('unknown fields in request bodies (quality-bars.md: rejected with 400, 
   it.each([
     ['POST /api/pub/session/v1/ping', async () => ({ url: '/api/pub/session/v1/ping' })],
     ['POST /api/pub/session/v1/logout', async () => ({ url: '/api/pub/session/v1/logout' })],
+    [
+      'POST /api/pub/session/v1/sessions/:sessionId/end',
+      async () => ({ url: `${SESSIONS_PATH}/${await spareSession('harbor-owner')}/end` }),
+    ],
+    ['POST /api/pub/session/v1/sessions/end-others', async () => ({ url: SESSIONS_END_OTHERS_PATH })],
     [
       'DELETE /api/pub/billing/v1/scheduled-payments/:paymentId',
       async () => ({ url: `/api/pub/billing/v1/scheduled-payments/${await spareScheduled()}`, idempotent: true }),
@@ -1403,11 +1444,15 @@ describe('unknown fields in request bodies (quality-bars.md: rejected with 400, 
   });
 });
 
-/** Denials first; sign-out ends each session, so it runs last. */
+/**
+ * Denials first; ending the other sessions (which ends the suite's other sessions of the same users) and sign-out
+ * (which ends each session) run last.
+ */
 const ACTOR_ORDER: Actor[] = ['anonymous', 'STANDARD', 'otherBusiness', 'BILLING', 'ADMIN', 'PRIMARY'];
+const RUNS_LAST = [SESSIONS_END_OTHERS_PATH, '/api/pub/session/v1/logout'];
 const RUN_ORDER: MatrixEntry[] = [
-  ...AUTHORIZATION_MATRIX.filter((entry) => entry.url !== '/api/pub/session/v1/logout'),
-  ...AUTHORIZATION_MATRIX.filter((entry) => entry.url === '/api/pub/session/v1/logout'),
+  ...AUTHORIZATION_MATRIX.filter((entry) => !RUNS_LAST.includes(entry.url)),
+  ...RUNS_LAST.flatMap((url) => AUTHORIZATION_MATRIX.filter((entry) => entry.url === url)),
 ];
 
 describe('the authorization matrix (quality-bars.md: 0 unexpected successes, 0 unexpected denials)', () => {

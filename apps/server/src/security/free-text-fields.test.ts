@@ -22,6 +22,10 @@ const FORMATTED_FIELDS: Record<string, string> = {
     'a credential: only its argon2 hash is compared, never stored, echoed or logged',
   'POST /api/pub/session/v1/step-up body.password':
     'a credential: only its argon2 hash is compared, never stored, echoed or logged',
+  'POST /api/pub/session/v1/password body.currentPassword':
+    'a credential: only its argon2 hash is compared, never stored, echoed or logged',
+  'POST /api/pub/session/v1/password body.newPassword':
+    'a credential: judged by the policy (a card number refused), then only its argon2 hash is kept, never echoed or logged',
   'GET /api/pub/sbnetloginedge/interaction/{uid} path:uid': 'an interaction id, looked up (unknown: 404)',
   'POST /api/pub/sbnetloginedge/interaction/{uid}/login path:uid': 'an interaction id, looked up (unknown: 404)',
   'GET /api/pub/sbnetloginedge/login query:targetUrl':

@@ -11,6 +11,7 @@ import {
   MOBILE_DEVICES_PATH,
   MOBILE_ORDERS_PATH,
   MOBILE_PAYMENTS_PATH,
+  PASSWORD_CHANGE_PATH,
   PAYMENT_HISTORY_PATH,
   PAYMENT_METHOD_PATH,
   PAYMENT_METHODS_PATH,
@@ -24,6 +25,7 @@ import {
   QUICK_PAY_LOOKUP_PATH,
   QUICK_PAY_PAYMENTS_PATH,
   SESSION_PROFILE_PATH,
+  SESSIONS_PATH,
   STATEMENTS_PATH,
   STEP_UP_PATH,
   SUBSCRIPTIONS_PATH,
@@ -95,8 +97,8 @@ const isDocsRoute = (url: string) => url === '/api/docs' || url.startsWith('/api
 /** Tables that change with every request by design (sessions are touched, sign-in writes its transaction). */
 const VOLATILE_TABLES = new Set(['sessions', 'login_transactions', 'oidc_payloads']);
 /**
- * Columns that change by design: a refused step-up (wider-portal.md §3) counts toward its user's lockout, as a refused
- * sign-in does. The step-up is fuzzed as a user of its own (pinecrest-owner), whom it locks.
+ * Columns that change by design: a refused step-up or password change (wider-portal.md §3) counts toward its user's
+ * lockout, as a refused sign-in does. Both are fuzzed as a user of their own (pinecrest-owner), whom they lock.
  */
 const VOLATILE_COLUMNS: Record<string, string[]> = {
   users: ['failed_login_count', 'failed_login_window_start', 'locked_until', 'password_reset_required'],
@@ -247,9 +249,10 @@ async function principalFor(route: RouteShape & { access: string }, path: string
       remoteAddress: nextAddress(),
     };
   }
-  if (route.url === STEP_UP_PATH) {
+  if (route.url === STEP_UP_PATH || route.url === PASSWORD_CHANGE_PATH || route.url.startsWith(`${SESSIONS_PATH}/`)) {
     // a session of its own (each refusal counts toward its user's lockout), from another address each time: the
-    // step-up is limited per client address like the sign-in
+    // step-up and the password change are limited per client address like the sign-in; ending the user's other
+    // sessions (issue 18 item 2) as this user ends none the other routes are fuzzed with
     return {
       headers: { ...baseHeaders, cookie: stepUpUser.jar.header(path), [CSRF_HEADER]: stepUpUser.csrf()[CSRF_HEADER] },
       remoteAddress: nextAddress(),

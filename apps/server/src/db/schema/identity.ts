@@ -11,6 +11,11 @@ export const sessions = pgTable(
   {
     /** SHA-256 (hex) of the session token. */
     id: text().primaryKey(),
+    /**
+     * The id the session is shown and ended by (issue 18 item 2, the signed-in sessions list): random, unrelated to the
+     * token, so that naming a session never reveals its token's hash.
+     */
+    publicId: uuid().notNull().defaultRandom(),
     userId: uuid()
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),

@@ -65,8 +65,8 @@ export function createEmailLinks({
 }
 
 /** A new password the policy refuses (ADR 027); the fields name the problems. */
-export function refusedPassword(problems: string[]) {
+export function refusedPassword(problems: string[], path = 'body.password') {
   return new AppError('PASSWORD_REFUSED', 'The password does not meet the policy', {
-    fields: problems.map((code) => ({ path: 'body.password', code: `password.${code}` })),
+    fields: problems.map((code) => ({ path, code: `password.${code}` })),
   });
 }
