@@ -27,9 +27,11 @@ export const TARGETS = {
    * quality-bars.md reports the whole app and lets it grow (at most 40 kB per new area): 400 kB for billing, 410 kB
    * since issue 14's trust work (ADR 012, amended 2026-11-24), 420 kB since issue 16's account summary hub and the
    * pages of the areas still to come (amended 2026-11-27), 460 kB since issue 17's open doors (the area's 40 kB), 480 kB
-   * since issue 18's people area (step-up, users, audit log: 439.7 kB before it, so at most 479.7 kB; ADR 012).
+   * since issue 18's people area (step-up, users, audit log: 439.7 kB before it, so at most 479.7 kB; ADR 012), 482 kB
+   * since wider-portal.md §3's Profile & Settings area began (issue 18 item 2, the Security section: +4.7 kB, of which
+   * the page's own chunk 2.8 kB and its messages in both languages the rest; the area may grow to 519.7 kB).
    */
-  wholeAppKb: 480,
+  wholeAppKb: 482,
   cssKb: 25,
   /** Web font files, as served (woff2 is compressed already). */
   fontKb: 60,

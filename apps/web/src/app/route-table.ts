@@ -270,7 +270,10 @@ export const PAGE_ROUTES = [
     ),
   }),
   page('/tv', 'pages.tv', [signIn], { area: 'services' }),
-  page('/profile-and-settings', 'pages.profileSettings', [signIn], { area: 'profile' }),
+  // issue 18 item 2: the Security section (password, signed-in sessions) and the audit log link
+  page('/profile-and-settings', 'pages.profileSettings', [signIn], {
+    screen: lazyScreen(() => import('./routes/profile-settings-page').then((module) => module.ProfileSettingsPage)),
+  }),
   // issue 18 item 6: the audit log; not a spec §2.2 path, so its address is ours
   page('/profile-and-settings/audit-log', 'pages.auditLog', [signIn, auditAccess], {
     screen: lazyScreen(() =>

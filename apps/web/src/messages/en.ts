@@ -7,6 +7,7 @@ import mailbox from './mailbox/en.json';
 import mobile from './mobile/en.json';
 import payLinks from './pay-links/en.json';
 import payments from './payments/en.json';
+import security from './security/en.json';
 import session from './session/en.json';
 import styleGuide from './style-guide/en.json';
 import users from './users/en.json';
@@ -26,6 +27,7 @@ export default {
   ...mobile,
   ...payLinks,
   ...payments,
+  ...security,
   ...session,
   ...styleGuide,
   ...users,

@@ -8,6 +8,7 @@ import mailbox from './mailbox/es.json';
 import mobile from './mobile/es.json';
 import payLinks from './pay-links/es.json';
 import payments from './payments/es.json';
+import security from './security/es.json';
 import session from './session/es.json';
 import styleGuide from './style-guide/es.json';
 import users from './users/es.json';
@@ -24,6 +25,7 @@ const es: Messages = {
   ...mobile,
   ...payLinks,
   ...payments,
+  ...security,
   ...session,
   ...styleGuide,
   ...users,

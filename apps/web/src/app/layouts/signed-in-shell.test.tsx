@@ -249,11 +249,11 @@ describe('header variants (spec §2.4)', () => {
 
   it('shows the title of a screen that a later issue builds, what it will hold and where to go meanwhile, in Spanish too', async () => {
     window.localStorage.setItem('vireo.locale', 'es');
-    await renderSignedIn('PRIMARY', { path: '/profile-and-settings' });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Perfil y configuración' })).toBeInTheDocument();
+    await renderSignedIn('PRIMARY', { path: '/community' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Su comunidad' })).toBeInTheDocument();
     expect(
       screen.getByText(
-        'Aquí podrá administrar sus datos de contacto, su contraseña, la verificación en dos pasos y sus notificaciones.',
+        'Aquí podrá administrar sus propiedades, unidades y residentes, el horario de atención, los contactos y el contrato.',
       ),
     ).toBeInTheDocument();
     const meanwhile = screen.getByRole('region', { name: 'Mientras preparamos esta página' });
