@@ -86,6 +86,7 @@ export default defineConfig({
         '**/open-doors-quick-pay.spec.ts',
         '**/open-doors-pay-link.spec.ts',
         '**/people.spec.ts',
+        '**/security.spec.ts',
       ],
     },
     // Harbor's whole balance is paid (billing.spec.ts asserts it) and the billing clock moves (every session follows
@@ -114,7 +115,8 @@ export default defineConfig({
     // issue 18: Harbor's roles change (and are put back) and the clock moves 11 minutes: serial, after the clocks
     {
       name: 'people',
-      testMatch: '**/people.spec.ts',
+      // issue 18 item 2: a password changed and put back (security.spec.ts) ends the user's other sessions
+      testMatch: ['**/people.spec.ts', '**/security.spec.ts'],
       dependencies: ['autopay-clock'],
       fullyParallel: false,
       workers: 1,
