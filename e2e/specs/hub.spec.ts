@@ -24,13 +24,14 @@ for (const appLocale of LOCALES) {
       const help = page.getByRole('region', { name: t('accountSummary.help.title') });
       await expect(help.getByRole('link').first()).toHaveAttribute('href', /^tel:\+1\d{10}$/);
       const areas = page.getByRole('region', { name: t('accountSummary.areas.title') });
-      // Harbor has business phone (demo-data.md), and its owner manages users
+      // Harbor has business phone (demo-data.md), and its owner manages users and reads the audit log (issue 18)
       await expect(areas.getByRole('heading', { level: 3 })).toHaveText([
         t('accountSummary.area.services.title'),
         t('accountSummary.area.appointments.title'),
         t('accountSummary.area.outages.title'),
         t('accountSummary.area.support.title'),
         t('accountSummary.area.users.title'),
+        t('accountSummary.area.auditLog.title'),
         t('accountSummary.area.voice.title'),
       ]);
       await expect(page.getByText(/isn’t available yet|aún no está disponible/)).toHaveCount(0);
