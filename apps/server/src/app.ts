@@ -226,6 +226,7 @@ async function createServices(deps: AppDeps) {
     repo: createUsersRepository(),
     audit,
     invitations,
+    endSessions: accessRepository.revokeSessions,
     outbox,
     publicUrl: deps.config.publicUrl,
   });

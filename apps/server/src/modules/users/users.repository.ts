@@ -2,7 +2,7 @@ import type { PortalRole } from '@vireo/shared';
 import { and, eq, gt, isNotNull, isNull, lte, ne, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor, Tx } from '../../db/client';
-import { accounts, emailLinks, memberships, sessions, users } from '../../db/schema';
+import { accounts, emailLinks, memberships, users } from '../../db/schema';
 import { type Cursor, instantKeyset, textKeyset } from '../../platform/keyset';
 
 /** A member of the account as the users list shows them. */
@@ -100,16 +100,6 @@ export function createUsersRepository() {
         .update(users)
         .set({ status, deactivatedAt: status === 'disabled' ? at : null })
         .where(eq(users.id, userId));
-    },
-
-    /** Ends every live session of the user; how many. */
-    async endSessions(tx: Tx, userId: string, at: Date) {
-      const ended = await tx
-        .update(sessions)
-        .set({ revokedAt: at })
-        .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)))
-        .returning({ id: sessions.id });
-      return ended.length;
     },
 
     /**

@@ -37,6 +37,8 @@ export type UsersServiceDeps = {
   repo: UsersRepository;
   audit: AuditRepository;
   invitations: Pick<InvitationsService, 'invite'>;
+  /** Ends every live session of a user in the caller's transaction; how many (identity's, given by app.ts). */
+  endSessions: (tx: Tx, userId: string, at: Date) => Promise<number>;
   outbox: Pick<OutboxRepository, 'queueEmail'>;
   /** Where the links in e-mails point (PUBLIC_URL). */
   publicUrl: string;
@@ -88,7 +90,8 @@ function toManagedUser(actor: UsersActor, member: MemberRow): ManagedUser {
  * ADMIN. Every change locks the member's rows and writes its audit entry in one transaction. The routes declare the
  * step-up (`stepUp`) of role changes and transfers (§3).
  */
-export function createUsersService({ db, clock, repo, audit, invitations, outbox, publicUrl }: UsersServiceDeps) {
+export function createUsersService(deps: UsersServiceDeps) {
+  const { db, clock, repo, audit, invitations, endSessions, outbox, publicUrl } = deps;
   async function record(tx: Tx, actor: UsersActor, action: string, targetId: string, data: Record<string, unknown>) {
     await audit.record(tx, {
       at: clock.now(),
@@ -207,7 +210,7 @@ export function createUsersService({ db, clock, repo, audit, invitations, outbox
         if (isDeactivated(target)) return null;
         const now = clock.now();
         await repo.setStatus(tx, target.id, 'disabled', now);
-        const sessionsEnded = await repo.endSessions(tx, target.id, now);
+        const sessionsEnded = await endSessions(tx, target.id, now);
         return { action: 'user.deactivated', data: { sessionsEnded } };
       });
     },
@@ -336,7 +339,7 @@ export function createUsersService({ db, clock, repo, audit, invitations, outbox
           // the PRIMARY keeps the account (an access end cannot be set on them; this is a guard)
           if (target.role === 'PRIMARY') return 0;
           await repo.setStatus(tx, target.id, 'disabled', now);
-          const sessionsEnded = await repo.endSessions(tx, target.id, now);
+          const sessionsEnded = await endSessions(tx, target.id, now);
           await audit.record(tx, {
             at: now,
             accountId: ended.accountId,
@@ -393,5 +396,4 @@ export function createUsersService({ db, clock, repo, audit, invitations, outbox
     },
   };
 }
-
 export type UsersService = ReturnType<typeof createUsersService>;
