@@ -144,7 +144,7 @@ export function InvitationList({ page, isFetching, onPage, labelledBy, announce,
       );
       refresh();
       announce(intl.formatMessage({ id: 'users.invitation.deleted' }, { email: invitation.email }));
-      requestAnimationFrame(onDeleted);
+      onDeleted();
     },
     onError: (error, invitation) => {
       setConfirming(false);

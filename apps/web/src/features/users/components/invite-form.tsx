@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ACCESS_END_MAX_DAYS, type InvitedRole, type Locale } from '@vireo/shared';
-import { type RefObject, useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { Form } from '../../../components/form/form';
 import { RadioGroup } from '../../../components/form/radio-group';
@@ -32,15 +32,17 @@ import {
 type InviteFormProps = {
   onInvited: (invitation: Invitation) => void;
   onCancel: () => void;
-  /** The form's heading, focused when the form opens. */
-  headingRef: RefObject<HTMLHeadingElement | null>;
 };
 
 /**
  * Invite a user (wider-portal.md §4): e-mail, names, role, an optional last day of access (time-boxed access) and the
  * language of the e-mail. The link lives 72 hours; the invitation then shows in the list below.
  */
-export function InviteForm({ onInvited, onCancel, headingRef }: InviteFormProps) {
+export function InviteForm({ onInvited, onCancel }: InviteFormProps) {
+  // the heading takes focus when the form opens: here, once mounted, since the form's code may still be loading
+  // when the page opens it
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => headingRef.current?.focus(), []);
   const intl = useIntl();
   const dates = useDateFormat();
   const queryClient = useQueryClient();

@@ -48,7 +48,6 @@ export function UsersPage() {
   const invitations = useInvitations(invitationCursor);
   const [announcement, setAnnouncement] = useState('');
   const [inviting, setInviting] = useState(false);
-  const inviteHeadingRef = useRef<HTMLHeadingElement>(null);
   const inviteButtonRef = useRef<HTMLButtonElement>(null);
   const usersTitleId = useId();
   const invitationsTitleId = useId();
@@ -71,9 +70,14 @@ export function UsersPage() {
     });
     return () => cancelAnimationFrame(frame);
   }, [focusAfter]);
+  // focus moved once the render that shows its target (the Invite button back, the row and dialog gone) is committed:
+  // a frame asked for before that commit may find no button, or the closing dialog taking focus back
+  const [focusTo, setFocusTo] = useState<'invite' | 'invitations' | null>(null);
   useEffect(() => {
-    if (inviting) inviteHeadingRef.current?.focus();
-  }, [inviting]);
+    if (focusTo === null) return;
+    (focusTo === 'invite' ? inviteButtonRef : invitationsTitleRef).current?.focus();
+    setFocusTo(null);
+  }, [focusTo]);
 
   const change = useUserChange({
     onDone: (done, user) => {
@@ -127,16 +131,15 @@ export function UsersPage() {
         <div className="mt-6 space-y-10">
           {inviting ? (
             <InviteForm
-              headingRef={inviteHeadingRef}
               onCancel={() => {
                 setInviting(false);
-                requestAnimationFrame(() => inviteButtonRef.current?.focus());
+                setFocusTo('invite');
               }}
               onInvited={(invitation) => {
                 setInviting(false);
                 setInvitationCursor(undefined);
                 setAnnouncement(intl.formatMessage({ id: 'users.invite.sent' }, { email: invitation.email }));
-                requestAnimationFrame(() => inviteButtonRef.current?.focus());
+                setFocusTo('invite');
               }}
             />
           ) : (
@@ -249,7 +252,7 @@ export function UsersPage() {
                 onPage={setInvitationCursor}
                 labelledBy={invitationsTitleId}
                 announce={setAnnouncement}
-                onDeleted={() => invitationsTitleRef.current?.focus()}
+                onDeleted={() => setFocusTo('invitations')}
               />
             ) : (
               <ListSkeleton rows={2} label={intl.formatMessage({ id: 'users.invitations.loading' })} />
