@@ -34,6 +34,7 @@ import { createIdentityService } from './modules/identity/identity.service';
 import { createInvitationsService } from './modules/identity/invitations.service';
 import { createIssuer, ISSUER_PREFIX, mountIssuer } from './modules/identity/oidc-issuer';
 import { type IdentitySecrets, loadIdentitySecrets } from './modules/identity/secrets';
+import { createEmailLinks } from './modules/identity/email-links';
 import { createSecurityRepository } from './modules/identity/security.repository';
 import { securityRoutes } from './modules/identity/security.routes';
 import { createSecurityService } from './modules/identity/security.service';
@@ -59,6 +60,9 @@ import { createPayLinksService } from './modules/quick-pay/pay-links.service';
 import { createQuickPayRepository } from './modules/quick-pay/quick-pay.repository';
 import { quickPayRoutes } from './modules/quick-pay/quick-pay.routes';
 import { createQuickPayService } from './modules/quick-pay/quick-pay.service';
+import { createProfileRepository } from './modules/profile/profile.repository';
+import { profileRoutes } from './modules/profile/profile.routes';
+import { createProfileService } from './modules/profile/profile.service';
 import { createUsersRepository } from './modules/users/users.repository';
 import { usersRoutes } from './modules/users/users.routes';
 import { createUsersService } from './modules/users/users.service';
@@ -219,6 +223,16 @@ async function createServices(deps: AppDeps) {
     audit,
     publicUrl: deps.config.publicUrl,
   });
+  // issue 18 item 1: the user's own profile, the contact e-mail change (a link of identity's) and the company details
+  const profile = createProfileService({
+    db,
+    clock,
+    repo: createProfileRepository(),
+    audit,
+    outbox,
+    issueLink: createEmailLinks({ clock, repo: accessRepository, publicUrl: deps.config.publicUrl }).issueLink,
+    publicUrl: deps.config.publicUrl,
+  });
   // issue 18 item 5: users and roles; invitations through the identity module's
   const users = createUsersService({
     db,
@@ -260,7 +274,9 @@ async function createServices(deps: AppDeps) {
       outbox,
       audit,
       publicUrl: deps.config.publicUrl,
+      emailChanges: profile,
     }),
+    profile,
     invitations,
     users,
     flags: createFlagsService({ db, clock }),
@@ -515,6 +531,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(quickPayRoutes);
   await app.register(auditLogRoutes);
   await app.register(usersRoutes);
+  await app.register(profileRoutes);
   // issue 14 item 4: the dev controls exist only in a non-production process (production's OpenAPI lists none), and
   // need a signed-in session or the local operator's token (plugins/dev-control.ts)
   if (!isProduction(config)) {

@@ -27,6 +27,7 @@ export * from './schemas/meta';
 export * from './schemas/mobile';
 export * from './schemas/pay-links';
 export * from './schemas/payments';
+export * from './schemas/profile';
 export * from './schemas/quick-pay';
 export * from './schemas/security';
 export * from './schemas/session';

@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import {
   AUDIT_LOG_PATH,
+  COMPANY_DETAILS_PATH,
   CSRF_PATH,
+  EMAIL_CHANGE_PATH,
   IDEMPOTENCY_HEADER,
   INVITATIONS_PATH,
   isDebitDayAllowed,
@@ -9,6 +11,7 @@ import {
   PASSWORD_CHANGE_PATH,
   PAY_LINKS_PATH,
   PAYMENT_HISTORY_PATH,
+  PERSONAL_DETAILS_PATH,
   PRIMARY_TRANSFER_PATH,
   SESSIONS_END_OTHERS_PATH,
   SESSIONS_PATH,
@@ -523,6 +526,24 @@ const MATRIX_CALLS: Record<string, (actor: Actor) => Call | Promise<Call>> = {
   'POST /api/pub/session/v1/password': () => ({
     url: PASSWORD_CHANGE_PATH,
     payload: { currentPassword: DEMO_PASSWORD, newPassword: 'short' },
+  }),
+  // issue 18 item 1: a mobile number that is no telephone number (nothing changes); an e-mail change's link is sent
+  'PUT /api/pub/session/v1/personal-details': () => ({
+    url: PERSONAL_DETAILS_PATH,
+    payload: { firstName: 'Matrix', lastName: 'Caller', mobilePhone: '12' },
+  }),
+  'POST /api/pub/session/v1/personal-details/email': (actor) => ({
+    url: EMAIL_CHANGE_PATH,
+    payload: { email: `matrix-change-${actor.toLowerCase()}@example.com` },
+  }),
+  'PUT /api/pub/account/v1/company': () => ({
+    url: COMPANY_DETAILS_PATH,
+    payload: {
+      displayName: 'Matrix Co.',
+      businessPhone: '12',
+      billingContactName: 'Matrix Caller',
+      billingContactEmail: 'matrix@example.com',
+    },
   }),
   // users and roles: changes that leave Harbor's users as they are (a role unchanged, a deactivated user deactivated)
   'PUT /api/pub/users/v1/users/:userId/role': () => ({
@@ -1172,6 +1193,23 @@ const VALID_BODIES: Record<string, () => Call> = {
   'POST /api/pub/users/v1/invitations': () => ({
     url: INVITATIONS_PATH,
     payload: { email: 'strict@example.com', firstName: 'Strict', lastName: 'Body', role: 'BILLING', language: 'es' },
+  }),
+  'PUT /api/pub/session/v1/personal-details': () => ({
+    url: PERSONAL_DETAILS_PATH,
+    payload: { firstName: 'Strict', lastName: 'Body', mobilePhone: '(212) 555-0147' },
+  }),
+  'POST /api/pub/session/v1/personal-details/email': () => ({
+    url: EMAIL_CHANGE_PATH,
+    payload: { email: 'strict-change@example.com' },
+  }),
+  'PUT /api/pub/account/v1/company': () => ({
+    url: COMPANY_DETAILS_PATH,
+    payload: {
+      displayName: 'Strict Co.',
+      businessPhone: '(212) 555-0199',
+      billingContactName: 'Strict Body',
+      billingContactEmail: 'strict@example.com',
+    },
   }),
   // Quick Pay (issue 17 item 6): Harbor's number and ZIP; a Quick Pay token that is no session's
   'POST /api/pub/billing/v1/quick-pay/lookup': () => ({

@@ -174,6 +174,13 @@ describe('every string input is free text under the card-number rule, or formatt
         'body.note',
         // issue 18 item 5: the users list's search
         'query:q',
+        // issue 18 item 1: the profile's mobile number and the company details (telephone numbers as typed, read by
+        // libphonenumber-js afterwards)
+        'body.mobilePhone',
+        'body.displayName',
+        'body.businessPhone',
+        'body.billingContactName',
+        'body.billingContactEmail',
       ]),
     );
   });

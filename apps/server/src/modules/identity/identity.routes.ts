@@ -266,7 +266,12 @@ export const identityRoutes: FastifyPluginAsyncZod<{ provider: Provider | null; 
     LANGUAGE_PATH,
     { schema: { tags: ['session'], body: LanguageRequestSchema }, config: { access: 'session' } },
     async (request, reply) => {
-      await identity.setLanguage(authOf(request).userId, request.body.language);
+      // issue 18 item 1: the language is part of the profile, and its change is audited there (area profile)
+      const auth = authOf(request);
+      await app.portal.services.profile.setLanguage(
+        { userId: auth.userId, accountId: auth.accountId },
+        request.body.language,
+      );
       return reply.status(204).send();
     },
   );
