@@ -28,13 +28,16 @@ import { createFlagsService } from './modules/flags/flags.service';
 import { createAccessRepository } from './modules/identity/access.repository';
 import { accountAccessRoutes } from './modules/identity/account-access.routes';
 import { createAccountAccessService } from './modules/identity/account-access.service';
+import { createEmailLinks } from './modules/identity/email-links';
 import { createIdentityRepository } from './modules/identity/identity.repository';
 import { identityRoutes } from './modules/identity/identity.routes';
 import { createIdentityService } from './modules/identity/identity.service';
 import { createInvitationsService } from './modules/identity/invitations.service';
 import { createIssuer, ISSUER_PREFIX, mountIssuer } from './modules/identity/oidc-issuer';
+import { createPasskeysRepository } from './modules/identity/passkeys.repository';
+import { passkeysRoutes } from './modules/identity/passkeys.routes';
+import { createPasskeysService } from './modules/identity/passkeys.service';
 import { type IdentitySecrets, loadIdentitySecrets } from './modules/identity/secrets';
-import { createEmailLinks } from './modules/identity/email-links';
 import { createSecurityRepository } from './modules/identity/security.repository';
 import { securityRoutes } from './modules/identity/security.routes';
 import { createSecurityService } from './modules/identity/security.service';
@@ -55,14 +58,14 @@ import { createVault } from './modules/pci-edge/vault';
 import { loadVaultKeys } from './modules/pci-edge/vault-keys';
 import { processorDevRoutes } from './modules/processor/processor.routes';
 import { createSimulatedProcessor } from './modules/processor/simulated-processor';
+import { createProfileRepository } from './modules/profile/profile.repository';
+import { profileRoutes } from './modules/profile/profile.routes';
+import { createProfileService } from './modules/profile/profile.service';
 import { createPayLinksRepository } from './modules/quick-pay/pay-links.repository';
 import { createPayLinksService } from './modules/quick-pay/pay-links.service';
 import { createQuickPayRepository } from './modules/quick-pay/quick-pay.repository';
 import { quickPayRoutes } from './modules/quick-pay/quick-pay.routes';
 import { createQuickPayService } from './modules/quick-pay/quick-pay.service';
-import { createProfileRepository } from './modules/profile/profile.repository';
-import { profileRoutes } from './modules/profile/profile.routes';
-import { createProfileService } from './modules/profile/profile.service';
 import { createUsersRepository } from './modules/users/users.repository';
 import { usersRoutes } from './modules/users/users.routes';
 import { createUsersService } from './modules/users/users.service';
@@ -262,6 +265,15 @@ async function createServices(deps: AppDeps) {
       clock,
       repo: createSecurityRepository(),
       identity,
+      audit,
+      outbox,
+      publicUrl: deps.config.publicUrl,
+    }),
+    // issue 18 item 2: the user's own passkeys, and signing in with one (ADR 029)
+    passkeys: createPasskeysService({
+      db,
+      clock,
+      repo: createPasskeysRepository(),
       audit,
       outbox,
       publicUrl: deps.config.publicUrl,
@@ -518,6 +530,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(identityRoutes, { provider: issuer, clientSecret: secrets.clientSecret });
   await app.register(accountAccessRoutes);
   await app.register(securityRoutes);
+  await app.register(passkeysRoutes);
   await app.register(metaRoutes);
   await app.register(flagsRoutes);
   await app.register(accountRoutes);

@@ -12,6 +12,10 @@ import {
   LINK_RESET_PASSWORD_PATH,
   LINK_STATUS_PATH,
   LINK_VERIFY_PATH,
+  PASSKEY_PATH,
+  PASSKEY_REGISTRATION_OPTIONS_PATH,
+  PASSKEY_REMOVE_PATH,
+  PASSKEYS_PATH,
   PASSWORD_CHANGE_PATH,
   PASSWORD_CHECK_PATH,
   PAY_LINK_REVOKE_PATH,
@@ -168,6 +172,19 @@ export const AUTHORIZATION_MATRIX: readonly MatrixEntry[] = [
   {
     method: 'POST',
     url: '/api/pub/sbnetloginedge/interaction/:uid/login',
+    access: 'public',
+    expect: everyone(pub(404, 'NOT_FOUND')),
+  },
+  // issue 18 item 2 (ADR 029): the passkey sign-in of the same interaction
+  {
+    method: 'POST',
+    url: '/api/pub/sbnetloginedge/interaction/:uid/passkey-options',
+    access: 'public',
+    expect: everyone(pub(404, 'NOT_FOUND')),
+  },
+  {
+    method: 'POST',
+    url: '/api/pub/sbnetloginedge/interaction/:uid/passkey-login',
     access: 'public',
     expect: everyone(pub(404, 'NOT_FOUND')),
   },
@@ -366,6 +383,13 @@ export const AUTHORIZATION_MATRIX: readonly MatrixEntry[] = [
       otherBusiness: ok(400, 'VALIDATION_FAILED'),
     },
   },
+  // issue 18 item 2 (ADR 029): any signed-in user's own passkeys: the list, a registration's options, an answer that
+  // does not verify (422: no challenge of this session for it), a passkey of the caller's own renamed and removed
+  { method: 'GET', url: PASSKEYS_PATH, access: 'session', expect: anySession(ok(200)) },
+  { method: 'POST', url: PASSKEY_REGISTRATION_OPTIONS_PATH, access: 'session', expect: anySession(ok(200)) },
+  { method: 'POST', url: PASSKEYS_PATH, access: 'session', expect: anySession(ok(422, 'PASSKEY_REFUSED')) },
+  { method: 'PATCH', url: PASSKEY_PATH, access: 'session', expect: anySession(ok(200)) },
+  { method: 'POST', url: PASSKEY_REMOVE_PATH, access: 'session', expect: anySession(ok(204)) },
   {
     method: 'PUT',
     url: '/api/pub/session/v1/language',
