@@ -55,6 +55,12 @@ const ACTIONS: Record<string, MessageId> = {
   'mobile.restored': 'auditLog.action.mobileRestored',
   'service.restored': 'auditLog.action.serviceRestored',
   'subscription.cancelled': 'auditLog.action.subscriptionCancelled',
+  // issue 18 item 1: Profile & Settings
+  'profile.updated': 'auditLog.action.profileUpdated',
+  'profile.language_changed': 'auditLog.action.profileLanguageChanged',
+  'profile.email_change_requested': 'auditLog.action.profileEmailChangeRequested',
+  'profile.email_changed': 'auditLog.action.profileEmailChanged',
+  'company.updated': 'auditLog.action.companyUpdated',
 };
 
 export function actionMessage(action: string): MessageId {
