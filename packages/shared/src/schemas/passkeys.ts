@@ -40,7 +40,7 @@ export const RenamePasskeyRequestSchema = z.strictObject({ name: PasskeyNameSche
 export type RenamePasskeyRequest = z.infer<typeof RenamePasskeyRequestSchema>;
 
 /** The options the browser's WebAuthn call takes, as @simplewebauthn/server builds them (passed through as they are). */
-export const PasskeyOptionsResponseSchema = z.looseObject({ challenge: z.string() });
+export const PasskeyOptionsResponseSchema = z.record(z.string(), z.unknown());
 
 const base64url = (max: number) =>
   z
