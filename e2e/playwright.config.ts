@@ -87,6 +87,7 @@ export default defineConfig({
         '**/open-doors-pay-link.spec.ts',
         '**/people.spec.ts',
         '**/security.spec.ts',
+        '**/passkeys.spec.ts',
         '**/profile.spec.ts',
       ],
     },
@@ -118,7 +119,7 @@ export default defineConfig({
       name: 'people',
       // issue 18 item 2: a password changed and put back (security.spec.ts) ends the user's other sessions
       // issue 18 item 1: summit-owner's contact e-mail changed and put back, harbor's company details edited
-      testMatch: ['**/people.spec.ts', '**/security.spec.ts', '**/profile.spec.ts'],
+      testMatch: ['**/people.spec.ts', '**/security.spec.ts', '**/passkeys.spec.ts', '**/profile.spec.ts'],
       dependencies: ['autopay-clock'],
       fullyParallel: false,
       workers: 1,
