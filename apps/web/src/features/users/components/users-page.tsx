@@ -60,30 +60,30 @@ export function UsersPage() {
   const [dialogFailure, setDialogFailure] = useState<MessageId | null>(null);
   const [rowFailure, setRowFailure] = useState<{ userId: string; bodyId: MessageId } | null>(null);
   const titles = useRef(new Map<string, HTMLHeadingElement>());
-  // after a change, focus goes to the user's name (the button pressed may be gone), or the list's title if it left
-  const [focusAfter, setFocusAfter] = useState<string | null>(null);
-  useEffect(() => {
-    if (focusAfter === null) return;
-    const frame = requestAnimationFrame(() => {
-      (titles.current.get(focusAfter) ?? usersTitleRef.current)?.focus();
-      setFocusAfter(null);
-    });
-    return () => cancelAnimationFrame(frame);
-  }, [focusAfter]);
-  // focus moved once the render that shows its target (the Invite button back, the row and dialog gone) is committed:
-  // a frame asked for before that commit may find no button, or the closing dialog taking focus back
-  const [focusTo, setFocusTo] = useState<'invite' | 'invitations' | null>(null);
+  // where focus goes after a change: the user's name (the button pressed may be gone), or the users list's title if
+  // they left it; the Invite button when the form closes; the invitations' title when a row is deleted. Moved once the
+  // render that shows the target is committed, a frame later than the closing dialog's own focus restore
+  const [focusTo, setFocusTo] = useState<{ userId: string } | 'invite' | 'invitations' | null>(null);
   useEffect(() => {
     if (focusTo === null) return;
-    (focusTo === 'invite' ? inviteButtonRef : invitationsTitleRef).current?.focus();
-    setFocusTo(null);
+    const frame = requestAnimationFrame(() => {
+      const target =
+        focusTo === 'invite'
+          ? inviteButtonRef.current
+          : focusTo === 'invitations'
+            ? invitationsTitleRef.current
+            : (titles.current.get(focusTo.userId) ?? usersTitleRef.current);
+      target?.focus();
+      setFocusTo(null);
+    });
+    return () => cancelAnimationFrame(frame);
   }, [focusTo]);
 
   const change = useUserChange({
     onDone: (done, user) => {
       setDialogOpen(false);
       setAnnouncement(intl.formatMessage({ id: DONE[done.kind] }, { name: fullName(user) || user.username }));
-      setFocusAfter(done.user.id);
+      setFocusTo({ userId: done.user.id });
     },
     onFailed: (failed, bodyId) => {
       if (failed.kind === 'changeRole' || failed.kind === 'changeAccess') {
@@ -92,7 +92,7 @@ export function UsersPage() {
       }
       setDialogOpen(false);
       setRowFailure({ userId: failed.user.id, bodyId });
-      setFocusAfter(failed.user.id);
+      setFocusTo({ userId: failed.user.id });
     },
   });
 
