@@ -216,7 +216,7 @@ async function signIn(browser, origin) {
     await page.goto('/api/pub/sbnetloginedge/login?targetUrl=%2Faccount-summary');
     await page.getByLabel(t('signIn.username'), { exact: true }).fill(USERNAME);
     await page.getByLabel(t('signIn.password'), { exact: true }).fill(PASSWORD);
-    await page.getByRole('button', { name: t('signIn.submit') }).click();
+    await page.getByRole('button', { name: t('signIn.submit'), exact: true }).click();
     await page.waitForURL((url) => url.pathname === '/account-summary', { timeout: 30_000 });
     await page.getByRole('heading', { level: 1, name: t('pages.accountSummary') }).waitFor();
     const response = await page.request.get('/api/pub/billing/v1/statements?limit=1');

@@ -14,7 +14,7 @@ export async function signInThroughForm(
   await page.getByLabel(t('signIn.username')).fill(username);
   await page.getByLabel(t('signIn.password')).fill(options.password ?? DEMO_PASSWORD);
   if (options.rememberMe) await page.getByRole('checkbox', { name: t('signIn.rememberMe') }).check();
-  await page.getByRole('button', { name: t('signIn.submit') }).click();
+  await page.getByRole('button', { name: t('signIn.submit'), exact: true }).click();
 }
 
 /** Opens the sign-in screen (the SPA starts the OIDC flow) and signs in. */

@@ -28,11 +28,15 @@ import { createFlagsService } from './modules/flags/flags.service';
 import { createAccessRepository } from './modules/identity/access.repository';
 import { accountAccessRoutes } from './modules/identity/account-access.routes';
 import { createAccountAccessService } from './modules/identity/account-access.service';
+import { createEmailLinks } from './modules/identity/email-links';
 import { createIdentityRepository } from './modules/identity/identity.repository';
 import { identityRoutes } from './modules/identity/identity.routes';
 import { createIdentityService } from './modules/identity/identity.service';
 import { createInvitationsService } from './modules/identity/invitations.service';
 import { createIssuer, ISSUER_PREFIX, mountIssuer } from './modules/identity/oidc-issuer';
+import { createPasskeysRepository } from './modules/identity/passkeys.repository';
+import { passkeysRoutes } from './modules/identity/passkeys.routes';
+import { createPasskeysService } from './modules/identity/passkeys.service';
 import { type IdentitySecrets, loadIdentitySecrets } from './modules/identity/secrets';
 import { createSecurityRepository } from './modules/identity/security.repository';
 import { securityRoutes } from './modules/identity/security.routes';
@@ -54,6 +58,9 @@ import { createVault } from './modules/pci-edge/vault';
 import { loadVaultKeys } from './modules/pci-edge/vault-keys';
 import { processorDevRoutes } from './modules/processor/processor.routes';
 import { createSimulatedProcessor } from './modules/processor/simulated-processor';
+import { createProfileRepository } from './modules/profile/profile.repository';
+import { profileRoutes } from './modules/profile/profile.routes';
+import { createProfileService } from './modules/profile/profile.service';
 import { createPayLinksRepository } from './modules/quick-pay/pay-links.repository';
 import { createPayLinksService } from './modules/quick-pay/pay-links.service';
 import { createQuickPayRepository } from './modules/quick-pay/quick-pay.repository';
@@ -219,6 +226,16 @@ async function createServices(deps: AppDeps) {
     audit,
     publicUrl: deps.config.publicUrl,
   });
+  // issue 18 item 1: the user's own profile, the contact e-mail change (a link of identity's) and the company details
+  const profile = createProfileService({
+    db,
+    clock,
+    repo: createProfileRepository(),
+    audit,
+    outbox,
+    issueLink: createEmailLinks({ clock, repo: accessRepository, publicUrl: deps.config.publicUrl }).issueLink,
+    publicUrl: deps.config.publicUrl,
+  });
   // issue 18 item 5: users and roles; invitations through the identity module's
   const users = createUsersService({
     db,
@@ -252,6 +269,15 @@ async function createServices(deps: AppDeps) {
       outbox,
       publicUrl: deps.config.publicUrl,
     }),
+    // issue 18 item 2: the user's own passkeys, and signing in with one (ADR 029)
+    passkeys: createPasskeysService({
+      db,
+      clock,
+      repo: createPasskeysRepository(),
+      audit,
+      outbox,
+      publicUrl: deps.config.publicUrl,
+    }),
     accountAccess: createAccountAccessService({
       db,
       clock,
@@ -260,7 +286,9 @@ async function createServices(deps: AppDeps) {
       outbox,
       audit,
       publicUrl: deps.config.publicUrl,
+      emailChanges: profile,
     }),
+    profile,
     invitations,
     users,
     flags: createFlagsService({ db, clock }),
@@ -502,6 +530,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(identityRoutes, { provider: issuer, clientSecret: secrets.clientSecret });
   await app.register(accountAccessRoutes);
   await app.register(securityRoutes);
+  await app.register(passkeysRoutes);
   await app.register(metaRoutes);
   await app.register(flagsRoutes);
   await app.register(accountRoutes);
@@ -515,6 +544,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(quickPayRoutes);
   await app.register(auditLogRoutes);
   await app.register(usersRoutes);
+  await app.register(profileRoutes);
   // issue 14 item 4: the dev controls exist only in a non-production process (production's OpenAPI lists none), and
   // need a signed-in session or the local operator's token (plugins/dev-control.ts)
   if (!isProduction(config)) {

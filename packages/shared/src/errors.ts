@@ -70,6 +70,9 @@ export const ERROR_CODES = [
   'USER_PROTECTED',
   'PRIMARY_TRANSFER_INVALID',
   'ALREADY_MEMBER',
+  // passkeys (issue 18 item 2, ADR 029)
+  'PASSKEY_REFUSED',
+  'PASSKEYS_FULL',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
@@ -114,6 +117,11 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   PRIMARY_TRANSFER_INVALID: 422,
   // an invitation to an address that is already a member's, or already invited (resend that one instead)
   ALREADY_MEMBER: 409,
+  // a WebAuthn answer that does not verify: a wrong signature, a challenge expired or already used, a passkey unknown
+  // or another user's (one answer for all); not 401, which would end the caller's session
+  PASSKEY_REFUSED: 422,
+  // at most PASSKEYS_MAX passkeys per user
+  PASSKEYS_FULL: 409,
   UNAUTHENTICATED: 401,
   // product-decisions.md: wrong password, unknown user and locked user get the same answer
   INVALID_CREDENTIALS: 401,

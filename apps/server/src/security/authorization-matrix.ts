@@ -1,6 +1,8 @@
 import {
   AUDIT_LOG_EXPORT_PATH,
   AUDIT_LOG_PATH,
+  COMPANY_DETAILS_PATH,
+  EMAIL_CHANGE_PATH,
   type ErrorCode,
   INVITATION_PATH,
   INVITATION_RESEND_PATH,
@@ -10,11 +12,16 @@ import {
   LINK_RESET_PASSWORD_PATH,
   LINK_STATUS_PATH,
   LINK_VERIFY_PATH,
+  PASSKEY_PATH,
+  PASSKEY_REGISTRATION_OPTIONS_PATH,
+  PASSKEY_REMOVE_PATH,
+  PASSKEYS_PATH,
   PASSWORD_CHANGE_PATH,
   PASSWORD_CHECK_PATH,
   PAY_LINK_REVOKE_PATH,
   PAY_LINKS_PATH,
   PCI_QUICK_PAY_TOKENIZE_PATH,
+  PERSONAL_DETAILS_PATH,
   PRIMARY_TRANSFER_PATH,
   QUICK_PAY_LINK_PATH,
   QUICK_PAY_LOOKUP_PATH,
@@ -165,6 +172,19 @@ export const AUTHORIZATION_MATRIX: readonly MatrixEntry[] = [
   {
     method: 'POST',
     url: '/api/pub/sbnetloginedge/interaction/:uid/login',
+    access: 'public',
+    expect: everyone(pub(404, 'NOT_FOUND')),
+  },
+  // issue 18 item 2 (ADR 029): the passkey sign-in of the same interaction
+  {
+    method: 'POST',
+    url: '/api/pub/sbnetloginedge/interaction/:uid/passkey-options',
+    access: 'public',
+    expect: everyone(pub(404, 'NOT_FOUND')),
+  },
+  {
+    method: 'POST',
+    url: '/api/pub/sbnetloginedge/interaction/:uid/passkey-login',
     access: 'public',
     expect: everyone(pub(404, 'NOT_FOUND')),
   },
@@ -332,6 +352,44 @@ export const AUTHORIZATION_MATRIX: readonly MatrixEntry[] = [
   { method: 'POST', url: SESSION_END_PATH, access: 'session', expect: anySession(ok(200)) },
   { method: 'POST', url: SESSIONS_END_OTHERS_PATH, access: 'session', expect: anySession(ok(200)) },
   { method: 'POST', url: PASSWORD_CHANGE_PATH, access: 'session', expect: anySession(ok(422, 'PASSWORD_REFUSED')) },
+  // issue 18 item 1: any signed-in user's own personal details (a number that is no telephone number: 400, nothing
+  // changed) and contact e-mail change (a link to the new address: 202); the company details need company.manage
+  { method: 'GET', url: PERSONAL_DETAILS_PATH, access: 'session', expect: anySession(ok(200)) },
+  { method: 'PUT', url: PERSONAL_DETAILS_PATH, access: 'session', expect: anySession(ok(400, 'VALIDATION_FAILED')) },
+  { method: 'POST', url: EMAIL_CHANGE_PATH, access: 'session', expect: anySession(ok(202)) },
+  {
+    method: 'GET',
+    url: COMPANY_DETAILS_PATH,
+    access: 'company.manage',
+    expect: {
+      anonymous: UNAUTHENTICATED,
+      PRIMARY: ok(200),
+      ADMIN: ok(200),
+      BILLING: FORBIDDEN,
+      STANDARD: FORBIDDEN,
+      otherBusiness: ok(200),
+    },
+  },
+  {
+    method: 'PUT',
+    url: COMPANY_DETAILS_PATH,
+    access: 'company.manage',
+    expect: {
+      anonymous: UNAUTHENTICATED,
+      PRIMARY: ok(400, 'VALIDATION_FAILED'),
+      ADMIN: ok(400, 'VALIDATION_FAILED'),
+      BILLING: FORBIDDEN,
+      STANDARD: FORBIDDEN,
+      otherBusiness: ok(400, 'VALIDATION_FAILED'),
+    },
+  },
+  // issue 18 item 2 (ADR 029): any signed-in user's own passkeys: the list, a registration's options, an answer that
+  // does not verify (422: no challenge of this session for it), a passkey of the caller's own renamed and removed
+  { method: 'GET', url: PASSKEYS_PATH, access: 'session', expect: anySession(ok(200)) },
+  { method: 'POST', url: PASSKEY_REGISTRATION_OPTIONS_PATH, access: 'session', expect: anySession(ok(200)) },
+  { method: 'POST', url: PASSKEYS_PATH, access: 'session', expect: anySession(ok(422, 'PASSKEY_REFUSED')) },
+  { method: 'PATCH', url: PASSKEY_PATH, access: 'session', expect: anySession(ok(200)) },
+  { method: 'POST', url: PASSKEY_REMOVE_PATH, access: 'session', expect: anySession(ok(204)) },
   {
     method: 'PUT',
     url: '/api/pub/session/v1/language',

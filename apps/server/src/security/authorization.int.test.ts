@@ -1,14 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import {
   AUDIT_LOG_PATH,
+  COMPANY_DETAILS_PATH,
   CSRF_PATH,
+  EMAIL_CHANGE_PATH,
   IDEMPOTENCY_HEADER,
   INVITATIONS_PATH,
   isDebitDayAllowed,
   MOBILE_TRANSACTIONS_PATH,
+  PASSKEYS_PATH,
   PASSWORD_CHANGE_PATH,
   PAY_LINKS_PATH,
   PAYMENT_HISTORY_PATH,
+  PERSONAL_DETAILS_PATH,
   PRIMARY_TRANSFER_PATH,
   SESSIONS_END_OTHERS_PATH,
   SESSIONS_PATH,
@@ -37,6 +41,7 @@ import {
   mobileLines,
   mobileOrders,
   mobileRefunds,
+  passkeys,
   payLinks,
   paymentMethods,
   payments,
@@ -133,6 +138,37 @@ async function spareSession(username: string) {
 }
 /** A Riverbend session's public id, for the IDOR case (set by its `before`). */
 let riverbendSession = '';
+
+/** A passkey of `username`'s own, written as a registration would (issue 18 item 2): its id. */
+async function sparePasskey(username: string) {
+  const [user] = await database.db.select({ id: users.id }).from(users).where(eq(users.username, username));
+  const [row] = await database.db
+    .insert(passkeys)
+    .values({
+      userId: user?.id as string,
+      credentialId: randomUUID(),
+      publicKey: 'pQECAyYgASFYIA',
+      name: 'Spare',
+      createdAt: new Date(NOW),
+    })
+    .returning({ id: passkeys.id });
+  return row?.id as string;
+}
+/** A Riverbend passkey's id, for the IDOR cases (set by their `before`). */
+let riverbendPasskey = '';
+/** Well-formed WebAuthn answers that verify nowhere (no challenge, no such credential): base64url by the schema. */
+const FAKE_REGISTRATION = {
+  id: 'Y3JlZGVudGlhbA',
+  type: 'public-key',
+  response: { clientDataJSON: 'e30', attestationObject: 'oA', transports: ['internal'] },
+  clientExtensionResults: {},
+};
+const FAKE_ASSERTION = {
+  id: 'Y3JlZGVudGlhbA',
+  type: 'public-key',
+  response: { clientDataJSON: 'e30', authenticatorData: 'AA', signature: 'AA' },
+  clientExtensionResults: {},
+};
 
 async function json<T>(b: Browser, url: string): Promise<T> {
   const response = await b.request({ url });
@@ -524,6 +560,44 @@ const MATRIX_CALLS: Record<string, (actor: Actor) => Call | Promise<Call>> = {
     url: PASSWORD_CHANGE_PATH,
     payload: { currentPassword: DEMO_PASSWORD, newPassword: 'short' },
   }),
+  // issue 18 item 1: a mobile number that is no telephone number (nothing changes); an e-mail change's link is sent
+  'PUT /api/pub/session/v1/personal-details': () => ({
+    url: PERSONAL_DETAILS_PATH,
+    payload: { firstName: 'Matrix', lastName: 'Caller', mobilePhone: '12' },
+  }),
+  'POST /api/pub/session/v1/personal-details/email': (actor) => ({
+    url: EMAIL_CHANGE_PATH,
+    payload: { email: `matrix-change-${actor.toLowerCase()}@example.com` },
+  }),
+  'PUT /api/pub/account/v1/company': () => ({
+    url: COMPANY_DETAILS_PATH,
+    payload: {
+      displayName: 'Matrix Co.',
+      businessPhone: '12',
+      billingContactName: 'Matrix Caller',
+      billingContactEmail: 'matrix@example.com',
+    },
+  }),
+  // issue 18 item 2: a registration answer that verifies nowhere; a passkey of the caller's own renamed, removed
+  'POST /api/pub/session/v1/passkeys/registration-options': () => ({ url: `${PASSKEYS_PATH}/registration-options` }),
+  'POST /api/pub/session/v1/passkeys': () => ({
+    url: PASSKEYS_PATH,
+    payload: { name: 'Matrix', credential: FAKE_REGISTRATION },
+  }),
+  'PATCH /api/pub/session/v1/passkeys/:passkeyId': async (actor) => ({
+    url: `${PASSKEYS_PATH}/${actor === 'anonymous' ? randomUUID() : await sparePasskey(ACTOR_USERNAMES[actor])}`,
+    payload: { name: 'Matrix' },
+  }),
+  'POST /api/pub/session/v1/passkeys/:passkeyId/remove': async (actor) => ({
+    url: `${PASSKEYS_PATH}/${actor === 'anonymous' ? randomUUID() : await sparePasskey(ACTOR_USERNAMES[actor])}/remove`,
+  }),
+  'POST /api/pub/sbnetloginedge/interaction/:uid/passkey-options': () => ({
+    url: '/api/pub/sbnetloginedge/interaction/no-such-uid/passkey-options',
+  }),
+  'POST /api/pub/sbnetloginedge/interaction/:uid/passkey-login': () => ({
+    url: '/api/pub/sbnetloginedge/interaction/no-such-uid/passkey-login',
+    payload: { credential: FAKE_ASSERTION },
+  }),
   // users and roles: changes that leave Harbor's users as they are (a role unchanged, a deactivated user deactivated)
   'PUT /api/pub/users/v1/users/:userId/role': () => ({
     url: `${USERS_PATH}/${ids.harborStaff}/role`,
@@ -774,6 +848,23 @@ const IDOR_CASES: IdorCase[] = [
       riverbendSession = await spareSession('riverbend-owner');
     },
     call: () => ({ url: `${SESSIONS_PATH}/${riverbendSession}/end` }),
+  },
+  // issue 18 item 2: another user's passkey (another business's) is neither renamed nor removed
+  {
+    covers: ['PATCH /api/pub/session/v1/passkeys/:passkeyId path:passkeyId'],
+    method: 'PATCH',
+    before: async () => {
+      riverbendPasskey = await sparePasskey('riverbend-owner');
+    },
+    call: () => ({ url: `${PASSKEYS_PATH}/${riverbendPasskey}`, payload: { name: 'Taken' } }),
+  },
+  {
+    covers: ['POST /api/pub/session/v1/passkeys/:passkeyId/remove path:passkeyId'],
+    method: 'POST',
+    before: async () => {
+      riverbendPasskey = await sparePasskey('riverbend-owner');
+    },
+    call: () => ({ url: `${PASSKEYS_PATH}/${riverbendPasskey}/remove` }),
   },
   {
     covers: ['DELETE /api/pub/users/v1/users/:userId path:userId'],
@@ -1153,6 +1244,16 @@ const VALID_BODIES: Record<string, () => Call> = {
     payload: { link: TOKEN },
   }),
   'POST /api/pub/session/v1/step-up': () => ({ url: STEP_UP_PATH, payload: { password: DEMO_PASSWORD } }),
+  'POST /api/pub/session/v1/passkeys': () => ({
+    url: PASSKEYS_PATH,
+    payload: { name: 'Strict', credential: FAKE_REGISTRATION },
+  }),
+  'PATCH /api/pub/session/v1/passkeys/:passkeyId': () => ({
+    url: `${PASSKEYS_PATH}/${MADE_UP_ID}`,
+    payload: { name: 'Strict' },
+  }),
+  'POST /api/pub/sbnetloginedge/interaction/:uid/passkey-login': () =>
+    MATRIX_CALLS['POST /api/pub/sbnetloginedge/interaction/:uid/passkey-login']?.('PRIMARY') as Call,
   'POST /api/pub/session/v1/password': () => ({
     url: PASSWORD_CHANGE_PATH,
     payload: { currentPassword: DEMO_PASSWORD, newPassword: 'short' },
@@ -1172,6 +1273,23 @@ const VALID_BODIES: Record<string, () => Call> = {
   'POST /api/pub/users/v1/invitations': () => ({
     url: INVITATIONS_PATH,
     payload: { email: 'strict@example.com', firstName: 'Strict', lastName: 'Body', role: 'BILLING', language: 'es' },
+  }),
+  'PUT /api/pub/session/v1/personal-details': () => ({
+    url: PERSONAL_DETAILS_PATH,
+    payload: { firstName: 'Strict', lastName: 'Body', mobilePhone: '(212) 555-0147' },
+  }),
+  'POST /api/pub/session/v1/personal-details/email': () => ({
+    url: EMAIL_CHANGE_PATH,
+    payload: { email: 'strict-change@example.com' },
+  }),
+  'PUT /api/pub/account/v1/company': () => ({
+    url: COMPANY_DETAILS_PATH,
+    payload: {
+      displayName: 'Strict Co.',
+      businessPhone: '(212) 555-0199',
+      billingContactName: 'Strict Body',
+      billingContactEmail: 'strict@example.com',
+    },
   }),
   // Quick Pay (issue 17 item 6): Harbor's number and ZIP; a Quick Pay token that is no session's
   'POST /api/pub/billing/v1/quick-pay/lookup': () => ({
@@ -1379,6 +1497,9 @@ describe('unknown fields in request bodies (quality-bars.md: rejected with 400, 
         'POST /api/pub/session/v1/logout',
         'POST /api/pub/session/v1/sessions/:sessionId/end',
         'POST /api/pub/session/v1/sessions/end-others',
+        'POST /api/pub/session/v1/passkeys/registration-options',
+        'POST /api/pub/session/v1/passkeys/:passkeyId/remove',
+        'POST /api/pub/sbnetloginedge/interaction/:uid/passkey-options',
         'DELETE /api/pub/billing/v1/scheduled-payments/:paymentId',
         'DELETE /api/pub/billing/v1/payment-methods/:paymentMethodId',
         'POST /api/pub/billing/v1/subscriptions/:subscriptionId/cancel',
@@ -1399,6 +1520,18 @@ describe('unknown fields in request bodies (quality-bars.md: rejected with 400, 
       async () => ({ url: `${SESSIONS_PATH}/${await spareSession('harbor-owner')}/end` }),
     ],
     ['POST /api/pub/session/v1/sessions/end-others', async () => ({ url: SESSIONS_END_OTHERS_PATH })],
+    [
+      'POST /api/pub/session/v1/passkeys/registration-options',
+      async () => ({ url: `${PASSKEYS_PATH}/registration-options` }),
+    ],
+    [
+      'POST /api/pub/session/v1/passkeys/:passkeyId/remove',
+      async () => ({ url: `${PASSKEYS_PATH}/${await sparePasskey('harbor-owner')}/remove` }),
+    ],
+    [
+      'POST /api/pub/sbnetloginedge/interaction/:uid/passkey-options',
+      async () => ({ url: '/api/pub/sbnetloginedge/interaction/no-such-uid/passkey-options' }),
+    ],
     [
       'DELETE /api/pub/billing/v1/scheduled-payments/:paymentId',
       async () => ({ url: `/api/pub/billing/v1/scheduled-payments/${await spareScheduled()}`, idempotent: true }),

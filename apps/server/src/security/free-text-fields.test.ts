@@ -68,6 +68,26 @@ const FORMATTED_FIELDS: Record<string, string> = {
     'a link token: 43 base64url characters (LinkTokenSchema)',
   'POST /api/pub/identity/v1/links/accept-invitation body.token':
     'a link token: 43 base64url characters (LinkTokenSchema)',
+  // passkeys (issue 18 item 2, ADR 029): WebAuthn's base64url fields, by their pattern (^[A-Za-z0-9_-]+$), checked by
+  // the signature's verification; only the credential id and public key of a verified registration are kept, never shown
+  ...Object.fromEntries(
+    [
+      'POST /api/pub/session/v1/passkeys body.credential.id',
+      'POST /api/pub/session/v1/passkeys body.credential.response.clientDataJSON',
+      'POST /api/pub/session/v1/passkeys body.credential.response.attestationObject',
+      'POST /api/pub/session/v1/passkeys body.credential.response.authenticatorData',
+      'POST /api/pub/session/v1/passkeys body.credential.response.publicKey',
+      'POST /api/pub/sbnetloginedge/interaction/{uid}/passkey-login body.credential.id',
+      'POST /api/pub/sbnetloginedge/interaction/{uid}/passkey-login body.credential.response.clientDataJSON',
+      'POST /api/pub/sbnetloginedge/interaction/{uid}/passkey-login body.credential.response.authenticatorData',
+      'POST /api/pub/sbnetloginedge/interaction/{uid}/passkey-login body.credential.response.signature',
+      'POST /api/pub/sbnetloginedge/interaction/{uid}/passkey-login body.credential.response.userHandle',
+    ].map((field) => [field, 'WebAuthn data: base64url by its pattern, verified by its signature, never shown']),
+  ),
+  'POST /api/pub/sbnetloginedge/interaction/{uid}/passkey-options path:uid':
+    'an interaction id, looked up (unknown: 404)',
+  'POST /api/pub/sbnetloginedge/interaction/{uid}/passkey-login path:uid':
+    'an interaction id, looked up (unknown: 404)',
   'POST /api/pub/identity/v1/links/accept-invitation body.password':
     'a credential: judged by the policy, then only its argon2 hash is kept, never stored, echoed or logged',
 };
@@ -174,6 +194,15 @@ describe('every string input is free text under the card-number rule, or formatt
         'body.note',
         // issue 18 item 5: the users list's search
         'query:q',
+        // issue 18 item 1: the profile's mobile number and the company details (telephone numbers as typed, read by
+        // libphonenumber-js afterwards)
+        'body.mobilePhone',
+        'body.displayName',
+        'body.businessPhone',
+        'body.billingContactName',
+        'body.billingContactEmail',
+        // issue 18 item 2: a passkey's name
+        'body.name',
       ]),
     );
   });

@@ -94,8 +94,11 @@ const UNDOCUMENTED: Record<string, string> = {
   'GET /api/pub/sbnetloginedge/callback': 'the OIDC redirect target (hide: true); declares no input schema',
 };
 const isDocsRoute = (url: string) => url === '/api/docs' || url.startsWith('/api/docs/');
-/** Tables that change with every request by design (sessions are touched, sign-in writes its transaction). */
-const VOLATILE_TABLES = new Set(['sessions', 'login_transactions', 'oidc_payloads']);
+/**
+ * Tables that change with every request by design (sessions are touched, sign-in writes its transaction, a passkey's
+ * options keep their challenge: issue 18 item 2).
+ */
+const VOLATILE_TABLES = new Set(['sessions', 'login_transactions', 'oidc_payloads', 'passkey_challenges']);
 /**
  * Columns that change by design: a refused step-up or password change (wider-portal.md §3) counts toward its user's
  * lockout, as a refused sign-in does. Both are fuzzed as a user of their own (pinecrest-owner), whom they lock.

@@ -7,6 +7,7 @@ import mailbox from './mailbox/en.json';
 import mobile from './mobile/en.json';
 import payLinks from './pay-links/en.json';
 import payments from './payments/en.json';
+import profile from './profile/en.json';
 import security from './security/en.json';
 import session from './session/en.json';
 import styleGuide from './style-guide/en.json';
@@ -32,4 +33,5 @@ export default {
   ...styleGuide,
   ...users,
   ...wallet,
+  ...profile,
 };

@@ -8,6 +8,7 @@ import mailbox from './mailbox/es.json';
 import mobile from './mobile/es.json';
 import payLinks from './pay-links/es.json';
 import payments from './payments/es.json';
+import profile from './profile/es.json';
 import security from './security/es.json';
 import session from './session/es.json';
 import styleGuide from './style-guide/es.json';
@@ -30,5 +31,6 @@ const es: Messages = {
   ...styleGuide,
   ...users,
   ...wallet,
+  ...profile,
 };
 export default es;

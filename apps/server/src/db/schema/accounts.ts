@@ -54,6 +54,15 @@ export const accounts = pgTable(
      * Create account that the person holds the account's bill. Null for an account that has no statements yet.
      */
     statementCode: text(),
+    /**
+     * Company details (wider-portal.md §3, issue 18 item 1), edited by PRIMARY and ADMIN on Profile & Settings: the
+     * name the portal shows (null: `companyName`), the business phone (E.164) and the billing contact. The service
+     * address stays read-only (`addresses`: changing it is an order by phone).
+     */
+    displayName: text(),
+    businessPhone: text(),
+    billingContactName: text(),
+    billingContactEmail: text(),
     createdAt: timestamp({ withTimezone: true }).notNull(),
   },
   (t) => [check('accounts_cycle_day', sql`${t.cycleDay} between 1 and 28`)],
@@ -109,6 +118,8 @@ export const users = pgTable(
     firstName: text().notNull(),
     lastName: text().notNull(),
     email: text().notNull(),
+    /** The mobile number texts go to (wider-portal.md §3), E.164; null until the user gives one. */
+    mobilePhone: text(),
     userType: userTypeEnum().notNull().default('CONSUMER'),
     status: userStatusEnum().notNull().default('active'),
     /** The language the user chose (`en` or `es`); null until they choose, so the device's language applies. */

@@ -1,4 +1,4 @@
-import { boolean, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { accounts, users } from './accounts';
 import { linkPurposeEnum } from './enums';
 
@@ -115,3 +115,38 @@ export const registrationAttempts = pgTable(
   },
   (t) => [index('registration_attempts_account').on(t.accountId, t.at.desc())],
 );
+
+/**
+ * A user's passkeys (issue 18 item 2, wider-portal.md §3, ADR 029): WebAuthn credentials registered on
+ * `/profile-and-settings`, used to sign in and for the step-up. The public key is COSE as the authenticator gave it.
+ */
+export const passkeys = pgTable(
+  'passkeys',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The credential id, base64url, as the browser names it. */
+    credentialId: text().notNull().unique(),
+    /** The COSE public key, base64url. */
+    publicKey: text().notNull(),
+    /** The authenticator's signature counter (0 for those that keep none). */
+    counter: bigint({ mode: 'number' }).notNull().default(0),
+    transports: jsonb().$type<string[]>().notNull().default([]),
+    name: text().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull(),
+    lastUsedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [index('passkeys_user').on(t.userId)],
+);
+
+/**
+ * WebAuthn challenges, single-use and short-lived (ADR 029): one per signed-in session (`registration:<session id>`)
+ * or per sign-in in progress (`sign-in:<interaction uid>`); a new request replaces it, a verification deletes it.
+ */
+export const passkeyChallenges = pgTable('passkey_challenges', {
+  id: text().primaryKey(),
+  challenge: text().notNull(),
+  expiresAt: timestamp({ withTimezone: true }).notNull(),
+});

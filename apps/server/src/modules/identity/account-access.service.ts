@@ -21,7 +21,7 @@ import type { Clock } from '../../platform/clock';
 import type { OutboxRepository } from '../../platform/outbox';
 import { safeEqual, sha256 } from '../../platform/tokens';
 import type { AccountService } from '../account/account.service';
-import type { AccessRepository } from './access.repository';
+import type { AccessRepository, EmailLinkRow } from './access.repository';
 import { createEmailLinks, refusedPassword } from './email-links';
 import { hashPassword } from './password';
 import { judgePassword } from './password-policy';
@@ -37,6 +37,10 @@ export type AccountAccessDeps = {
   audit: AuditRepository;
   /** Where the links in e-mails point (PUBLIC_URL). */
   publicUrl: string;
+  /** A contact e-mail change's link (issue 18 item 1): the profile module sets the new address. */
+  emailChanges?: {
+    confirmEmailChange(tx: Tx, link: EmailLinkRow): Promise<LinkVerifyResponse>;
+  };
 };
 
 /** What a registration's verification link finishes: the account's new PRIMARY user. */
@@ -54,7 +58,16 @@ type PendingRegistration = {
  * hashed, single-use, expiring), account recovery and the password check. Every answer that could tell whether an
  * address, a username or an account exists is the same either way, and costs the same work.
  */
-export function createAccountAccessService({ db, clock, repo, accounts, outbox, audit, publicUrl }: AccountAccessDeps) {
+export function createAccountAccessService({
+  db,
+  clock,
+  repo,
+  accounts,
+  outbox,
+  audit,
+  publicUrl,
+  emailChanges,
+}: AccountAccessDeps) {
   const { issueLink, stateOf, usableLink } = createEmailLinks({ clock, repo, publicUrl });
 
   async function sendVerification(tx: Tx, email: string, registration: PendingRegistration) {
@@ -177,11 +190,16 @@ export function createAccountAccessService({ db, clock, repo, accounts, outbox, 
 
     /**
      * Acts on a verification link (the page's button, never the GET of the link). A registration's link makes the user
-     * the account's PRIMARY, unless someone became it meanwhile or took the username.
+     * the account's PRIMARY, unless someone became it meanwhile or took the username; a contact e-mail change's link
+     * (issue 18 item 1) makes its address the user's e-mail.
      */
     async verify(token: string): Promise<LinkVerifyResponse> {
       const result = await db.transaction(async (tx) => {
-        const link = await usableLink(tx, token, ['verify_email']);
+        const link = await usableLink(tx, token, emailChanges ? ['verify_email', 'email_change'] : ['verify_email']);
+        if (link.purpose === 'email_change' && emailChanges) {
+          await repo.markLinkUsed(tx, link.id, clock.now());
+          return emailChanges.confirmEmailChange(tx, link);
+        }
         const pending = link.data as PendingRegistration;
         const now = clock.now();
         if (await repo.accountHasPrimary(tx, pending.accountId)) return 'owned' as const;

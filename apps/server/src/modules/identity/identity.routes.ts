@@ -4,6 +4,8 @@ import {
   CSRF_PATH,
   CsrfResponseSchema,
   INTERACTION_LOGIN_PATH,
+  INTERACTION_PASSKEY_LOGIN_PATH,
+  INTERACTION_PASSKEY_OPTIONS_PATH,
   INTERACTION_PATH,
   InteractionDetailsResponseSchema,
   LANGUAGE_PATH,
@@ -13,6 +15,8 @@ import {
   LOGOUT_PATH,
   LoginRequestSchema,
   LoginResponseSchema,
+  PasskeyLoginRequestSchema,
+  PasskeyOptionsResponseSchema,
   PING_PATH,
   PingResponseSchema,
   SESSION_IDLE_SECONDS,
@@ -176,6 +180,32 @@ export const identityRoutes: FastifyPluginAsyncZod<{ provider: Provider | null; 
       },
     );
 
+    /** Ends the interaction with the user signed in: the issuer redirects to the callback, which opens the session. */
+    const completeLogin = async (request: FastifyRequest, reply: FastifyReply, userId: string, rememberMe: boolean) => {
+      reply.setCookie(COOKIES.remember, rememberMe ? '1' : '0', {
+        ...cookieOptions(app, { httpOnly: true, maxAge: LOGIN_TRANSACTION_SECONDS }),
+        path: LOGIN_CALLBACK_PATH,
+      });
+      return provider.interactionResult(
+        request.raw,
+        reply.raw,
+        { login: { accountId: userId, remember: false } },
+        { mergeWithLastSubmission: false },
+      );
+    };
+
+    // the passkey sign-in's options (ADR 029): a challenge bound to this interaction, replacing an earlier one
+    app.post(
+      INTERACTION_PASSKEY_OPTIONS_PATH,
+      {
+        schema: { tags: ['identity'], params: interactionParams, response: { 200: PasskeyOptionsResponseSchema } },
+      },
+      async (request, reply) => {
+        await interactionFor(request, reply, request.params.uid);
+        return app.portal.services.passkeys.signInOptions(request.params.uid);
+      },
+    );
+
     await app.register(async (scope) => {
       // product-decisions.md: 20 attempts per minute per client address, then 429
       await scope.register(
@@ -201,17 +231,25 @@ export const identityRoutes: FastifyPluginAsyncZod<{ provider: Provider | null; 
           await interactionFor(request, reply, request.params.uid);
           const { username, password, rememberMe } = request.body;
           const userId = await identity.authenticate(username, password);
-          reply.setCookie(COOKIES.remember, rememberMe ? '1' : '0', {
-            ...cookieOptions(app, { httpOnly: true, maxAge: LOGIN_TRANSACTION_SECONDS }),
-            path: LOGIN_CALLBACK_PATH,
-          });
-          const redirectTo = await provider.interactionResult(
-            request.raw,
-            reply.raw,
-            { login: { accountId: userId, remember: false } },
-            { mergeWithLastSubmission: false },
-          );
-          return { redirectTo };
+          return { redirectTo: await completeLogin(request, reply, userId, rememberMe) };
+        },
+      );
+      // issue 18 item 2 (ADR 029): a passkey's assertion, verified against this interaction's challenge, completes the
+      // same login as the password form; limited with it
+      scope.withTypeProvider<ZodTypeProvider>().post(
+        INTERACTION_PASSKEY_LOGIN_PATH,
+        {
+          schema: {
+            tags: ['identity'],
+            params: interactionParams,
+            body: PasskeyLoginRequestSchema,
+            response: { 200: LoginResponseSchema },
+          },
+        },
+        async (request, reply) => {
+          await interactionFor(request, reply, request.params.uid);
+          const userId = await app.portal.services.passkeys.signIn(request.params.uid, request.body.credential);
+          return { redirectTo: await completeLogin(request, reply, userId, request.body.rememberMe ?? false) };
         },
       );
     });
@@ -266,7 +304,12 @@ export const identityRoutes: FastifyPluginAsyncZod<{ provider: Provider | null; 
     LANGUAGE_PATH,
     { schema: { tags: ['session'], body: LanguageRequestSchema }, config: { access: 'session' } },
     async (request, reply) => {
-      await identity.setLanguage(authOf(request).userId, request.body.language);
+      // issue 18 item 1: the language is part of the profile, and its change is audited there (area profile)
+      const auth = authOf(request);
+      await app.portal.services.profile.setLanguage(
+        { userId: auth.userId, accountId: auth.accountId },
+        request.body.language,
+      );
       return reply.status(204).send();
     },
   );

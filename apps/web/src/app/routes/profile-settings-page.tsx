@@ -1,21 +1,30 @@
-import { Link } from '@tanstack/react-router';
+import { Link, useSearch } from '@tanstack/react-router';
 import { useIntl } from 'react-intl';
 import { PAGE, PAGE_TITLE } from '../../components/ui/form-styles';
+import { CompanySection } from '../../features/profile/components/company-section';
+import { PersonalSection } from '../../features/profile/components/personal-section';
 import { SecuritySection } from '../../features/security/components/security-section';
 import { useSessionProfile } from '../../features/session/api/get-session-profile';
 
 /**
- * `/profile-and-settings` (wider-portal.md §3): the Security section for now (issue 18 item 2; personal details,
- * notifications and company come later), and for those who may read it (audit.view: PRIMARY, ADMIN) a link to the
- * account's audit log. Composed here because it reads the session profile (features/session) beside features/security.
+ * `/profile-and-settings` (wider-portal.md §3): Personal details (issue 18 item 1), the Company section for those who
+ * may manage it (`company.manage`: PRIMARY, ADMIN; `?goToCompany=true` scrolls to it and focuses its title), Security
+ * (issue 18 item 2) and, for those with `audit.view` (PRIMARY, ADMIN), a link to the account's audit log. Composed
+ * here because it reads the session profile (features/session) beside features/profile and features/security.
  */
 export function ProfileSettingsPage() {
   const intl = useIntl();
   const profile = useSessionProfile();
+  // spec §2.2 `goToCompany=true` (the router reads `true` as a boolean). Read here rather than through a search schema
+  // in route-search.ts: that file is in every page's first load, and /billing/mobile/pay is at its 170 kB budget
+  const goToCompany = (useSearch({ strict: false }) as { goToCompany?: unknown }).goToCompany === true;
   const canViewAudit = profile?.capabilities.includes('audit.view') ?? false;
+  const canManageCompany = profile?.capabilities.includes('company.manage') ?? false;
   return (
     <div className={`${PAGE} space-y-6`}>
       <h1 className={PAGE_TITLE}>{intl.formatMessage({ id: 'pages.profileSettings' })}</h1>
+      <PersonalSection />
+      {canManageCompany ? <CompanySection focusOnOpen={goToCompany} /> : null}
       <SecuritySection />
       {canViewAudit ? (
         <p>

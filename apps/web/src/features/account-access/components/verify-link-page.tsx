@@ -16,7 +16,9 @@ function ConfirmEmail({ token, username }: { token: string; username: string | n
     return (
       <DoorFrame title={intl.formatMessage({ id: 'accountAccess.verified.title' })} focusTitle>
         <p role="status" className="mt-2 text-ink">
-          {intl.formatMessage({ id: 'accountAccess.verified.body' }, { username: verification.data.username })}
+          {verification.data.purpose === 'email_change'
+            ? intl.formatMessage({ id: 'accountAccess.emailChanged.body' }, { username: verification.data.username })
+            : intl.formatMessage({ id: 'accountAccess.verified.body' }, { username: verification.data.username })}
         </p>
         <Actions>
           <Link to="/login" className={PRIMARY_BUTTON}>

@@ -52,9 +52,19 @@ const ACTIONS: Record<string, MessageId> = {
   'user.password_reset': 'auditLog.action.userPasswordReset',
   'registration.started': 'auditLog.action.registrationStarted',
   'registration.code_refused': 'auditLog.action.registrationCodeRefused',
+  'passkey.added': 'auditLog.action.passkeyAdded',
+  'passkey.renamed': 'auditLog.action.passkeyRenamed',
+  'passkey.removed': 'auditLog.action.passkeyRemoved',
+  'session.signed_in': 'auditLog.action.signedIn',
   'mobile.restored': 'auditLog.action.mobileRestored',
   'service.restored': 'auditLog.action.serviceRestored',
   'subscription.cancelled': 'auditLog.action.subscriptionCancelled',
+  // issue 18 item 1: Profile & Settings
+  'profile.updated': 'auditLog.action.profileUpdated',
+  'profile.language_changed': 'auditLog.action.profileLanguageChanged',
+  'profile.email_change_requested': 'auditLog.action.profileEmailChangeRequested',
+  'profile.email_changed': 'auditLog.action.profileEmailChanged',
+  'company.updated': 'auditLog.action.companyUpdated',
 };
 
 export function actionMessage(action: string): MessageId {

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import {
   type Locale,
+  PASSKEYS_PATH,
   PASSWORD_CHANGE_PATH,
   SESSIONS_END_OTHERS_PATH,
   SESSIONS_PATH,
@@ -51,6 +52,7 @@ function sessionsServer(initial: SignedInSession[] = [THIS, CHROME, SAFARI]) {
   let sessions = initial;
   const routes: Record<string, FakeHandler> = {
     [`GET ${SESSIONS_PATH}`]: () => jsonResponse({ sessions }),
+    [`GET ${PASSKEYS_PATH}`]: () => jsonResponse({ passkeys: [], max: 10 }),
     [`POST ${SESSIONS_END_OTHERS_PATH}`]: () => {
       const ended = sessions.filter((s) => !s.current).length;
       sessions = sessions.filter((s) => s.current);

@@ -2,11 +2,12 @@ import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { CARD, SECTION_TITLE } from '../../../components/ui/form-styles';
 import { ChangePasswordForm } from './change-password-form';
+import { PasskeyList } from './passkey-list';
 import { SessionList } from './session-list';
 
 /**
- * The Security section of Profile & Settings (issue 18 item 2, wider-portal.md §3): change password, and where the
- * user is signed in. A status line says what each change did.
+ * The Security section of Profile & Settings (issue 18 item 2, wider-portal.md §3): change password, passkeys, and
+ * where the user is signed in. A status line says what each change did.
  */
 export function SecuritySection() {
   const intl = useIntl();
@@ -23,6 +24,7 @@ export function SecuritySection() {
         </p>
       </div>
       <ChangePasswordForm onChanged={() => setAnnouncement(intl.formatMessage({ id: 'security.password.done' }))} />
+      <PasskeyList onChanged={setAnnouncement} />
       <SessionList
         onEnded={(count) => setAnnouncement(intl.formatMessage({ id: 'security.sessions.ended' }, { count }))}
       />

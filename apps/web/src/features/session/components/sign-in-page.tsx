@@ -15,9 +15,10 @@ import { type FormErrors, useForm } from '../../../components/form/use-form';
 import { PanelSkeleton } from '../../../components/ui/loading';
 import { browserNavigation } from '../../../lib/browser-navigation';
 import { readSessionFlag, removeSessionFlag, SIGNED_OUT_NOTICE_STORAGE_KEY } from '../../../lib/client-storage';
+import { PasskeyCeremonyError } from '../../../lib/passkeys';
 import type { MessageId } from '../../../messages';
 import { interactionQueryOptions } from '../api/get-interaction';
-import { submitLogin } from '../api/submit-login';
+import { submitLogin, submitPasskeyLogin } from '../api/submit-login';
 
 type Field = 'username' | 'password';
 type FieldErrors = Partial<Record<Field, MessageId>>;
@@ -92,6 +93,12 @@ const INPUT =
   'mt-1 block min-h-11 w-full rounded-md border border-line-strong bg-surface px-3 text-base text-ink aria-invalid:border-danger-700 aria-invalid:border-2';
 const LINK = 'font-semibold text-brand-800 underline underline-offset-2 hover:text-brand-900';
 
+const PASSKEY_PROBLEMS: Record<PasskeyCeremonyError['problem'], MessageId> = {
+  cancelled: 'signIn.passkey.cancelled',
+  unsupported: 'signIn.passkey.unsupported',
+  failed: 'signIn.passkey.failed',
+};
+
 type SignInFormProps = {
   uid: string;
   details: InteractionDetailsResponse;
@@ -135,7 +142,24 @@ function SignInForm({ uid, details, showSignedOutNotice }: SignInFormProps) {
       setFailures((count) => count + 1);
     },
   });
-  const busy = login.isPending || login.isSuccess;
+  // issue 18 item 2: a passkey instead of the username and password (the browser lists the user's passkeys)
+  const passkey = useMutation({
+    mutationFn: () => submitPasskeyLogin(uid, details.csrfToken, form.values.rememberMe),
+    onSuccess: ({ redirectTo }) => browserNavigation.assign(redirectTo),
+    onError: (error) => {
+      const failure: LoginFailure =
+        error instanceof PasskeyCeremonyError
+          ? { form: PASSKEY_PROBLEMS[error.problem] }
+          : AppError.is(error) && error.code === 'PASSKEY_REFUSED'
+            ? { form: 'signIn.passkey.unknown' }
+            : loginFailure(error);
+      if ('restart' in failure) return browserNavigation.assign(LOGIN_EDGE_PATH);
+      if ('leave' in failure) return browserNavigation.assign(failure.leave);
+      setFormError('form' in failure ? failure.form : 'signIn.errors.generic');
+      setFailures((count) => count + 1);
+    },
+  });
+  const busy = login.isPending || login.isSuccess || passkey.isPending || passkey.isSuccess;
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -256,6 +280,19 @@ function SignInForm({ uid, details, showSignedOutNotice }: SignInFormProps) {
           {intl.formatMessage({ id: 'signIn.submit' })}
         </button>
       </form>
+
+      <button
+        type="button"
+        aria-disabled={busy || undefined}
+        onClick={() => {
+          if (busy) return;
+          setFormError(null);
+          passkey.mutate();
+        }}
+        className="mt-3 inline-flex min-h-11 w-full cursor-pointer items-center justify-center rounded-md border border-line-strong px-5 font-semibold text-ink hover:bg-surface-muted aria-disabled:cursor-progress"
+      >
+        {intl.formatMessage({ id: 'signIn.passkey.submit' })}
+      </button>
 
       <ul className="mt-6 flex flex-wrap gap-x-6 gap-y-2">
         <li>

@@ -1,0 +1,254 @@
+import {
+  type AuthenticationResponseJSON,
+  type AuthenticatorTransport,
+  generateAuthenticationOptions,
+  generateRegistrationOptions,
+  type RegistrationResponseJSON,
+  verifyAuthenticationResponse,
+  verifyRegistrationResponse,
+} from '@simplewebauthn/server';
+import {
+  type AddPasskeyRequest,
+  AppError,
+  localeOf,
+  PASSKEY_CHALLENGE_SECONDS,
+  PASSKEYS_MAX,
+  type Passkey,
+  type PasskeyAssertion,
+  type PasskeysResponse,
+} from '@vireo/shared';
+import type { Db, Executor } from '../../db/client';
+import { translator } from '../../messages/intl';
+import type { AuditRepository } from '../../platform/audit';
+import type { Clock } from '../../platform/clock';
+import type { OutboxRepository } from '../../platform/outbox';
+import type { AuthContext } from './identity.service';
+import type { PasskeyRow, PasskeysRepository } from './passkeys.repository';
+
+export type PasskeysServiceDeps = {
+  db: Db;
+  clock: Clock;
+  repo: PasskeysRepository;
+  audit: AuditRepository;
+  outbox: Pick<OutboxRepository, 'queueEmail'>;
+  /** The portal's address (PUBLIC_URL): the relying party's id is its host name, the expected origin its origin. */
+  publicUrl: string;
+};
+
+/** One answer for every WebAuthn answer that does not verify (ADR 029): nothing tells an attacker which part failed. */
+const refused = () => new AppError('PASSKEY_REFUSED', 'the passkey could not be verified');
+/** A user the password form would refuse is refused here with the same answer (identity.service authenticate). */
+const invalidCredentials = () => new AppError('INVALID_CREDENTIALS', 'The username or password is incorrect.');
+
+const registrationBinding = (sessionId: string) => `registration:${sessionId}`;
+const signInBinding = (uid: string) => `sign-in:${uid}`;
+
+const toPasskey = (row: PasskeyRow): Passkey => ({
+  id: row.id,
+  name: row.name,
+  createdAt: row.createdAt.toISOString(),
+  lastUsedAt: row.lastUsedAt?.toISOString() ?? null,
+});
+
+/**
+ * Passkeys (issue 18 item 2, wider-portal.md §3, ADR 029): a signed-in user adds, lists, renames and removes their
+ * own; the sign-in form signs in with one. Challenges are kept on the server, single-use, for
+ * PASSKEY_CHALLENGE_SECONDS, bound to the session (registration) or to the OIDC interaction (sign-in).
+ */
+export function createPasskeysService({ db, clock, repo, audit, outbox, publicUrl }: PasskeysServiceDeps) {
+  const url = new URL(publicUrl);
+  const rpID = url.hostname;
+  const expectedOrigin = url.origin;
+
+  const record = (tx: Executor, auth: AuthContext, action: string, targetId: string, data: Record<string, unknown>) =>
+    audit.record(tx, { at: clock.now(), accountId: auth.accountId, actorUserId: auth.userId, action, targetId, data });
+
+  const keepChallenge = async (binding: string, challenge: string) => {
+    const now = clock.now();
+    await repo.putChallenge(
+      db,
+      { id: binding, challenge, expiresAt: new Date(now.getTime() + PASSKEY_CHALLENGE_SECONDS * 1000) },
+      now,
+    );
+  };
+
+  /** The challenge of a binding, taken once (a replay finds none); an expired one is refused too. */
+  const takeChallenge = async (ex: Executor, binding: string) => {
+    const row = await repo.takeChallenge(ex, binding);
+    if (!row || row.expiresAt <= clock.now()) throw refused();
+    return row.challenge;
+  };
+
+  const mine = async (ex: Executor, auth: AuthContext, id: string) => {
+    const row = await repo.findUserPasskey(ex, auth.userId, id);
+    if (!row) throw new AppError('NOT_FOUND', 'no such passkey');
+    return row;
+  };
+
+  return {
+    async list(auth: AuthContext): Promise<PasskeysResponse> {
+      const rows = await repo.listForUser(db, auth.userId);
+      return { passkeys: rows.map(toPasskey), max: PASSKEYS_MAX };
+    },
+
+    /** The browser's `navigator.credentials.create` options: a discoverable credential, user verification required. */
+    async registrationOptions(auth: AuthContext) {
+      const user = await repo.getUser(db, auth.userId);
+      if (!user) throw new AppError('UNAUTHENTICATED', 'user gone');
+      const existing = await repo.listForUser(db, auth.userId);
+      if (existing.length >= PASSKEYS_MAX) throw new AppError('PASSKEYS_FULL', `at most ${PASSKEYS_MAX} passkeys`);
+      const options = await generateRegistrationOptions({
+        rpName: 'Vireo Business',
+        rpID,
+        userName: user.username,
+        userID: new TextEncoder().encode(user.id),
+        userDisplayName: `${user.firstName} ${user.lastName}`.trim() || user.username,
+        attestationType: 'none',
+        excludeCredentials: existing.map((row) => ({ id: row.credentialId, transports: row.transports })),
+        authenticatorSelection: { residentKey: 'required', userVerification: 'required' },
+        timeout: PASSKEY_CHALLENGE_SECONDS * 1000,
+      });
+      await keepChallenge(registrationBinding(auth.session.id), options.challenge);
+      return options as typeof options & Record<string, unknown>;
+    },
+
+    /**
+     * Verifies the browser's answer against this session's challenge (taken once), keeps the passkey with its name,
+     * audits passkey.added and e-mails a security notice in the user's language (wider-portal.md §3).
+     */
+    async add(auth: AuthContext, request: AddPasskeyRequest): Promise<Passkey> {
+      const user = await repo.getUser(db, auth.userId);
+      if (!user) throw new AppError('UNAUTHENTICATED', 'user gone');
+      const expectedChallenge = await takeChallenge(db, registrationBinding(auth.session.id));
+      let verification: Awaited<ReturnType<typeof verifyRegistrationResponse>>;
+      try {
+        verification = await verifyRegistrationResponse({
+          response: { ...request.credential, rawId: request.credential.id } as RegistrationResponseJSON,
+          expectedChallenge,
+          expectedOrigin,
+          expectedRPID: rpID,
+          requireUserVerification: true,
+        });
+      } catch {
+        throw refused();
+      }
+      if (!verification.verified) throw refused();
+      const { credential } = verification.registrationInfo;
+      return db.transaction(async (tx) => {
+        if ((await repo.countForUser(tx, auth.userId)) >= PASSKEYS_MAX) {
+          throw new AppError('PASSKEYS_FULL', `at most ${PASSKEYS_MAX} passkeys`);
+        }
+        const now = clock.now();
+        const row = await repo.insert(tx, {
+          userId: auth.userId,
+          credentialId: credential.id,
+          publicKey: Buffer.from(credential.publicKey).toString('base64url'),
+          counter: credential.counter,
+          transports: credential.transports ?? request.credential.response.transports ?? [],
+          name: request.name,
+          createdAt: now,
+        });
+        // the same credential registered twice (by this user or another): refused, as any answer that does not verify
+        if (!row) throw refused();
+        await record(tx, auth, 'passkey.added', row.id, { name: row.name });
+        const locale = localeOf(user.language, 'en');
+        const t = translator(locale);
+        // a security notice: always sent (wider-portal.md §3)
+        await outbox.queueEmail(tx, {
+          to: user.email,
+          kind: 'passkey-added',
+          language: locale,
+          subject: t('security.passkeyAdded.subject'),
+          text: t('security.passkeyAdded.body', {
+            username: user.username,
+            name: row.name,
+            url: `${publicUrl}/account-recovery`,
+          }),
+          createdAt: now,
+        });
+        return toPasskey(row);
+      });
+    },
+
+    async rename(auth: AuthContext, id: string, name: string): Promise<Passkey> {
+      return db.transaction(async (tx) => {
+        const row = await mine(tx, auth, id);
+        await repo.rename(tx, row.id, name);
+        await record(tx, auth, 'passkey.renamed', row.id, { name });
+        return toPasskey({ ...row, name });
+      });
+    },
+
+    async remove(auth: AuthContext, id: string): Promise<void> {
+      await db.transaction(async (tx) => {
+        const row = await mine(tx, auth, id);
+        await repo.remove(tx, row.id);
+        await record(tx, auth, 'passkey.removed', row.id, { name: row.name });
+      });
+    },
+
+    /** The sign-in form's options: any of the user's discoverable passkeys (no username asked), bound to the interaction. */
+    async signInOptions(uid: string) {
+      const options = await generateAuthenticationOptions({
+        rpID,
+        userVerification: 'required',
+        timeout: PASSKEY_CHALLENGE_SECONDS * 1000,
+      });
+      await keepChallenge(signInBinding(uid), options.challenge);
+      return options as typeof options & Record<string, unknown>;
+    },
+
+    /**
+     * Verifies an assertion against the interaction's challenge (taken once) and the stored public key, then applies
+     * the password form's user rules: inactive (deactivated, access ended) or locked is INVALID_CREDENTIALS, a user who
+     * must reset the password is PASSWORD_RESET_REQUIRED. Returns the user id; the caller completes the OIDC login.
+     */
+    async signIn(uid: string, assertion: PasskeyAssertion): Promise<string> {
+      const expectedChallenge = await takeChallenge(db, signInBinding(uid));
+      const passkey = await repo.findByCredentialId(db, assertion.id);
+      if (!passkey) throw refused();
+      let verification: Awaited<ReturnType<typeof verifyAuthenticationResponse>>;
+      try {
+        verification = await verifyAuthenticationResponse({
+          response: { ...assertion, rawId: assertion.id } as AuthenticationResponseJSON,
+          expectedChallenge,
+          expectedOrigin,
+          expectedRPID: rpID,
+          credential: {
+            id: passkey.credentialId,
+            publicKey: new Uint8Array(Buffer.from(passkey.publicKey, 'base64url')),
+            counter: passkey.counter,
+            transports: passkey.transports as AuthenticatorTransport[],
+          },
+          requireUserVerification: true,
+        });
+      } catch {
+        throw refused();
+      }
+      if (!verification.verified) throw refused();
+      const user = await repo.getUser(db, passkey.userId);
+      const now = clock.now();
+      if (!user?.accountId || user.status !== 'active' || (user.lockedUntil && user.lockedUntil > now)) {
+        throw invalidCredentials();
+      }
+      if (user.passwordResetRequired) {
+        throw new AppError('PASSWORD_RESET_REQUIRED', 'The password must be reset before signing in.');
+      }
+      const { accountId } = user;
+      await db.transaction(async (tx) => {
+        await repo.markUsed(tx, passkey.id, verification.authenticationInfo.newCounter, now);
+        await audit.record(tx, {
+          at: now,
+          accountId,
+          actorUserId: user.id,
+          action: 'session.signed_in',
+          targetId: passkey.id,
+          data: { method: 'passkey', passkey: passkey.name },
+        });
+      });
+      return user.id;
+    },
+  };
+}
+
+export type PasskeysService = ReturnType<typeof createPasskeysService>;
