@@ -32,9 +32,10 @@ export const TARGETS = {
    * the page's own chunk 2.8 kB and its messages in both languages the rest; the area may grow to 519.7 kB), 488 kB
    * since its Personal and Company sections (issue 18 item 1: 481.2 kB before, 486.4 kB after; the page's chunk 10.2 ->
    * 16.0 kB with its messages, no phone library in the browser: the server reads the numbers), 495 kB since its
-   * passkeys (issue 18 item 2: 494.6 kB; @simplewebauthn/browser as its own lazy chunk, the passkey list and messages).
+   * passkeys (issue 18 item 2: 494.6 kB; @simplewebauthn/browser as its own lazy chunk, the passkey list and messages),
+   * 496 kB since the same work's last messages (495.1 kB measured after the error-status table left the web's bundle).
    */
-  wholeAppKb: 495,
+  wholeAppKb: 496,
   cssKb: 25,
   /** Web font files, as served (woff2 is compressed already). */
   fontKb: 60,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { detectEnvironment, detectVariant } from './env';
-import { AppError, ERROR_CODES, ERROR_STATUS } from './errors';
+import { ERROR_STATUS } from './error-status';
+import { AppError, ERROR_CODES } from './errors';
 import { hasBillingAccess, isAdminGroup, parsePortalRole } from './roles';
 
 describe('environment detection by host suffix (spec §9)', () => {
@@ -39,8 +40,9 @@ describe('roles (spec §6)', () => {
 describe('errors', () => {
   it('maps every code to an HTTP status', () => {
     for (const code of ERROR_CODES) expect(ERROR_STATUS[code]).toBeGreaterThanOrEqual(400);
+    expect(ERROR_STATUS.IN_MAINTENANCE).toBe(401);
     const error = new AppError('IN_MAINTENANCE');
-    expect(error.status).toBe(401);
+    expect(error.code).toBe('IN_MAINTENANCE');
     expect(AppError.is(error)).toBe(true);
   });
 });

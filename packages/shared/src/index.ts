@@ -2,6 +2,7 @@ export * from './constants';
 export * from './date-input';
 export * from './dates';
 export * from './env';
+export * from './error-status';
 export * from './errors';
 export * from './flags';
 export * from './money';

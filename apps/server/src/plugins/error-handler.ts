@@ -1,4 +1,4 @@
-import { AppError, type ErrorCode, type ErrorResponse, type FieldError } from '@vireo/shared';
+import { AppError, ERROR_STATUS, type ErrorCode, type ErrorResponse, type FieldError } from '@vireo/shared';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
@@ -84,26 +84,27 @@ export function toAppError(error: unknown): AppError {
 }
 
 export function sendError(reply: FastifyReply, request: FastifyRequest, appError: AppError) {
+  const status = ERROR_STATUS[appError.code];
   const body: ErrorResponse = {
     error: {
       code: appError.code,
       // 5xx details never leave the server (issue 2); the client shows the translated text of the code
-      message: appError.status >= 500 ? 'The service could not complete the request.' : appError.message,
+      message: status >= 500 ? 'The service could not complete the request.' : appError.message,
       requestId: request.id,
       ...(appError.fields ? { fields: appError.fields } : {}),
-      ...(appError.details && appError.status < 500 ? { details: appError.details } : {}),
+      ...(appError.details && status < 500 ? { details: appError.details } : {}),
     },
   };
   if (appError.code === 'SERVICE_UNAVAILABLE') reply.header('retry-after', String(RETRY_AFTER_SECONDS));
   if (appError.retryAfterSeconds !== undefined) reply.header('retry-after', String(appError.retryAfterSeconds));
-  return reply.status(appError.status).type('application/json; charset=utf-8').send(body);
+  return reply.status(status).type('application/json; charset=utf-8').send(body);
 }
 
 export const errorHandlerPlugin = fp(
   async (app: FastifyInstance) => {
     app.setErrorHandler((error, request, reply) => {
       const appError = toAppError(error);
-      if (appError.status >= 500) request.log.error({ err: error, code: appError.code }, 'request failed');
+      if (ERROR_STATUS[appError.code] >= 500) request.log.error({ err: error, code: appError.code }, 'request failed');
       else request.log.info({ code: appError.code, fields: appError.fields }, 'request rejected');
       return sendError(reply, request, appError);
     });
