@@ -1,5 +1,6 @@
 import { expectNoAxeViolations } from '../support/axe';
 import { expect, test } from '../support/fixtures';
+import { changePassword } from '../support/security';
 import { DEMO_PASSWORD, signIn } from '../support/sign-in';
 
 // Issue 18 item 2 (wider-portal.md §3): a changed password ends another browser's session. northgate-owner signs in
@@ -29,14 +30,7 @@ test('[SECURITY] a changed password ends another browser’s session', async ({ 
     await expect(sessions.getByRole('listitem')).toHaveCount(2);
     await expectNoAxeViolations(page);
 
-    const changePassword = async (current: string, next: string) => {
-      await page.getByLabel(t('security.password.current'), { exact: true }).fill(current);
-      await page.getByLabel(t('security.password.new'), { exact: true }).fill(next);
-      await page.getByLabel(t('security.password.confirm'), { exact: true }).fill(next);
-      await page.getByRole('button', { name: t('security.password.title') }).click();
-      await expect(page.getByRole('status').filter({ hasText: t('security.password.done') })).toBeVisible();
-    };
-    await changePassword(DEMO_PASSWORD, NEW_PASSWORD);
+    await changePassword(page, t, DEMO_PASSWORD, NEW_PASSWORD);
     await expect(sessions.getByRole('listitem')).toHaveCount(1);
 
     // the other browser's next navigation lands on the sign-in
@@ -46,7 +40,7 @@ test('[SECURITY] a changed password ends another browser’s session', async ({ 
     // this one is still signed in; the demo password goes back for the other specs
     await page.reload();
     await expect(page.getByRole('heading', { level: 1, name: t('pages.profileSettings') })).toBeVisible();
-    await changePassword(NEW_PASSWORD, DEMO_PASSWORD);
+    await changePassword(page, t, NEW_PASSWORD, DEMO_PASSWORD);
   } finally {
     await other.close();
   }

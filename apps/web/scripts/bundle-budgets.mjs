@@ -33,9 +33,11 @@ export const TARGETS = {
    * since its Personal and Company sections (issue 18 item 1: 481.2 kB before, 486.4 kB after; the page's chunk 10.2 ->
    * 16.0 kB with its messages, no phone library in the browser: the server reads the numbers), 495 kB since its
    * passkeys (issue 18 item 2: 494.6 kB; @simplewebauthn/browser as its own lazy chunk, the passkey list and messages),
-   * 496 kB since the same work's last messages (495.1 kB measured after the error-status table left the web's bundle).
+   * 496 kB since the same work's last messages (495.1 kB measured after the error-status table left the web's bundle),
+   * 501 kB since its Notifications section and "This wasn't me" page (issue 18 item 4: 500.6 kB measured; the section
+   * in the page's lazy chunk, 20.3 kB with its messages, and its messages in both whole catalogs and slices).
    */
-  wholeAppKb: 496,
+  wholeAppKb: 501,
   cssKb: 25,
   /** Web font files, as served (woff2 is compressed already). */
   fontKb: 60,

@@ -5,6 +5,7 @@ import billing from './billing/en.json';
 import core from './core/en.json';
 import mailbox from './mailbox/en.json';
 import mobile from './mobile/en.json';
+import notifications from './notifications/en.json';
 import payLinks from './pay-links/en.json';
 import payments from './payments/en.json';
 import profile from './profile/en.json';
@@ -26,6 +27,7 @@ export default {
   ...billing,
   ...mailbox,
   ...mobile,
+  ...notifications,
   ...payLinks,
   ...payments,
   ...security,

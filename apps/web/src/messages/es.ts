@@ -6,6 +6,7 @@ import core from './core/es.json';
 import type { Messages } from './index';
 import mailbox from './mailbox/es.json';
 import mobile from './mobile/es.json';
+import notifications from './notifications/es.json';
 import payLinks from './pay-links/es.json';
 import payments from './payments/es.json';
 import profile from './profile/es.json';
@@ -24,6 +25,7 @@ const es: Messages = {
   ...billing,
   ...mailbox,
   ...mobile,
+  ...notifications,
   ...payLinks,
   ...payments,
   ...security,

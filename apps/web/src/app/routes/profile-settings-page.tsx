@@ -1,16 +1,25 @@
 import { Link, useSearch } from '@tanstack/react-router';
 import { useIntl } from 'react-intl';
 import { PAGE, PAGE_TITLE } from '../../components/ui/form-styles';
+import { NotificationsSection } from '../../features/notifications/components/notifications-section';
 import { CompanySection } from '../../features/profile/components/company-section';
 import { PersonalSection } from '../../features/profile/components/personal-section';
 import { SecuritySection } from '../../features/security/components/security-section';
 import { useSessionProfile } from '../../features/session/api/get-session-profile';
 
+/** Notifications' "add a mobile number": the Personal section's number field (features do not reach each other). */
+function focusMobileNumber() {
+  const field = document.querySelector<HTMLInputElement>('input[name="mobilePhone"]');
+  field?.scrollIntoView({ block: 'center' });
+  field?.focus();
+}
+
 /**
  * `/profile-and-settings` (wider-portal.md §3): Personal details (issue 18 item 1), the Company section for those who
  * may manage it (`company.manage`: PRIMARY, ADMIN; `?goToCompany=true` scrolls to it and focuses its title), Security
- * (issue 18 item 2) and, for those with `audit.view` (PRIMARY, ADMIN), a link to the account's audit log. Composed
- * here because it reads the session profile (features/session) beside features/profile and features/security.
+ * (issue 18 item 2), Notifications (issue 18 item 4) and, for those with `audit.view` (PRIMARY, ADMIN), a link to the
+ * account's audit log. Composed here because it reads the session profile (features/session) beside features/profile,
+ * features/security and features/notifications, and because Notifications sends the person to Personal's mobile number.
  */
 export function ProfileSettingsPage() {
   const intl = useIntl();
@@ -26,6 +35,7 @@ export function ProfileSettingsPage() {
       <PersonalSection />
       {canManageCompany ? <CompanySection focusOnOpen={goToCompany} /> : null}
       <SecuritySection />
+      <NotificationsSection onAddMobile={focusMobileNumber} />
       {canViewAudit ? (
         <p>
           <Link

@@ -17,6 +17,10 @@ const PAGE_LEVEL = /<(ErrorPanel|FormErrorSummary)\b/g;
 const OUTSIDE_FORMS: Record<string, number> = {
   // the cancel failure of a scheduled payment sits under its Cancel button, in the list item
   '../../features/payments/components/scheduled-payments-panel.tsx': 1,
+  // a Profile & Settings section that could not be loaded shows its failure instead of its form (issue 18)
+  '../../features/profile/components/company-section.tsx': 1,
+  '../../features/profile/components/personal-section.tsx': 1,
+  '../../features/notifications/components/notifications-section.tsx': 1,
 };
 
 /** The end of the JSX expression container that opens at `open` (`{`), counting braces. */

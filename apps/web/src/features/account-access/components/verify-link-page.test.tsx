@@ -47,6 +47,59 @@ describe('e-mailed links (/verify-link, issue 17 item 3)', () => {
     expect(fetchMock.requestsTo(LINK_VERIFY_PATH)).toHaveLength(1);
   });
 
+  it('secures the account from a security notice’s “This wasn’t me”, only when the button is pressed', async () => {
+    const { user, fetchMock } = await renderLink(
+      { state: 'valid', purpose: 'not_me', username: 'pinecrest-owner' },
+      { [`POST ${LINK_VERIFY_PATH}`]: { purpose: 'not_me', username: 'pinecrest-owner' } },
+    );
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'This wasn’t me: secure your account' }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Every session of pinecrest-owner ends, passkeys added in the last 24 hours are removed, and a new password is needed to sign in.',
+      ),
+    ).toBeInTheDocument();
+    expect(fetchMock.requestsTo(LINK_VERIFY_PATH)).toHaveLength(0);
+    await expectNoAxeViolations();
+    await user.click(screen.getByRole('button', { name: 'Secure my account' }));
+    const done = await screen.findByRole('heading', { level: 1, name: 'Your account is secured' });
+    await waitFor(() => expect(done).toHaveFocus());
+    expect(screen.getByRole('status')).toHaveTextContent('Every session of pinecrest-owner has ended.');
+    expect(screen.getByRole('link', { name: 'Reset my password' })).toHaveAttribute(
+      'href',
+      '/account-recovery?password-reset-required=true',
+    );
+    expect(fetchMock.requestsTo(LINK_VERIFY_PATH)[0]?.body).toEqual({ token: TOKEN });
+    await expectNoAxeViolations();
+  });
+
+  it('says so when securing the account failed, and the button stays', async () => {
+    const { user, fetchMock } = await renderLink(
+      { state: 'valid', purpose: 'not_me', username: 'pinecrest-owner' },
+      { [`POST ${LINK_VERIFY_PATH}`]: apiError('INTERNAL', 500) },
+    );
+    await user.click(await screen.findByRole('button', { name: 'Secure my account' }));
+    expect(await screen.findByRole('alert')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Secure my account' })).toBeInTheDocument();
+    expect(fetchMock.requestsTo(LINK_VERIFY_PATH)).toHaveLength(1);
+  });
+
+  it('reads “This wasn’t me” in Spanish', async () => {
+    window.localStorage.setItem(LOCALE_STORAGE_KEY, 'es');
+    await renderLink({ state: 'valid', purpose: 'not_me', username: 'pinecrest-owner' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'No fui yo: proteja su cuenta' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Proteger mi cuenta' })).toBeInTheDocument();
+    await expectNoAxeViolations();
+  });
+
+  it('says a used “This wasn’t me” link is used', async () => {
+    await renderLink({ state: 'used', purpose: 'not_me', username: null });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'This link has already been used' }),
+    ).toBeInTheDocument();
+  });
+
   it.each([
     ['expired', 'This link has expired'],
     ['used', 'This link has already been used'],

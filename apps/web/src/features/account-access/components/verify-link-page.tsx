@@ -1,8 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
+import { NOT_ME_PASSKEY_HOURS } from '@vireo/shared';
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
-import { PRIMARY_BUTTON } from '../../../components/ui/form-styles';
+import { PRIMARY_BUTTON, TEXT_LINK } from '../../../components/ui/form-styles';
 import { verifyLink } from '../api/open-doors';
 import { keepResetToken } from '../utils/reset-token';
 import { DoorFrame } from './door-frame';
@@ -46,10 +47,52 @@ function ConfirmEmail({ token, username }: { token: string; username: string | n
 }
 
 /**
+ * A security notice's "This wasn't me" (issue 18 item 4, wider-portal.md §3): it says what the button does, and only
+ * the button does it (every session of the user ends, the passkeys of the last 24 hours go, a new password is needed).
+ */
+function SecureAccount({ token, username }: { token: string; username: string | null }) {
+  const intl = useIntl();
+  const securing = useMutation({ mutationFn: () => verifyLink(token) });
+  if (securing.isSuccess) {
+    return (
+      <DoorFrame title={intl.formatMessage({ id: 'accountAccess.notMe.doneTitle' })} focusTitle>
+        <p role="status" className="mt-2 text-ink">
+          {intl.formatMessage({ id: 'accountAccess.notMe.doneBody' }, { username: securing.data.username })}
+        </p>
+        <Actions>
+          <Link to="/account-recovery" search={{ 'password-reset-required': true }} className={PRIMARY_BUTTON}>
+            {intl.formatMessage({ id: 'accountAccess.notMe.reset' })}
+          </Link>
+          <Link to="/login" className={TEXT_LINK}>
+            {intl.formatMessage({ id: 'accountAccess.signIn' })}
+          </Link>
+        </Actions>
+      </DoorFrame>
+    );
+  }
+  return (
+    <DoorFrame title={intl.formatMessage({ id: 'accountAccess.notMe.title' })}>
+      <p className="mt-2 text-ink">{intl.formatMessage({ id: 'accountAccess.notMe.intro' })}</p>
+      <p className="mt-2 text-ink">
+        {username
+          ? intl.formatMessage({ id: 'accountAccess.notMe.bodyFor' }, { username, hours: NOT_ME_PASSKEY_HOURS })
+          : intl.formatMessage({ id: 'accountAccess.notMe.body' }, { hours: NOT_ME_PASSKEY_HOURS })}
+      </p>
+      <LinkAction
+        labelId="accountAccess.notMe.submit"
+        pending={securing.isPending}
+        failed={securing.isError}
+        onAct={() => securing.mutate()}
+      />
+    </DoorFrame>
+  );
+}
+
+/**
  * Where every e-mailed link lands (`/verify-link?token=…`, issue 17 item 3, wider-portal.md §1). The page asks what
  * the link is (a POST: the token stays out of logs) and acts only on a button: a verification is confirmed here; a
- * reset link goes on to the reset form, an invitation to `/create-sub-account`; an expired or used link offers a new
- * one.
+ * reset link goes on to the reset form, an invitation to `/create-sub-account`; a security notice's "This wasn't me"
+ * secures the account on its button; an expired or used link offers a new one.
  */
 export function VerifyLinkPage() {
   const _intl = useIntl();
@@ -73,5 +116,6 @@ export function VerifyLinkPage() {
     return <CheckingLink failed={status.isError} onRetry={() => void status.refetch()} />;
   }
   if (link.state === 'expired' || link.state === 'used') return <StaleLink token={token} state={link.state} />;
+  if (link.purpose === 'not_me') return <SecureAccount token={token} username={link.username} />;
   return <ConfirmEmail token={token} username={link.username} />;
 }
