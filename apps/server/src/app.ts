@@ -48,6 +48,9 @@ import { metaRoutes } from './modules/meta/meta.routes';
 import { createMobileRepository } from './modules/mobile/mobile.repository';
 import { mobileRoutes } from './modules/mobile/mobile.routes';
 import { createMobileService } from './modules/mobile/mobile.service';
+import { createNotificationsRepository } from './modules/notifications/notifications.repository';
+import { notificationsRoutes } from './modules/notifications/notifications.routes';
+import { createNotificationsService } from './modules/notifications/notifications.service';
 import { createPaymentServices } from './modules/payments/payment-services';
 import { createPaymentsRepository } from './modules/payments/payments.repository';
 import { paymentsRoutes } from './modules/payments/payments.routes';
@@ -142,6 +145,28 @@ async function createServices(deps: AppDeps) {
     delivers: mailTransport !== null,
   });
   const idempotency = createIdempotencyStore();
+  const accessRepository = createAccessRepository();
+  const emailLinks = createEmailLinks({ clock, repo: accessRepository, publicUrl: deps.config.publicUrl });
+  // issue 18 item 4: every notice to a user goes through the user's notifications matrix; a security notice carries
+  // a "This wasn't me" link of identity's (purpose not_me)
+  const notifications = createNotificationsService({
+    db,
+    clock,
+    repo: createNotificationsRepository(),
+    audit,
+    outbox,
+    brandName: deps.config.brandName,
+    notMeLink: async (tx, user) =>
+      (
+        await emailLinks.issueLink(tx, {
+          purpose: 'not_me',
+          userId: user.userId,
+          accountId: null,
+          email: user.email,
+          data: {},
+        })
+      ).url,
+  });
   const billing = createBillingService({ db, clock, repo: createBillingRepository() });
   const account = createAccountService({ db, billing, repo: createAccountRepository() });
   const wallet = createWalletService({
@@ -165,6 +190,7 @@ async function createServices(deps: AppDeps) {
     accounts: account,
     audit,
     outbox,
+    notices: notifications,
     jobs,
     idempotency,
   });
@@ -178,7 +204,7 @@ async function createServices(deps: AppDeps) {
     wallet,
     accounts: account,
     audit,
-    outbox,
+    notices: notifications,
     jobs,
     repo: createAutoPayRepository(),
     idempotency,
@@ -215,7 +241,6 @@ async function createServices(deps: AppDeps) {
     payLinks,
     audit,
   });
-  const accessRepository = createAccessRepository();
   // issue 18 item 6: the customer-visible audit log, and its retention in the background work
   const auditLog = createAuditLogService({ db, clock, repo: createAuditLogRepository() });
   const invitations = createInvitationsService({
@@ -233,7 +258,8 @@ async function createServices(deps: AppDeps) {
     repo: createProfileRepository(),
     audit,
     outbox,
-    issueLink: createEmailLinks({ clock, repo: accessRepository, publicUrl: deps.config.publicUrl }).issueLink,
+    notices: notifications,
+    issueLink: emailLinks.issueLink,
     publicUrl: deps.config.publicUrl,
   });
   // issue 18 item 5: users and roles; invitations through the identity module's
@@ -244,7 +270,7 @@ async function createServices(deps: AppDeps) {
     audit,
     invitations,
     endSessions: accessRepository.revokeSessions,
-    outbox,
+    notices: notifications,
     publicUrl: deps.config.publicUrl,
   });
   const identity = await createIdentityService({
@@ -266,7 +292,7 @@ async function createServices(deps: AppDeps) {
       repo: createSecurityRepository(),
       identity,
       audit,
-      outbox,
+      notices: notifications,
       publicUrl: deps.config.publicUrl,
     }),
     // issue 18 item 2: the user's own passkeys, and signing in with one (ADR 029)
@@ -275,7 +301,7 @@ async function createServices(deps: AppDeps) {
       clock,
       repo: createPasskeysRepository(),
       audit,
-      outbox,
+      notices: notifications,
       publicUrl: deps.config.publicUrl,
     }),
     accountAccess: createAccountAccessService({
@@ -284,11 +310,13 @@ async function createServices(deps: AppDeps) {
       repo: accessRepository,
       accounts: account,
       outbox,
+      notices: notifications,
       audit,
       publicUrl: deps.config.publicUrl,
       emailChanges: profile,
     }),
     profile,
+    notifications,
     invitations,
     users,
     flags: createFlagsService({ db, clock }),
@@ -545,6 +573,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(auditLogRoutes);
   await app.register(usersRoutes);
   await app.register(profileRoutes);
+  await app.register(notificationsRoutes);
   // issue 14 item 4: the dev controls exist only in a non-production process (production's OpenAPI lists none), and
   // need a signed-in session or the local operator's token (plugins/dev-control.ts)
   if (!isProduction(config)) {

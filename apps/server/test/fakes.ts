@@ -1,6 +1,10 @@
 import { dateInZone, type IsoDate } from '@vireo/shared';
 import { type Mocked, vi } from 'vitest';
 import type { Db, Tx } from '../src/db/client';
+import {
+  createNotificationsService,
+  type NotificationsService,
+} from '../src/modules/notifications/notifications.service';
 import type { AuditEntry, AuditRepository } from '../src/platform/audit';
 import type { Clock } from '../src/platform/clock';
 import type { Claim, IdempotencyStore, IdempotentRequest, StoredResponse } from '../src/platform/idempotency';
@@ -59,6 +63,41 @@ export function fakeOutbox(): OutboxRepository & { emails: QueuedEmail[]; texts:
       texts.push(text);
     },
   };
+}
+
+/**
+ * The notifications service (issue 18 item 4) over the fake outbox and a user store in memory: every user has the
+ * default choices (e-mail on, text off; security on both) unless `choices` says otherwise, the role PRIMARY, and the
+ * mobile number of `mobilePhones`. Security notices' "This wasn't me" links are `https://portal.test/not-me/<n>`.
+ */
+export function fakeNotices(
+  outbox: ReturnType<typeof fakeOutbox>,
+  options: {
+    clock?: Clock;
+    choices?: Record<string, { event: string; email: boolean; text: boolean }[]>;
+    mobilePhones?: Record<string, string>;
+  } = {},
+): NotificationsService {
+  let links = 0;
+  return createNotificationsService({
+    db: {} as Db,
+    clock: options.clock ?? ({ now: () => new Date('2026-11-16T17:00:00Z') } as Clock),
+    audit: { record: async () => {} } as unknown as AuditRepository,
+    outbox,
+    brandName: 'Vireo Business',
+    repo: {
+      choices: async (_ex, userId) =>
+        (options.choices?.[userId] ?? []) as Awaited<ReturnType<NotificationsService['getSettings']>>['choices'],
+      saveChoices: async () => {},
+      recipient: async (_ex, userId) => ({
+        mobilePhone: options.mobilePhones?.[userId] ?? null,
+        accountId: null,
+        role: 'PRIMARY',
+        timeZone: 'America/Los_Angeles',
+      }),
+    },
+    notMeLink: async () => `https://portal.test/not-me/${++links}`,
+  });
 }
 
 /**

@@ -35,9 +35,10 @@ export const TARGETS = {
    * passkeys (issue 18 item 2: 494.6 kB; @simplewebauthn/browser as its own lazy chunk, the passkey list and messages),
    * 496 kB since the same work's last messages (495.1 kB measured after the error-status table left the web's bundle),
    * 501 kB since its Notifications section and "This wasn't me" page (issue 18 item 4: 500.6 kB measured; the section
-   * in the page's lazy chunk, 20.3 kB with its messages, and its messages in both whole catalogs and slices).
+   * in the page's lazy chunk, 20.3 kB with its messages, and its messages in both whole catalogs and slices), 502 kB
+   * since the audit log names the security and notification actions (501.0 kB measured: five actions in en/es).
    */
-  wholeAppKb: 501,
+  wholeAppKb: 502,
   cssKb: 25,
   /** Web font files, as served (woff2 is compressed already). */
   fontKb: 60,

@@ -132,7 +132,11 @@ export const LINK_EXPIRY_MINUTES = {
   password_reset: 30,
   invitation: 72 * 60,
   email_change: 24 * 60,
+  // a security notice's "This wasn't me" (issue 18 item 4): a week, for a notice read days later
+  not_me: 7 * 24 * 60,
 } as const;
+/** "This wasn't me" removes the passkeys added within this many hours (wider-portal.md §3). */
+export const NOT_ME_PASSKEY_HOURS = 24;
 /** wider-portal.md §1: 3 wrong statement security codes for an account within an hour lock its registration an hour. */
 export const REGISTRATION_CODE_FAILURES = 3;
 export const REGISTRATION_LOCK_MINUTES = 60;
@@ -196,6 +200,7 @@ const AUDIT_AREA_BY_PREFIX: Record<string, AuditArea> = {
   password: 'security',
   passkey: 'security',
   step_up: 'security',
+  security: 'security',
   profile: 'profile',
   company: 'profile',
   notifications: 'profile',

@@ -26,6 +26,7 @@ export * from './schemas/login';
 export * from './schemas/mailbox';
 export * from './schemas/meta';
 export * from './schemas/mobile';
+export * from './schemas/notifications';
 export * from './schemas/passkeys';
 export * from './schemas/pay-links';
 export * from './schemas/payments';

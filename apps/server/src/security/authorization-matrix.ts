@@ -12,6 +12,7 @@ import {
   LINK_RESET_PASSWORD_PATH,
   LINK_STATUS_PATH,
   LINK_VERIFY_PATH,
+  NOTIFICATIONS_PATH,
   PASSKEY_PATH,
   PASSKEY_REGISTRATION_OPTIONS_PATH,
   PASSKEY_REMOVE_PATH,
@@ -356,6 +357,9 @@ export const AUTHORIZATION_MATRIX: readonly MatrixEntry[] = [
   // changed) and contact e-mail change (a link to the new address: 202); the company details need company.manage
   { method: 'GET', url: PERSONAL_DETAILS_PATH, access: 'session', expect: anySession(ok(200)) },
   { method: 'PUT', url: PERSONAL_DETAILS_PATH, access: 'session', expect: anySession(ok(400, 'VALIDATION_FAILED')) },
+  // issue 18 item 4: one's own notifications matrix (the matrix's PUT names one event of the role's: refused, too few)
+  { method: 'GET', url: NOTIFICATIONS_PATH, access: 'session', expect: anySession(ok(200)) },
+  { method: 'PUT', url: NOTIFICATIONS_PATH, access: 'session', expect: anySession(ok(400, 'VALIDATION_FAILED')) },
   { method: 'POST', url: EMAIL_CHANGE_PATH, access: 'session', expect: anySession(ok(202)) },
   {
     method: 'GET',

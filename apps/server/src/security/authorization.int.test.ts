@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   AUDIT_LOG_PATH,
+  CHOOSABLE_NOTIFICATION_EVENTS,
   COMPANY_DETAILS_PATH,
   CSRF_PATH,
   EMAIL_CHANGE_PATH,
@@ -8,6 +9,7 @@ import {
   INVITATIONS_PATH,
   isDebitDayAllowed,
   MOBILE_TRANSACTIONS_PATH,
+  NOTIFICATIONS_PATH,
   PASSKEYS_PATH,
   PASSWORD_CHANGE_PATH,
   PAY_LINKS_PATH,
@@ -564,6 +566,10 @@ const MATRIX_CALLS: Record<string, (actor: Actor) => Call | Promise<Call>> = {
   'PUT /api/pub/session/v1/personal-details': () => ({
     url: PERSONAL_DETAILS_PATH,
     payload: { firstName: 'Matrix', lastName: 'Caller', mobilePhone: '12' },
+  }),
+  'PUT /api/pub/session/v1/notifications': () => ({
+    url: NOTIFICATIONS_PATH,
+    payload: { choices: [{ event: 'bill_ready', email: true, text: true }] },
   }),
   'POST /api/pub/session/v1/personal-details/email': (actor) => ({
     url: EMAIL_CHANGE_PATH,
@@ -1281,6 +1287,12 @@ const VALID_BODIES: Record<string, () => Call> = {
   'POST /api/pub/session/v1/personal-details/email': () => ({
     url: EMAIL_CHANGE_PATH,
     payload: { email: 'strict-change@example.com' },
+  }),
+  'PUT /api/pub/session/v1/notifications': () => ({
+    url: NOTIFICATIONS_PATH,
+    payload: {
+      choices: CHOOSABLE_NOTIFICATION_EVENTS.map((event) => ({ event, email: true, text: event === 'bill_ready' })),
+    },
   }),
   'PUT /api/pub/account/v1/company': () => ({
     url: COMPANY_DETAILS_PATH,

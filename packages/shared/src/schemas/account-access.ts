@@ -116,7 +116,11 @@ export type LinkRequest = z.infer<typeof LinkRequestSchema>;
 /** A new link for an expired or used one; `language` is the page's, for an address whose user chose none. */
 export const LinkRenewRequestSchema = z.strictObject({ token: LinkTokenSchema, language: z.enum(LOCALES) });
 
-export const LINK_PURPOSES = ['verify_email', 'password_reset', 'invitation', 'email_change'] as const;
+/**
+ * `not_me`: the "This wasn't me" link of every security notice (issue 18 item 4, wider-portal.md §3): its button ends
+ * every session of the user, removes the passkeys added in the last 24 hours and requires a password reset.
+ */
+export const LINK_PURPOSES = ['verify_email', 'password_reset', 'invitation', 'email_change', 'not_me'] as const;
 export type LinkPurpose = (typeof LINK_PURPOSES)[number];
 export const LINK_STATES = ['valid', 'expired', 'used', 'unknown'] as const;
 

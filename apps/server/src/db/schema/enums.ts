@@ -5,6 +5,7 @@ import {
   FOOTPRINTS,
   LINE_KINDS,
   LINK_PURPOSES,
+  NOTIFICATION_EVENTS,
   PORTAL_ROLES,
   SERVICE_KEYS,
   USER_TYPES,
@@ -81,3 +82,6 @@ export const mobileOrderStatusEnum = pgEnum('mobile_order_status', [
 export const linkPurposeEnum = pgEnum('link_purpose', LINK_PURPOSES);
 export const jobStatusEnum = pgEnum('job_status', ['queued', 'running', 'done', 'failed']);
 export const idempotencyStatusEnum = pgEnum('idempotency_status', ['in_progress', 'completed']);
+
+/** issue 18 item 4: the events of the notifications matrix (wider-portal.md §3). */
+export const notificationEventEnum = pgEnum('notification_event', NOTIFICATION_EVENTS);

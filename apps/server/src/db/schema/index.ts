@@ -3,6 +3,7 @@ export * from './billing';
 export * from './enums';
 export * from './identity';
 export * from './mobile';
+export * from './notifications';
 export * from './payments';
 export * from './platform';
 export * from './quick-pay';

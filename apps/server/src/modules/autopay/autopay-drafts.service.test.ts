@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeAudit, fakeClock, fakeDb, fakeOutbox, fakeRepository } from '../../../test/fakes';
+import { fakeAudit, fakeClock, fakeDb, fakeNotices, fakeOutbox, fakeRepository } from '../../../test/fakes';
 import { accountStub, methodStub } from '../../../test/stubs';
 import type { BillingService } from '../billing/billing.service';
 import { METHOD_DELETED, type PaymentsService } from '../payments/payments.service';
@@ -35,7 +35,9 @@ function setup(today = DRAFT_DAY) {
   repo.paymentsToCome.mockResolvedValue([]);
   repo.autoPayPaidSince.mockResolvedValue(false);
   repo.activeMethod.mockResolvedValue([methodStub.checking()]);
-  repo.billingContacts.mockResolvedValue([{ email: 'harbor-billing@harborcoffee.example', language: 'es' }]);
+  repo.billingContacts.mockResolvedValue([
+    { id: 'user-harbor-billing', email: 'harbor-billing@harborcoffee.example', language: 'es' },
+  ]);
   repo.duePendingChanges.mockResolvedValue([]);
   const recorded: Payment[] = [];
   const payments = {
@@ -58,7 +60,7 @@ function setup(today = DRAFT_DAY) {
     wallet: { methods: { getById: vi.fn(async () => ({ ...methodStub.checking(), deletedAt: new Date() })) } } as never,
     accounts: { lock: vi.fn(async () => harbor), get: vi.fn(async () => harbor) },
     audit,
-    outbox,
+    notices: fakeNotices(outbox),
     jobs,
     repo,
   });

@@ -1,19 +1,12 @@
-import {
-  compareDates,
-  draftAmountCents,
-  draftDateFor,
-  draftMustWait,
-  localeOf,
-  paymentMethodLabel,
-} from '@vireo/shared';
+import { compareDates, draftAmountCents, draftDateFor, draftMustWait, paymentMethodLabel } from '@vireo/shared';
 import type { Db } from '../../db/client';
-import { INTL_LOCALE_TAGS, translator } from '../../messages/intl';
+import { INTL_LOCALE_TAGS } from '../../messages/intl';
 import type { AuditRepository } from '../../platform/audit';
 import type { Clock } from '../../platform/clock';
 import type { Jobs } from '../../platform/jobs';
-import type { OutboxRepository } from '../../platform/outbox';
 import type { AccountService } from '../account/account.service';
 import type { BillingService } from '../billing/billing.service';
+import type { NotificationsService } from '../notifications/notifications.service';
 import { METHOD_DELETED, newConfirmationNumber, type PaymentsService } from '../payments/payments.service';
 import { formatCalendarDate } from '../statements/format';
 import type { WalletService } from '../wallet/wallet.service';
@@ -27,14 +20,15 @@ export type AutoPayDraftsDeps = {
   wallet: Pick<WalletService, 'methods'>;
   accounts: Pick<AccountService, 'lock' | 'get'>;
   audit: AuditRepository;
-  outbox: OutboxRepository;
+  /** A failed draft is told to the billing users through their notifications matrix (issue 18 item 4). */
+  notices: Pick<NotificationsService, 'notify'>;
   jobs: Pick<Jobs, 'claimOnce'>;
   repo: AutoPayRepository;
 };
 
 /** The Auto Pay run (issue 6): the drafts, the e-mail when one fails, then the deferred changes whose draft passed. */
 export function createAutoPayDrafts(deps: AutoPayDraftsDeps) {
-  const { db, clock, billing, payments, wallet, accounts, audit: auditLog, outbox, jobs, repo } = deps;
+  const { db, clock, billing, payments, wallet, accounts, audit: auditLog, notices, jobs, repo } = deps;
   return {
     /**
      * The Auto Pay run (issue 6): every core enrolment whose draft date for the latest statement has come is
@@ -123,31 +117,37 @@ export function createAutoPayDrafts(deps: AutoPayDraftsDeps) {
     },
   };
 
-  /** Issue 6: a failed draft is e-mailed (outbox) to the account's users who manage billing, in their language. */
+  /**
+   * Issue 6: a failed draft is told to the account's users who manage billing, each in their language, on the channels
+   * of their notifications matrix (payment failed; issue 18 item 4).
+   */
   async function notifyFailedDraft(accountId: string, paymentId: string) {
     await db.transaction(async (tx) => {
       const payment = await payments.getPaymentById(tx, paymentId);
       if (!payment) return;
       for (const contact of await repo.billingContacts(tx, accountId)) {
-        const locale = localeOf(contact.language);
-        const t = translator(locale);
-        const money = new Intl.NumberFormat(INTL_LOCALE_TAGS[locale], { style: 'currency', currency: 'USD' });
-        const values = {
-          amount: money.format(payment.amountCents / 100),
-          method: payment.methodLabel,
-          // issue 14: the date as the portal shows it in this language, never ISO
-          date: formatCalendarDate(payment.paymentDate, locale, 'medium'),
-        };
-        await outbox.queueEmail(tx, {
-          to: contact.email,
+        await notices.notify(tx, {
+          user: contact,
+          accountId,
+          event: 'payment_failed',
           kind: 'autopay-failed',
-          language: locale,
-          subject: t('autopay.failed.subject', values),
-          text: t(
-            payment.failureCode === METHOD_DELETED ? 'autopay.failed.methodDeleted.body' : 'autopay.failed.body',
-            values,
-          ),
-          createdAt: clock.now(),
+          compose: (t, locale) => {
+            const money = new Intl.NumberFormat(INTL_LOCALE_TAGS[locale], { style: 'currency', currency: 'USD' });
+            const values = {
+              amount: money.format(payment.amountCents / 100),
+              method: payment.methodLabel,
+              // issue 14: the date as the portal shows it in this language, never ISO
+              date: formatCalendarDate(payment.paymentDate, locale, 'medium'),
+            };
+            return {
+              subject: t('autopay.failed.subject', values),
+              text: t(
+                payment.failureCode === METHOD_DELETED ? 'autopay.failed.methodDeleted.body' : 'autopay.failed.body',
+                values,
+              ),
+              sms: t('sms.autopayFailed', values),
+            };
+          },
         });
       }
     });

@@ -131,7 +131,7 @@ export function createAutoPayRepository() {
     /** The account's users who may pay (PRIMARY, ADMIN, BILLING): they hear of a failed draft. */
     billingContacts(ex: Executor, accountId: string) {
       return ex
-        .select({ email: users.email, language: users.language })
+        .select({ id: users.id, email: users.email, language: users.language })
         .from(memberships)
         .innerJoin(users, eq(users.id, memberships.userId))
         .where(and(eq(memberships.accountId, accountId), inArray(memberships.role, ['PRIMARY', 'ADMIN', 'BILLING'])));

@@ -1,7 +1,7 @@
 import type { PortalRole } from '@vireo/shared';
 import { and, count, eq, gte, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { accounts, emailLinks, memberships, registrationAttempts, sessions, users } from '../../db/schema';
+import { accounts, emailLinks, memberships, passkeys, registrationAttempts, sessions, users } from '../../db/schema';
 
 export type EmailLinkRow = typeof emailLinks.$inferSelect;
 export type NewEmailLink = typeof emailLinks.$inferInsert;
@@ -134,6 +134,16 @@ export function createAccessRepository() {
         .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)))
         .returning({ id: sessions.id });
       return ended.length;
+    },
+
+    /** "This wasn't me" (issue 18 item 4): the passkeys added since `since` go, and sign-in waits for a reset. */
+    async lockDown(ex: Executor, userId: string, since: Date) {
+      const removed = await ex
+        .delete(passkeys)
+        .where(and(eq(passkeys.userId, userId), gte(passkeys.createdAt, since)))
+        .returning({ id: passkeys.id });
+      await ex.update(users).set({ passwordResetRequired: true }).where(eq(users.id, userId));
+      return removed.length;
     },
   };
 }

@@ -6,6 +6,7 @@ import {
   type LinkVerifyResponse,
   type Locale,
   localeOf,
+  NOT_ME_PASSKEY_HOURS,
   type PasswordCheckRequest,
   type PasswordCheckResponse,
   REGISTRATION_CODE_FAILURES,
@@ -21,6 +22,7 @@ import type { Clock } from '../../platform/clock';
 import type { OutboxRepository } from '../../platform/outbox';
 import { safeEqual, sha256 } from '../../platform/tokens';
 import type { AccountService } from '../account/account.service';
+import type { NotificationsService } from '../notifications/notifications.service';
 import type { AccessRepository, EmailLinkRow } from './access.repository';
 import { createEmailLinks, refusedPassword } from './email-links';
 import { hashPassword } from './password';
@@ -34,6 +36,8 @@ export type AccountAccessDeps = {
   repo: AccessRepository;
   accounts: Pick<AccountService, 'findByNumber'>;
   outbox: Pick<OutboxRepository, 'queueEmail'>;
+  /** Security notices (issue 18 item 4): always sent, with "This wasn't me". */
+  notices: Pick<NotificationsService, 'notify'>;
   audit: AuditRepository;
   /** Where the links in e-mails point (PUBLIC_URL). */
   publicUrl: string;
@@ -64,11 +68,37 @@ export function createAccountAccessService({
   repo,
   accounts,
   outbox,
+  notices,
   audit,
   publicUrl,
   emailChanges,
 }: AccountAccessDeps) {
   const { issueLink, stateOf, usableLink } = createEmailLinks({ clock, repo, publicUrl });
+
+  /**
+   * "This wasn't me" (issue 18 item 4, wider-portal.md §3), a security notice's link: every session of the user ends,
+   * the passkeys added in the last NOT_ME_PASSKEY_HOURS go, and the next sign-in asks for a password reset first.
+   */
+  async function notMe(tx: Tx, linkId: string, userId: string): Promise<LinkVerifyResponse> {
+    const now = clock.now();
+    const user = await repo.getUser(tx, userId);
+    if (!user) throw new AppError('LINK_UNKNOWN', 'link');
+    await repo.markLinkUsed(tx, linkId, now);
+    const sessionsEnded = await repo.revokeSessions(tx, userId, now);
+    const passkeysRemoved = await repo.lockDown(
+      tx,
+      userId,
+      new Date(now.getTime() - NOT_ME_PASSKEY_HOURS * 60 * MINUTE),
+    );
+    await audit.record(tx, {
+      at: now,
+      actorUserId: userId,
+      action: 'security.not_me',
+      targetId: userId,
+      data: { sessionsEnded, passkeysRemoved },
+    });
+    return { purpose: 'not_me', username: user.username };
+  }
 
   async function sendVerification(tx: Tx, email: string, registration: PendingRegistration) {
     const t = translator(registration.language);
@@ -195,7 +225,12 @@ export function createAccountAccessService({
      */
     async verify(token: string): Promise<LinkVerifyResponse> {
       const result = await db.transaction(async (tx) => {
-        const link = await usableLink(tx, token, emailChanges ? ['verify_email', 'email_change'] : ['verify_email']);
+        const link = await usableLink(
+          tx,
+          token,
+          emailChanges ? ['verify_email', 'email_change', 'not_me'] : ['verify_email', 'not_me'],
+        );
+        if (link.purpose === 'not_me' && link.userId) return notMe(tx, link.id, link.userId);
         if (link.purpose === 'email_change' && emailChanges) {
           await repo.markLinkUsed(tx, link.id, clock.now());
           return emailChanges.confirmEmailChange(tx, link);
@@ -297,16 +332,17 @@ export function createAccountAccessService({
           targetId: user.id,
           data: { sessionsEnded: ended },
         });
-        const locale = localeOf(user.language, 'en');
-        const t = translator(locale);
-        // a security notice: always sent (wider-portal.md §3)
-        await outbox.queueEmail(tx, {
-          to: user.email,
+        // a security notice: always sent, with "This wasn't me" (wider-portal.md §3)
+        await notices.notify(tx, {
+          user,
+          accountId: null,
+          event: 'security',
           kind: 'password-changed',
-          language: locale,
-          subject: t('security.passwordChanged.subject'),
-          text: t('security.passwordChanged.body', { username: user.username, url: `${publicUrl}/account-recovery` }),
-          createdAt: now,
+          compose: (t) => ({
+            subject: t('security.passwordChanged.subject'),
+            text: t('security.passwordChanged.body', { username: user.username, url: `${publicUrl}/account-recovery` }),
+            sms: t('sms.passwordChanged', { username: user.username }),
+          }),
         });
         return { username: user.username };
       });

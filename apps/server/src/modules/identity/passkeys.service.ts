@@ -10,7 +10,6 @@ import {
 import {
   type AddPasskeyRequest,
   AppError,
-  localeOf,
   PASSKEY_CHALLENGE_SECONDS,
   PASSKEYS_MAX,
   type Passkey,
@@ -18,10 +17,9 @@ import {
   type PasskeysResponse,
 } from '@vireo/shared';
 import type { Db, Executor } from '../../db/client';
-import { translator } from '../../messages/intl';
 import type { AuditRepository } from '../../platform/audit';
 import type { Clock } from '../../platform/clock';
-import type { OutboxRepository } from '../../platform/outbox';
+import type { NotificationsService } from '../notifications/notifications.service';
 import type { AuthContext } from './identity.service';
 import type { PasskeyRow, PasskeysRepository } from './passkeys.repository';
 
@@ -30,7 +28,8 @@ export type PasskeysServiceDeps = {
   clock: Clock;
   repo: PasskeysRepository;
   audit: AuditRepository;
-  outbox: Pick<OutboxRepository, 'queueEmail'>;
+  /** Security notices go through the notifications service (always sent, with "This wasn't me"). */
+  notices: Pick<NotificationsService, 'notify'>;
   /** The portal's address (PUBLIC_URL): the relying party's id is its host name, the expected origin its origin. */
   publicUrl: string;
 };
@@ -55,7 +54,7 @@ const toPasskey = (row: PasskeyRow): Passkey => ({
  * own; the sign-in form signs in with one. Challenges are kept on the server, single-use, for
  * PASSKEY_CHALLENGE_SECONDS, bound to the session (registration) or to the OIDC interaction (sign-in).
  */
-export function createPasskeysService({ db, clock, repo, audit, outbox, publicUrl }: PasskeysServiceDeps) {
+export function createPasskeysService({ db, clock, repo, audit, notices, publicUrl }: PasskeysServiceDeps) {
   const url = new URL(publicUrl);
   const rpID = url.hostname;
   const expectedOrigin = url.origin;
@@ -151,20 +150,21 @@ export function createPasskeysService({ db, clock, repo, audit, outbox, publicUr
         // the same credential registered twice (by this user or another): refused, as any answer that does not verify
         if (!row) throw refused();
         await record(tx, auth, 'passkey.added', row.id, { name: row.name });
-        const locale = localeOf(user.language, 'en');
-        const t = translator(locale);
-        // a security notice: always sent (wider-portal.md §3)
-        await outbox.queueEmail(tx, {
-          to: user.email,
+        // a security notice: always sent, with "This wasn't me" (wider-portal.md §3)
+        await notices.notify(tx, {
+          user: { id: auth.userId, email: user.email, language: user.language },
+          accountId: auth.accountId,
+          event: 'security',
           kind: 'passkey-added',
-          language: locale,
-          subject: t('security.passkeyAdded.subject'),
-          text: t('security.passkeyAdded.body', {
-            username: user.username,
-            name: row.name,
-            url: `${publicUrl}/account-recovery`,
+          compose: (t) => ({
+            subject: t('security.passkeyAdded.subject'),
+            text: t('security.passkeyAdded.body', {
+              username: user.username,
+              name: row.name,
+              url: `${publicUrl}/account-recovery`,
+            }),
+            sms: t('sms.passkeyAdded', { username: user.username, name: row.name }),
           }),
-          createdAt: now,
         });
         return toPasskey(row);
       });

@@ -1,6 +1,6 @@
 import { AppError } from '@vireo/shared';
 import { describe, expect, it, vi } from 'vitest';
-import { fakeAudit, fakeClock, fakeDb, fakeOutbox, fakeRepository } from '../../../test/fakes';
+import { fakeAudit, fakeClock, fakeDb, fakeNotices, fakeOutbox, fakeRepository } from '../../../test/fakes';
 import type { AuthContext } from './identity.service';
 import { createSecurityRepository } from './security.repository';
 import { createSecurityService } from './security.service';
@@ -30,7 +30,7 @@ function setup() {
     repo,
     identity,
     audit,
-    outbox,
+    notices: fakeNotices(outbox),
     publicUrl: 'https://portal.example',
   });
   return { service, repo, audit, outbox, identity };

@@ -1,7 +1,6 @@
 import {
   AppError,
   type ChangePasswordRequest,
-  localeOf,
   SESSION_IDLE_SECONDS,
   SESSIONS_LIST_MAX,
   type SessionPlace,
@@ -9,11 +8,10 @@ import {
   type SessionsResponse,
 } from '@vireo/shared';
 import type { Db } from '../../db/client';
-import { translator } from '../../messages/intl';
 import type { AuditRepository } from '../../platform/audit';
 import type { Clock } from '../../platform/clock';
-import type { OutboxRepository } from '../../platform/outbox';
 import { browserPartsOf, ipPrefixOf, isLocalAddress } from '../../platform/request-context';
+import type { NotificationsService } from '../notifications/notifications.service';
 import { refusedPassword } from './email-links';
 import type { AuthContext, IdentityService } from './identity.service';
 import { hashPassword } from './password';
@@ -26,7 +24,8 @@ export type SecurityServiceDeps = {
   repo: SecurityRepository;
   identity: Pick<IdentityService, 'authenticate'>;
   audit: AuditRepository;
-  outbox: Pick<OutboxRepository, 'queueEmail'>;
+  /** Security notices go through the notifications service (always sent, with "This wasn't me"). */
+  notices: Pick<NotificationsService, 'notify'>;
   /** Where the notice's recovery link points (PUBLIC_URL). */
   publicUrl: string;
 };
@@ -46,7 +45,7 @@ function placeOf(ip: string | null): SessionPlace {
  * one or all the others, and changing the password. A session ended here stops working at its next request: the
  * session context is cached only while the sessions table is unchanged (identity.service resolve, ADR 014).
  */
-export function createSecurityService({ db, clock, repo, identity, audit, outbox, publicUrl }: SecurityServiceDeps) {
+export function createSecurityService({ db, clock, repo, identity, audit, notices, publicUrl }: SecurityServiceDeps) {
   const record = (tx: Parameters<AuditRepository['record']>[0], auth: AuthContext, action: string, data: object) =>
     audit.record(tx, {
       at: clock.now(),
@@ -120,19 +119,20 @@ export function createSecurityService({ db, clock, repo, identity, audit, outbox
         const sessionsEnded = await repo.endOtherSessions(tx, user.id, auth.session.id, now);
         await repo.setAuthenticatedAt(tx, auth.session.id, now);
         await record(tx, auth, 'password.changed', { sessionsEnded });
-        const locale = localeOf(user.language, 'en');
-        const t = translator(locale);
-        // a security notice: always sent (wider-portal.md §3)
-        await outbox.queueEmail(tx, {
-          to: user.email,
+        // a security notice: always sent, with "This wasn't me" (wider-portal.md §3)
+        await notices.notify(tx, {
+          user,
+          accountId: auth.accountId,
+          event: 'security',
           kind: 'password-changed',
-          language: locale,
-          subject: t('security.passwordChanged.subject'),
-          text: t('security.passwordChangedSignedIn.body', {
-            username: user.username,
-            url: `${publicUrl}/account-recovery`,
+          compose: (t) => ({
+            subject: t('security.passwordChanged.subject'),
+            text: t('security.passwordChangedSignedIn.body', {
+              username: user.username,
+              url: `${publicUrl}/account-recovery`,
+            }),
+            sms: t('sms.passwordChanged', { username: user.username }),
           }),
-          createdAt: now,
         });
         return { sessionsEnded };
       });

@@ -21,6 +21,7 @@ import type { OutboxRepository } from '../../platform/outbox';
 import type { AccountService } from '../account/account.service';
 import type { BillingService } from '../billing/billing.service';
 import { devicePlans } from '../billing/device-plans';
+import type { NotificationsService } from '../notifications/notifications.service';
 import type { CardVault } from '../pci-edge/vault.types';
 import {
   type ChargeResult,
@@ -93,6 +94,8 @@ export type PaymentsServiceDeps = {
   accounts: Pick<AccountService, 'lock' | 'get' | 'setStatus'>;
   audit: AuditRepository;
   outbox: OutboxRepository;
+  /** Payers who are users are told through their notifications matrix (issue 18 item 4). */
+  notices: Pick<NotificationsService, 'notify'>;
   jobs: Pick<Jobs, 'enqueue' | 'register'>;
   idempotency: IdempotencyStore;
 };
@@ -108,8 +111,22 @@ export type PaymentsServiceDeps = {
  * account's payments, applying the processor's answer, receipts and notices, restoring service after posting.
  */
 export function createPaymentEngine(deps: PaymentsServiceDeps) {
-  const { db, clock, billing, vault, processor, brandName, repo, wallet, accounts, audit, outbox, jobs, idempotency } =
-    deps;
+  const {
+    db,
+    clock,
+    billing,
+    vault,
+    processor,
+    brandName,
+    repo,
+    wallet,
+    accounts,
+    audit,
+    outbox,
+    notices,
+    jobs,
+    idempotency,
+  } = deps;
   /** Amount bounds, date window and the reason the date is forced to today, for an account as it is now. */
   async function paymentRules(tx: Db | Tx, account: { id: string; status: string; timeZone: string }) {
     const summary = await billing.getSummary(account.id, tx);
@@ -119,7 +136,7 @@ export function createPaymentEngine(deps: PaymentsServiceDeps) {
     return { summary, todayOnlyReason, window, bounds: paymentAmountBounds(summary.amountDueCents) };
   }
 
-  const receipts = createReceipts({ db, clock, brandName, repo, outbox });
+  const receipts = createReceipts({ db, clock, brandName, repo, outbox, notices });
   const { receiptAddressOf, receiptOf, queueReceipt } = receipts;
 
   /** spec §4 combined flows: the payment and saving the method each succeed or fail on their own. */

@@ -1,6 +1,14 @@
 import { AppError } from '@vireo/shared';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeAudit, fakeClock, fakeDb, fakeIdempotency, fakeOutbox, fakeRepository } from '../../../test/fakes';
+import {
+  fakeAudit,
+  fakeClock,
+  fakeDb,
+  fakeIdempotency,
+  fakeNotices,
+  fakeOutbox,
+  fakeRepository,
+} from '../../../test/fakes';
 import { accountStub, methodStub, paymentStub } from '../../../test/stubs';
 import type { PaymentProcessor } from '../processor/processor.types';
 import { METHOD_DELETED } from './payment-engine';
@@ -58,6 +66,7 @@ function setup(now = '2026-12-01T14:00:00Z') {
     accounts: { lock: vi.fn(async () => accountStub.harbor()), get: vi.fn(), setStatus: vi.fn() },
     audit,
     outbox,
+    notices: fakeNotices(outbox, { clock: fakeClock(now) }),
     jobs: { enqueue: vi.fn(), register: vi.fn() },
     idempotency,
   });

@@ -18,6 +18,7 @@ import { translator } from '../../messages/intl';
 import type { AuditRepository } from '../../platform/audit';
 import type { Clock } from '../../platform/clock';
 import type { OutboxRepository } from '../../platform/outbox';
+import type { NotificationsService } from '../notifications/notifications.service';
 import type { ProfileRepository } from './profile.repository';
 
 export type ProfileActor = { userId: string; accountId: string };
@@ -41,6 +42,8 @@ export type ProfileServiceDeps = {
   repo: ProfileRepository;
   audit: AuditRepository;
   outbox: Pick<OutboxRepository, 'queueEmail'>;
+  /** The notice to the old address is a security notice (always sent, with "This wasn't me"; issue 18 item 4). */
+  notices: Pick<NotificationsService, 'notify'>;
   issueLink: IssueLink;
   /** Where the notice's recovery link points (PUBLIC_URL). */
   publicUrl: string;
@@ -67,7 +70,16 @@ export function e164Of(text: string, path: string): string | null {
  * 47 CFR 64.2010(f)), and the account's company details (`company.manage`). Every change writes an audit entry
  * (area profile) in its transaction.
  */
-export function createProfileService({ db, clock, repo, audit, outbox, issueLink, publicUrl }: ProfileServiceDeps) {
+export function createProfileService({
+  db,
+  clock,
+  repo,
+  audit,
+  outbox,
+  notices,
+  issueLink,
+  publicUrl,
+}: ProfileServiceDeps) {
   const record = (tx: Tx, actor: ProfileActor, action: string, data: object, targetId = actor.userId) =>
     audit.record(tx, {
       at: clock.now(),
@@ -172,18 +184,21 @@ export function createProfileService({ db, clock, repo, audit, outbox, issueLink
           action: { label: t('profile.emailChange.action'), url },
           createdAt: now,
         });
-        // a security notice to the address of record: always sent (CPNI)
-        await outbox.queueEmail(tx, {
-          to: user.email,
+        // a security notice to the address of record: always sent (CPNI), with "This wasn't me" (wider-portal.md §3)
+        await notices.notify(tx, {
+          user,
+          accountId: actor.accountId,
+          event: 'security',
           kind: 'email-change-notice',
-          language: locale,
-          subject: t('profile.emailChangeNotice.subject'),
-          text: t('profile.emailChangeNotice.body', {
-            username: user.username,
-            email,
-            url: `${publicUrl}/account-recovery`,
+          compose: (notice) => ({
+            subject: notice('profile.emailChangeNotice.subject'),
+            text: notice('profile.emailChangeNotice.body', {
+              username: user.username,
+              email,
+              url: `${publicUrl}/account-recovery`,
+            }),
+            sms: notice('sms.emailChange', { username: user.username, email }),
           }),
-          createdAt: now,
         });
         await record(tx, actor, 'profile.email_change_requested', {});
         return { pendingEmail: email, expiresAt: expiresAt.toISOString() };

@@ -175,6 +175,17 @@ describe('step-up (wider-portal.md §3)', () => {
     const back = await send(owner, 'PUT', userPath(staffId, '/role'), { role: 'STANDARD' });
     expect(back.json().user.role).toBe('STANDARD');
     expect(await auditActions(staffId)).toEqual(['user.role_changed', 'user.role_changed']);
+    // each change is a security notice to the member, with "This wasn't me" (issue 18 item 4)
+    const notices = await portal
+      .database()
+      .db.select()
+      .from(outboxEmails)
+      .where(eq(outboxEmails.kind, 'role-changed'));
+    expect(notices.map((mail) => mail.toAddress)).toEqual([
+      'harbor-staff@harborcoffee.example',
+      'harbor-staff@harborcoffee.example',
+    ]);
+    expect(notices[0]?.body).toContain("This wasn't me");
     // deactivation is not a step-up action
     clock.advance((STEP_UP_MINUTES + 1) * MINUTE);
     expect((await send(owner, 'POST', userPath(staffId, '/deactivate'))).statusCode).toBe(200);

@@ -9,21 +9,19 @@ import {
   type InvitationsPage,
   type InvitationsQuery,
   type InviteRequest,
-  localeOf,
   type ManagedUser,
   type PortalRole,
   startOfDayInZone,
-  USERS_PAGE,
   type UsersPage,
   type UsersQuery,
 } from '@vireo/shared';
 import type { Db, Tx } from '../../db/client';
-import { INTL_LOCALE_TAGS, translator } from '../../messages/intl';
 import type { AuditRepository } from '../../platform/audit';
 import type { Clock } from '../../platform/clock';
 import { decodeCursor, toPage } from '../../platform/keyset';
-import type { OutboxRepository } from '../../platform/outbox';
 import { type InvitationsService, pendingInvitationOf } from '../identity/invitations.service';
+import type { NotificationsService } from '../notifications/notifications.service';
+import { accessEndingNotice, roleChangedNotice } from './users.notices';
 import type { MemberRow, UsersRepository } from './users.repository';
 
 const DEFAULT_LIMIT = 25;
@@ -39,7 +37,8 @@ export type UsersServiceDeps = {
   invitations: Pick<InvitationsService, 'invite'>;
   /** Ends every live session of a user in the caller's transaction; how many (identity's, given by app.ts). */
   endSessions: (tx: Tx, userId: string, at: Date) => Promise<number>;
-  outbox: Pick<OutboxRepository, 'queueEmail'>;
+  /** Role changes (security) and access endings (users changed) go through the notifications matrix (issue 18 item 4). */
+  notices: Pick<NotificationsService, 'notify'>;
   /** Where the links in e-mails point (PUBLIC_URL). */
   publicUrl: string;
 };
@@ -91,7 +90,7 @@ function toManagedUser(actor: UsersActor, member: MemberRow): ManagedUser {
  * step-up (`stepUp`) of role changes and transfers (§3).
  */
 export function createUsersService(deps: UsersServiceDeps) {
-  const { db, clock, repo, audit, invitations, endSessions, outbox, publicUrl } = deps;
+  const { db, clock, repo, audit, invitations, endSessions, notices, publicUrl } = deps;
   async function record(tx: Tx, actor: UsersActor, action: string, targetId: string, data: Record<string, unknown>) {
     await audit.record(tx, {
       at: clock.now(),
@@ -189,6 +188,8 @@ export function createUsersService(deps: UsersServiceDeps) {
       return change(actor, userId, async (tx, target) => {
         if (target.role === request.role) return null;
         await repo.setRole(tx, actor.accountId, target.id, request.role);
+        // a security notice to the user whose role changed (wider-portal.md §3), with "This wasn't me"
+        await notices.notify(tx, roleChangedNotice(target, actor.accountId, request.role));
         return { action: 'user.role_changed', data: { from: target.role, to: request.role } };
       });
     },
@@ -354,28 +355,18 @@ export function createUsersService(deps: UsersServiceDeps) {
       for (const ending of await repo.accessEndingUnreminded(db, now, soon)) {
         done += await db.transaction(async (tx) => {
           if (!(await repo.claimReminder(tx, ending.accountId, ending.userId, now))) return 0;
-          if (!ending.inviterEmail || !ending.accessEndsAt) return 1;
-          const locale = localeOf(ending.inviterLanguage ?? 'en');
-          const t = translator(locale);
-          // the last day of access, as the inviter chose it (the end is the next midnight in the account's zone)
-          const lastDay = dateInZone(new Date(ending.accessEndsAt.getTime() - 1), ending.timeZone);
-          const values = {
-            name: ending.inviterFirstName ?? '',
-            member: `${ending.firstName} ${ending.lastName}`,
-            lastDay: new Intl.DateTimeFormat(INTL_LOCALE_TAGS[locale], {
-              dateStyle: 'long',
-              timeZone: 'UTC',
-            }).format(new Date(`${lastDay}T12:00:00Z`)),
+          if (!ending.inviterId || !ending.inviterEmail || !ending.accessEndsAt) return 1;
+          // users and roles changed, to the inviter on the channels they chose (issue 18 item 4)
+          const inviter = {
+            id: ending.inviterId,
+            email: ending.inviterEmail,
+            language: ending.inviterLanguage,
+            firstName: ending.inviterFirstName,
           };
-          await outbox.queueEmail(tx, {
-            to: ending.inviterEmail,
-            kind: 'access-ending',
-            language: locale,
-            subject: t('users.accessEnding.subject', values),
-            text: t('users.accessEnding.body', values),
-            action: { label: t('users.accessEnding.action'), url: `${publicUrl}${USERS_PAGE}` },
-            createdAt: now,
-          });
+          await notices.notify(
+            tx,
+            accessEndingNotice({ ...ending, accessEndsAt: ending.accessEndsAt, inviter }, publicUrl),
+          );
           return 1;
         });
       }

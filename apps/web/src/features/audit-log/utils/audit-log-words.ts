@@ -65,6 +65,12 @@ const ACTIONS: Record<string, MessageId> = {
   'profile.email_change_requested': 'auditLog.action.profileEmailChangeRequested',
   'profile.email_changed': 'auditLog.action.profileEmailChanged',
   'company.updated': 'auditLog.action.companyUpdated',
+  'notifications.changed': 'auditLog.action.notificationsChanged',
+  // issue 17: security
+  'password.changed': 'auditLog.action.passwordChanged',
+  'session.ended': 'auditLog.action.sessionEnded',
+  'session.ended_others': 'auditLog.action.sessionEndedOthers',
+  'security.not_me': 'auditLog.action.securityNotMe',
 };
 
 export function actionMessage(action: string): MessageId {
