@@ -273,11 +273,12 @@ async function createServices(deps: AppDeps) {
     notices: notifications,
     publicUrl: deps.config.publicUrl,
   });
+  const identityRepository = createIdentityRepository();
   const identity = await createIdentityService({
     db,
     clock,
     cache: deps.database.cache,
-    repo: createIdentityRepository(),
+    repo: identityRepository,
   });
   return {
     auditLog,
@@ -303,6 +304,7 @@ async function createServices(deps: AppDeps) {
       audit,
       notices: notifications,
       publicUrl: deps.config.publicUrl,
+      proveSession: identityRepository.setSessionAuthenticatedAt,
     }),
     accountAccess: createAccountAccessService({
       db,

@@ -33,6 +33,8 @@ import {
   SESSION_END_PATH,
   SESSIONS_END_OTHERS_PATH,
   SESSIONS_PATH,
+  STEP_UP_PASSKEY_OPTIONS_PATH,
+  STEP_UP_PASSKEY_PATH,
   STEP_UP_PATH,
   USER_ACCESS_PATH,
   USER_DEACTIVATE_PATH,
@@ -347,6 +349,14 @@ export const AUTHORIZATION_MATRIX: readonly MatrixEntry[] = [
   },
   // wider-portal.md §3 step-up: any signed-in user, with their own password
   { method: 'POST', url: STEP_UP_PATH, access: 'session', expect: anySession(ok(200)) },
+  // its second way (issue 18 item 3): options for a caller with a passkey; an assertion that verifies nowhere
+  { method: 'POST', url: STEP_UP_PASSKEY_OPTIONS_PATH, access: 'session', expect: anySession(ok(200)) },
+  {
+    method: 'POST',
+    url: STEP_UP_PASSKEY_PATH,
+    access: 'session',
+    expect: anySession(ok(422, 'PASSKEY_REFUSED')),
+  },
   // issue 18 item 2: any signed-in user's own sessions (another session of the caller's, ended: 200) and password (the
   // right current password and a new one the policy refuses: 422, nothing changed)
   { method: 'GET', url: SESSIONS_PATH, access: 'session', expect: anySession(ok(200)) },

@@ -20,6 +20,8 @@ import {
   SESSIONS_PATH,
   type SessionsResponse,
   STATEMENTS_PATH,
+  STEP_UP_PASSKEY_OPTIONS_PATH,
+  STEP_UP_PASSKEY_PATH,
   STEP_UP_PATH,
   USERS_PATH,
 } from '@vireo/shared';
@@ -553,6 +555,15 @@ const MATRIX_CALLS: Record<string, (actor: Actor) => Call | Promise<Call>> = {
     url: `${PAY_LINKS_PATH}/${ids.harborPayLink}/revoke`,
   }),
   'POST /api/pub/session/v1/step-up': () => ({ url: STEP_UP_PATH, payload: { password: DEMO_PASSWORD } }),
+  // issue 18 item 3: the step-up by passkey, for a caller with one; an assertion that verifies nowhere
+  'POST /api/pub/session/v1/step-up/passkey-options': async (actor) => {
+    if (actor !== 'anonymous') await sparePasskey(ACTOR_USERNAMES[actor]);
+    return { url: STEP_UP_PASSKEY_OPTIONS_PATH };
+  },
+  'POST /api/pub/session/v1/step-up/passkey': () => ({
+    url: STEP_UP_PASSKEY_PATH,
+    payload: { credential: FAKE_ASSERTION },
+  }),
   // issue 18 item 2: another session of the caller's own is ended; the password change is refused by the policy
   'POST /api/pub/session/v1/sessions/:sessionId/end': async (actor) => ({
     url: `${SESSIONS_PATH}/${actor === 'anonymous' ? randomUUID() : await spareSession(ACTOR_USERNAMES[actor])}/end`,
@@ -1250,6 +1261,10 @@ const VALID_BODIES: Record<string, () => Call> = {
     payload: { link: TOKEN },
   }),
   'POST /api/pub/session/v1/step-up': () => ({ url: STEP_UP_PATH, payload: { password: DEMO_PASSWORD } }),
+  'POST /api/pub/session/v1/step-up/passkey': () => ({
+    url: STEP_UP_PASSKEY_PATH,
+    payload: { credential: FAKE_ASSERTION },
+  }),
   'POST /api/pub/session/v1/passkeys': () => ({
     url: PASSKEYS_PATH,
     payload: { name: 'Strict', credential: FAKE_REGISTRATION },
@@ -1510,6 +1525,7 @@ describe('unknown fields in request bodies (quality-bars.md: rejected with 400, 
         'POST /api/pub/session/v1/sessions/:sessionId/end',
         'POST /api/pub/session/v1/sessions/end-others',
         'POST /api/pub/session/v1/passkeys/registration-options',
+        'POST /api/pub/session/v1/step-up/passkey-options',
         'POST /api/pub/session/v1/passkeys/:passkeyId/remove',
         'POST /api/pub/sbnetloginedge/interaction/:uid/passkey-options',
         'DELETE /api/pub/billing/v1/scheduled-payments/:paymentId',
@@ -1535,6 +1551,13 @@ describe('unknown fields in request bodies (quality-bars.md: rejected with 400, 
     [
       'POST /api/pub/session/v1/passkeys/registration-options',
       async () => ({ url: `${PASSKEYS_PATH}/registration-options` }),
+    ],
+    [
+      'POST /api/pub/session/v1/step-up/passkey-options',
+      async () => {
+        await sparePasskey('harbor-owner');
+        return { url: STEP_UP_PASSKEY_OPTIONS_PATH };
+      },
     ],
     [
       'POST /api/pub/session/v1/passkeys/:passkeyId/remove',

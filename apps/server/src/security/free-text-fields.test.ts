@@ -82,6 +82,11 @@ const FORMATTED_FIELDS: Record<string, string> = {
       'POST /api/pub/sbnetloginedge/interaction/{uid}/passkey-login body.credential.response.authenticatorData',
       'POST /api/pub/sbnetloginedge/interaction/{uid}/passkey-login body.credential.response.signature',
       'POST /api/pub/sbnetloginedge/interaction/{uid}/passkey-login body.credential.response.userHandle',
+      'POST /api/pub/session/v1/step-up/passkey body.credential.id',
+      'POST /api/pub/session/v1/step-up/passkey body.credential.response.clientDataJSON',
+      'POST /api/pub/session/v1/step-up/passkey body.credential.response.authenticatorData',
+      'POST /api/pub/session/v1/step-up/passkey body.credential.response.signature',
+      'POST /api/pub/session/v1/step-up/passkey body.credential.response.userHandle',
     ].map((field) => [field, 'WebAuthn data: base64url by its pattern, verified by its signature, never shown']),
   ),
   'POST /api/pub/sbnetloginedge/interaction/{uid}/passkey-options path:uid':

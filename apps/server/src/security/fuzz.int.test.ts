@@ -252,9 +252,13 @@ async function principalFor(route: RouteShape & { access: string }, path: string
       remoteAddress: nextAddress(),
     };
   }
-  if (route.url === STEP_UP_PATH || route.url === PASSWORD_CHANGE_PATH || route.url.startsWith(`${SESSIONS_PATH}/`)) {
+  if (
+    route.url.startsWith(STEP_UP_PATH) ||
+    route.url === PASSWORD_CHANGE_PATH ||
+    route.url.startsWith(`${SESSIONS_PATH}/`)
+  ) {
     // a session of its own (each refusal counts toward its user's lockout), from another address each time: the
-    // step-up and the password change are limited per client address like the sign-in; ending the user's other
+    // step-up (by password or passkey) and the password change are limited per client address like the sign-in; ending the user's other
     // sessions (issue 18 item 2) as this user ends none the other routes are fuzzed with
     return {
       headers: { ...baseHeaders, cookie: stepUpUser.jar.header(path), [CSRF_HEADER]: stepUpUser.csrf()[CSRF_HEADER] },

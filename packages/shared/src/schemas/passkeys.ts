@@ -94,3 +94,12 @@ export const PasskeyLoginRequestSchema = z.strictObject({
   rememberMe: z.boolean().optional(),
 });
 export type PasskeyLoginRequest = z.infer<typeof PasskeyLoginRequestSchema>;
+
+/**
+ * The step-up's second way (wider-portal.md §3, issue 18 item 3): options naming the user's own passkeys, bound to the
+ * session, then the browser's assertion; the answer is the password step-up's (`StepUpResponse`).
+ */
+export const STEP_UP_PASSKEY_OPTIONS_PATH = '/api/pub/session/v1/step-up/passkey-options';
+export const STEP_UP_PASSKEY_PATH = '/api/pub/session/v1/step-up/passkey';
+export const StepUpPasskeyRequestSchema = z.strictObject({ credential: PasskeyAssertionSchema });
+export type StepUpPasskeyRequest = z.infer<typeof StepUpPasskeyRequestSchema>;

@@ -23,7 +23,10 @@ import {
   SESSION_PROFILE_PATH,
   SessionProfileSchema,
   SIGN_IN_REDIRECT_PAGE,
+  STEP_UP_PASSKEY_OPTIONS_PATH,
+  STEP_UP_PASSKEY_PATH,
   STEP_UP_PATH,
+  StepUpPasskeyRequestSchema,
   StepUpRequestSchema,
   StepUpResponseSchema,
 } from '@vireo/shared';
@@ -297,6 +300,23 @@ export const identityRoutes: FastifyPluginAsyncZod<{ provider: Provider | null; 
         config: { access: 'session' },
       },
       async (request) => identity.stepUp(authOf(request), request.body.password),
+    );
+    // its second way, a passkey of the user's own (issue 18 item 3): options bound to the session, then the answer
+    scope.withTypeProvider<ZodTypeProvider>().post(
+      STEP_UP_PASSKEY_OPTIONS_PATH,
+      {
+        schema: { tags: ['session'], response: { 200: PasskeyOptionsResponseSchema } },
+        config: { access: 'session' },
+      },
+      async (request) => app.portal.services.passkeys.stepUpOptions(authOf(request)),
+    );
+    scope.withTypeProvider<ZodTypeProvider>().post(
+      STEP_UP_PASSKEY_PATH,
+      {
+        schema: { tags: ['session'], body: StepUpPasskeyRequestSchema, response: { 200: StepUpResponseSchema } },
+        config: { access: 'session' },
+      },
+      async (request) => app.portal.services.passkeys.stepUp(authOf(request), request.body.credential),
     );
   });
 

@@ -4,7 +4,11 @@ import {
   PASSKEY_REGISTRATION_OPTIONS_PATH,
   PASSKEYS_MAX,
   PASSKEYS_PATH,
+  PAY_LINKS_PATH,
   SESSION_PROFILE_PATH,
+  STEP_UP_MINUTES,
+  STEP_UP_PASSKEY_OPTIONS_PATH,
+  STEP_UP_PASSKEY_PATH,
 } from '@vireo/shared';
 import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -13,7 +17,7 @@ import { buildTestApp } from '../../../test/app';
 import { createTestDatabase, type TestDatabase } from '../../../test/database';
 import { type Browser, browser, openSignInForm, post, signIn } from '../../../test/sign-in';
 import { assertPasskey, createPasskey, type SoftPasskey } from '../../../test/webauthn';
-import { auditEvents, outboxEmails, passkeys, users } from '../../db/schema';
+import { auditEvents, outboxEmails, passkeys, sessions, users } from '../../db/schema';
 import { seedDemoData } from '../../db/seed/seed';
 import { fixedClock } from '../../platform/clock';
 
@@ -142,6 +146,55 @@ describe('passkeys (issue 18 item 2, ADR 029)', () => {
       .from(auditEvents)
       .where(and(eq(auditEvents.action, 'session.signed_in'), eq(auditEvents.targetId, passkeyId)));
     expect(audit?.data).toMatchObject({ method: 'passkey' });
+  });
+
+  it("confirms it's you with the passkey (the step-up's second way, issue 18 item 3), only with one's own", async () => {
+    const userIdOf = async (username: string) =>
+      (await database.db.select({ id: users.id }).from(users).where(eq(users.username, username)))[0]?.id ?? '';
+    const mapleId = await userIdOf('maple-owner');
+    const stale = new Date(clock.now().getTime() - (STEP_UP_MINUTES + 1) * 60_000);
+    await database.db.update(sessions).set({ authenticatedAt: stale }).where(eq(sessions.userId, mapleId));
+    const payLink = () => post(owner, PAY_LINKS_PATH, { capCents: 10_000, expiresInDays: 7, usesAllowed: 1 });
+    expect((await payLink()).json().error?.code).toBe('STEP_UP_REQUIRED');
+
+    const options = await post(owner, STEP_UP_PASSKEY_OPTIONS_PATH, undefined);
+    expect(options.statusCode, options.body).toBe(200);
+    // only the user's own passkeys are offered
+    expect(options.json().allowCredentials.map((c: { id: string }) => c.id)).toEqual([
+      assertPasskey(key, options.json(), origin).id,
+    ]);
+    // another user's passkey, a good signature over this session's challenge: refused, nothing proven
+    const harbor = await signedIn('harbor-owner');
+    const { passkey: harborKey } = await addPasskey(harbor, 'Harbor desk');
+    const foreign = await post(owner, STEP_UP_PASSKEY_PATH, {
+      credential: assertPasskey(harborKey, options.json(), origin),
+    });
+    expect(foreign.json().error.code).toBe('PASSKEY_REFUSED');
+    // the challenge was taken by that answer: a fresh one, a wrong signature
+    const again = (await post(owner, STEP_UP_PASSKEY_OPTIONS_PATH, undefined)).json();
+    const tampered = await post(owner, STEP_UP_PASSKEY_PATH, {
+      credential: assertPasskey(key, again, origin, { tamper: true }),
+    });
+    expect(tampered.json().error.code).toBe('PASSKEY_REFUSED');
+    expect((await payLink()).json().error?.code).toBe('STEP_UP_REQUIRED');
+
+    const fresh = (await post(owner, STEP_UP_PASSKEY_OPTIONS_PATH, undefined)).json();
+    const credential = assertPasskey(key, fresh, origin);
+    const proven = await post(owner, STEP_UP_PASSKEY_PATH, { credential });
+    expect(proven.statusCode, proven.body).toBe(200);
+    expect(new Date(proven.json().validUntil).getTime()).toBe(clock.now().getTime() + STEP_UP_MINUTES * 60_000);
+    const made = await payLink();
+    expect(made.statusCode, made.body).toBe(201);
+    // only this session counts as signed in now; the answer is single-use
+    const proved = await database.db
+      .select({ at: sessions.authenticatedAt })
+      .from(sessions)
+      .where(eq(sessions.userId, mapleId));
+    expect(proved.filter((row) => row.at?.getTime() === clock.now().getTime())).toHaveLength(1);
+    expect((await post(owner, STEP_UP_PASSKEY_PATH, { credential })).json().error.code).toBe('PASSKEY_REFUSED');
+    // a user with no passkey is told to use the password: the options are refused
+    const none = await signedIn('northgate-owner');
+    expect((await post(none, STEP_UP_PASSKEY_OPTIONS_PATH, undefined)).json().error.code).toBe('PASSKEY_REFUSED');
   });
 
   it('refuses a wrong signature, a replayed challenge and an unknown passkey, with one answer', async () => {

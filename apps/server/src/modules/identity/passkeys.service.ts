@@ -15,8 +15,10 @@ import {
   type Passkey,
   type PasskeyAssertion,
   type PasskeysResponse,
+  STEP_UP_MINUTES,
+  type StepUpResponse,
 } from '@vireo/shared';
-import type { Db, Executor } from '../../db/client';
+import type { Db, Executor, Tx } from '../../db/client';
 import type { AuditRepository } from '../../platform/audit';
 import type { Clock } from '../../platform/clock';
 import type { NotificationsService } from '../notifications/notifications.service';
@@ -32,6 +34,8 @@ export type PasskeysServiceDeps = {
   notices: Pick<NotificationsService, 'notify'>;
   /** The portal's address (PUBLIC_URL): the relying party's id is its host name, the expected origin its origin. */
   publicUrl: string;
+  /** The step-up's proof: the session counts as signed in at `at` (identity's, given by app.ts). */
+  proveSession(tx: Tx, sessionId: string, at: Date): Promise<void>;
 };
 
 /** One answer for every WebAuthn answer that does not verify (ADR 029): nothing tells an attacker which part failed. */
@@ -41,6 +45,8 @@ const invalidCredentials = () => new AppError('INVALID_CREDENTIALS', 'The userna
 
 const registrationBinding = (sessionId: string) => `registration:${sessionId}`;
 const signInBinding = (uid: string) => `sign-in:${uid}`;
+const stepUpBinding = (sessionId: string) => `step-up:${sessionId}`;
+const MINUTE = 60_000;
 
 const toPasskey = (row: PasskeyRow): Passkey => ({
   id: row.id,
@@ -54,7 +60,15 @@ const toPasskey = (row: PasskeyRow): Passkey => ({
  * own; the sign-in form signs in with one. Challenges are kept on the server, single-use, for
  * PASSKEY_CHALLENGE_SECONDS, bound to the session (registration) or to the OIDC interaction (sign-in).
  */
-export function createPasskeysService({ db, clock, repo, audit, notices, publicUrl }: PasskeysServiceDeps) {
+export function createPasskeysService({
+  db,
+  clock,
+  repo,
+  audit,
+  notices,
+  publicUrl,
+  proveSession,
+}: PasskeysServiceDeps) {
   const url = new URL(publicUrl);
   const rpID = url.hostname;
   const expectedOrigin = url.origin;
@@ -82,6 +96,41 @@ export function createPasskeysService({ db, clock, repo, audit, notices, publicU
     const row = await repo.findUserPasskey(ex, auth.userId, id);
     if (!row) throw new AppError('NOT_FOUND', 'no such passkey');
     return row;
+  };
+
+  /** Checks a sign-in or step-up assertion against the challenge and the stored public key: the new counter. */
+  const verifyAssertion = async (passkey: PasskeyRow, assertion: PasskeyAssertion, expectedChallenge: string) => {
+    let verification: Awaited<ReturnType<typeof verifyAuthenticationResponse>>;
+    try {
+      verification = await verifyAuthenticationResponse({
+        response: { ...assertion, rawId: assertion.id } as AuthenticationResponseJSON,
+        expectedChallenge,
+        expectedOrigin,
+        expectedRPID: rpID,
+        credential: {
+          id: passkey.credentialId,
+          publicKey: new Uint8Array(Buffer.from(passkey.publicKey, 'base64url')),
+          counter: passkey.counter,
+          transports: passkey.transports as AuthenticatorTransport[],
+        },
+        requireUserVerification: true,
+      });
+    } catch {
+      throw refused();
+    }
+    if (!verification.verified) throw refused();
+    return verification.authenticationInfo.newCounter;
+  };
+
+  /** The password form's user rules: inactive or locked is INVALID_CREDENTIALS, a required reset says so. */
+  const refuseBlocked = (
+    user: { status: string; lockedUntil: Date | null; passwordResetRequired: boolean },
+    now: Date,
+  ) => {
+    if (user.status !== 'active' || (user.lockedUntil && user.lockedUntil > now)) throw invalidCredentials();
+    if (user.passwordResetRequired) {
+      throw new AppError('PASSWORD_RESET_REQUIRED', 'The password must be reset before signing in.');
+    }
   };
 
   return {
@@ -207,36 +256,14 @@ export function createPasskeysService({ db, clock, repo, audit, notices, publicU
       const expectedChallenge = await takeChallenge(db, signInBinding(uid));
       const passkey = await repo.findByCredentialId(db, assertion.id);
       if (!passkey) throw refused();
-      let verification: Awaited<ReturnType<typeof verifyAuthenticationResponse>>;
-      try {
-        verification = await verifyAuthenticationResponse({
-          response: { ...assertion, rawId: assertion.id } as AuthenticationResponseJSON,
-          expectedChallenge,
-          expectedOrigin,
-          expectedRPID: rpID,
-          credential: {
-            id: passkey.credentialId,
-            publicKey: new Uint8Array(Buffer.from(passkey.publicKey, 'base64url')),
-            counter: passkey.counter,
-            transports: passkey.transports as AuthenticatorTransport[],
-          },
-          requireUserVerification: true,
-        });
-      } catch {
-        throw refused();
-      }
-      if (!verification.verified) throw refused();
+      const newCounter = await verifyAssertion(passkey, assertion, expectedChallenge);
       const user = await repo.getUser(db, passkey.userId);
       const now = clock.now();
-      if (!user?.accountId || user.status !== 'active' || (user.lockedUntil && user.lockedUntil > now)) {
-        throw invalidCredentials();
-      }
-      if (user.passwordResetRequired) {
-        throw new AppError('PASSWORD_RESET_REQUIRED', 'The password must be reset before signing in.');
-      }
+      if (!user?.accountId) throw invalidCredentials();
+      refuseBlocked(user, now);
       const { accountId } = user;
       await db.transaction(async (tx) => {
-        await repo.markUsed(tx, passkey.id, verification.authenticationInfo.newCounter, now);
+        await repo.markUsed(tx, passkey.id, newCounter, now);
         await audit.record(tx, {
           at: now,
           accountId,
@@ -247,6 +274,42 @@ export function createPasskeysService({ db, clock, repo, audit, notices, publicU
         });
       });
       return user.id;
+    },
+
+    /** wider-portal.md §3 step-up by passkey: the options name only the user's own passkeys, bound to this session. */
+    async stepUpOptions(auth: AuthContext) {
+      const existing = await repo.listForUser(db, auth.userId);
+      // no passkey to use: refused as any passkey answer is; the dialog says to use the password
+      if (existing.length === 0) throw refused();
+      const options = await generateAuthenticationOptions({
+        rpID,
+        userVerification: 'required',
+        allowCredentials: existing.map((row) => ({ id: row.credentialId, transports: row.transports })),
+        timeout: PASSKEY_CHALLENGE_SECONDS * 1000,
+      });
+      await keepChallenge(stepUpBinding(auth.session.id), options.challenge);
+      return options as typeof options & Record<string, unknown>;
+    },
+
+    /**
+     * The step-up's second way (issue 18 item 3): one of the user's own passkeys, verified against this session's
+     * challenge (taken once), makes the session count as signed in now, as the password does (identity.stepUp).
+     */
+    async stepUp(auth: AuthContext, assertion: PasskeyAssertion): Promise<StepUpResponse> {
+      const expectedChallenge = await takeChallenge(db, stepUpBinding(auth.session.id));
+      const passkey = await repo.findByCredentialId(db, assertion.id);
+      // another user's passkey proves nothing about this session
+      if (!passkey || passkey.userId !== auth.userId) throw refused();
+      const newCounter = await verifyAssertion(passkey, assertion, expectedChallenge);
+      const user = await repo.getUser(db, auth.userId);
+      const now = clock.now();
+      if (!user) throw new AppError('UNAUTHENTICATED', 'user gone');
+      refuseBlocked(user, now);
+      await db.transaction(async (tx) => {
+        await repo.markUsed(tx, passkey.id, newCounter, now);
+        await proveSession(tx, auth.session.id, now);
+      });
+      return { validUntil: new Date(now.getTime() + STEP_UP_MINUTES * MINUTE).toISOString() };
     },
   };
 }

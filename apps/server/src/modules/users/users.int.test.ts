@@ -176,11 +176,7 @@ describe('step-up (wider-portal.md §3)', () => {
     expect(back.json().user.role).toBe('STANDARD');
     expect(await auditActions(staffId)).toEqual(['user.role_changed', 'user.role_changed']);
     // each change is a security notice to the member, with "This wasn't me" (issue 18 item 4)
-    const notices = await portal
-      .database()
-      .db.select()
-      .from(outboxEmails)
-      .where(eq(outboxEmails.kind, 'role-changed'));
+    const notices = await portal.database().db.select().from(outboxEmails).where(eq(outboxEmails.kind, 'role-changed'));
     expect(notices.map((mail) => mail.toAddress)).toEqual([
       'harbor-staff@harborcoffee.example',
       'harbor-staff@harborcoffee.example',

@@ -5,8 +5,9 @@ import { useIntl } from 'react-intl';
 import { AriaLocale } from '../../../components/ui/aria-locale';
 import { PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../../components/ui/form-styles';
 import { TextField } from '../../../components/ui/text-field';
+import { PasskeyCeremonyError, type PasskeyProblem } from '../../../lib/passkeys';
 import type { MessageId } from '../../../messages';
-import { stepUp } from '../api/step-up';
+import { stepUp, stepUpWithPasskey } from '../api/step-up';
 
 export type StepUpDialogProps = {
   isOpen: boolean;
@@ -20,9 +21,17 @@ export type StepUpDialogProps = {
 
 type Failure = { field?: MessageId; form?: MessageId };
 
+const PASSKEY_PROBLEMS: Record<PasskeyProblem, MessageId> = {
+  cancelled: 'session.stepUp.passkey.cancelled',
+  unsupported: 'session.stepUp.passkey.unsupported',
+  failed: 'session.stepUp.passkey.refused',
+};
+
 /** What a refused proof says: a wrong password on the field (the dialog stays open), the rest above the buttons. */
 function failureOf(error: unknown): Failure {
+  if (error instanceof PasskeyCeremonyError) return { form: PASSKEY_PROBLEMS[error.problem] };
   const code = AppError.is(error) ? error.code : null;
+  if (code === 'PASSKEY_REFUSED') return { form: 'session.stepUp.passkey.refused' };
   if (code === 'INVALID_CREDENTIALS') return { field: 'session.stepUp.errors.wrongPassword' };
   if (code === 'RATE_LIMITED') return { form: 'session.stepUp.errors.rateLimited' };
   if (code === 'PASSWORD_RESET_REQUIRED') return { form: 'session.stepUp.errors.resetRequired' };
@@ -32,8 +41,7 @@ function failureOf(error: unknown): Failure {
 /**
  * "Confirm it’s you" (wider-portal.md §3): a modal dialog (react-aria: focus moves in and stays in, the page behind
  * is hidden from assistive technology, Escape cancels, focus returns to what opened it) asking for the password of the
- * signed-in user. Passkeys (issue 18 item 2) will be a second way in this dialog: a "Use a passkey" button beside the
- * password form, calling its own proof and then `onProven` the same way; nothing here pretends to offer it yet.
+ * signed-in user, or one of their passkeys ("Use a passkey", issue 18 item 3): either proof calls `onProven`.
  */
 export function StepUpDialog({ isOpen, username, onProven, onCancel }: StepUpDialogProps) {
   const intl = useIntl();
@@ -53,17 +61,10 @@ export function StepUpDialog({ isOpen, username, onProven, onCancel }: StepUpDia
     return () => cancelAnimationFrame(frame);
   }, [isOpen]);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (isChecking) return;
-    if (password === '') {
-      setFailure({ field: 'session.stepUp.errors.passwordRequired' });
-      passwordRef.current?.focus();
-      return;
-    }
+  const prove = (proof: () => Promise<unknown>) => {
     setIsChecking(true);
     setFailure({});
-    stepUp(password).then(
+    proof().then(
       () => {
         setIsChecking(false);
         setPassword('');
@@ -79,6 +80,17 @@ export function StepUpDialog({ isOpen, username, onProven, onCancel }: StepUpDia
         }
       },
     );
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (isChecking) return;
+    if (password === '') {
+      setFailure({ field: 'session.stepUp.errors.passwordRequired' });
+      passwordRef.current?.focus();
+      return;
+    }
+    prove(() => stepUp(password));
   };
 
   return (
@@ -143,6 +155,18 @@ export function StepUpDialog({ isOpen, username, onProven, onCancel }: StepUpDia
                 </Button>
               </div>
             </form>
+            <div className="mt-5 border-t border-line pt-4">
+              <p className="text-ink-muted">{intl.formatMessage({ id: 'session.stepUp.passkey.or' })}</p>
+              <Button
+                onPress={() => {
+                  if (!isChecking) prove(stepUpWithPasskey);
+                }}
+                aria-disabled={isChecking || undefined}
+                className={`${SECONDARY_BUTTON} mt-2`}
+              >
+                {intl.formatMessage({ id: 'session.stepUp.passkey.use' })}
+              </Button>
+            </div>
           </Dialog>
         </Modal>
       </ModalOverlay>

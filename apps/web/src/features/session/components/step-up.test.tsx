@@ -1,15 +1,23 @@
 import { screen, waitFor } from '@testing-library/react';
-import { AppError, STEP_UP_PATH } from '@vireo/shared';
+import { AppError, STEP_UP_PASSKEY_OPTIONS_PATH, STEP_UP_PASSKEY_PATH, STEP_UP_PATH } from '@vireo/shared';
 import { useState } from 'react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { expectNoAxeViolations } from '../../../components/ui/testing/axe';
 import { apiRequest } from '../../../lib/api-client';
+import { getPasskeyAssertion, PasskeyCeremonyError } from '../../../lib/passkeys';
 import { apiError, type FakeRequest, jsonResponse, stubApi, testProfile } from '../../../test/fake-api';
 import { renderWithProviders } from '../../../test/render-with-providers';
 import { StepUpHost } from './step-up-host';
 
+// the browser's WebAuthn call (navigator.credentials.get) stands in for the person touching their authenticator
+vi.mock('../../../lib/passkeys', async (original) => ({
+  ...(await original<typeof import('../../../lib/passkeys')>()),
+  getPasskeyAssertion: vi.fn(),
+}));
+
 const ACTION = '/api/pub/things/v1/dangerous';
+const ASSERTION = { id: 'cred-1', type: 'public-key', response: { signature: 'c2ln' } };
 
 /** A page with a dangerous action: its button calls the API; the result or the error code is shown. */
 function DangerousAction() {
@@ -37,17 +45,24 @@ function DangerousAction() {
   );
 }
 
-async function setup(stepUpAnswer: (request: FakeRequest) => Response) {
+async function setup(
+  stepUpAnswer: (request: FakeRequest) => Response,
+  passkeyAnswer: (request: FakeRequest) => Response = () => apiError('PASSKEY_REFUSED', 422),
+  locale: 'en' | 'es' = 'en',
+) {
   let proven = false;
+  const proving = (answer: (request: FakeRequest) => Response) => (request: FakeRequest) => {
+    const response = answer(request);
+    if (response.ok) proven = true;
+    return response;
+  };
   const api = stubApi({
     profile: testProfile('PRIMARY', { username: 'harbor-owner' }),
     routes: {
       [`POST ${ACTION}`]: () => (proven ? jsonResponse({ done: true }) : apiError('STEP_UP_REQUIRED', 403)),
-      [`POST ${STEP_UP_PATH}`]: (request) => {
-        const response = stepUpAnswer(request);
-        if (response.ok) proven = true;
-        return response;
-      },
+      [`POST ${STEP_UP_PATH}`]: proving(stepUpAnswer),
+      [`POST ${STEP_UP_PASSKEY_OPTIONS_PATH}`]: () => jsonResponse({ challenge: 'Y2hhbGxlbmdl', allowCredentials: [] }),
+      [`POST ${STEP_UP_PASSKEY_PATH}`]: proving(passkeyAnswer),
     },
   });
   const rendered = await renderWithProviders(
@@ -55,6 +70,7 @@ async function setup(stepUpAnswer: (request: FakeRequest) => Response) {
       <StepUpHost />
       <DangerousAction />
     </>,
+    { locale },
   );
   return { ...rendered, api };
 }
@@ -141,6 +157,8 @@ describe('Confirm it’s you (wider-portal.md §3 step-up)', () => {
     await user.tab();
     expect(screen.getByRole('button', { name: 'Cancel' })).toHaveFocus();
     await user.tab();
+    expect(screen.getByRole('button', { name: 'Use a passkey' })).toHaveFocus();
+    await user.tab();
     expect(password).toHaveFocus();
     await expectNoAxeViolations();
 
@@ -148,5 +166,55 @@ describe('Confirm it’s you (wider-portal.md §3 step-up)', () => {
     await user.keyboard('{Enter}');
     await waitFor(() => expect(password).toHaveAttribute('aria-invalid', 'true'));
     await expectNoAxeViolations();
+  });
+  it('confirms with a passkey instead (issue 18 item 3): the options, the browser’s answer, then the action goes on', async () => {
+    vi.mocked(getPasskeyAssertion).mockResolvedValueOnce(ASSERTION as never);
+    const { user, api } = await setup(rightPassword, () => jsonResponse({ validUntil: '2026-11-21T20:10:00.000Z' }));
+    const trigger = screen.getByRole('button', { name: 'Do it' });
+    await user.click(trigger);
+    await screen.findByRole('dialog', { name: 'Confirm it’s you' });
+    await user.click(screen.getByRole('button', { name: 'Use a passkey' }));
+    await waitFor(() => expect(screen.getByTestId('result')).toHaveTextContent('done'));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(vi.mocked(getPasskeyAssertion)).toHaveBeenCalledWith({ challenge: 'Y2hhbGxlbmdl', allowCredentials: [] });
+    expect(api.requestsTo(STEP_UP_PASSKEY_PATH).map((request) => request.body)).toEqual([{ credential: ASSERTION }]);
+    expect(api.requestsTo(STEP_UP_PATH)).toHaveLength(0);
+    await waitFor(() => expect(trigger).toHaveFocus());
+  });
+
+  it('says in words, in Spanish too, why a passkey did not confirm; the dialog stays for the password', async () => {
+    vi.mocked(getPasskeyAssertion)
+      .mockRejectedValueOnce(new PasskeyCeremonyError('cancelled'))
+      .mockResolvedValueOnce(ASSERTION as never);
+    const { user } = await setup(rightPassword);
+    await user.click(screen.getByRole('button', { name: 'Do it' }));
+    await screen.findByRole('dialog');
+    await user.click(screen.getByRole('button', { name: 'Use a passkey' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The passkey wasn’t used: it was cancelled or timed out. Try again, or enter your password.',
+    );
+    // the server refuses it (another user's passkey, or none on this account)
+    await user.click(screen.getByRole('button', { name: 'Use a passkey' }));
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent(
+        'That passkey couldn’t confirm it’s you. Use a passkey of your own on this account, or enter your password.',
+      ),
+    );
+    await expectNoAxeViolations();
+    await user.type(screen.getByLabelText('Password'), 'correct horse');
+    await user.click(screen.getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(screen.getByTestId('result')).toHaveTextContent('done'));
+  });
+
+  it('reads the passkey way in Spanish', async () => {
+    vi.mocked(getPasskeyAssertion).mockRejectedValueOnce(new PasskeyCeremonyError('unsupported'));
+    const { user } = await setup(rightPassword, undefined, 'es');
+    await user.click(screen.getByRole('button', { name: 'Do it' }));
+    await screen.findByRole('dialog', { name: 'Confirme que es usted' });
+    expect(screen.getByText('O confirme con una llave de acceso en este dispositivo.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Usar una llave de acceso' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Este navegador no puede usar llaves de acceso. Ingrese su contraseña.',
+    );
   });
 });
