@@ -7,6 +7,8 @@ import {
   type AutoPayStatus,
   IDEMPOTENCY_HEADER,
   PAPERLESS_PATH,
+  STEP_UP_MINUTES,
+  STEP_UP_PATH,
 } from '@vireo/shared';
 import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -14,7 +16,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/app';
 import { createTestDatabase, type TestDatabase } from '../../../test/database';
 import { paymentOptions, submitPayment, testCard, tokenize } from '../../../test/payments';
-import { type Browser, browser, signIn } from '../../../test/sign-in';
+import { type Browser, browser, DEMO_PASSWORD, post, signIn } from '../../../test/sign-in';
 import { accounts, auditEvents, outboxEmails, payments, statementLines, statements } from '../../db/schema';
 import { seedDemoData } from '../../db/seed/seed';
 import { fixedClock } from '../../platform/clock';
@@ -161,6 +163,16 @@ describe('enrolment (spec §2.4: services and method, debit day, terms; paperles
 describe('managing Auto Pay', () => {
   it('changes the method to the Visa; with an injected enrolment failure the result is partial', async () => {
     const visa = await methodId('harbor-billing', 'Visa 4242');
+    // wider-portal.md §3 step-up (issue 18 item 3): a sign-in more than 10 minutes old is asked to confirm first
+    clock.advance((STEP_UP_MINUTES + 1) * 60_000);
+    const asked = await call('harbor-billing', 'PUT', AUTOPAY_METHOD_PATH, {
+      services: ['core'],
+      paymentMethodId: visa,
+    });
+    expect(asked.statusCode).toBe(403);
+    expect(asked.json().error.code).toBe('STEP_UP_REQUIRED');
+    const proven = await post(await as('harbor-billing'), STEP_UP_PATH, { password: DEMO_PASSWORD });
+    expect(proven.statusCode, proven.body).toBe(200);
     const ok = await call('harbor-billing', 'PUT', AUTOPAY_METHOD_PATH, { services: ['core'], paymentMethodId: visa });
     expect(ok.statusCode, ok.body).toBe(200);
     expect(parts(ok)).toEqual([

@@ -39,7 +39,11 @@ export const autopayRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.put(
     AUTOPAY_METHOD_PATH,
-    { schema: { tags: ['autopay'], body: ChangeAutoPayMethodRequestSchema, ...change }, config: pay },
+    // wider-portal.md §3: changing the Auto Pay method needs a sign-in within the last 10 minutes (issue 18 item 3)
+    {
+      schema: { tags: ['autopay'], body: ChangeAutoPayMethodRequestSchema, ...change },
+      config: { ...pay, stepUp: true },
+    },
     async (request, reply) =>
       answerIdempotently(request, reply, (key) => autopay.changeMethod(actor(request), request.body, key)),
   );
