@@ -36,9 +36,10 @@ export const TARGETS = {
    * 496 kB since the same work's last messages (495.1 kB measured after the error-status table left the web's bundle),
    * 501 kB since its Notifications section and "This wasn't me" page (issue 18 item 4: 500.6 kB measured; the section
    * in the page's lazy chunk, 20.3 kB with its messages, and its messages in both whole catalogs and slices), 502 kB
-   * since the audit log names the security and notification actions (501.0 kB measured: five actions in en/es).
+   * since the audit log names the security and notification actions (501.0 kB measured: five actions in en/es), 503 kB
+   * since the step-up's passkey way and the words of links that are not renewed from themselves (502.4 kB measured).
    */
-  wholeAppKb: 502,
+  wholeAppKb: 503,
   cssKb: 25,
   /** Web font files, as served (woff2 is compressed already). */
   fontKb: 60,

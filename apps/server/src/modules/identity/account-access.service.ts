@@ -348,7 +348,11 @@ export function createAccountAccessService({
       });
     },
 
-    /** A fresh link for an expired or used one, to the same address (a used registration link cannot be renewed). */
+    /**
+     * A fresh link for an expired or used one, to the same address: a reset link, or a registration's unused one. No
+     * other link is renewed from itself (CONFLICT, and nothing is sent): an invitation by whoever sent it, a contact
+     * e-mail change or "This wasn't me" where they began (Profile & Settings, a new security notice).
+     */
     async renewLink(token: string, language: Locale): Promise<{ sentTo: string }> {
       return db.transaction(async (tx) => {
         const link = await repo.lockLink(tx, sha256(token));
@@ -360,6 +364,8 @@ export function createAccountAccessService({
           const pending = link.data as PendingRegistration;
           await repo.markLinkUsed(tx, link.id, clock.now());
           if (!(await repo.accountHasPrimary(tx, pending.accountId))) await sendVerification(tx, link.email, pending);
+        } else {
+          throw new AppError('CONFLICT', 'this link is not renewed from itself');
         }
         return { sentTo: link.email };
       });

@@ -1,6 +1,7 @@
 import {
   CHOOSABLE_NOTIFICATION_EVENTS,
   CSRF_PATH,
+  LINK_RENEW_PATH,
   LINK_STATUS_PATH,
   LINK_VERIFY_PATH,
   NOTIFICATIONS_PATH,
@@ -242,5 +243,15 @@ describe('"This wasn\'t me" (issue 18 item 4, wider-portal.md §3)', () => {
       payload: { token },
     });
     expect([twice.statusCode, twice.json().error.code]).toEqual([410, 'LINK_USED']);
+    // and not renewed from itself: nothing is said to be sent, and nothing is
+    const mailsBefore = (await db.select().from(outboxEmails)).length;
+    const renewed = await visitor.request({
+      method: 'POST',
+      url: LINK_RENEW_PATH,
+      headers: visitor.csrf(),
+      payload: { token, language: 'en' },
+    });
+    expect([renewed.statusCode, renewed.json().error?.code]).toEqual([409, 'CONFLICT']);
+    expect((await db.select().from(outboxEmails)).length).toBe(mailsBefore);
   });
 });

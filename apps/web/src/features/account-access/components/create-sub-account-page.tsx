@@ -41,7 +41,7 @@ function AcceptForm({ token }: { token: string }) {
     return code === 'LINK_UNKNOWN' ? (
       <UnknownLink />
     ) : (
-      <StaleLink token={token} state={code === 'LINK_USED' ? 'used' : 'expired'} invitation />
+      <StaleLink token={token} state={code === 'LINK_USED' ? 'used' : 'expired'} purpose="invitation" />
     );
   }
   const fieldError = code === 'USERNAME_TAKEN' || code === 'PASSWORD_REFUSED' || code === 'VALIDATION_FAILED';
@@ -94,7 +94,7 @@ export function CreateSubAccountPage() {
   const link = status.data;
   if (!wellFormed || link?.state === 'unknown' || (link && link.purpose !== 'invitation')) return <UnknownLink />;
   if (link?.state === 'expired' || link?.state === 'used')
-    return <StaleLink token={token} state={link.state} invitation />;
+    return <StaleLink token={token} state={link.state} purpose="invitation" />;
   if (link?.state === 'valid') return <AcceptForm token={token} />;
   return <CheckingLink failed={status.isError} onRetry={() => void status.refetch()} />;
 }

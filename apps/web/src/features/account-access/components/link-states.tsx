@@ -1,7 +1,7 @@
 /** The states every e-mailed link can be in, shared by /verify-link and /create-sub-account (wider-portal.md §1). */
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { LINK_EXPIRY_MINUTES, LinkTokenSchema } from '@vireo/shared';
+import { LINK_EXPIRY_MINUTES, type LinkPurpose, LinkTokenSchema } from '@vireo/shared';
 import { type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { ErrorPanel } from '../../../components/ui/error-panel';
@@ -77,20 +77,33 @@ function WaysOn() {
   );
 }
 
-/** An expired or used link: says which, and offers a new one to the same address (wider-portal.md §1). */
+/** What an expired or used link says when no new one is sent from it, by what it was for. */
+const NOT_RENEWED: Partial<Record<LinkPurpose, MessageId>> = {
+  invitation: 'accountAccess.invitation.staleBody',
+  email_change: 'accountAccess.link.emailChangeStaleBody',
+  not_me: 'accountAccess.link.notMeStaleBody',
+  verify_email: 'accountAccess.link.usedDoneBody',
+};
+
+/**
+ * An expired or used link: says which, and offers a new one to the same address (wider-portal.md §1) when the server
+ * sends one from it: a reset link, or a registration's unused one. An invitation is renewed by whoever sent it
+ * (wider-portal.md §4), a contact e-mail change and "This wasn't me" where they began: the page says where.
+ */
 export function StaleLink({
   token,
   state,
-  invitation = false,
+  purpose,
 }: {
   token: string;
   state: 'expired' | 'used';
-  /** An invitation is renewed by whoever sent it (wider-portal.md §4), never by its holder: no new link is offered. */
-  invitation?: boolean;
+  purpose: LinkPurpose | null;
 }) {
   const intl = useIntl();
   const renewal = useMutation({ mutationFn: () => renewLink(token, getCurrentLocale()) });
   const title: MessageId = state === 'expired' ? 'accountAccess.link.expiredTitle' : 'accountAccess.link.usedTitle';
+  const renewable = purpose === 'password_reset' || (purpose === 'verify_email' && state === 'expired');
+  const notRenewed = renewable || !purpose ? undefined : NOT_RENEWED[purpose];
   if (renewal.isSuccess) {
     return (
       <DoorFrame title={intl.formatMessage({ id: 'accountAccess.sent.title' })} focusTitle>
@@ -103,16 +116,12 @@ export function StaleLink({
       <p className="mt-2 text-ink">
         {intl.formatMessage(
           {
-            id: invitation
-              ? 'accountAccess.invitation.staleBody'
-              : state === 'expired'
-                ? 'accountAccess.link.expiredBody'
-                : 'accountAccess.link.usedBody',
+            id: notRenewed ?? (state === 'expired' ? 'accountAccess.link.expiredBody' : 'accountAccess.link.usedBody'),
           },
           { hours: LINK_EXPIRY_MINUTES.invitation / 60 },
         )}
       </p>
-      {invitation ? null : (
+      {notRenewed ? null : (
         <LinkAction
           labelId="accountAccess.link.renew"
           pending={renewal.isPending}

@@ -93,19 +93,49 @@ describe('e-mailed links (/verify-link, issue 17 item 3)', () => {
     await expectNoAxeViolations();
   });
 
-  it('says a used “This wasn’t me” link is used', async () => {
-    await renderLink({ state: 'used', purpose: 'not_me', username: null });
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'This link has already been used' }),
-    ).toBeInTheDocument();
+  it.each([
+    [
+      'expired',
+      'email_change',
+      'This link has expired',
+      'To change your contact e-mail, sign in and start again from Profile & Settings. We’ll send a new link to the new address.',
+    ],
+    [
+      'used',
+      'not_me',
+      'This link has already been used',
+      'If you still think someone else is using your account, reset your password now: that ends every session.',
+    ],
+    [
+      'used',
+      'verify_email',
+      'This link has already been used',
+      'Each link works once, and this one has done its job. Sign in to continue.',
+    ],
+  ] as const)(
+    'says an %s %s link is not renewed from itself, and where to go instead',
+    async (state, purpose, title, body) => {
+      await renderLink({ state, purpose, username: null });
+      expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+      expect(screen.getByText(body)).toBeInTheDocument();
+      // the server sends no new link for these: none is offered
+      expect(screen.queryByRole('button', { name: 'Send me a new link' })).not.toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Sign in' })).toBeInTheDocument();
+      await expectNoAxeViolations();
+    },
+  );
+
+  it('offers a new registration link when the unused one expired', async () => {
+    await renderLink({ state: 'expired', purpose: 'verify_email', username: null });
+    expect(await screen.findByRole('button', { name: 'Send me a new link' })).toBeInTheDocument();
   });
 
   it.each([
     ['expired', 'This link has expired'],
     ['used', 'This link has already been used'],
-  ] as const)('says a link is %s and sends a new one to the same address', async (state, title) => {
+  ] as const)('says a reset link is %s and sends a new one to the same address', async (state, title) => {
     const { user, fetchMock } = await renderLink(
-      { state, purpose: 'verify_email', username: null },
+      { state, purpose: 'password_reset', username: null },
       { [`POST ${LINK_RENEW_PATH}`]: jsonResponse({ sentTo: 'iris@oakandivy.example' }, 202) },
     );
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();

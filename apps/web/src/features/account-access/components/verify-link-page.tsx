@@ -115,7 +115,8 @@ export function VerifyLinkPage() {
   if (status.isError || !link || next === 'password_reset' || next === 'invitation') {
     return <CheckingLink failed={status.isError} onRetry={() => void status.refetch()} />;
   }
-  if (link.state === 'expired' || link.state === 'used') return <StaleLink token={token} state={link.state} />;
+  if (link.state === 'expired' || link.state === 'used')
+    return <StaleLink token={token} state={link.state} purpose={link.purpose} />;
   if (link.purpose === 'not_me') return <SecureAccount token={token} username={link.username} />;
   return <ConfirmEmail token={token} username={link.username} />;
 }
