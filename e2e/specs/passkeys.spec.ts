@@ -47,7 +47,7 @@ test('[SECURITY] a passkey is registered, used to sign in and to confirm a step-
   await expectNoAxeViolations(page);
 
   // signed out, then signed in with the passkey alone (no username typed)
-  await page.getByRole('button', { name: t('session.signOut') }).click();
+  await page.getByRole('button', { name: t('session.signOut'), exact: true }).click();
   await expect(page).toHaveURL(/\/login\?(.*&)?interaction=/);
   await page.getByRole('button', { name: t('signIn.passkey.submit') }).click();
   await expect(page).toHaveURL(/\/account-summary$/);
