@@ -13,14 +13,18 @@ export const FREE_TEXT_MARKER = 'x-vireo-free-text';
  * VALIDATION_FAILED with the field's code `text.cardNumberRefused` (the error handler reads it from the issue).
  */
 export function freeText(options: { max: number; min?: number }) {
-  return z
-    .string()
-    .trim()
-    .min(options.min ?? 1)
-    .max(options.max)
-    .refine((text) => !containsCardNumber(text), {
-      message: 'A card number is not accepted in free text',
-      params: { fieldCode: CARD_NUMBER_IN_TEXT },
-    })
-    .meta({ [FREE_TEXT_MARKER]: true });
+  return (
+    z
+      .string()
+      // as sent, at most `max` too: blanks do not pad past it
+      .max(options.max)
+      .trim()
+      .min(options.min ?? 1)
+      .max(options.max)
+      .refine((text) => !containsCardNumber(text), {
+        message: 'A card number is not accepted in free text',
+        params: { fieldCode: CARD_NUMBER_IN_TEXT },
+      })
+      .meta({ [FREE_TEXT_MARKER]: true })
+  );
 }
