@@ -273,12 +273,11 @@ async function createServices(deps: AppDeps) {
     notices: notifications,
     publicUrl: deps.config.publicUrl,
   });
-  const identityRepository = createIdentityRepository();
   const identity = await createIdentityService({
     db,
     clock,
     cache: deps.database.cache,
-    repo: identityRepository,
+    repo: createIdentityRepository(),
   });
   return {
     auditLog,
@@ -304,7 +303,7 @@ async function createServices(deps: AppDeps) {
       audit,
       notices: notifications,
       publicUrl: deps.config.publicUrl,
-      proveSession: identityRepository.setSessionAuthenticatedAt,
+      proveSession: identity.proveSession,
     }),
     accountAccess: createAccountAccessService({
       db,

@@ -12,7 +12,7 @@ import {
   type SessionProfile,
   STEP_UP_MINUTES,
 } from '@vireo/shared';
-import type { Db } from '../../db/client';
+import type { Db, Executor } from '../../db/client';
 import type { ReadCache } from '../../db/read-cache';
 import { accountServices, accounts, memberships, sessions, users } from '../../db/schema';
 import type { Clock } from '../../platform/clock';
@@ -130,6 +130,13 @@ export async function createIdentityService({
   /** When the session's user last proved who they are: the sign-in, or the last step-up. */
   const provenAt = (session: SessionRow) => session.authenticatedAt ?? session.createdAt;
 
+  /** The step-up's proof, by password or passkey: the session counts as signed in now, for STEP_UP_MINUTES. */
+  async function proveSession(ex: Executor, sessionId: string): Promise<{ validUntil: string }> {
+    const now = clock.now();
+    await repo.setSessionAuthenticatedAt(ex, sessionId, now);
+    return { validUntil: new Date(now.getTime() + STEP_UP_MINUTES * MINUTE).toISOString() };
+  }
+
   return {
     authenticate,
 
@@ -165,10 +172,10 @@ export async function createIdentityService({
       const found = await repo.findMembership(db, auth.userId);
       if (!found) throw new AppError('UNAUTHENTICATED', 'membership gone');
       await authenticate(found.user.username, password);
-      const now = clock.now();
-      await repo.setSessionAuthenticatedAt(db, auth.session.id, now);
-      return { validUntil: new Date(now.getTime() + STEP_UP_MINUTES * MINUTE).toISOString() };
+      return proveSession(db, auth.session.id);
     },
+
+    proveSession,
 
     /** wider-portal.md §3: a dangerous action needs a sign-in or step-up within STEP_UP_MINUTES, else STEP_UP_REQUIRED. */
     requireRecentSignIn(auth: AuthContext) {

@@ -15,7 +15,6 @@ import {
   type Passkey,
   type PasskeyAssertion,
   type PasskeysResponse,
-  STEP_UP_MINUTES,
   type StepUpResponse,
 } from '@vireo/shared';
 import type { Db, Executor, Tx } from '../../db/client';
@@ -34,8 +33,8 @@ export type PasskeysServiceDeps = {
   notices: Pick<NotificationsService, 'notify'>;
   /** The portal's address (PUBLIC_URL): the relying party's id is its host name, the expected origin its origin. */
   publicUrl: string;
-  /** The step-up's proof: the session counts as signed in at `at` (identity's, given by app.ts). */
-  proveSession(tx: Tx, sessionId: string, at: Date): Promise<void>;
+  /** The step-up's proof: the session counts as signed in now (identity's, given by app.ts). */
+  proveSession(tx: Tx, sessionId: string): Promise<StepUpResponse>;
 };
 
 /** One answer for every WebAuthn answer that does not verify (ADR 029): nothing tells an attacker which part failed. */
@@ -46,7 +45,6 @@ const invalidCredentials = () => new AppError('INVALID_CREDENTIALS', 'The userna
 const registrationBinding = (sessionId: string) => `registration:${sessionId}`;
 const signInBinding = (uid: string) => `sign-in:${uid}`;
 const stepUpBinding = (sessionId: string) => `step-up:${sessionId}`;
-const MINUTE = 60_000;
 
 const toPasskey = (row: PasskeyRow): Passkey => ({
   id: row.id,
@@ -305,11 +303,10 @@ export function createPasskeysService({
       const now = clock.now();
       if (!user) throw new AppError('UNAUTHENTICATED', 'user gone');
       refuseBlocked(user, now);
-      await db.transaction(async (tx) => {
+      return db.transaction(async (tx) => {
         await repo.markUsed(tx, passkey.id, newCounter, now);
-        await proveSession(tx, auth.session.id, now);
+        return proveSession(tx, auth.session.id);
       });
-      return { validUntil: new Date(now.getTime() + STEP_UP_MINUTES * MINUTE).toISOString() };
     },
   };
 }

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import {
+  CHOOSABLE_NOTIFICATION_EVENTS,
   type Locale,
   NOTIFICATIONS_PATH,
   type NotificationSettings,
@@ -13,16 +14,7 @@ import { apiError, type FakeHandler, jsonResponse, stubApi, testProfile } from '
 import { renderWithProviders } from '../../../test/render-with-providers';
 import { NotificationsSection } from './notifications-section';
 
-const CHOOSABLE = [
-  'bill_ready',
-  'payment_received',
-  'payment_failed',
-  'autopay_upcoming',
-  'card_expiring',
-  'outage',
-  'appointment_reminder',
-  'users_changed',
-] as const;
+const CHOOSABLE = CHOOSABLE_NOTIFICATION_EVENTS;
 
 const SETTINGS: NotificationSettings = {
   choices: [
