@@ -19,6 +19,7 @@ import { createAutoPayService } from './modules/autopay/autopay.service';
 import { createBillingRepository } from './modules/billing/billing.repository';
 import { billingRoutes } from './modules/billing/billing.routes';
 import { createBillingService } from './modules/billing/billing.service';
+import { BILL_READY_JOB, billReadyHandler } from './modules/billing/billing-notices';
 import { billingSystemDevRoutes, createBillingSystem } from './modules/billing-system/billing-system';
 import { checkoutRoutes } from './modules/checkout/checkout.routes';
 import { createCheckoutService } from './modules/checkout/checkout.service';
@@ -75,6 +76,7 @@ import { createUsersService } from './modules/users/users.service';
 import { createWalletRepository } from './modules/wallet/wallet.repository';
 import { walletRoutes } from './modules/wallet/wallet.routes';
 import { createWalletService } from './modules/wallet/wallet.service';
+import { createCardExpiryNotices } from './modules/wallet/wallet-notices';
 import { createAuditRepository } from './platform/audit';
 import type { BillingClock, Clock } from './platform/clock';
 import { createSmtpTransport } from './platform/email';
@@ -167,16 +169,32 @@ async function createServices(deps: AppDeps) {
         })
       ).url,
   });
-  const billing = createBillingService({ db, clock, repo: createBillingRepository() });
+  const billingRepository = createBillingRepository();
+  const billing = createBillingService({ db, clock, repo: billingRepository, jobs });
+  // issue 18 item 4: "bill ready", when the billing run's statement becomes visible
+  jobs.register(
+    BILL_READY_JOB,
+    billReadyHandler({ repo: billingRepository, notices: notifications, publicUrl: deps.config.publicUrl }),
+  );
   const account = createAccountService({ db, billing, repo: createAccountRepository() });
+  const walletRepository = createWalletRepository();
   const wallet = createWalletService({
     db,
     clock,
     vault,
-    repo: createWalletRepository(),
+    repo: walletRepository,
     accounts: account,
     audit,
     idempotency,
+  });
+  // issue 18 item 4: "card expiring", in the background work
+  const cardExpiry = createCardExpiryNotices({
+    db,
+    clock,
+    repo: walletRepository,
+    notices: notifications,
+    jobs,
+    publicUrl: deps.config.publicUrl,
   });
   const { payments, scheduledPayments, settlement } = createPaymentServices({
     db,
@@ -208,6 +226,7 @@ async function createServices(deps: AppDeps) {
     jobs,
     repo: createAutoPayRepository(),
     idempotency,
+    publicUrl: deps.config.publicUrl,
   });
   const mobile = createMobileService({
     db,
@@ -349,7 +368,16 @@ async function createServices(deps: AppDeps) {
       close: () => mailTransport?.close(),
     },
     /** One pass of the background work (main.ts every minute, the clock routes after a move). */
-    background: createDueWork({ billing, scheduledPayments, autopay, settlement, jobs, auditLog, users }),
+    background: createDueWork({
+      billing,
+      scheduledPayments,
+      autopay,
+      wallet: cardExpiry,
+      settlement,
+      jobs,
+      auditLog,
+      users,
+    }),
   };
 }
 

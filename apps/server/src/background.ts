@@ -3,13 +3,15 @@ import { type BackgroundWork, createBackgroundWork } from './platform/background
 /**
  * The order of the background work (architecture.md, background work), decided here, in the composition root: the
  * billing run (statements and delinquency), the scheduled payments of the day before the Auto Pay drafts (a draft
- * waits for their outcome: issue 14, `draftMustWait`), bank debits that settled, payments left in progress, then due
- * jobs (service restoration) from the platform's job registry, then the audit log's retention.
+ * waits for their outcome: issue 14, `draftMustWait`), the notices of a coming draft and of expiring cards, bank
+ * debits that settled, payments left in progress, then due jobs (service restoration, "bill ready") from the
+ * platform's job registry, then time-boxed access and the audit log's retention.
  */
 export function createDueWork(steps: {
   billing: { runBillingCycle(): Promise<number> };
   scheduledPayments: { runScheduledPayments(): Promise<number> };
-  autopay: { runDrafts(): Promise<number> };
+  autopay: { runDrafts(): Promise<number>; runUpcomingNotices(): Promise<number> };
+  wallet: { runExpiringCards(): Promise<number> };
   settlement: { postPendingPayments(): Promise<number>; reconcile(): Promise<number> };
   jobs: { runDue(): Promise<number> };
   auditLog: { purgeExpired(): Promise<number> };
@@ -19,6 +21,10 @@ export function createDueWork(steps: {
   work.register('statements', () => steps.billing.runBillingCycle());
   work.register('scheduled', () => steps.scheduledPayments.runScheduledPayments());
   work.register('drafts', () => steps.autopay.runDrafts());
+  // wider-portal.md §3: "Auto Pay draft coming", 3 days before the draft
+  work.register('autopayUpcoming', () => steps.autopay.runUpcomingNotices());
+  // wider-portal.md §3: "card expiring", once a saved card is expiring soon
+  work.register('cardsExpiring', () => steps.wallet.runExpiringCards());
   work.register('posted', () => steps.settlement.postPendingPayments());
   work.register('reconciled', () => steps.settlement.reconcile());
   work.register('jobs', () => steps.jobs.runDue());

@@ -1,4 +1,4 @@
-import { dateInZone, type IsoDate } from '@vireo/shared';
+import { dateInZone, type IsoDate, type PortalRole } from '@vireo/shared';
 import { type Mocked, vi } from 'vitest';
 import type { Db, Tx } from '../src/db/client';
 import {
@@ -76,6 +76,11 @@ export function fakeNotices(
     clock?: Clock;
     choices?: Record<string, { event: string; email: boolean; text: boolean }[]>;
     mobilePhones?: Record<string, string>;
+    /** The active users of each account (`notifyAccount`). */
+    members?: Record<
+      string,
+      { id: string; email: string; language: string | null; role: PortalRole; isEnterprise?: boolean }[]
+    >;
   } = {},
 ): NotificationsService {
   let links = 0;
@@ -91,10 +96,13 @@ export function fakeNotices(
       saveChoices: async () => {},
       recipient: async (_ex, userId) => ({
         mobilePhone: options.mobilePhones?.[userId] ?? null,
+        status: 'active',
         accountId: null,
         role: 'PRIMARY',
         timeZone: 'America/Los_Angeles',
       }),
+      members: async (_ex, accountId) =>
+        (options.members?.[accountId] ?? []).map((member) => ({ isEnterprise: false, ...member })),
     },
     notMeLink: async () => `https://portal.test/not-me/${++links}`,
   });

@@ -158,6 +158,8 @@ export const PAY_LINK_NOTE_MAX_LENGTH = 200;
 export const STEP_UP_MINUTES = 10;
 /** wider-portal.md §4 time-boxed access: the inviter is reminded this many days before the access ends. */
 export const ACCESS_END_REMINDER_DAYS = 3;
+/** wider-portal.md §3 notifications: "Auto Pay draft coming" is sent this many days before the draft. */
+export const AUTOPAY_UPCOMING_NOTICE_DAYS = 3;
 /** How far ahead an invitation's end of access may be set (days). */
 export const ACCESS_END_MAX_DAYS = 366;
 /** wider-portal.md §4: the audit log keeps entries this many days. */

@@ -34,11 +34,25 @@ export function defaultNotificationChoice(event: NotificationEvent): { email: bo
   return event === 'security' ? { email: true, text: true } : { email: true, text: false };
 }
 
-/** The events a role is told about: "users and roles changed" only for PRIMARY and ADMIN. */
+/** The events about the bill and its payment: for the roles that see billing (product-decisions.md, roles). */
+export const BILLING_NOTIFICATION_EVENTS: readonly NotificationEvent[] = [
+  'bill_ready',
+  'payment_received',
+  'payment_failed',
+  'autopay_upcoming',
+  'card_expiring',
+];
+
+/**
+ * The events a role is told about: "users and roles changed" only for PRIMARY and ADMIN (wider-portal.md §3); the
+ * bill's and its payments' events not for STANDARD, who does not see billing (product-decisions.md, roles).
+ */
 export function notificationEventsFor(role: PortalRole | null): readonly NotificationEvent[] {
-  return role === 'PRIMARY' || role === 'ADMIN'
-    ? NOTIFICATION_EVENTS
-    : NOTIFICATION_EVENTS.filter((event) => event !== 'users_changed');
+  return NOTIFICATION_EVENTS.filter(
+    (event) =>
+      (event !== 'users_changed' || role === 'PRIMARY' || role === 'ADMIN') &&
+      (!BILLING_NOTIFICATION_EVENTS.includes(event) || (role !== 'STANDARD' && role !== null)),
+  );
 }
 
 export const NotificationChoiceSchema = z.object({

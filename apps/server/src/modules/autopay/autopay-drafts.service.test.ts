@@ -31,13 +31,14 @@ function setup(today = DRAFT_DAY) {
   const repo = fakeRepository(createAutoPayRepository);
   repo.coreEnrollments.mockResolvedValue([{ id: enrolment.id, accountId: harbor.id }]);
   repo.getEnrollment.mockResolvedValue(enrolment);
-  repo.latestStatementBefore.mockResolvedValue({ id: 'statement-nov', statementDate: '2026-11-08' });
+  repo.latestStatementBefore.mockResolvedValue({
+    id: 'statement-nov',
+    statementDate: '2026-11-08',
+    dueDate: '2026-11-29',
+  });
   repo.paymentsToCome.mockResolvedValue([]);
   repo.autoPayPaidSince.mockResolvedValue(false);
   repo.activeMethod.mockResolvedValue([methodStub.checking()]);
-  repo.billingContacts.mockResolvedValue([
-    { id: 'user-harbor-billing', email: 'harbor-billing@harborcoffee.example', language: 'es' },
-  ]);
   repo.duePendingChanges.mockResolvedValue([]);
   const recorded: Payment[] = [];
   const payments = {
@@ -60,7 +61,14 @@ function setup(today = DRAFT_DAY) {
     wallet: { methods: { getById: vi.fn(async () => ({ ...methodStub.checking(), deletedAt: new Date() })) } } as never,
     accounts: { lock: vi.fn(async () => harbor), get: vi.fn(async () => harbor) },
     audit,
-    notices: fakeNotices(outbox),
+    notices: fakeNotices(outbox, {
+      members: {
+        [harbor.id]: [
+          { id: 'user-harbor-billing', email: 'harbor-billing@harborcoffee.example', language: 'es', role: 'BILLING' },
+          { id: 'user-harbor-staff', email: 'harbor-staff@harborcoffee.example', language: 'en', role: 'STANDARD' },
+        ],
+      },
+    }),
     jobs,
     repo,
   });

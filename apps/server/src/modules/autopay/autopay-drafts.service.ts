@@ -21,7 +21,7 @@ export type AutoPayDraftsDeps = {
   accounts: Pick<AccountService, 'lock' | 'get'>;
   audit: AuditRepository;
   /** A failed draft is told to the billing users through their notifications matrix (issue 18 item 4). */
-  notices: Pick<NotificationsService, 'notify'>;
+  notices: Pick<NotificationsService, 'notifyAccount'>;
   jobs: Pick<Jobs, 'claimOnce'>;
   repo: AutoPayRepository;
 };
@@ -125,31 +125,28 @@ export function createAutoPayDrafts(deps: AutoPayDraftsDeps) {
     await db.transaction(async (tx) => {
       const payment = await payments.getPaymentById(tx, paymentId);
       if (!payment) return;
-      for (const contact of await repo.billingContacts(tx, accountId)) {
-        await notices.notify(tx, {
-          user: contact,
-          accountId,
-          event: 'payment_failed',
-          kind: 'autopay-failed',
-          compose: (t, locale) => {
-            const money = new Intl.NumberFormat(INTL_LOCALE_TAGS[locale], { style: 'currency', currency: 'USD' });
-            const values = {
-              amount: money.format(payment.amountCents / 100),
-              method: payment.methodLabel,
-              // issue 14: the date as the portal shows it in this language, never ISO
-              date: formatCalendarDate(payment.paymentDate, locale, 'medium'),
-            };
-            return {
-              subject: t('autopay.failed.subject', values),
-              text: t(
-                payment.failureCode === METHOD_DELETED ? 'autopay.failed.methodDeleted.body' : 'autopay.failed.body',
-                values,
-              ),
-              sms: t('sms.autopayFailed', values),
-            };
-          },
-        });
-      }
+      await notices.notifyAccount(tx, {
+        accountId,
+        event: 'payment_failed',
+        kind: 'autopay-failed',
+        compose: (t, locale) => {
+          const money = new Intl.NumberFormat(INTL_LOCALE_TAGS[locale], { style: 'currency', currency: 'USD' });
+          const values = {
+            amount: money.format(payment.amountCents / 100),
+            method: payment.methodLabel,
+            // issue 14: the date as the portal shows it in this language, never ISO
+            date: formatCalendarDate(payment.paymentDate, locale, 'medium'),
+          };
+          return {
+            subject: t('autopay.failed.subject', values),
+            text: t(
+              payment.failureCode === METHOD_DELETED ? 'autopay.failed.methodDeleted.body' : 'autopay.failed.body',
+              values,
+            ),
+            sms: t('sms.autopayFailed', values),
+          };
+        },
+      });
     });
   }
 

@@ -1,14 +1,6 @@
 import { and, asc, count, desc, eq, gte, inArray, isNull, lt, ne } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import {
-  accounts,
-  autopayEnrollments,
-  memberships,
-  paymentMethods,
-  payments,
-  statements,
-  users,
-} from '../../db/schema';
+import { accounts, autopayEnrollments, paymentMethods, payments, statements } from '../../db/schema';
 
 export type EnrollmentRow = typeof autopayEnrollments.$inferSelect;
 
@@ -96,7 +88,7 @@ export function createAutoPayRepository() {
     /** The latest statement dated before `today` (a statement's draft comes after its date). */
     async latestStatementBefore(ex: Executor, accountId: string, today: string) {
       const [row] = await ex
-        .select({ id: statements.id, statementDate: statements.statementDate })
+        .select({ id: statements.id, statementDate: statements.statementDate, dueDate: statements.dueDate })
         .from(statements)
         .where(and(eq(statements.accountId, accountId), lt(statements.statementDate, today)))
         .orderBy(desc(statements.statementDate))
@@ -126,15 +118,6 @@ export function createAutoPayRepository() {
         .select()
         .from(autopayEnrollments)
         .where(and(eq(autopayEnrollments.status, 'enrolled'), lt(autopayEnrollments.pendingAfter, today)));
-    },
-
-    /** The account's users who may pay (PRIMARY, ADMIN, BILLING): they hear of a failed draft. */
-    billingContacts(ex: Executor, accountId: string) {
-      return ex
-        .select({ id: users.id, email: users.email, language: users.language })
-        .from(memberships)
-        .innerJoin(users, eq(users.id, memberships.userId))
-        .where(and(eq(memberships.accountId, accountId), inArray(memberships.role, ['PRIMARY', 'ADMIN', 'BILLING'])));
     },
 
     activeMethod(ex: Executor, accountId: string, id: string) {

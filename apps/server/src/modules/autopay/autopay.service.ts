@@ -18,6 +18,7 @@ import { type PaymentActor, type PaymentsService } from '../payments/payments.se
 import { isAllowed, isExpiredOn } from '../wallet/payment-methods';
 import type { PaymentMethodRow } from '../wallet/wallet.service';
 import { type AutoPayDraftsDeps, createAutoPayDrafts } from './autopay-drafts.service';
+import { type AutoPayNoticesDeps, createAutoPayNotices } from './autopay-notices';
 import { type AutoPayStatusDeps, createAutoPayStatusReader } from './autopay-status';
 
 type Part = AutoPayChangeResponse['parts'][number];
@@ -39,6 +40,7 @@ function outcomeOf(parts: Part[]): AutoPayChangeResponse['outcome'] {
 
 /** What the service calls itself, plus what it hands on to the Auto Pay run and the status reader. */
 export type AutoPayServiceDeps = AutoPayDraftsDeps &
+  AutoPayNoticesDeps &
   AutoPayStatusDeps & {
     billing: Pick<BillingService, 'getSummary' | 'hasMobile'>;
     payments: Pick<PaymentsService, 'makePayment'>;
@@ -54,6 +56,7 @@ export type AutoPayServiceDeps = AutoPayDraftsDeps &
 export function createAutoPayService(deps: AutoPayServiceDeps) {
   const { db, clock, billing, payments, billingSystem, accounts, audit: auditLog, repo, idempotency } = deps;
   const drafts = createAutoPayDrafts(deps);
+  const upcoming = createAutoPayNotices(deps);
   const status = createAutoPayStatusReader(deps);
   /** One billing-system call as a part of a combined change: ok, or the part's error. */
   function attempt(operation: keyof typeof PART_ERRORS, work: () => void | Promise<void>) {
@@ -347,6 +350,8 @@ export function createAutoPayService(deps: AutoPayServiceDeps) {
     },
 
     runDrafts: drafts.runDrafts,
+    /** "Auto Pay draft coming", 3 days ahead (issue 18 item 4). */
+    runUpcomingNotices: upcoming.runUpcomingNotices,
   };
 }
 

@@ -16,8 +16,10 @@ import {
 } from '@vireo/shared';
 import type { Db, Executor } from '../../db/client';
 import type { Clock } from '../../platform/clock';
+import type { Jobs } from '../../platform/jobs';
 import { type BillingRepository, createBillingRepository, type StatementRow } from './billing.repository';
 import { createBillingHistory } from './billing-history';
+import { queueBillReady } from './billing-notices';
 import { devicePlans } from './device-plans';
 
 export type BillingSummary = {
@@ -41,6 +43,8 @@ export type BillingServiceDeps = {
   newId?: () => string;
   /** app.ts passes it; the seed and the billing tests take the real one. */
   repo?: BillingRepository;
+  /** Where the billing run queues "bill ready" (app.ts); the seed's statements are history and announce nothing. */
+  jobs?: Pick<Jobs, 'enqueue'>;
 };
 
 export function createBillingService({
@@ -48,6 +52,7 @@ export function createBillingService({
   clock,
   newId = () => crypto.randomUUID(),
   repo = createBillingRepository(),
+  jobs,
 }: BillingServiceDeps) {
   return {
     /** The keyset-paged history lists (statements, activity, payments, charges), for the routes and mobile billing. */
@@ -129,13 +134,20 @@ export function createBillingService({
           const today = clock.today(account.timeZone);
           const latest = await repo.getLatestStatementBefore(tx, id, addDays(today, 1));
           let count = 0;
+          let newest: StatementRow | null = null;
           // catch up every missed cycle, oldest first, up to today
           for (let months = 0; ; months++) {
             const base = latest?.statementDate ?? latestCycleDate(today, account.cycleDay);
             const date = cycleDate(base, account.cycleDay, latest ? months + 1 : months);
             if (compareDates(date, today) > 0 || months > 24) break;
-            if (await this.generateStatement(id, date, tx)) count++;
+            const made = await this.generateStatement(id, date, tx);
+            if (made) {
+              count++;
+              newest = made;
+            }
           }
+          // issue 18 item 4: the newest statement made is announced when it becomes visible
+          if (newest && jobs) await queueBillReady(tx, jobs, newest, account.timeZone);
           const summary = await this.getSummary(id, tx);
           // The run only interrupts service: lifting a soft disconnect is the restore job's, CORE_RESTORE_MINUTES
           // after the payment that cleared it (spec §4, §9), like the mobile lines' (ADR 011).

@@ -54,6 +54,10 @@ describe('the notifications matrix (issue 18 item 4, wider-portal.md §3)', () =
     const events = ((await billing.request({ url: NOTIFICATIONS_PATH })).json() as NotificationSettings).choices;
     expect(events.map((choice) => choice.event)).not.toContain('users_changed');
     expect(events).toHaveLength(CHOOSABLE_NOTIFICATION_EVENTS.length);
+    // STANDARD does not see billing (product-decisions.md, roles): nor its notices
+    const staff = await portal.as('harbor-staff');
+    const staffEvents = ((await staff.request({ url: NOTIFICATIONS_PATH })).json() as NotificationSettings).choices;
+    expect(staffEvents.map((choice) => choice.event)).toEqual(['outage', 'appointment_reminder', 'security']);
   });
 
   it('saves every event at once, audits what changed, and refuses a missing, repeated or foreign event', async () => {

@@ -1,5 +1,5 @@
 import type { NotificationEvent } from '@vireo/shared';
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { accounts, memberships, notificationPreferences, users } from '../../db/schema';
 
@@ -45,6 +45,7 @@ export function createNotificationsRepository() {
       const rows = await ex
         .select({
           mobilePhone: users.mobilePhone,
+          status: users.status,
           accountId: memberships.accountId,
           role: memberships.role,
           timeZone: accounts.timeZone,
@@ -57,6 +58,23 @@ export function createNotificationsRepository() {
       const [first] = rows;
       if (!first) return null;
       return rows.find((row) => row.accountId === accountId) ?? first;
+    },
+
+    /** The account's active users with their role, and whether the account's billing is on the enterprise site. */
+    async members(ex: Executor, accountId: string) {
+      return ex
+        .select({
+          id: users.id,
+          email: users.email,
+          language: users.language,
+          role: memberships.role,
+          isEnterprise: accounts.isEnterprise,
+        })
+        .from(memberships)
+        .innerJoin(users, eq(users.id, memberships.userId))
+        .innerJoin(accounts, eq(accounts.id, memberships.accountId))
+        .where(and(eq(memberships.accountId, accountId), eq(users.status, 'active')))
+        .orderBy(asc(memberships.createdAt));
     },
   };
 }

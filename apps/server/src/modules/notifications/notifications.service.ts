@@ -1,5 +1,8 @@
 import {
   AppError,
+  BILLING_NOTIFICATION_EVENTS,
+  CARD_BRAND_NAMES,
+  type CardBrand,
   defaultNotificationChoice,
   type Locale,
   localeOf,
@@ -37,6 +40,16 @@ export type Notice = {
   kind: string;
   compose(t: Translate, locale: Locale): NoticeContent;
 };
+
+/** A payment method as a notice names it, in the recipient's language ("Visa card ending in 4242"). */
+export function methodName(
+  t: Translate,
+  method: { cardBrand: CardBrand | null; bankAccountType: 'checking' | 'savings' | null; lastFour: string },
+): string {
+  if (method.cardBrand)
+    return t('method.card', { brand: CARD_BRAND_NAMES[method.cardBrand], lastFour: method.lastFour });
+  return t(method.bankAccountType === 'savings' ? 'method.savings' : 'method.checking', { lastFour: method.lastFour });
+}
 
 export type NotificationsDeps = {
   db: Db;
@@ -88,6 +101,50 @@ export function createNotificationsService({
     };
   }
 
+  /**
+   * Tells a user about something on the channels they chose for the event (security: both, always). Returns what
+   * was queued. Inside the caller's transaction: the notice goes only if the change commits.
+   */
+  async function notify(tx: Tx, notice: Notice): Promise<{ email: boolean; text: boolean }> {
+    const { user } = notice;
+    const reach = await repo.recipient(tx, user.id, notice.accountId);
+    // users and roles changed: the account's admins only (wider-portal.md §3); the bill's events: its billing roles;
+    // a deactivated user hears only of their own security
+    if (!notificationEventsFor(reach?.role ?? null).includes(notice.event)) return { email: false, text: false };
+    if (reach?.status === 'disabled' && notice.event !== 'security') return { email: false, text: false };
+    const choice = (await choicesOf(tx, user.id))(notice.event);
+    const locale = localeOf(user.language, 'en');
+    const t = translator(locale);
+    const content = notice.compose(t, locale);
+    const now = clock.now();
+    const security = notice.event === 'security';
+    const notMe = security ? await notMeLink(tx, { userId: user.id, email: user.email }) : null;
+    if (choice.email) {
+      await outbox.queueEmail(tx, {
+        to: user.email,
+        kind: notice.kind,
+        language: locale,
+        subject: content.subject,
+        text: notMe ? `${content.text}\n\n${t('notice.notMe.email', { url: notMe })}` : content.text,
+        ...(content.action ? { action: content.action } : {}),
+        createdAt: now,
+      });
+    }
+    const mobilePhone = choice.text ? (reach?.mobilePhone ?? null) : null;
+    if (mobilePhone) {
+      await outbox.queueText(tx, {
+        to: mobilePhone,
+        kind: notice.kind,
+        language: locale,
+        body: `${brandName}: ${content.sms}${notMe ? ` ${t('notice.notMe.text', { url: notMe })}` : ''}`,
+        security,
+        timeZone: reach?.timeZone ?? FALLBACK_TIME_ZONE,
+        createdAt: now,
+      });
+    }
+    return { email: choice.email, text: mobilePhone !== null };
+  }
+
   return {
     getSettings: (actor: NotificationsActor) => settingsOf(db, actor),
 
@@ -135,46 +192,22 @@ export function createNotificationsService({
       });
     },
 
+    notify,
+
     /**
-     * Tells a user about something on the channels they chose for the event (security: both, always). Returns what
-     * was queued. Inside the caller's transaction: the notice goes only if the change commits.
+     * Tells every active user of an account whose role hears of the event (the bill's events: PRIMARY, ADMIN and
+     * BILLING, and none when the account's billing is on the enterprise site), each in their language. Returns how
+     * many were told on some channel.
      */
-    async notify(tx: Tx, notice: Notice): Promise<{ email: boolean; text: boolean }> {
-      const { user } = notice;
-      const reach = await repo.recipient(tx, user.id, notice.accountId);
-      // users and roles changed: the account's admins only (wider-portal.md §3)
-      if (!notificationEventsFor(reach?.role ?? null).includes(notice.event)) return { email: false, text: false };
-      const choice = (await choicesOf(tx, user.id))(notice.event);
-      const locale = localeOf(user.language, 'en');
-      const t = translator(locale);
-      const content = notice.compose(t, locale);
-      const now = clock.now();
-      const security = notice.event === 'security';
-      const notMe = security ? await notMeLink(tx, { userId: user.id, email: user.email }) : null;
-      if (choice.email) {
-        await outbox.queueEmail(tx, {
-          to: user.email,
-          kind: notice.kind,
-          language: locale,
-          subject: content.subject,
-          text: notMe ? `${content.text}\n\n${t('notice.notMe.email', { url: notMe })}` : content.text,
-          ...(content.action ? { action: content.action } : {}),
-          createdAt: now,
-        });
+    async notifyAccount(tx: Tx, notice: Omit<Notice, 'user'> & { accountId: string }): Promise<number> {
+      let told = 0;
+      for (const member of await repo.members(tx, notice.accountId)) {
+        if (member.isEnterprise && BILLING_NOTIFICATION_EVENTS.includes(notice.event)) continue;
+        if (!notificationEventsFor(member.role).includes(notice.event)) continue;
+        const sent = await notify(tx, { ...notice, user: member });
+        if (sent.email || sent.text) told++;
       }
-      const mobilePhone = choice.text ? (reach?.mobilePhone ?? null) : null;
-      if (mobilePhone) {
-        await outbox.queueText(tx, {
-          to: mobilePhone,
-          kind: notice.kind,
-          language: locale,
-          body: `${brandName}: ${content.sms}${notMe ? ` ${t('notice.notMe.text', { url: notMe })}` : ''}`,
-          security,
-          timeZone: reach?.timeZone ?? FALLBACK_TIME_ZONE,
-          createdAt: now,
-        });
-      }
-      return { email: choice.email, text: mobilePhone !== null };
+      return told;
     },
   };
 }

@@ -1,7 +1,7 @@
 import type { AutoPayScope, WalletMethod } from '@vireo/shared';
-import { and, asc, count, desc, eq, inArray, isNotNull, isNull, max } from 'drizzle-orm';
+import { and, asc, between, count, desc, eq, inArray, isNotNull, isNull, max, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { autopayEnrollments, paymentMethods, payments } from '../../db/schema';
+import { accounts, autopayEnrollments, paymentMethods, payments } from '../../db/schema';
 
 export type PaymentMethodRow = typeof paymentMethods.$inferSelect;
 
@@ -83,6 +83,27 @@ export function createWalletRepository() {
     async insertMethod(ex: Executor, values: typeof paymentMethods.$inferInsert) {
       const [row] = await ex.insert(paymentMethods).values(values).returning();
       return row as PaymentMethodRow;
+    },
+
+    /**
+     * The live cards of billable accounts whose expiry month is between `fromMonth` and `toMonth` (months counted as
+     * year * 12 + month - 1), with the account's time zone: the candidates of "card expiring".
+     */
+    cardsExpiringBetween(ex: Executor, fromMonth: number, toMonth: number) {
+      const expiry = sql`${paymentMethods.expYear} * 12 + ${paymentMethods.expMonth} - 1`;
+      return ex
+        .select({ method: paymentMethods, timeZone: accounts.timeZone })
+        .from(paymentMethods)
+        .innerJoin(accounts, eq(accounts.id, paymentMethods.accountId))
+        .where(
+          and(
+            eq(paymentMethods.type, 'card'),
+            isNull(paymentMethods.deletedAt),
+            eq(accounts.isEnterprise, false),
+            between(expiry, fromMonth, toMonth),
+          ),
+        )
+        .orderBy(asc(paymentMethods.createdAt));
     },
 
     /** The Auto Pay scopes enrolled with each of the account's methods (method id → scopes, core before mobile). */
