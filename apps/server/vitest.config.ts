@@ -7,6 +7,7 @@ export default defineProject({
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     exclude: ['src/**/*.redis.test.ts', 'src/**/*.pg.test.ts'],
     env: { TEST_DB_DRIVER: 'pglite' },
+    globalSetup: ['test/global-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

@@ -13,6 +13,7 @@ export default defineProject({
     // input fuzzing exercises the routes' validation, which does not depend on the driver: PGlite runs it
     exclude: ['src/security/fuzz.int.test.ts'],
     env: { TEST_DB_DRIVER: 'postgres' },
+    globalSetup: ['test/global-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

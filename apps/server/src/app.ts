@@ -163,7 +163,8 @@ async function createServices(deps: AppDeps) {
         await emailLinks.issueLink(tx, {
           purpose: 'not_me',
           userId: user.userId,
-          accountId: null,
+          // the account the audit entry of "This wasn't me" goes to (its audit log)
+          accountId: user.accountId,
           email: user.email,
           data: {},
         })

@@ -1,7 +1,6 @@
 import { CSRF_PATH } from '@vireo/shared';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
-import { seedDemoData } from '../src/db/seed/seed';
 import { type Clock, fixedClock } from '../src/platform/clock';
 import { buildTestApp } from './app';
 import { createTestDatabase, type TestDatabase } from './database';
@@ -20,8 +19,7 @@ export function signedInApp(options: { clock?: Clock } = {}) {
     visitors: 0,
   };
   beforeAll(async () => {
-    state.database = await createTestDatabase();
-    await seedDemoData(state.database.db, clock.now());
+    state.database = await createTestDatabase({ seed: clock.now() });
     ({ app: state.app } = await buildTestApp(state.database, { clock }));
   });
   afterAll(async () => {

@@ -44,9 +44,10 @@ export type DatabaseOptions =
   | { url: string; poolSize?: number; monitor?: boolean }
   /**
    * Embedded PGlite; `dataDir` undefined keeps it in memory (tests); `readCache: false` turns the read cache off
-   * (ADR 014; on by default).
+   * (ADR 014; on by default); `loadDataDir` starts from a dump of another PGlite's data directory (`dumpDataDir`; the
+   * tests' migrated and seeded snapshots, ADR 030).
    */
-  | { dataDir: string | undefined; readCache?: boolean };
+  | { dataDir: string | undefined; readCache?: boolean; loadDataDir?: Blob };
 
 /** Beside this file in the sources; the build copies them beside the bundled main.js. */
 export const MIGRATIONS_DIR = resolve(dirname(fileURLToPath(import.meta.url)), 'migrations');
@@ -227,7 +228,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     };
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
-  const client = options.dataDir ? new PGlite(options.dataDir) : new PGlite();
+  const client = new PGlite({ dataDir: options.dataDir, loadDataDir: options.loadDataDir });
   await client.waitReady;
   const tracker = createChangeTracker();
   const db = drizzlePglite(trackStatements(client, tracker), { schema, casing: 'snake_case' }) as unknown as Db;

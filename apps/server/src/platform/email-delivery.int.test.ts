@@ -8,7 +8,6 @@ import { browser, signIn } from '../../test/sign-in';
 import { startTestSmtpServer, type TestSmtpServer } from '../../test/smtp';
 import { type Db, openDatabase } from '../db/client';
 import { jobs, outboxEmails } from '../db/schema';
-import { seedDemoData } from '../db/seed/seed';
 import { fixedClock } from './clock';
 import { createSmtpTransport } from './email';
 import { createJobs, createJobsRepository, retryDelayMs } from './jobs';
@@ -202,8 +201,7 @@ describe('e-mail delivery over SMTP', () => {
 describe('the portal with SMTP_URL', () => {
   let portalDatabase: TestDatabase;
   beforeAll(async () => {
-    portalDatabase = await createTestDatabase();
-    await seedDemoData(portalDatabase.db, new Date('2026-11-21T15:00:00Z'));
+    portalDatabase = await createTestDatabase({ seed: new Date('2026-11-21T15:00:00Z') });
   });
   afterAll(async () => portalDatabase?.close());
 

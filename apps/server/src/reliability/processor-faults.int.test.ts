@@ -8,7 +8,6 @@ import { createTestDatabase, type TestDatabase } from '../../test/database';
 import { paymentOptions, submitPayment } from '../../test/payments';
 import { type Answer, type Browser, browser, signIn } from '../../test/sign-in';
 import { idempotencyKeys, payments, processorTransactions } from '../db/schema';
-import { seedDemoData } from '../db/seed/seed';
 import { RECONCILE_AFTER_MS } from '../modules/payments/payments.service';
 import type { FaultMode, SimulatedProcessor } from '../modules/processor/simulated-processor';
 import { fixedClock } from '../platform/clock';
@@ -30,8 +29,7 @@ let today: string;
 let amount = 500;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  await seedDemoData(database.db, clock.now());
+  database = await createTestDatabase({ seed: clock.now() });
   ({ app, logs } = await buildTestApp(database, { clock }));
   b = browser(app);
   await signIn(b, 'harbor-owner');

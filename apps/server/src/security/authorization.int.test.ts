@@ -53,7 +53,6 @@ import {
   streamingSubscriptions,
   users,
 } from '../db/schema';
-import { seedDemoData } from '../db/seed/seed';
 import { createBillingClock } from '../platform/clock';
 import { encodeCursor } from '../platform/keyset';
 import {
@@ -335,9 +334,8 @@ const spareToken = () =>
   );
 
 beforeAll(async () => {
-  database = await createTestDatabase();
+  database = await createTestDatabase({ seed: new Date(NOW) });
   const clock = await createBillingClock(database.db, () => NOW);
-  await seedDemoData(database.db, clock.now());
   // a billing clock (not a plain fixed clock) so the route table holds the clock's routes as `npm run dev` has them
   // every actor sends many requests from one address: the open doors' per-address limit (issue 17) is raised here
   ({ app } = await buildTestApp(database, {

@@ -40,7 +40,6 @@ import { createTestDatabase } from '../../test/database';
 import { TABLES } from '../../test/digest';
 import { type Browser, browser, openSignInForm, signIn } from '../../test/sign-in';
 import { users } from '../db/schema';
-import { seedDemoData } from '../db/seed/seed';
 import { VAULT_CHECKS_PER_WINDOW } from '../modules/pci-edge/pci-edge.routes';
 import { TEST_BANK, TEST_CARDS } from '../modules/processor/test-instruments';
 import { fixedClock } from '../platform/clock';
@@ -107,8 +106,7 @@ const VOLATILE_COLUMNS: Record<string, string[]> = {
   users: ['failed_login_count', 'failed_login_window_start', 'locked_until', 'password_reset_required'],
 };
 
-const database = await createTestDatabase();
-await seedDemoData(database.db, clock.now());
+const database = await createTestDatabase({ seed: clock.now() });
 // the vault's limit per account and per address (issue 14 item 11) is raised: every vault request here is Harbor's
 const { app } = await buildTestApp(database, { clock, env: { VAULT_RATE_LIMIT_PER_WINDOW: '1000000' } });
 const openApi = (await app.inject({ url: '/api/docs/json' })).json() as {

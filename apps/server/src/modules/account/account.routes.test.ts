@@ -4,7 +4,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/app';
 import { createTestDatabase, type TestDatabase } from '../../../test/database';
 import { browser, signIn } from '../../../test/sign-in';
-import { seedDemoData } from '../../db/seed/seed';
 import { fixedClock } from '../../platform/clock';
 
 const clock = fixedClock('2026-11-21T15:00:00Z');
@@ -12,8 +11,7 @@ let database: TestDatabase;
 let app: FastifyInstance;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  await seedDemoData(database.db, clock.now());
+  database = await createTestDatabase({ seed: clock.now() });
   ({ app } = await buildTestApp(database, { clock }));
 });
 afterAll(async () => {

@@ -12,7 +12,6 @@ import {
   processorTransactions,
   statements,
 } from '../../db/schema';
-import { seedDemoData } from '../../db/seed/seed';
 import { fixedClock } from '../../platform/clock';
 import type { Vault } from '../pci-edge/vault';
 import { TEST_CARDS } from '../processor/test-instruments';
@@ -29,8 +28,7 @@ let second: FastifyInstance;
 const ids: string[] = [];
 
 beforeAll(async () => {
-  database = await createTestDatabase({ poolSize: 20 });
-  await seedDemoData(database.db, clock.now());
+  database = await createTestDatabase({ poolSize: 20, seed: clock.now() });
   ({ app: first } = await buildTestApp(database, { clock }));
   ({ app: second } = await buildTestApp(database, { clock }));
   const [template] = await database.db.select().from(accounts).where(eq(accounts.companyName, 'Harbor Coffee Co.'));

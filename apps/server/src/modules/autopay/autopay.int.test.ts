@@ -18,7 +18,6 @@ import { createTestDatabase, type TestDatabase } from '../../../test/database';
 import { paymentOptions, submitPayment, testCard, tokenize } from '../../../test/payments';
 import { type Browser, browser, DEMO_PASSWORD, post, signIn } from '../../../test/sign-in';
 import { accounts, auditEvents, outboxEmails, payments, statementLines, statements } from '../../db/schema';
-import { seedDemoData } from '../../db/seed/seed';
 import { fixedClock } from '../../platform/clock';
 
 const clock = fixedClock('2026-11-21T15:00:00Z');
@@ -65,8 +64,7 @@ const parts = (response: { json(): unknown }) =>
   (response.json() as AutoPayChangeResponse).parts.map((p) => [p.part, p.result]);
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  await seedDemoData(database.db, clock.now());
+  database = await createTestDatabase({ seed: clock.now() });
   ({ app } = await buildTestApp(database, { clock }));
 });
 afterAll(async () => {

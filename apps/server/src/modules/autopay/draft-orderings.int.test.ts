@@ -15,7 +15,6 @@ import {
   processorTransactions,
   statements,
 } from '../../db/schema';
-import { seedDemoData } from '../../db/seed/seed';
 import { fixedClock } from '../../platform/clock';
 import type { Vault } from '../pci-edge/vault';
 import { TEST_BANK, TEST_CARDS } from '../processor/test-instruments';
@@ -33,8 +32,7 @@ let database: TestDatabase;
 let app: FastifyInstance;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  await seedDemoData(database.db, clock.now());
+  database = await createTestDatabase({ seed: clock.now() });
   ({ app } = await buildTestApp(database, { clock }));
 });
 afterAll(async () => {

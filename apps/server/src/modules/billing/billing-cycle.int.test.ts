@@ -2,7 +2,6 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../../test/database';
 import { accounts, mobileLines, statements } from '../../db/schema';
-import { seedDemoData } from '../../db/seed/seed';
 import { fixedClock } from '../../platform/clock';
 import { createBillingService } from './billing.service';
 
@@ -11,8 +10,7 @@ const clock = fixedClock('2026-11-21T15:00:00Z');
 let database: TestDatabase;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  await seedDemoData(database.db, clock.now());
+  database = await createTestDatabase({ seed: clock.now() });
 });
 afterAll(() => database?.close());
 

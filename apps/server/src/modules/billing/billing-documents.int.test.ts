@@ -6,7 +6,6 @@ import { createTestDatabase, type TestDatabase } from '../../../test/database';
 import { readPdf } from '../../../test/pdf';
 import { addPortalUser } from '../../../test/portal-user';
 import { type Browser, browser, signIn } from '../../../test/sign-in';
-import { seedDemoData } from '../../db/seed/seed';
 import { fixedClock } from '../../platform/clock';
 
 const clock = fixedClock('2026-11-21T15:00:00Z');
@@ -16,8 +15,7 @@ let billingUser: Browser;
 let latestId: string;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  await seedDemoData(database.db, clock.now());
+  database = await createTestDatabase({ seed: clock.now() });
   ({ app } = await buildTestApp(database, { clock }));
   billingUser = browser(app, { remoteAddress: '10.3.0.1' });
   await signIn(billingUser, 'harbor-billing');

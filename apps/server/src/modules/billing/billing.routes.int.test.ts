@@ -15,7 +15,6 @@ import { createTestDatabase, type TestDatabase } from '../../../test/database';
 import { addPortalUser } from '../../../test/portal-user';
 import { type Browser, browser, signIn } from '../../../test/sign-in';
 import { accounts } from '../../db/schema';
-import { seedDemoData } from '../../db/seed/seed';
 import { fixedClock } from '../../platform/clock';
 
 const clock = fixedClock('2026-11-21T15:00:00Z');
@@ -35,8 +34,7 @@ async function as(username: string) {
 const get = async (username: string, url: string) => (await as(username)).request({ url });
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  await seedDemoData(database.db, clock.now());
+  database = await createTestDatabase({ seed: clock.now() });
   ({ app } = await buildTestApp(database, { clock }));
 });
 afterAll(async () => {

@@ -2,16 +2,14 @@ import { eq } from 'drizzle-orm';
 import { afterAll, expect, it } from 'vitest';
 import { createTestDatabase } from '../../../test/database';
 import { accounts, statements } from '../../db/schema';
-import { seedDemoData } from '../../db/seed/seed';
 import { fixedClock } from '../../platform/clock';
 import { createBillingService } from './billing.service';
 
-const database = await createTestDatabase();
+const database = await createTestDatabase({ seed: new Date('2026-11-21T15:00:00Z') });
 afterAll(() => database.close());
 
 it('makes a statement on its cycle day and shows it from the next day (product-decisions.md)', async () => {
   const clock = fixedClock('2026-11-21T15:00:00Z');
-  await seedDemoData(database.db, clock.now());
   const billing = createBillingService({ db: database.db, clock });
   const [harbor] = await database.db.select().from(accounts).where(eq(accounts.companyName, 'Harbor Coffee Co.'));
   const id = harbor?.id as string;

@@ -79,7 +79,11 @@ export function createAccountAccessService({
    * "This wasn't me" (issue 18 item 4, wider-portal.md §3), a security notice's link: every session of the user ends,
    * the passkeys added in the last NOT_ME_PASSKEY_HOURS go, and the next sign-in asks for a password reset first.
    */
-  async function notMe(tx: Tx, linkId: string, userId: string): Promise<LinkVerifyResponse> {
+  async function notMe(
+    tx: Tx,
+    link: { id: string; userId: string; accountId: string | null },
+  ): Promise<LinkVerifyResponse> {
+    const { id: linkId, userId } = link;
     const now = clock.now();
     const user = await repo.getUser(tx, userId);
     if (!user) throw new AppError('LINK_UNKNOWN', 'link');
@@ -92,6 +96,7 @@ export function createAccountAccessService({
     );
     await audit.record(tx, {
       at: now,
+      accountId: link.accountId,
       actorUserId: userId,
       action: 'security.not_me',
       targetId: userId,
@@ -230,7 +235,7 @@ export function createAccountAccessService({
           token,
           emailChanges ? ['verify_email', 'email_change', 'not_me'] : ['verify_email', 'not_me'],
         );
-        if (link.purpose === 'not_me' && link.userId) return notMe(tx, link.id, link.userId);
+        if (link.purpose === 'not_me' && link.userId) return notMe(tx, { ...link, userId: link.userId });
         if (link.purpose === 'email_change' && emailChanges) {
           await repo.markLinkUsed(tx, link.id, clock.now());
           return emailChanges.confirmEmailChange(tx, link);

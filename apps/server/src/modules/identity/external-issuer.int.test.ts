@@ -5,7 +5,6 @@ import { buildTestApp, PROD_SECRETS } from '../../../test/app';
 import { CookieJar } from '../../../test/cookie-jar';
 import { createTestDatabase, type TestDatabase } from '../../../test/database';
 import { freePort } from '../../../test/ports';
-import { seedDemoData } from '../../db/seed/seed';
 import { fixedClock } from '../../platform/clock';
 
 // OIDC_ISSUER_URL: the portal signs users in through an issuer it does not host. Here the issuer is another
@@ -20,8 +19,7 @@ let issuerOrigin: string;
 let portalOrigin: string;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  await seedDemoData(database.db, clock.now());
+  database = await createTestDatabase({ seed: clock.now() });
   const [issuerPort, portalPort] = [await freePort(), await freePort()];
   issuerOrigin = `http://127.0.0.1:${issuerPort}`;
   portalOrigin = `http://localhost:${portalPort}`;

@@ -18,7 +18,6 @@ import { createTestDatabase, type TestDatabase } from '../../../test/database';
 import { type Browser, browser, openSignInForm, post, signIn } from '../../../test/sign-in';
 import { assertPasskey, createPasskey, type SoftPasskey } from '../../../test/webauthn';
 import { auditEvents, outboxEmails, passkeys, sessions, users } from '../../db/schema';
-import { seedDemoData } from '../../db/seed/seed';
 import { fixedClock } from '../../platform/clock';
 
 const clock = fixedClock('2026-11-21T15:00:00Z');
@@ -27,8 +26,7 @@ let app: FastifyInstance;
 let origin: string;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  await seedDemoData(database.db, clock.now());
+  database = await createTestDatabase({ seed: clock.now() });
   ({ app } = await buildTestApp(database, { clock }));
   origin = new URL(app.portal.config.publicUrl).origin;
 });

@@ -4,7 +4,6 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/app';
 import { createTestDatabase, type TestDatabase } from '../../../test/database';
 import { browser, openSignInForm, submitSignIn } from '../../../test/sign-in';
-import { seedDemoData } from '../../db/seed/seed';
 import { fixedClock } from '../../platform/clock';
 
 // Real Redis (TEST_REDIS_URL, set by `npm test`): the sign-in rate limit is shared by every instance.
@@ -16,8 +15,7 @@ let database: TestDatabase;
 let instances: FastifyInstance[] = [];
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  await seedDemoData(database.db, clock.now());
+  database = await createTestDatabase({ seed: clock.now() });
   instances = await Promise.all(
     [0, 1].map(async () => (await buildTestApp(database, { clock, env: { REDIS_URL: redisUrl } })).app),
   );

@@ -18,7 +18,6 @@ import { createTestDatabase, type TestDatabase } from '../../../test/database';
 import { latestLink } from '../../../test/invitations';
 import { browser, openSignInForm, signIn, submitSignIn } from '../../../test/sign-in';
 import { users } from '../../db/schema';
-import { seedDemoData } from '../../db/seed/seed';
 import { fixedClock } from '../../platform/clock';
 
 const clock = fixedClock('2026-11-21T15:00:00Z');
@@ -26,8 +25,7 @@ let database: TestDatabase;
 let app: FastifyInstance;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  await seedDemoData(database.db, clock.now());
+  database = await createTestDatabase({ seed: clock.now() });
   ({ app } = await buildTestApp(database, { clock }));
 });
 afterAll(async () => {

@@ -14,7 +14,7 @@ import { describe, expect, it } from 'vitest';
 import { latestLink } from '../../../test/invitations';
 import { type Browser, browser, DEMO_PASSWORD, openSignInForm, submitSignIn } from '../../../test/sign-in';
 import { signedInApp } from '../../../test/signed-in-app';
-import { auditEvents, outboxEmails, outboxTexts, passkeys, users } from '../../db/schema';
+import { auditEvents, memberships, outboxEmails, outboxTexts, passkeys, users } from '../../db/schema';
 import { fixedClock } from '../../platform/clock';
 
 // 22:00 in New York (Harbor's zone): inside the quiet hours (21:00-08:00)
@@ -234,11 +234,15 @@ describe('"This wasn\'t me" (issue 18 item 4, wider-portal.md §3)', () => {
       .from(auditEvents)
       .where(and(eq(auditEvents.action, 'security.not_me'), eq(auditEvents.targetId, id)))
       .orderBy(desc(auditEvents.at));
+    // in Maple's audit log, which its PRIMARY reads
+    const [maple] = await db.select({ id: memberships.accountId }).from(memberships).where(eq(memberships.userId, id));
     expect(entry).toMatchObject({
+      accountId: maple?.id,
       area: 'security',
       actorKind: 'user',
       data: { sessionsEnded: 1, passkeysRemoved: 1 },
     });
+    expect(maple?.id).toEqual(expect.any(String));
     // single use
     const twice = await visitor.request({
       method: 'POST',

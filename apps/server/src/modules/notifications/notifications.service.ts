@@ -60,7 +60,7 @@ export type NotificationsDeps = {
   /** The name a text message begins with (an e-mail shows it in its header). */
   brandName: string;
   /** A "This wasn't me" link for a security notice (identity's e-mailed links, purpose `not_me`). */
-  notMeLink(tx: Tx, user: { userId: string; email: string }): Promise<string>;
+  notMeLink(tx: Tx, user: { userId: string; email: string; accountId: string | null }): Promise<string>;
 };
 
 /**
@@ -118,7 +118,9 @@ export function createNotificationsService({
     const content = notice.compose(t, locale);
     const now = clock.now();
     const security = notice.event === 'security';
-    const notMe = security ? await notMeLink(tx, { userId: user.id, email: user.email }) : null;
+    const notMe = security
+      ? await notMeLink(tx, { userId: user.id, email: user.email, accountId: reach?.accountId ?? null })
+      : null;
     if (choice.email) {
       await outbox.queueEmail(tx, {
         to: user.email,

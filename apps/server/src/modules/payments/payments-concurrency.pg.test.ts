@@ -8,7 +8,6 @@ import { createTestDatabase, type TestDatabase } from '../../../test/database';
 import { paymentOptions, submitPayment } from '../../../test/payments';
 import { browser, signIn } from '../../../test/sign-in';
 import { payments, processorTransactions } from '../../db/schema';
-import { seedDemoData } from '../../db/seed/seed';
 import { fixedClock } from '../../platform/clock';
 
 /**
@@ -21,8 +20,7 @@ let database: TestDatabase;
 let app: FastifyInstance;
 
 beforeAll(async () => {
-  database = await createTestDatabase({ poolSize: 20 });
-  await seedDemoData(database.db, clock.now());
+  database = await createTestDatabase({ poolSize: 20, seed: clock.now() });
   ({ app } = await buildTestApp(database, { clock }));
 });
 afterAll(async () => {

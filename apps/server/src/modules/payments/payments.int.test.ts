@@ -18,7 +18,6 @@ import { findCardDataLeaks } from '../../../test/leak-scan';
 import { paymentOptions, submitPayment, testCard, tokenize } from '../../../test/payments';
 import { type Browser, browser, signIn } from '../../../test/sign-in';
 import { accounts, auditEvents, outboxEmails, payments } from '../../db/schema';
-import { seedDemoData } from '../../db/seed/seed';
 import { fixedClock } from '../../platform/clock';
 import type { SimulatedProcessor } from '../processor/simulated-processor';
 
@@ -85,8 +84,7 @@ async function statusOf(paymentId: string) {
 }
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  await seedDemoData(database.db, clock.now());
+  database = await createTestDatabase({ seed: clock.now() });
   ({ app, logs } = await buildTestApp(database, { clock }));
 });
 afterAll(async () => {

@@ -14,7 +14,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/app';
 import { createTestDatabase, type TestDatabase } from '../../../test/database';
 import { type Browser, browser, signIn } from '../../../test/sign-in';
-import { seedDemoData } from '../../db/seed/seed';
 import { fixedClock } from '../../platform/clock';
 import { TEST_CARDS } from '../processor/test-instruments';
 
@@ -29,8 +28,7 @@ let app: FastifyInstance;
 let declinesApp: FastifyInstance;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  await seedDemoData(database.db, clock.now());
+  database = await createTestDatabase({ seed: clock.now() });
   ({ app } = await buildTestApp(database, { clock }));
   ({ app: declinesApp } = await buildTestApp(database, { clock, env: { VAULT_RATE_LIMIT_PER_WINDOW: '1000' } }));
 });

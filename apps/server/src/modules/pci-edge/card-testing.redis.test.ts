@@ -8,7 +8,6 @@ import { buildTestApp } from '../../../test/app';
 import { createTestDatabase, type TestDatabase } from '../../../test/database';
 import { type Browser, browser, signIn } from '../../../test/sign-in';
 import { memberships, users } from '../../db/schema';
-import { seedDemoData } from '../../db/seed/seed';
 import { fixedClock } from '../../platform/clock';
 import { TEST_CARDS } from '../processor/test-instruments';
 
@@ -33,8 +32,7 @@ async function accountOf(username: string) {
 }
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  await seedDemoData(database.db, clock.now());
+  database = await createTestDatabase({ seed: clock.now() });
   instances = await Promise.all(
     [0, 1].map(async () => (await buildTestApp(database, { clock, env: { REDIS_URL: redisUrl } })).app),
   );

@@ -12,7 +12,6 @@ import { buildTestApp, type LogCapture, PROD_SECRETS } from '../../../test/app';
 import { createTestDatabase, type TestDatabase } from '../../../test/database';
 import { type Browser, browser, signIn } from '../../../test/sign-in';
 import * as t from '../../db/schema';
-import { seedDemoData } from '../../db/seed/seed';
 import { fixedClock } from '../../platform/clock';
 import { TEST_BANK, TEST_CARDS } from '../processor/test-instruments';
 import { decryptSecret } from './vault';
@@ -81,8 +80,7 @@ async function methodOf(username: string, type: 'card' | 'bank') {
 }
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  await seedDemoData(database.db, clock.now());
+  database = await createTestDatabase({ seed: clock.now() });
   ({ app, logs } = await buildTestApp(database, { clock, env: { VAULT_RATE_LIMIT_PER_WINDOW: '10000' } }));
 });
 afterAll(async () => {

@@ -4,7 +4,6 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../../test/database';
 import * as t from '../../db/schema';
-import { seedDemoData } from '../../db/seed/seed';
 import { fixedClock } from '../../platform/clock';
 import { createVault, type Vault } from '../pci-edge/vault';
 import { DEVELOPMENT_VAULT_KEY, parseVaultKeys } from '../pci-edge/vault-keys';
@@ -21,8 +20,7 @@ let accountId: string;
 let randomValue = 0.5;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  await seedDemoData(database.db, clock.now());
+  database = await createTestDatabase({ seed: clock.now() });
   const [account] = await database.db.select().from(t.accounts).where(eq(t.accounts.companyName, 'Harbor Coffee Co.'));
   accountId = account?.id as string;
   vault = createVault({

@@ -6,7 +6,6 @@ import { buildTestApp } from '../../../test/app';
 import { createTestDatabase, type TestDatabase } from '../../../test/database';
 import { type Browser, browser, signIn } from '../../../test/sign-in';
 import { auditEvents, memberships, users } from '../../db/schema';
-import { seedDemoData } from '../../db/seed/seed';
 import { fixedClock } from '../../platform/clock';
 
 /**
@@ -21,8 +20,7 @@ let app: FastifyInstance;
 const HARBOR = ['harbor-owner', 'harbor-admin', 'harbor-billing', 'harbor-staff'];
 
 beforeAll(async () => {
-  database = await createTestDatabase({ poolSize: 20 });
-  await seedDemoData(database.db, clock.now());
+  database = await createTestDatabase({ poolSize: 20, seed: clock.now() });
   ({ app } = await buildTestApp(database, { clock }));
 });
 afterAll(async () => {

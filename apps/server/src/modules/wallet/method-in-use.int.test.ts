@@ -17,7 +17,6 @@ import { createTestDatabase, type TestDatabase } from '../../../test/database';
 import { submitPayment, testCard, tokenize } from '../../../test/payments';
 import { type Browser, browser, signIn } from '../../../test/sign-in';
 import { accounts, auditEvents, outboxEmails, paymentMethods, payments, processorTransactions } from '../../db/schema';
-import { seedDemoData } from '../../db/seed/seed';
 import { fixedClock } from '../../platform/clock';
 import { METHOD_DELETED } from '../payments/payments.service';
 import { TEST_CARDS } from '../processor/test-instruments';
@@ -69,8 +68,7 @@ async function chargesOf(paymentId: string) {
 }
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  await seedDemoData(database.db, clock.now());
+  database = await createTestDatabase({ seed: clock.now() });
   ({ app } = await buildTestApp(database, { clock }));
 });
 afterAll(async () => {

@@ -8,7 +8,6 @@ import { createTestDatabase, type TestDatabase } from '../../../test/database';
 import { distinctVisa, paymentOptions, testCard, tokenize } from '../../../test/payments';
 import { type Browser, browser, signIn } from '../../../test/sign-in';
 import { paymentMethods } from '../../db/schema';
-import { seedDemoData } from '../../db/seed/seed';
 import { fixedClock } from '../../platform/clock';
 import { TEST_CARDS } from '../processor/test-instruments';
 
@@ -21,8 +20,7 @@ let database: TestDatabase;
 let app: FastifyInstance;
 
 beforeAll(async () => {
-  database = await createTestDatabase({ poolSize: 20 });
-  await seedDemoData(database.db, clock.now());
+  database = await createTestDatabase({ poolSize: 20, seed: clock.now() });
   ({ app } = await buildTestApp(database, { clock }));
 });
 afterAll(async () => {

@@ -4,6 +4,8 @@ import {
   MAX_SAVED_METHODS,
   PAYMENT_METHOD_PATH,
   PAYMENT_METHODS_PATH,
+  STEP_UP_MINUTES,
+  STEP_UP_PATH,
   type Wallet,
   type WalletMethod,
 } from '@vireo/shared';
@@ -13,9 +15,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/app';
 import { createTestDatabase, type TestDatabase } from '../../../test/database';
 import { distinctVisa, paymentOptions, submitPayment, testCard, tokenize } from '../../../test/payments';
-import { type Browser, browser, signIn } from '../../../test/sign-in';
+import { type Browser, browser, DEMO_PASSWORD, post, signIn } from '../../../test/sign-in';
 import { auditEvents, paymentMethods, vaultEntries } from '../../db/schema';
-import { seedDemoData } from '../../db/seed/seed';
 import { fixedClock } from '../../platform/clock';
 import { TEST_CARDS } from '../processor/test-instruments';
 import { EXPIRY_UNCHANGED } from './wallet.service';
@@ -63,8 +64,7 @@ async function auditOf(targetId: string) {
 }
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  await seedDemoData(database.db, clock.now());
+  database = await createTestDatabase({ seed: clock.now() });
   ({ app } = await buildTestApp(database, { clock }));
 });
 afterAll(async () => {
@@ -391,6 +391,49 @@ describe('editing a card (spec §3 card edit fields, §5)', () => {
     const keyless = await edit(b, visa.id, { ...valid, expiry: '1031' }, null);
     expect(keyless.statusCode).toBe(400);
     expect(keyless.json().error.code).toBe('IDEMPOTENCY_KEY_REQUIRED');
+  });
+});
+
+describe('a bank account change needs a recent sign-in (wider-portal.md §3, issue 18 item 3)', () => {
+  it('asks a session signed in more than 10 minutes ago to confirm before adding or removing a bank account', async () => {
+    const b = await as('harbor-billing');
+    const before = await wallet(b);
+    const start = clock.now();
+    try {
+      clock.advance((STEP_UP_MINUTES + 1) * 60_000);
+      const token = await tokenize(b, {
+        type: 'bank',
+        nameOnAccount: 'Harbor Coffee Co.',
+        accountType: 'savings',
+        routingNumber: '110000000',
+        accountNumber: '000222222227',
+      });
+      const key = randomUUID();
+      const asked = await save(b, token.token, key);
+      expect(asked.statusCode, asked.body).toBe(403);
+      expect(asked.json().error.code).toBe('STEP_UP_REQUIRED');
+      expect(await wallet(b)).toEqual(before);
+      // a card is not a bank account: saved without a step-up, then removed
+      const card = await save(b, (await tokenize(b, testCard(TEST_CARDS.amex))).token);
+      expect(card.statusCode, card.body).toBe(201);
+      expect((await remove(b, card.json().id)).statusCode).toBe(200);
+
+      // the same session proves it is the user; the same key then goes through
+      expect((await post(b, STEP_UP_PATH, { password: DEMO_PASSWORD })).statusCode).toBe(200);
+      const saved = await save(b, token.token, key);
+      expect(saved.statusCode, saved.body).toBe(201);
+      expect(await auditOf(saved.json().id)).toEqual(['payment_method.added']);
+
+      clock.advance((STEP_UP_MINUTES + 1) * 60_000);
+      const refused = await remove(b, saved.json().id);
+      expect(refused.json().error?.code).toBe('STEP_UP_REQUIRED');
+      expect((await wallet(b)).methods.map((m) => m.id)).toContain(saved.json().id);
+      expect((await post(b, STEP_UP_PATH, { password: DEMO_PASSWORD })).statusCode).toBe(200);
+      expect((await remove(b, saved.json().id)).statusCode).toBe(200);
+      expect(await auditOf(saved.json().id)).toEqual(['payment_method.added', 'payment_method.deleted']);
+    } finally {
+      clock.set(start);
+    }
   });
 });
 

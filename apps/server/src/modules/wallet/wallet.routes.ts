@@ -19,14 +19,20 @@ export const DeletedMethodSchema = z.object({ id: z.uuid() });
 
 /**
  * The wallet (issue 6): list, save a vault token, edit a card, delete a method. Every route needs `billing.pay`
- * (STANDARD users get 403, spec §6); changes carry an Idempotency-Key (architecture.md).
+ * (STANDARD users get 403, spec §6); changes carry an Idempotency-Key (architecture.md). Adding or removing a bank
+ * account needs a recent sign-in (wider-portal.md §3): the service asks, since only it knows what a token holds.
  */
 export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { wallet } = app.portal.services;
+  const { wallet, identity } = app.portal.services;
   const pay = { access: 'billing.pay' } as const;
   const actor = (request: FastifyRequest): WalletActor => {
     const auth = authOf(request);
-    return { userId: auth.userId, accountId: auth.accountId, requestId: request.id };
+    return {
+      userId: auth.userId,
+      accountId: auth.accountId,
+      requestId: request.id,
+      requireRecentSignIn: () => identity.requireRecentSignIn(auth),
+    };
   };
 
   app.get(

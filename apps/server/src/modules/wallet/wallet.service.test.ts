@@ -6,7 +6,14 @@ import type { CardVault } from '../pci-edge/vault.types';
 import { createWalletRepository } from './wallet.repository';
 import { createWalletService } from './wallet.service';
 
-const actor = { userId: 'user-1', accountId: accountStub.harbor().id };
+const actor = { userId: 'user-1', accountId: accountStub.harbor().id, requireRecentSignIn: () => {} };
+/** A session whose sign-in is older than STEP_UP_MINUTES (wider-portal.md §3). */
+const staleActor = {
+  ...actor,
+  requireRecentSignIn: () => {
+    throw new AppError('STEP_UP_REQUIRED', 'confirm it is you');
+  },
+};
 const keyFor = (key: string, path = '/payment-methods') => ({
   userId: actor.userId,
   key,
@@ -113,6 +120,22 @@ describe('wallet service', () => {
       expect(t.audit.entries).toHaveLength(1);
     });
 
+    it('removes a bank account only after a recent sign-in (wider-portal.md §3); a card needs none', async () => {
+      t.repo.getMethod.mockResolvedValue(methodStub.checking());
+      expect(await codeOf(t.sut.deleteMethod(staleActor, methodStub.checking().id, keyFor('k6')))).toBe(
+        'STEP_UP_REQUIRED',
+      );
+      expect(t.repo.updateMethod).not.toHaveBeenCalled();
+      expect(t.audit.entries).toEqual([]);
+      expect(t.idempotency.completed.size).toBe(0);
+      // after the step-up the same key goes through
+      expect((await t.sut.deleteMethod(actor, methodStub.checking().id, keyFor('k6'))).status).toBe(200);
+      expect(t.audit.entries).toMatchObject([{ action: 'payment_method.deleted', targetId: methodStub.checking().id }]);
+
+      t.repo.getMethod.mockResolvedValue(methodStub.visa());
+      expect((await t.sut.deleteMethod(staleActor, methodStub.visa().id, keyFor('k7'))).status).toBe(200);
+    });
+
     it('answers 404 for a method the account does not have', async () => {
       t.repo.getMethod.mockResolvedValue(null);
       expect(await codeOf(t.sut.deleteMethod(actor, 'other', keyFor('k5')))).toBe('NOT_FOUND');
@@ -135,6 +158,30 @@ describe('wallet service', () => {
       expect(response.status).toBe(201);
       expect(response.body).toMatchObject({ id: 'new-method', label: expect.stringContaining('1111') });
       expect(t.audit.entries).toMatchObject([{ action: 'payment_method.added', targetId: 'new-method' }]);
+    });
+
+    it('adds a bank account only after a recent sign-in (wider-portal.md §3); a card needs none', async () => {
+      t.vault.describe.mockResolvedValue(
+        visaToken({
+          token: 'tok_new_bank',
+          type: 'bank',
+          brand: null,
+          funding: null,
+          expMonth: null,
+          expYear: null,
+          bankAccountType: 'checking',
+          routingNumber: '110000000',
+          lastFour: '6789',
+        }),
+      );
+      expect(await codeOf(t.sut.saveMethod(staleActor, 'tok_new_bank', keyFor('s6')))).toBe('STEP_UP_REQUIRED');
+      expect(t.repo.insertMethod).not.toHaveBeenCalled();
+      expect(t.audit.entries).toEqual([]);
+      expect((await t.sut.saveMethod(actor, 'tok_new_bank', keyFor('s6'))).status).toBe(201);
+      expect(t.audit.entries).toMatchObject([{ action: 'payment_method.added', data: { type: 'bank' } }]);
+
+      t.vault.describe.mockResolvedValue(visaToken());
+      expect((await t.sut.saveMethod(staleActor, 'tok_new_visa', keyFor('s7'))).status).toBe(201);
     });
 
     it('never saves a prepaid card (product-decisions.md)', async () => {

@@ -29,7 +29,13 @@ import {
 } from './payment-methods';
 import type { PaymentMethodRow, WalletRepository } from './wallet.repository';
 
-export type WalletActor = { userId: string; accountId: string; requestId?: string };
+export type WalletActor = {
+  userId: string;
+  accountId: string;
+  requestId?: string;
+  /** Throws STEP_UP_REQUIRED unless the user signed in or stepped up lately (wider-portal.md §3). */
+  requireRecentSignIn: () => void;
+};
 export type EditCardRequest = z.infer<typeof EditCardRequestSchema>;
 
 /** spec §5 "on edit a changed value is required": the new expiry equals the card's current one. */
@@ -202,6 +208,9 @@ export function createWalletService(deps: WalletServiceDeps) {
         if ((await repo.countMethods(tx, account.id)) >= MAX_SAVED_METHODS) {
           throw new AppError('WALLET_FULL', `at most ${MAX_SAVED_METHODS} saved methods`);
         }
+        // wider-portal.md §3: adding a bank account needs a recent sign-in (after the refusals, so a step-up is not
+        // asked for a save that would be refused anyway); the rollback frees the key for the retry after it
+        if (described.type === 'bank') actor.requireRecentSignIn();
         const values = methodValuesOf(described, clock.now());
         // a deleted method comes back (the token is unique): with the vault's display data, added now
         const method = existing
@@ -281,6 +290,8 @@ export function createWalletService(deps: WalletServiceDeps) {
         if (upcomingPayments.length > 0) {
           throw new AppError('PAYMENT_METHOD_IN_USE', `${upcomingPayments.length} payment(s) to come use it`);
         }
+        // wider-portal.md §3: removing a bank account needs a recent sign-in
+        if (method.type === 'bank') actor.requireRecentSignIn();
         await repo.updateMethod(tx, account.id, method.id, { deletedAt: clock.now() });
         await audit(tx, actor, 'payment_method.deleted', method.id, {
           method: paymentMethodLabel(method),
