@@ -297,6 +297,7 @@ async function createServices(deps: AppDeps) {
     db,
     clock,
     cache: deps.database.cache,
+    audit,
     repo: createIdentityRepository(),
   });
   return {

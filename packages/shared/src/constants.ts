@@ -183,6 +183,71 @@ export const AUDIT_AREAS = [
   'account',
 ] as const;
 export type AuditArea = (typeof AUDIT_AREAS)[number];
+/**
+ * Every action the audit log records (issue 18 item 6), `<subject>.<verb>`: the prefix gives the area
+ * (`auditAreaOf`), the verb the result (`failed`, `returned`, `…_refused` failed). Each has words in the web's and the
+ * CSV's catalogs (tests hold them to this list); a later area adds its actions here.
+ */
+export const AUDIT_ACTIONS = [
+  'payment.submitted',
+  'payment.scheduled',
+  'payment.scheduled_edited',
+  'payment.cancelled',
+  'payment.processing',
+  'payment.pending',
+  'payment.successful',
+  'payment.failed',
+  'payment.returned',
+  'quick_pay.opened',
+  'autopay.enrolled',
+  'autopay.method_changed',
+  'autopay.date_changed',
+  'autopay.cancelled',
+  'paperless.enrolled',
+  'paperless.unenrolled',
+  'payment_method.added',
+  'payment_method.edited',
+  'payment_method.deleted',
+  'pay_link.created',
+  'pay_link.revoked',
+  'pay_link.used',
+  'user.registered',
+  'user.invited',
+  'user.invitation_accepted',
+  'user.invitation_resent',
+  'user.invitation_deleted',
+  'user.role_changed',
+  'user.access_changed',
+  'user.access_ended',
+  'user.deactivated',
+  'user.reactivated',
+  'user.removed',
+  'user.primary_transferred',
+  'user.reset_requested',
+  'user.password_reset',
+  'registration.started',
+  'registration.code_refused',
+  'session.signed_in',
+  'session.signed_in_passkey',
+  'session.confirmed',
+  'session.ended',
+  'session.ended_others',
+  'password.changed',
+  'passkey.added',
+  'passkey.renamed',
+  'passkey.removed',
+  'security.not_me',
+  'profile.updated',
+  'profile.language_changed',
+  'profile.email_change_requested',
+  'profile.email_changed',
+  'company.updated',
+  'notifications.changed',
+  'mobile.restored',
+  'service.restored',
+  'subscription.cancelled',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 /** Who acted: a portal user, a guest (Quick Pay, a pay link), or Vireo itself (jobs: Auto Pay drafts, settlement). */
 export const AUDIT_ACTOR_KINDS = ['user', 'guest', 'system'] as const;
 export type AuditActorKind = (typeof AUDIT_ACTOR_KINDS)[number];

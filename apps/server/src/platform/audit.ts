@@ -1,10 +1,11 @@
-import { type AuditActorKind, type AuditResult, auditAreaOf } from '@vireo/shared';
+import { type AuditAction, type AuditActorKind, type AuditResult, auditAreaOf } from '@vireo/shared';
 import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { auditEvents, memberships, users } from '../db/schema';
 import { browserOf, currentRequest, ipPrefixOf } from './request-context';
 
-export type AuditEntry = typeof auditEvents.$inferInsert;
+/** An entry to record: its action one of AUDIT_ACTIONS (so every action has words in both catalogs). */
+export type AuditEntry = Omit<typeof auditEvents.$inferInsert, 'action'> & { action: AuditAction };
 
 /**
  * The result of an action by its name (issue 18 item 6): the failures are recorded under actions of their own

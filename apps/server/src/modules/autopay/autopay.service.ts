@@ -1,5 +1,6 @@
 import {
   AppError,
+  type AuditAction,
   type AutoPayChangeResponse,
   type AutoPayScope,
   draftLockedByChange,
@@ -119,7 +120,7 @@ export function createAutoPayService(deps: AutoPayServiceDeps) {
     return row;
   }
 
-  async function audit(tx: Tx, actor: PaymentActor, action: string, data: Record<string, unknown>) {
+  async function audit(tx: Tx, actor: PaymentActor, action: AuditAction, data: Record<string, unknown>) {
     await auditLog.record(tx, {
       at: clock.now(),
       actorUserId: actor.userId,

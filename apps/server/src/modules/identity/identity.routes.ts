@@ -233,7 +233,7 @@ export const identityRoutes: FastifyPluginAsyncZod<{ provider: Provider | null; 
         async (request, reply) => {
           await interactionFor(request, reply, request.params.uid);
           const { username, password, rememberMe } = request.body;
-          const userId = await identity.authenticate(username, password);
+          const userId = await identity.signIn(username, password);
           return { redirectTo: await completeLogin(request, reply, userId, rememberMe) };
         },
       );

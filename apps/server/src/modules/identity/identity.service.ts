@@ -15,6 +15,7 @@ import {
 import type { Db, Executor } from '../../db/client';
 import type { ReadCache } from '../../db/read-cache';
 import { accountServices, accounts, memberships, sessions, users } from '../../db/schema';
+import type { AuditRepository } from '../../platform/audit';
 import type { Clock } from '../../platform/clock';
 import { randomToken, sha256 } from '../../platform/tokens';
 import {
@@ -53,12 +54,19 @@ function invalidCredentials() {
 /** An id no user has (users' ids are random UUIDs). */
 const NO_USER_ID = '00000000-0000-0000-0000-000000000000';
 
-export type IdentityServiceDeps = { db: Db; clock: Clock; cache: ReadCache; repo?: IdentityRepository };
+export type IdentityServiceDeps = {
+  db: Db;
+  clock: Clock;
+  cache: ReadCache;
+  audit: AuditRepository;
+  repo?: IdentityRepository;
+};
 
 export async function createIdentityService({
   db,
   clock,
   cache,
+  audit,
   repo = createIdentityRepository(),
 }: IdentityServiceDeps) {
   // Verifying against this hash makes an unknown username cost the same as a known one.
@@ -140,6 +148,26 @@ export async function createIdentityService({
   return {
     authenticate,
 
+    /**
+     * The password form's sign-in: `authenticate`, then the entry "Signed in with the password" in the account's audit
+     * log (a passkey's sign-in writes its own: passkeys.service). Returns the user id.
+     */
+    async signIn(username: string, password: string): Promise<string> {
+      const userId = await authenticate(username, password);
+      const found = await repo.findMembership(db, userId);
+      await db.transaction((tx) =>
+        audit.record(tx, {
+          at: clock.now(),
+          accountId: found?.account.id ?? null,
+          actorUserId: userId,
+          action: 'session.signed_in',
+          targetId: null,
+          data: {},
+        }),
+      );
+      return userId;
+    },
+
     /** A new session (a new id at every sign-in) with its anti-forgery token. */
     async createSession(input: { userId: string; rememberMe: boolean; ipAddress?: string; userAgent?: string }) {
       const found = await repo.findMembership(db, input.userId);
@@ -172,7 +200,17 @@ export async function createIdentityService({
       const found = await repo.findMembership(db, auth.userId);
       if (!found) throw new AppError('UNAUTHENTICATED', 'membership gone');
       await authenticate(found.user.username, password);
-      return proveSession(db, auth.session.id);
+      return db.transaction(async (tx) => {
+        await audit.record(tx, {
+          at: clock.now(),
+          accountId: auth.accountId,
+          actorUserId: auth.userId,
+          action: 'session.confirmed',
+          targetId: null,
+          data: {},
+        });
+        return proveSession(tx, auth.session.id);
+      });
     },
 
     proveSession,

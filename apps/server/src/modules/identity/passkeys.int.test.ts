@@ -142,8 +142,11 @@ describe('passkeys (issue 18 item 2, ADR 029)', () => {
     const [audit] = await database.db
       .select()
       .from(auditEvents)
-      .where(and(eq(auditEvents.action, 'session.signed_in'), eq(auditEvents.targetId, passkeyId)));
-    expect(audit?.data).toMatchObject({ method: 'passkey' });
+      .where(and(eq(auditEvents.action, 'session.signed_in_passkey'), eq(auditEvents.targetId, passkeyId)));
+    // "Signed in with a passkey", the passkey named (audit log target)
+    expect(audit).toMatchObject({ accountId: user?.id ? expect.any(String) : null, area: 'security' });
+    expect(audit?.data).toEqual({ name: row?.name });
+    expect(row?.name).toEqual(expect.any(String));
   });
 
   it("confirms it's you with the passkey (the step-up's second way, issue 18 item 3), only with one's own", async () => {
@@ -183,6 +186,13 @@ describe('passkeys (issue 18 item 2, ADR 029)', () => {
     expect(new Date(proven.json().validUntil).getTime()).toBe(clock.now().getTime() + STEP_UP_MINUTES * 60_000);
     const made = await payLink();
     expect(made.statusCode, made.body).toBe(201);
+    // "Identity confirmed" with the passkey's name, once: the refused answers above wrote nothing
+    const confirmed = await database.db
+      .select()
+      .from(auditEvents)
+      .where(and(eq(auditEvents.action, 'session.confirmed'), eq(auditEvents.actorUserId, mapleId)));
+    const [keyRow] = await database.db.select().from(passkeys).where(eq(passkeys.userId, mapleId));
+    expect(confirmed.map((entry) => [entry.area, entry.data])).toEqual([['security', { name: keyRow?.name }]]);
     // only this session counts as signed in now; the answer is single-use
     const proved = await database.db
       .select({ at: sessions.authenticatedAt })

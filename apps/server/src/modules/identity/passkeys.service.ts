@@ -10,6 +10,7 @@ import {
 import {
   type AddPasskeyRequest,
   AppError,
+  type AuditAction,
   PASSKEY_CHALLENGE_SECONDS,
   PASSKEYS_MAX,
   type Passkey,
@@ -71,7 +72,13 @@ export function createPasskeysService({
   const rpID = url.hostname;
   const expectedOrigin = url.origin;
 
-  const record = (tx: Executor, auth: AuthContext, action: string, targetId: string, data: Record<string, unknown>) =>
+  const record = (
+    tx: Executor,
+    auth: AuthContext,
+    action: AuditAction,
+    targetId: string,
+    data: Record<string, unknown>,
+  ) =>
     audit.record(tx, { at: clock.now(), accountId: auth.accountId, actorUserId: auth.userId, action, targetId, data });
 
   const keepChallenge = async (binding: string, challenge: string) => {
@@ -266,9 +273,9 @@ export function createPasskeysService({
           at: now,
           accountId,
           actorUserId: user.id,
-          action: 'session.signed_in',
+          action: 'session.signed_in_passkey',
           targetId: passkey.id,
-          data: { method: 'passkey', passkey: passkey.name },
+          data: { name: passkey.name },
         });
       });
       return user.id;
@@ -305,6 +312,7 @@ export function createPasskeysService({
       refuseBlocked(user, now);
       return db.transaction(async (tx) => {
         await repo.markUsed(tx, passkey.id, newCounter, now);
+        await record(tx, auth, 'session.confirmed', passkey.id, { name: passkey.name });
         return proveSession(tx, auth.session.id);
       });
     },

@@ -1,5 +1,6 @@
 import {
   AppError,
+  type AuditAction,
   type ChangePasswordRequest,
   SESSION_IDLE_SECONDS,
   SESSIONS_LIST_MAX,
@@ -46,7 +47,7 @@ function placeOf(ip: string | null): SessionPlace {
  * session context is cached only while the sessions table is unchanged (identity.service resolve, ADR 014).
  */
 export function createSecurityService({ db, clock, repo, identity, audit, notices, publicUrl }: SecurityServiceDeps) {
-  const record = (tx: Parameters<AuditRepository['record']>[0], auth: AuthContext, action: string, data: object) =>
+  const record = (tx: Parameters<AuditRepository['record']>[0], auth: AuthContext, action: AuditAction, data: object) =>
     audit.record(tx, {
       at: clock.now(),
       accountId: auth.accountId,

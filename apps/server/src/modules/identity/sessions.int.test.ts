@@ -8,7 +8,7 @@ import {
   STEP_UP_MINUTES,
   STEP_UP_PATH,
 } from '@vireo/shared';
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq, isNull, notInArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { browser, DEMO_PASSWORD, post, signIn } from '../../../test/sign-in';
 import { signedInApp } from '../../../test/signed-in-app';
@@ -53,7 +53,13 @@ async function lastAudit(username: string) {
   const [row] = await db
     .select()
     .from(auditEvents)
-    .where(eq(auditEvents.actorUserId, user?.id as string))
+    // the change's entry, not the sign-ins of this test's sessions (recorded at the same instant of the fixed clock)
+    .where(
+      and(
+        eq(auditEvents.actorUserId, user?.id as string),
+        notInArray(auditEvents.action, ['session.signed_in', 'session.signed_in_passkey', 'session.confirmed']),
+      ),
+    )
     .orderBy(desc(auditEvents.at))
     .limit(1);
   return row;
@@ -201,8 +207,18 @@ describe('changing the password', () => {
       .where(and(eq(outboxEmails.kind, 'password-changed'), eq(outboxEmails.toAddress, row?.email as string)));
     expect(email).toMatchObject({ language: 'es', subject: 'Se cambió su contraseña' });
     expect(email?.body).toContain('se cerraron las demás sesiones');
+    const confirmations = () =>
+      db
+        .select()
+        .from(auditEvents)
+        .where(and(eq(auditEvents.action, 'session.confirmed'), eq(auditEvents.actorUserId, row?.id as string)));
     expect((await post(me, STEP_UP_PATH, { password: DEMO_PASSWORD })).statusCode).toBe(401);
+    expect(await confirmations()).toEqual([]);
     expect((await post(me, STEP_UP_PATH, { password: NEW_PASSWORD })).statusCode).toBe(200);
+    // "Identity confirmed" in the account's audit log (wider-portal.md §3 step-up), by the password: no passkey named
+    expect((await confirmations()).map((entry) => [entry.area, entry.accountId === null, entry.data])).toEqual([
+      ['security', false, {}],
+    ]);
   });
 
   it('refuses a wrong current password with INVALID_CREDENTIALS, counted toward the lockout', async () => {

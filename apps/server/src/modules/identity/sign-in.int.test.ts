@@ -1,9 +1,11 @@
 import { COOKIES, LOGOUT_PATH, PING_PATH, PROFILE_COOKIE_PATH, SESSION_PROFILE_PATH } from '@vireo/shared';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/app';
 import { createTestDatabase, type TestDatabase } from '../../../test/database';
 import { browser, signIn } from '../../../test/sign-in';
+import { auditEvents, memberships, users } from '../../db/schema';
 import { fixedClock } from '../../platform/clock';
 
 const clock = fixedClock('2026-11-21T15:00:00Z');
@@ -33,6 +35,19 @@ describe('sign-in through the OpenID Connect redirect flow', () => {
       accountType: 'COMMERCIAL',
     });
     expect(profile.json().capabilities).toContain('billing.pay');
+    // "Signed in with the password" in Harbor's audit log
+    const [owner] = await database.db
+      .select({ id: users.id, accountId: memberships.accountId })
+      .from(users)
+      .innerJoin(memberships, eq(memberships.userId, users.id))
+      .where(eq(users.username, 'harbor-owner'));
+    const entries = await database.db
+      .select()
+      .from(auditEvents)
+      .where(and(eq(auditEvents.action, 'session.signed_in'), eq(auditEvents.actorUserId, owner?.id as string)));
+    expect(entries.map((entry) => [entry.area, entry.actorKind, entry.accountId, entry.data])).toEqual([
+      ['security', 'user', owner?.accountId, {}],
+    ]);
   });
 
   it('names the account owner (its PRIMARY member) in every member’s profile, for access notices (issue 16)', async () => {

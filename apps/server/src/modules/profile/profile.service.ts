@@ -1,5 +1,6 @@
 import {
   AppError,
+  type AuditAction,
   type CompanyDetails,
   type CompanyDetailsRequest,
   EMAIL_UNCHANGED_CODE,
@@ -80,7 +81,7 @@ export function createProfileService({
   issueLink,
   publicUrl,
 }: ProfileServiceDeps) {
-  const record = (tx: Tx, actor: ProfileActor, action: string, data: object, targetId = actor.userId) =>
+  const record = (tx: Tx, actor: ProfileActor, action: AuditAction, data: object, targetId = actor.userId) =>
     audit.record(tx, {
       at: clock.now(),
       accountId: actor.accountId,

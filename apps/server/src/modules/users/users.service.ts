@@ -2,6 +2,7 @@ import {
   ACCESS_END_MAX_DAYS,
   ACCESS_END_REMINDER_DAYS,
   AppError,
+  type AuditAction,
   addDays,
   type ChangeRoleRequest,
   dateInZone,
@@ -91,7 +92,13 @@ function toManagedUser(actor: UsersActor, member: MemberRow): ManagedUser {
  */
 export function createUsersService(deps: UsersServiceDeps) {
   const { db, clock, repo, audit, invitations, endSessions, notices, publicUrl } = deps;
-  async function record(tx: Tx, actor: UsersActor, action: string, targetId: string, data: Record<string, unknown>) {
+  async function record(
+    tx: Tx,
+    actor: UsersActor,
+    action: AuditAction,
+    targetId: string,
+    data: Record<string, unknown>,
+  ) {
     await audit.record(tx, {
       at: clock.now(),
       accountId: actor.accountId,
@@ -115,7 +122,7 @@ export function createUsersService(deps: UsersServiceDeps) {
   async function change(
     actor: UsersActor,
     userId: string,
-    work: (tx: Tx, target: MemberRow) => Promise<{ action: string; data: Record<string, unknown> } | null>,
+    work: (tx: Tx, target: MemberRow) => Promise<{ action: AuditAction; data: Record<string, unknown> } | null>,
   ) {
     return db.transaction(async (tx) => {
       const target = await member(tx, actor, userId);

@@ -1,5 +1,6 @@
 import {
   AppError,
+  type AuditAction,
   type AutoPayScope,
   type EditCardRequestSchema,
   type FieldError,
@@ -134,7 +135,13 @@ export function createWalletService(deps: WalletServiceDeps) {
     });
   }
 
-  async function audit(tx: Tx, actor: WalletActor, action: string, targetId: string, data: Record<string, unknown>) {
+  async function audit(
+    tx: Tx,
+    actor: WalletActor,
+    action: AuditAction,
+    targetId: string,
+    data: Record<string, unknown>,
+  ) {
     await auditLog.record(tx, {
       at: clock.now(),
       actorUserId: actor.userId,

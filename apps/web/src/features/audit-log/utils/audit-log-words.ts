@@ -1,4 +1,5 @@
 import {
+  type AuditAction,
   type AuditArea,
   type AuditEntry,
   type AuditResult,
@@ -10,10 +11,10 @@ import {
 import type { MessageId } from '../../../messages';
 
 /**
- * The audit log's codes in words (issue 18 item 6: no raw codes or ids shown). An action this build does not know
- * yet (a later area's) reads "Other change", with its area beside it.
+ * The audit log's codes in words (issue 18 item 6: no raw codes or ids shown), one for each of AUDIT_ACTIONS. An
+ * action this build does not know yet (a later area's, from a newer server) reads "Other change", with its area.
  */
-const ACTIONS: Record<string, MessageId> = {
+const ACTIONS: Record<AuditAction, MessageId> = {
   'payment.submitted': 'auditLog.action.paymentSubmitted',
   'payment.scheduled': 'auditLog.action.paymentScheduled',
   'payment.scheduled_edited': 'auditLog.action.paymentScheduledEdited',
@@ -56,6 +57,8 @@ const ACTIONS: Record<string, MessageId> = {
   'passkey.renamed': 'auditLog.action.passkeyRenamed',
   'passkey.removed': 'auditLog.action.passkeyRemoved',
   'session.signed_in': 'auditLog.action.signedIn',
+  'session.signed_in_passkey': 'auditLog.action.signedInPasskey',
+  'session.confirmed': 'auditLog.action.sessionConfirmed',
   'mobile.restored': 'auditLog.action.mobileRestored',
   'service.restored': 'auditLog.action.serviceRestored',
   'subscription.cancelled': 'auditLog.action.subscriptionCancelled',
@@ -74,7 +77,7 @@ const ACTIONS: Record<string, MessageId> = {
 };
 
 export function actionMessage(action: string): MessageId {
-  return ACTIONS[action] ?? 'auditLog.action.other';
+  return ACTIONS[action as AuditAction] ?? 'auditLog.action.other';
 }
 
 export const AREA_MESSAGES: Record<AuditArea, MessageId> = {
