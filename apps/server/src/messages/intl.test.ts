@@ -1,7 +1,7 @@
 import type { IntlShape } from '@formatjs/intl';
 import { LOCALES } from '@vireo/shared';
 import { describe, expect, it } from 'vitest';
-import { catalogs, INTL_LOCALE_TAGS, intlFor, translator } from './intl';
+import { catalogs, INTL_LOCALE_TAGS, intlFor, methodLabelIn, translator } from './intl';
 
 const en: Record<string, string> = catalogs.en;
 const es: Record<string, string> = catalogs.es;
@@ -90,5 +90,15 @@ describe('intlFor', () => {
     expect(translator('es')('statement.reason.promotionEnded', { hasDate: 'yes', date: '14 de febrero de 2025' })).toBe(
       'La promoción terminó el 14 de febrero de 2025',
     );
+  });
+});
+
+describe('methodLabelIn', () => {
+  it("says a kept bank account label in the reader's language and leaves a card's brand as it is", () => {
+    expect(methodLabelIn(translator('en'), 'Checking 6789')).toBe('Checking 6789');
+    expect(methodLabelIn(translator('es'), 'Checking 6789')).toBe('Cuenta corriente 6789');
+    expect(methodLabelIn(translator('es'), 'Savings 1116')).toBe('Cuenta de ahorros 1116');
+    expect(methodLabelIn(translator('es'), 'Visa 4242')).toBe('Visa 4242');
+    expect(methodLabelIn(translator('es'), 'Checking account 6789')).toBe('Checking account 6789');
   });
 });

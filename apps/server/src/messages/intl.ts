@@ -1,5 +1,5 @@
 import { createIntl, createIntlCache, type IntlShape } from '@formatjs/intl';
-import type { Locale } from '@vireo/shared';
+import { bankLabelParts, type Locale } from '@vireo/shared';
 import en from './en.json';
 import es from './es.json';
 
@@ -36,4 +36,16 @@ export type Translate = (id: MessageId, values?: MessageValues) => string;
 export function translator(locale: Locale): Translate {
   const intl = intlFor(locale);
   return (id, values) => String(intl.formatMessage({ id }, values));
+}
+
+/**
+ * A payment method's label as payments keep it ("Checking 6789", `paymentMethodLabel`) in this language ("Cuenta
+ * corriente 6789"); a card's label is its brand's name and stays as it is.
+ */
+export function methodLabelIn(t: Translate, label: string): string {
+  const bank = bankLabelParts(label);
+  if (!bank) return label;
+  return t(bank.accountType === 'savings' ? 'methodLabel.savings' : 'methodLabel.checking', {
+    lastFour: bank.lastFour,
+  });
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { validateHolderName } from './holder-name';
 import {
+  bankLabelParts,
   cardDeclineWait,
   detectCardBrand,
   isExpiringSoon,
@@ -10,6 +11,7 @@ import {
   parseShortUsDate,
   paymentAmountBounds,
   paymentDateWindow,
+  paymentMethodLabel,
   validateAmountText,
   validateBankAccountNumber,
   validateCardNumber,
@@ -276,5 +278,18 @@ describe('cardDeclineWait', () => {
     [40, { kind: 'paused', seconds: 1800 }],
   ] as const)('%i declines in a row: %j', (declines, wait) => {
     expect(cardDeclineWait(declines)).toEqual(wait);
+  });
+});
+
+describe('bankLabelParts', () => {
+  it('reads back the label paymentMethodLabel writes for a bank account, and nothing else', () => {
+    for (const bankAccountType of ['checking', 'savings'] as const) {
+      const label = paymentMethodLabel({ cardBrand: null, bankAccountType, lastFour: '6789' });
+      expect(bankLabelParts(label)).toEqual({ accountType: bankAccountType, lastFour: '6789' });
+    }
+    expect(bankLabelParts(paymentMethodLabel({ cardBrand: 'visa', bankAccountType: null, lastFour: '4242' }))).toBe(
+      null,
+    );
+    expect(bankLabelParts('Checking ****6789')).toBe(null);
   });
 });

@@ -54,6 +54,19 @@ export function paymentMethodLabel(method: {
   return `${name} ${method.lastFour}`;
 }
 
+const BANK_LABEL = /^(Checking|Savings) (\d{4})$/;
+
+/**
+ * A bank account's label as `paymentMethodLabel` wrote it ("Checking 6789"), in parts, so each reader can say it in
+ * its language (payments keep the label of their method as it was; a card's brand is a name and needs no words);
+ * null for any other label.
+ */
+export function bankLabelParts(label: string): { accountType: 'checking' | 'savings'; lastFour: string } | null {
+  const bank = BANK_LABEL.exec(label);
+  if (!bank?.[2]) return null;
+  return { accountType: bank[1] === 'Savings' ? 'savings' : 'checking', lastFour: bank[2] };
+}
+
 const digitsOnly = (value: string) => value.replace(/[\s-]/g, '');
 
 /** The Luhn checksum every card number carries. */

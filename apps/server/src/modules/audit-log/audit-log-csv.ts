@@ -1,5 +1,5 @@
 import type { AuditEntry, Locale } from '@vireo/shared';
-import { catalogs, type MessageId, translator } from '../../messages/intl';
+import { catalogs, type MessageId, methodLabelIn, translator } from '../../messages/intl';
 import { type Cell, csv } from '../../platform/csv';
 
 const HEADER: MessageId[] = [
@@ -41,7 +41,12 @@ export function renderAuditCsv(entries: readonly AuditEntry[], locale: Locale): 
     entry.actor.role ? t(`audit.role.${entry.actor.role}`) : '',
     t(actionMessageId(entry.action)),
     t(`audit.area.${keyOf(entry.area)}` as MessageId),
-    entry.target.label ?? '',
+    // a payment method's kept label in the reader's language; a person's name as it is
+    entry.target.label === null
+      ? ''
+      : entry.area === 'users'
+        ? entry.target.label
+        : methodLabelIn(t, entry.target.label),
     entry.target.amountCents === null ? '' : { number: (entry.target.amountCents / 100).toFixed(2) },
     t(`audit.result.${entry.result}`),
     entry.ipPrefix ?? '',

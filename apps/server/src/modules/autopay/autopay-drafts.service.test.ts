@@ -162,5 +162,8 @@ describe('the Auto Pay run', () => {
     }));
     await t.sut.runDrafts();
     expect(t.outbox.emails).toHaveLength(1);
+    // the checking account in the payer's Spanish, not the kept English label "Checking 6789"
+    expect(t.outbox.emails[0]?.text).toContain('Cuenta corriente 6789');
+    expect(t.outbox.emails[0]?.text).not.toContain('Checking');
   });
 });

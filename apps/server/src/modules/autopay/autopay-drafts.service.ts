@@ -1,6 +1,6 @@
 import { compareDates, draftAmountCents, draftDateFor, draftMustWait, paymentMethodLabel } from '@vireo/shared';
 import type { Db } from '../../db/client';
-import { INTL_LOCALE_TAGS } from '../../messages/intl';
+import { INTL_LOCALE_TAGS, methodLabelIn } from '../../messages/intl';
 import type { AuditRepository } from '../../platform/audit';
 import type { Clock } from '../../platform/clock';
 import type { Jobs } from '../../platform/jobs';
@@ -133,7 +133,7 @@ export function createAutoPayDrafts(deps: AutoPayDraftsDeps) {
           const money = new Intl.NumberFormat(INTL_LOCALE_TAGS[locale], { style: 'currency', currency: 'USD' });
           const values = {
             amount: money.format(payment.amountCents / 100),
-            method: payment.methodLabel,
+            method: methodLabelIn(t, payment.methodLabel),
             // issue 14: the date as the portal shows it in this language, never ISO
             date: formatCalendarDate(payment.paymentDate, locale, 'medium'),
           };

@@ -1,6 +1,6 @@
 import { type Locale, localeOf, type PaymentReceipt } from '@vireo/shared';
 import type { Db, Tx } from '../../db/client';
-import { INTL_LOCALE_TAGS, type Translate, translator } from '../../messages/intl';
+import { INTL_LOCALE_TAGS, methodLabelIn, type Translate, translator } from '../../messages/intl';
 import type { Clock } from '../../platform/clock';
 import type { OutboxRepository } from '../../platform/outbox';
 import type { NoticeContent, NotificationsService } from '../notifications/notifications.service';
@@ -63,7 +63,7 @@ export function createReceipts({ db, clock, brandName, repo, outbox, notices }: 
     return {
       brand: brandName,
       amount: money.format(payment.amountCents / 100),
-      method: payment.methodLabel,
+      method: methodLabelIn(translator(locale), payment.methodLabel),
       // issue 14: the date as the portal shows it in this language, never ISO
       date: formatCalendarDate(payment.paymentDate, locale, dateStyle),
     };

@@ -6,7 +6,7 @@ import type {
   StatementDetail,
 } from '@vireo/shared';
 import type { z } from 'zod';
-import { type MessageId, type Translate, translator } from '../../messages/intl';
+import { type MessageId, methodLabelIn, type Translate, translator } from '../../messages/intl';
 import { type Cell, csv, type NumberCell } from '../../platform/csv';
 import { centsToDecimal } from './format';
 
@@ -104,7 +104,7 @@ const HISTORY: { [K in HistoryKind]: HistoryTable<K> } = {
       item.paymentDate,
       t(PAYMENT_STATUS[item.status]),
       amount(item.amountCents),
-      item.methodLabel,
+      methodLabelIn(t, item.methodLabel),
       t(PAYMENT_CHANNEL[item.channel]),
       item.confirmationNumber,
     ],

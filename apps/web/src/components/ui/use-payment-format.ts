@@ -1,4 +1,4 @@
-import { type CardBrand, paymentMethodLabel } from '@vireo/shared';
+import { bankLabelParts, type CardBrand, paymentMethodLabel } from '@vireo/shared';
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { formatCalendarDate } from '../../lib/dates';
@@ -19,18 +19,16 @@ export type PaymentFormat = {
   }) => string;
 };
 
-const BANK_LABEL = /^(Checking|Savings) (\d{4})$/;
-
 export function usePaymentFormat(): PaymentFormat {
   const intl = useIntl();
   return useMemo(() => {
     const money = (cents: number) => formatMoney(cents, intl.locale);
     const date = (iso: string) => formatCalendarDate(intl, iso, 'date');
     const method = (label: string) => {
-      const bank = BANK_LABEL.exec(label);
+      const bank = bankLabelParts(label);
       if (!bank) return label; // card brands are names: Visa, Mastercard, Discover, American Express
-      const id = bank[1] === 'Savings' ? 'billing.method.savings' : 'billing.method.checking';
-      return intl.formatMessage({ id }, { lastFour: bank[2] });
+      const id = bank.accountType === 'savings' ? 'billing.method.savings' : 'billing.method.checking';
+      return intl.formatMessage({ id }, { lastFour: bank.lastFour });
     };
     return {
       money,

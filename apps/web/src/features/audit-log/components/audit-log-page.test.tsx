@@ -32,11 +32,21 @@ describe('the audit log page (wider-portal.md §4)', () => {
     expect(guest).toHaveTextContent('None');
     expect(draft).toHaveTextContent('Vireo');
     expect(draft).toHaveTextContent('Payment failed');
+    expect(draft).toHaveTextContent('Checking 6789 · $289.47');
     expect(draft).toHaveTextContent('Not recorded');
     expect(draft).toHaveTextContent('Failed');
     // an action of a later area reads as words, with its area
     expect(later).toHaveTextContent('Other changeAccount');
     expect(screen.getByRole('table')).not.toHaveTextContent(/payment\.|quick_pay|voice\.|9c1d2e3f/);
+  });
+
+  it('says a bank account in Spanish, and leaves a person named as they are', async () => {
+    await renderAuditLog({ [LIST]: logPage([PAYMENT, DRAFT_FAILED]) }, 'es');
+    await screen.findByRole('table');
+    const [payment, draft] = rowsOf();
+    expect(draft).toHaveTextContent('Cuenta corriente 6789');
+    expect(draft).not.toHaveTextContent('Checking');
+    expect(payment).toHaveTextContent('Hannah Reyes');
   });
 
   it('filters by user, area and dates, pages with the keyset pager, and exports what it shows', async () => {

@@ -28,7 +28,10 @@ export function AuditLogTable({ entries, busy }: { entries: readonly AuditEntry[
       {entries.map((entry) => {
         const who = actorMessage(entry.actor);
         const target = [
-          entry.target.label,
+          // a payment method's label is kept as written ("Checking 6789"): said in the reader's language
+          entry.target.label === null || entry.area === 'users'
+            ? entry.target.label
+            : format.method(entry.target.label),
           entry.target.amountCents === null ? null : format.money(entry.target.amountCents),
         ]
           .filter(Boolean)

@@ -50,6 +50,8 @@ export const DRAFT_FAILED = entry({
   at: '2026-11-19T06:00:00.000Z',
   actor: { kind: 'system', userId: null, name: null, role: null },
   action: 'payment.failed',
+  // a bank account's label as the server keeps it (paymentMethodLabel), said in the reader's language
+  target: { label: 'Checking 6789', amountCents: 28_947 },
   result: 'failed',
   ipPrefix: null,
   browser: null,

@@ -1,3 +1,4 @@
+import { bankLabelParts } from '@vireo/shared';
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { formatCalendarDate } from '../../../lib/dates';
@@ -16,8 +17,6 @@ export type BillingFormat = {
   line: (line: { kind: string; description: string }) => string;
 };
 
-const BANK_LABEL = /^(Checking|Savings) (\d{4})$/;
-
 export function useBillingFormat(): BillingFormat {
   const intl = useIntl();
   return useMemo(() => {
@@ -26,10 +25,10 @@ export function useBillingFormat(): BillingFormat {
       date: (iso) => formatCalendarDate(intl, iso, 'date'),
       shortDate: (iso) => formatCalendarDate(intl, iso, 'dayMonth'),
       method: (label) => {
-        const bank = BANK_LABEL.exec(label);
+        const bank = bankLabelParts(label);
         if (!bank) return label; // card brands are names: Visa, Mastercard, Discover, American Express
-        const id = bank[1] === 'Savings' ? 'billing.method.savings' : 'billing.method.checking';
-        return intl.formatMessage({ id }, { lastFour: bank[2] });
+        const id = bank.accountType === 'savings' ? 'billing.method.savings' : 'billing.method.checking';
+        return intl.formatMessage({ id }, { lastFour: bank.lastFour });
       },
       line: ({ kind, description }) => {
         if (kind === 'auto_pay_discount') return intl.formatMessage({ id: 'billing.line.autoPayDiscount' });
