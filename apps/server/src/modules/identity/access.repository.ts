@@ -1,5 +1,5 @@
 import type { PortalRole } from '@vireo/shared';
-import { and, count, eq, gte, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gte, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { accounts, emailLinks, memberships, passkeys, registrationAttempts, sessions, users } from '../../db/schema';
 
@@ -91,6 +91,17 @@ export function createAccessRepository() {
         .innerJoin(accounts, eq(accounts.id, memberships.accountId))
         .where(and(eq(memberships.userId, userId), eq(memberships.accountId, accountId), eq(users.status, 'active')));
       return row ?? null;
+    },
+
+    /** The account a user belongs to (their first membership), whose audit log records what they do to themselves. */
+    async accountOf(ex: Executor, userId: string): Promise<string | null> {
+      const [row] = await ex
+        .select({ accountId: memberships.accountId })
+        .from(memberships)
+        .where(eq(memberships.userId, userId))
+        .orderBy(asc(memberships.createdAt))
+        .limit(1);
+      return row?.accountId ?? null;
     },
 
     async getUser(ex: Executor, userId: string) {

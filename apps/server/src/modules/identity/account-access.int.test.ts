@@ -245,6 +245,22 @@ describe('account recovery', () => {
       (await post(b, LINK_RESET_PASSWORD_PATH, { token, password: 'another long phrase' })).json().error.code,
     ).toBe('LINK_USED');
     expect((await latestMail(email, 'password-changed')).mail?.subject).toBe('Your password was changed');
+    // the request and the reset are in Harbor's audit log, which its PRIMARY and ADMIN read
+    const [harbor] = await portal
+      .database()
+      .db.select({ id: accounts.id })
+      .from(accounts)
+      .where(eq(accounts.companyName, 'Harbor Coffee Co.'));
+    const entries = await portal
+      .database()
+      .db.select({ action: auditEvents.action, accountId: auditEvents.accountId })
+      .from(auditEvents)
+      .where(and(eq(auditEvents.actorUserId, locked?.id as string), eq(auditEvents.area, 'users')));
+    expect(entries.sort((a, b) => a.action.localeCompare(b.action))).toEqual([
+      { action: 'user.password_reset', accountId: harbor?.id },
+      { action: 'user.reset_requested', accountId: harbor?.id },
+    ]);
+    expect(harbor?.id).toEqual(expect.any(String));
   });
 
   it('a reset link expires after 30 minutes; a new one can be asked for from it', async () => {

@@ -96,7 +96,7 @@ export function createAccountAccessService({
     );
     await audit.record(tx, {
       at: now,
-      accountId: link.accountId,
+      accountId: link.accountId ?? (await repo.accountOf(tx, userId)),
       actorUserId: userId,
       action: 'security.not_me',
       targetId: userId,
@@ -305,6 +305,7 @@ export function createAccountAccessService({
           await sendReset(tx, user, request.email, request.language);
           await audit.record(tx, {
             at: clock.now(),
+            accountId: await repo.accountOf(tx, user.id),
             actorUserId: user.id,
             action: 'user.reset_requested',
             targetId: user.id,
@@ -332,6 +333,7 @@ export function createAccountAccessService({
         await repo.markLinkUsed(tx, link.id, now);
         await audit.record(tx, {
           at: now,
+          accountId: await repo.accountOf(tx, user.id),
           actorUserId: user.id,
           action: 'user.password_reset',
           targetId: user.id,
