@@ -49,6 +49,7 @@ import { metaRoutes } from './modules/meta/meta.routes';
 import { createMobileRepository } from './modules/mobile/mobile.repository';
 import { mobileRoutes } from './modules/mobile/mobile.routes';
 import { createMobileService } from './modules/mobile/mobile.service';
+import { createNetworkOps, networkOpsDevRoutes } from './modules/network-ops/network-ops';
 import { createNotificationsRepository } from './modules/notifications/notifications.repository';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { createNotificationsService } from './modules/notifications/notifications.service';
@@ -70,6 +71,9 @@ import { createPayLinksService } from './modules/quick-pay/pay-links.service';
 import { createQuickPayRepository } from './modules/quick-pay/quick-pay.repository';
 import { quickPayRoutes } from './modules/quick-pay/quick-pay.routes';
 import { createQuickPayService } from './modules/quick-pay/quick-pay.service';
+import { createServicesRepository } from './modules/services/services.repository';
+import { servicesRoutes } from './modules/services/services.routes';
+import { createServicesService } from './modules/services/services.service';
 import { createUsersRepository } from './modules/users/users.repository';
 import { usersRoutes } from './modules/users/users.routes';
 import { createUsersService } from './modules/users/users.service';
@@ -178,6 +182,7 @@ async function createServices(deps: AppDeps) {
     billReadyHandler({ repo: billingRepository, notices: notifications, publicUrl: deps.config.publicUrl }),
   );
   const account = createAccountService({ db, billing, repo: createAccountRepository() });
+  const networkOps = createNetworkOps();
   const walletRepository = createWalletRepository();
   const wallet = createWalletService({
     db,
@@ -359,9 +364,19 @@ async function createServices(deps: AppDeps) {
     settlement,
     jobs,
     billingSystem,
+    networkOps,
     autopay,
     wallet,
     mobile,
+    // issue 19 item 1: services and equipment
+    services: createServicesService({
+      db,
+      clock,
+      repo: createServicesRepository(),
+      accounts: account,
+      networkOps,
+      audit,
+    }),
     /** The non-production mailbox's reads (registered outside production only). */
     mailbox: createMailboxService({ db, repo: createMailboxRepository() }),
     /** E-mail delivery: the due deliveries (main.ts every few seconds; the background pass runs them too). */
@@ -593,6 +608,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(metaRoutes);
   await app.register(flagsRoutes);
   await app.register(accountRoutes);
+  await app.register(servicesRoutes);
   await app.register(billingRoutes);
   await app.register(pciEdgeRoutes);
   await app.register(paymentsRoutes);
@@ -610,7 +626,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   if (!isProduction(config)) {
     await app.register(flagsDevRoutes);
     await app.register(processorDevRoutes, { processor: services.processor });
-    await app.register(billingSystemDevRoutes, { billingSystem: services.billingSystem });
+    await app.register(billingSystemDevRoutes(services.billingSystem));
+    await app.register(networkOpsDevRoutes(services.networkOps));
     await app.register(mailboxRoutes);
     if (isBillingClock(deps.clock)) await app.register(clockRoutes, { clock: deps.clock });
   }

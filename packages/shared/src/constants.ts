@@ -246,6 +246,7 @@ export const AUDIT_ACTIONS = [
   'mobile.restored',
   'service.restored',
   'subscription.cancelled',
+  'equipment.renamed',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 /** Who acted: a portal user, a guest (Quick Pay, a pay link), or Vireo itself (jobs: Auto Pay drafts, settlement). */
@@ -274,6 +275,7 @@ const AUDIT_AREA_BY_PREFIX: Record<string, AuditArea> = {
   service: 'services',
   subscription: 'services',
   mobile: 'services',
+  equipment: 'services',
 };
 /** The area of an audit action (`payment.submitted` -> payments); `account` when its prefix is not listed. */
 export function auditAreaOf(action: string): AuditArea {

@@ -35,6 +35,8 @@ export const CAPABILITIES = [
   'audit.view',
   'appointments.manage',
   'voice.manage',
+  /** Issue 19: equipment nicknames and changes of service (wider-portal.md §5), the admin group's. */
+  'services.manage',
 ] as const;
 export type Capability = (typeof CAPABILITIES)[number];
 

@@ -424,7 +424,27 @@ export const AUTHORIZATION_MATRIX: readonly MatrixEntry[] = [
   { method: 'GET', url: '/api/pub/flags/v1/flags', access: 'public', expect: everyone(pub(200)) },
 
   // Account (spec §7.1): `account.view`, which every role has; CPNI compliance needs a session only (ADR 008).
-  ...['/api/pub/account/v1/accounts', '/api/pub/account/v1/services', '/api/pub/valueaddedservices/v1/services'].map(
+  // Services and equipment (issue 19 item 1): every role reads them; naming a device is the admin group's
+  // (services.manage), and another business's device is 404
+  {
+    method: 'PUT',
+    url: '/api/pub/services/v1/equipment/:equipmentId/nickname',
+    access: 'services.manage',
+    expect: {
+      anonymous: UNAUTHENTICATED,
+      PRIMARY: ok(200),
+      ADMIN: ok(200),
+      BILLING: FORBIDDEN,
+      STANDARD: FORBIDDEN,
+      otherBusiness: NOT_FOUND,
+    },
+  },
+  ...[
+    '/api/pub/account/v1/accounts',
+    '/api/pub/account/v1/services',
+    '/api/pub/valueaddedservices/v1/services',
+    '/api/pub/services/v1/services',
+  ].map(
     (url): MatrixEntry => ({
       method: 'GET',
       url,
@@ -763,6 +783,7 @@ export const AUTHORIZATION_MATRIX: readonly MatrixEntry[] = [
   { method: 'PUT', url: '/api/dev/flags/:name', access: 'session', expect: anySession(ok(200)) },
   { method: 'PUT', url: '/api/dev/processor/faults', access: 'session', expect: anySession(ok(200)) },
   { method: 'PUT', url: '/api/dev/billing-system/faults', access: 'session', expect: anySession(ok(200)) },
+  { method: 'PUT', url: '/api/dev/network-ops/faults', access: 'session', expect: anySession(ok(200)) },
   { method: 'GET', url: '/api/dev/clock', access: 'session', expect: anySession(ok(200)) },
   // The mailbox (wider-portal.md §2): read-only, open without sign-in outside production (plugins/dev-control.ts).
   { method: 'GET', url: '/api/dev/mailbox/emails', access: 'public', expect: everyone(pub(200)) },

@@ -41,6 +41,7 @@ import {
   autopayEnrollments,
   charges,
   emailLinks,
+  equipment,
   mobileDevices,
   mobileLines,
   mobileOrders,
@@ -123,6 +124,8 @@ const ids = {} as {
   harborFormer: string;
   riverbendBilling: string;
   riverbendInvitation: string;
+  harborModem: string;
+  riverbendModem: string;
 };
 /** An Auto Pay debit day both Harbor (cycle day 10) and Riverbend (cycle day 5) may choose today. */
 let debitDay: number;
@@ -433,6 +436,12 @@ beforeAll(async () => {
   });
   expect(invited.statusCode, invited.body).toBe(201);
   ids.riverbendInvitation = invited.json().invitation.id;
+  // services and equipment (issue 19 item 1): each business's gateway (demo-data identifiers in personas.ts)
+  const deviceIdOf = async (identifier: string) =>
+    (await database.db.select({ id: equipment.id }).from(equipment).where(eq(equipment.identifier, identifier)))[0]
+      ?.id as string;
+  ids.harborModem = await deviceIdOf('00:1A:2B:3C:10:01');
+  ids.riverbendModem = await deviceIdOf('00:1A:2B:3C:30:01');
   for (const [name, value] of Object.entries(ids)) expect(value, name).toBeTruthy();
 });
 
@@ -698,6 +707,11 @@ const MATRIX_CALLS: Record<string, (actor: Actor) => Call | Promise<Call>> = {
     payload: { token: await spareToken() },
     idempotent: true,
   }),
+  // issue 19 item 1: Harbor's gateway named again as it is (nothing changes)
+  'PUT /api/pub/services/v1/equipment/:equipmentId/nickname': () => ({
+    url: `/api/pub/services/v1/equipment/${ids.harborModem}/nickname`,
+    payload: { nickname: 'Front counter gateway' },
+  }),
   'PATCH /api/pub/billing/v1/payment-methods/:paymentMethodId': (actor) => ({
     url: `/api/pub/billing/v1/payment-methods/${ids.harborVisa}`,
     payload: { nameOnCard: 'Hannah Reyes', expiry: EXPIRY[actor], zip: '02110' },
@@ -759,6 +773,7 @@ const MATRIX_CALLS: Record<string, (actor: Actor) => Call | Promise<Call>> = {
   }),
   'PUT /api/dev/processor/faults': () => ({ url: '/api/dev/processor/faults', payload: {} }),
   'PUT /api/dev/billing-system/faults': () => ({ url: '/api/dev/billing-system/faults', payload: {} }),
+  'PUT /api/dev/network-ops/faults': () => ({ url: '/api/dev/network-ops/faults', payload: {} }),
   'POST /api/dev/clock': () => ({ url: '/api/dev/clock', payload: { reset: true } }),
 };
 
@@ -940,6 +955,14 @@ const IDOR_CASES: IdorCase[] = [
     covers: ['DELETE /api/pub/billing/v1/scheduled-payments/:paymentId path:paymentId'],
     method: 'DELETE',
     call: () => ({ url: `/api/pub/billing/v1/scheduled-payments/${ids.riverbendScheduled}`, idempotent: true }),
+  },
+  {
+    covers: ['PUT /api/pub/services/v1/equipment/:equipmentId/nickname path:equipmentId'],
+    method: 'PUT',
+    call: () => ({
+      url: `/api/pub/services/v1/equipment/${ids.riverbendModem}/nickname`,
+      payload: { nickname: 'Not yours' },
+    }),
   },
   {
     covers: ['PATCH /api/pub/billing/v1/payment-methods/:paymentMethodId path:paymentMethodId'],
@@ -1376,6 +1399,10 @@ const VALID_BODIES: Record<string, () => Call> = {
     payload: { token: 'tok_not_a_real_token' },
     idempotent: true,
   }),
+  'PUT /api/pub/services/v1/equipment/:equipmentId/nickname': () => ({
+    url: `/api/pub/services/v1/equipment/${ids.harborModem}/nickname`,
+    payload: { nickname: 'Front counter gateway' },
+  }),
   'PATCH /api/pub/billing/v1/payment-methods/:paymentMethodId': () => ({
     url: `/api/pub/billing/v1/payment-methods/${ids.harborVisa}`,
     payload: { nameOnCard: 'Hannah Reyes', expiry: '0937', zip: '02110' },
@@ -1422,6 +1449,10 @@ const VALID_BODIES: Record<string, () => Call> = {
   'PUT /api/dev/billing-system/faults': () => ({
     url: '/api/dev/billing-system/faults',
     payload: { operation: 'paperless', count: 5 },
+  }),
+  'PUT /api/dev/network-ops/faults': () => ({
+    url: '/api/dev/network-ops/faults',
+    payload: { operation: 'deviceStatus', count: 0 },
   }),
   'POST /api/dev/clock': () => ({ url: '/api/dev/clock', payload: { advance: '3d' } }),
 };

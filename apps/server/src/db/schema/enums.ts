@@ -1,6 +1,7 @@
 import {
   ACCOUNT_STATUSES,
   BILLING_CATEGORIES,
+  DEVICE_TYPES,
   ENTERPRISE_ROLES,
   FOOTPRINTS,
   LINE_KINDS,
@@ -85,3 +86,5 @@ export const idempotencyStatusEnum = pgEnum('idempotency_status', ['in_progress'
 
 /** issue 18 item 4: the events of the notifications matrix (wider-portal.md §3). */
 export const notificationEventEnum = pgEnum('notification_event', NOTIFICATION_EVENTS);
+// wider-portal.md §5: equipment at the customer's premises (spec §5 nickname rule by type)
+export const deviceTypeEnum = pgEnum('device_type', DEVICE_TYPES);

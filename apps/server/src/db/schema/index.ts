@@ -7,4 +7,5 @@ export * from './notifications';
 export * from './payments';
 export * from './platform';
 export * from './quick-pay';
+export * from './services';
 export * from './vault';

@@ -1,4 +1,4 @@
-import type { BillingCategory, Footprint, InvitedRole, IsoDate, PortalRole } from '@vireo/shared';
+import type { BillingCategory, DeviceType, Footprint, InvitedRole, IsoDate, PortalRole } from '@vireo/shared';
 
 /**
  * The demo businesses of shared/design/demo-data.md. Names, usernames and states are a contract; prices are the
@@ -98,6 +98,11 @@ export type Persona = {
   /** A future-dated payment already on the books: amount, days from today, and how long ago it was entered. */
   scheduledPayment?: { amountCents: number; inDays: number; enteredDaysAgo: number };
   voiceLines?: { number: string; label: string; assignedTo?: string }[];
+  /**
+   * The equipment of its services (issue 19 item 1, wider-portal.md §5): type, model and MAC address or serial
+   * number (unique across the demo), with a nickname where one was given.
+   */
+  equipment?: { service: ServiceKey; type: DeviceType; model: string; identifier: string; nickname?: string }[];
   mobile?: {
     lines: { number: string; label: string; plan: string }[];
     /** `charge`: the key of the recurring charge that bills the instalments. */
@@ -171,6 +176,24 @@ export const PERSONAS: Persona[] = [
         role: 'STANDARD',
         name: { firstName: 'Jordan', lastName: 'Reyes' },
         deactivated: true,
+      },
+    ],
+    equipment: [
+      {
+        service: 'INTERNET',
+        type: 'modem',
+        model: 'Vireo DOCSIS 3.1 Business Gateway',
+        identifier: '00:1A:2B:3C:10:01',
+        nickname: 'Front counter gateway',
+      },
+      { service: 'INTERNET', type: 'router', model: 'Vireo Business WiFi 6 Router', identifier: '00:1A:2B:3C:10:02' },
+      { service: 'VIDEO', type: 'dvr', model: 'Vireo HD DVR', identifier: 'SN-HDV-4410-7731' },
+      { service: 'VIDEO', type: 'digital_receiver', model: 'Vireo HD Receiver', identifier: 'SN-HDR-2208-5519' },
+      {
+        service: 'VOICE',
+        type: 'voice_adapter',
+        model: 'Vireo Voice Adapter, 4 ports',
+        identifier: '00:1A:2B:3C:10:05',
       },
     ],
     services: [
@@ -306,6 +329,21 @@ export const PERSONAS: Persona[] = [
     status: 'active',
     address: { addressLine1: '4410 Pinecrest Rd', city: 'Austin', state: 'TX', zip: '78731' },
     users: [{ username: 'pinecrest-owner', role: 'PRIMARY' }],
+    equipment: [
+      {
+        service: 'INTERNET',
+        type: 'modem',
+        model: 'Vireo DOCSIS 3.1 Business Gateway',
+        identifier: '00:1A:2B:3C:20:01',
+      },
+      {
+        service: 'VOICE',
+        type: 'voice_adapter',
+        model: 'Vireo Voice Adapter, 2 ports',
+        identifier: '00:1A:2B:3C:20:02',
+        nickname: 'Reception phones',
+      },
+    ],
     services: [
       { key: 'INTERNET', status: 'Active', vas: 'INTERNET' },
       { key: 'VOICE', status: 'Active', vas: 'PHONE' },
@@ -355,6 +393,21 @@ export const PERSONAS: Persona[] = [
     users: [
       { username: 'riverbend-owner', role: 'PRIMARY' },
       { username: 'riverbend-billing', role: 'BILLING' },
+    ],
+    equipment: [
+      {
+        service: 'INTERNET',
+        type: 'modem',
+        model: 'Vireo DOCSIS 3.1 Business Gateway',
+        identifier: '00:1A:2B:3C:30:01',
+      },
+      {
+        service: 'INTERNET',
+        type: 'router',
+        model: 'Vireo Business WiFi 6 Router',
+        identifier: '00:1A:2B:3C:30:02',
+        nickname: 'Shop floor WiFi',
+      },
     ],
     services: [{ key: 'INTERNET', status: 'Active', vas: 'INTERNET' }],
     anchor: { kind: 'cycle_day', day: 5 },
@@ -458,6 +511,15 @@ export const PERSONAS: Persona[] = [
     paymentRestriction: 'card',
     address: { addressLine1: '17 Maple St', city: 'Burlington', state: 'VT', zip: '05401' },
     users: [{ username: 'maple-owner', role: 'PRIMARY' }],
+    equipment: [
+      {
+        service: 'INTERNET',
+        type: 'modem',
+        model: 'Vireo DOCSIS 3.1 Business Gateway',
+        identifier: '00:1A:2B:3C:40:01',
+      },
+      { service: 'INTERNET', type: 'router', model: 'Vireo Business WiFi 6 Router', identifier: '00:1A:2B:3C:40:02' },
+    ],
     services: [{ key: 'INTERNET', status: 'Active', vas: 'INTERNET' }],
     anchor: { kind: 'cycle_day', day: 12 },
     bills: true,
@@ -489,6 +551,21 @@ export const PERSONAS: Persona[] = [
     status: 'soft_disconnected',
     address: { addressLine1: '2300 Northgate Blvd', city: 'Columbus', state: 'OH', zip: '43215' },
     users: [{ username: 'northgate-owner', role: 'PRIMARY' }],
+    equipment: [
+      {
+        service: 'INTERNET',
+        type: 'modem',
+        model: 'Vireo DOCSIS 3.1 Business Gateway',
+        identifier: '00:1A:2B:3C:50:01',
+      },
+      { service: 'VIDEO', type: 'digital_receiver', model: 'Vireo HD Receiver', identifier: 'SN-HDR-2208-6620' },
+      {
+        service: 'VOICE',
+        type: 'voice_adapter',
+        model: 'Vireo Voice Adapter, 2 ports',
+        identifier: '00:1A:2B:3C:50:03',
+      },
+    ],
     services: [
       { key: 'INTERNET', status: 'Active', vas: 'INTERNET' },
       { key: 'VIDEO', status: 'Active', vas: 'TV' },
@@ -617,6 +694,14 @@ export const PERSONAS: Persona[] = [
     statementCode: '482913',
     address: { addressLine1: '1120 SW Morrison St', city: 'Portland', state: 'OR', zip: '97205' },
     users: [],
+    equipment: [
+      {
+        service: 'INTERNET',
+        type: 'modem',
+        model: 'Vireo DOCSIS 3.1 Business Gateway',
+        identifier: '00:1A:2B:3C:80:01',
+      },
+    ],
     services: [{ key: 'INTERNET', status: 'Active', vas: 'INTERNET' }],
     anchor: { kind: 'due_in_days', days: 12 },
     bills: true,

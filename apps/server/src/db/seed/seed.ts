@@ -115,6 +115,13 @@ function seedNumberOf(method: PersonaMethod): string {
  * key by default), so the simulated processor can charge them. Invitations are made by the invitations service at
  * the day they were sent: the link (random token, only its hash stored), the e-mail in the outbox, the audit entry.
  */
+/** A UUID (version 4 layout) made from a name: the same name, the same id. */
+function idFrom(name: string): string {
+  const hex = createHash('sha256').update(name).digest('hex');
+  const variant = ((Number.parseInt(hex[16] ?? '0', 16) & 0x3) | 0x8).toString(16);
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+}
+
 export async function seedDemoData(db: Db, now: Date, options: SeedOptions = {}): Promise<void> {
   const faker = new Faker({ locale: [en_US, en, base] });
   faker.seed(DEMO_SEED);
@@ -257,6 +264,20 @@ async function seedPersona(tx: Tx, persona: Persona, ctx: SeedContext): Promise<
       status: service.status,
       valueAddedServiceId: service.vas ?? null,
       startedOn: historyStart,
+    });
+  }
+  // ids from the device's identifier, not drawn from the seeded faker: the demo's other ids stay as they were, and two
+  // seeds are still alike
+  for (const device of persona.equipment ?? []) {
+    await tx.insert(t.equipment).values({
+      id: idFrom(`equipment:${device.identifier}`),
+      accountId,
+      serviceKey: device.service,
+      deviceType: device.type,
+      model: device.model,
+      identifier: device.identifier,
+      nickname: device.nickname ?? null,
+      installedOn: historyStart,
     });
   }
   for (const line of persona.voiceLines ?? []) {

@@ -31,7 +31,7 @@ const cents = (value: unknown) => (typeof value === 'number' && Number.isInteger
 
 /**
  * What an entry acted on, as a person reads it (never an id): for the users area the person's name (or the e-mail an
- * invitation went to), for security the passkey's name, else the payment method's or plan's label the entry recorded; and an amount when it has one
+ * invitation went to), for security the passkey's name, else the payment method's, plan's or device's label the entry recorded; and an amount when it has one
  * (a payment's, or a pay link's cap).
  */
 export function targetOf(row: AuditRow, names: Map<string, string>): AuditEntry['target'] {
@@ -42,7 +42,7 @@ export function targetOf(row: AuditRow, names: Map<string, string>): AuditEntry[
       ? (person ?? text(data.name) ?? text(data.email) ?? text(data.username))
       : row.area === 'security'
         ? text(data.name) // a passkey's name
-        : (text(data.method) ?? text(data.plan));
+        : (text(data.method) ?? text(data.plan) ?? text(data.device));
   return { label, amountCents: cents(data.amountCents) ?? cents(data.capCents) };
 }
 

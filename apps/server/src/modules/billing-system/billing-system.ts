@@ -1,6 +1,4 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { DEV_CONTROL_ROUTE } from '../../plugins/dev-control';
+import { createFaultKnobs, faultKnobRoutes } from '../../platform/fault-knobs';
 
 /**
  * The provider's billing system as far as Auto Pay, paperless and mobile billing are concerned (simulated, like the processor):
@@ -29,26 +27,13 @@ export class BillingSystemError extends Error {
 }
 
 export function createBillingSystem() {
-  const failing = new Map<BillingSystemOperation, number>();
+  const faults = createFaultKnobs(BILLING_SYSTEM_OPERATIONS);
   return {
     /** Throws BillingSystemError when a fault is armed for this operation (and uses it up). */
     call(operation: BillingSystemOperation) {
-      const left = failing.get(operation) ?? 0;
-      if (left <= 0) return;
-      failing.set(operation, left - 1);
-      throw new BillingSystemError(operation);
+      if (faults.take(operation)) throw new BillingSystemError(operation);
     },
-    faults: {
-      set(operation: BillingSystemOperation, count: number) {
-        failing.set(operation, count);
-      },
-      get() {
-        return Object.fromEntries(BILLING_SYSTEM_OPERATIONS.map((op) => [op, failing.get(op) ?? 0]));
-      },
-      reset() {
-        failing.clear();
-      },
-    },
+    faults,
   };
 }
 
@@ -57,29 +42,5 @@ export type BillingSystem = ReturnType<typeof createBillingSystem>;
 export const BILLING_SYSTEM_FAULTS_PATH = '/api/dev/billing-system/faults';
 
 /** Registered only outside production, for a session or the local operator (plugins/dev-control.ts). */
-export const billingSystemDevRoutes: FastifyPluginAsyncZod<{ billingSystem: BillingSystem }> = async (
-  app,
-  { billingSystem },
-) => {
-  app.put(
-    BILLING_SYSTEM_FAULTS_PATH,
-    {
-      config: DEV_CONTROL_ROUTE,
-      schema: {
-        tags: ['dev'],
-        body: z.strictObject({
-          operation: z.enum(BILLING_SYSTEM_OPERATIONS).optional(),
-          count: z.number().int().min(0).max(1_000).optional(),
-          reset: z.literal(true).optional(),
-        }),
-        response: { 200: z.record(z.string(), z.number()) },
-      },
-    },
-    async (request) => {
-      const { operation, count, reset } = request.body;
-      if (reset) billingSystem.faults.reset();
-      if (operation) billingSystem.faults.set(operation, count ?? 1);
-      return billingSystem.faults.get();
-    },
-  );
-};
+export const billingSystemDevRoutes = (billingSystem: BillingSystem) =>
+  faultKnobRoutes(BILLING_SYSTEM_FAULTS_PATH, BILLING_SYSTEM_OPERATIONS, billingSystem.faults);

@@ -62,6 +62,8 @@ const ACTIONS: Record<AuditAction, MessageId> = {
   'mobile.restored': 'auditLog.action.mobileRestored',
   'service.restored': 'auditLog.action.serviceRestored',
   'subscription.cancelled': 'auditLog.action.subscriptionCancelled',
+  // issue 19: services and equipment
+  'equipment.renamed': 'auditLog.action.equipmentRenamed',
   // issue 18 item 1: Profile & Settings
   'profile.updated': 'auditLog.action.profileUpdated',
   'profile.language_changed': 'auditLog.action.profileLanguageChanged',
