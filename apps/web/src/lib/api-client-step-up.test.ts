@@ -2,7 +2,7 @@ import { AppError } from '@vireo/shared';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { clearCookies, setCookie } from '../test/fake-api';
-import { apiRequest, setStepUpHandler } from './api-client';
+import { apiRequest, STEP_UP_HANDLER_WAIT_MS, setStepUpHandler } from './api-client';
 
 const ThingSchema = z.object({ id: z.string() });
 
@@ -86,11 +86,32 @@ describe('apiRequest and the step-up (wider-portal.md §3)', () => {
     expect(handler).toHaveBeenCalledTimes(1);
   });
 
-  it('fails with STEP_UP_REQUIRED when no dialog is registered', async () => {
-    const fetchMock = answers(stepUpRequired);
-    const error = await change().catch((reason: unknown) => reason);
-    expect(AppError.is(error) && error.code).toBe('STEP_UP_REQUIRED');
+  it('fails with STEP_UP_REQUIRED when no dialog is registered in time', async () => {
+    vi.useFakeTimers();
+    try {
+      const fetchMock = answers(stepUpRequired);
+      const failed = change().catch((reason: unknown) => reason);
+      await vi.advanceTimersByTimeAsync(STEP_UP_HANDLER_WAIT_MS);
+      const error = await failed;
+      expect(AppError.is(error) && error.code).toBe('STEP_UP_REQUIRED');
+      expect(fetchMock).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('waits for a dialog registered after the answer (a quick first action of a page), then asks it', async () => {
+    setCookie('vb_csrf', 'csrf-1');
+    const fetchMock = answers(stepUpRequired, ok);
+    const pending = change();
+    // the signed-in shell mounts the dialog a moment later
+    await new Promise((resolve) => setTimeout(resolve, 50));
     expect(fetchMock).toHaveBeenCalledTimes(1);
+    const handler = vi.fn(async () => true);
+    unregister = setStepUpHandler(handler);
+    expect(await pending).toEqual({ id: 'u_1' });
+    expect(handler).toHaveBeenCalledTimes(1);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
   });
 
   it('opens one dialog for requests that need it at the same time', async () => {

@@ -50,23 +50,49 @@ export type StepUpHandler = () => Promise<boolean>;
 let stepUpHandler: StepUpHandler | null = null;
 /** One dialog for every request that needs it at the same moment: they all wait for the same answer. */
 let stepUpInFlight: Promise<boolean> | null = null;
+/** Who waits for the dialog to be registered (a request answered before the signed-in shell mounted it). */
+const handlerWaiters = new Set<() => void>();
+
+/**
+ * How long a STEP_UP_REQUIRED waits for the dialog to be registered: the signed-in shell mounts it once the page has
+ * loaded (app/layouts/root-layout.tsx), so a quick first action of a page can be answered before it is there.
+ */
+export const STEP_UP_HANDLER_WAIT_MS = 10_000;
 
 /**
  * The signed-in shell registers the step-up dialog once (features/session `StepUpHost`); the returned function
- * unregisters it. Without a handler, a STEP_UP_REQUIRED fails the call like any other error.
+ * unregisters it. Without a handler, a STEP_UP_REQUIRED waits up to STEP_UP_HANDLER_WAIT_MS for one, then fails the
+ * call like any other error.
  */
 export function setStepUpHandler(handler: StepUpHandler): () => void {
   stepUpHandler = handler;
+  for (const wake of handlerWaiters) wake();
+  handlerWaiters.clear();
   return () => {
     if (stepUpHandler === handler) stepUpHandler = null;
   };
 }
 
+/** The registered handler, or the one registered within STEP_UP_HANDLER_WAIT_MS; null when none comes. */
+function stepUpHandlerSoon(): Promise<StepUpHandler | null> {
+  if (stepUpHandler) return Promise.resolve(stepUpHandler);
+  return new Promise((resolve) => {
+    const wake = () => {
+      window.clearTimeout(timer);
+      resolve(stepUpHandler);
+    };
+    const timer = window.setTimeout(() => {
+      handlerWaiters.delete(wake);
+      resolve(null);
+    }, STEP_UP_HANDLER_WAIT_MS);
+    handlerWaiters.add(wake);
+  });
+}
+
 /** Runs the registered handler, sharing one answer between concurrent requests; false without a handler. */
 function proveItIsYou(): Promise<boolean> {
-  const handler = stepUpHandler;
-  if (!handler) return Promise.resolve(false);
-  stepUpInFlight ??= handler()
+  stepUpInFlight ??= stepUpHandlerSoon()
+    .then((handler) => (handler ? handler() : false))
     .catch(() => false)
     .finally(() => {
       stepUpInFlight = null;
