@@ -208,6 +208,8 @@ describe('every string input is free text under the card-number rule, or formatt
         'body.billingContactEmail',
         // issue 18 item 2: a passkey's name
         'body.name',
+        // issue 19 item 1: an equipment nickname
+        'body.nickname',
       ]),
     );
   });
