@@ -37,14 +37,25 @@ for (const appLocale of LOCALES) {
       await expect(page.getByText(/isn’t available yet|aún no está disponible/)).toHaveCount(0);
       await expectNoAxeViolations(page);
 
-      // Keyboard: focus the services card's link and follow it with Enter.
+      // Keyboard: focus the services card's link and follow it with Enter: the services page (issue 19 item 1)
       const services = areas.getByRole('link', { name: t('accountSummary.area.services.link') });
       await services.focus();
       await expect(services).toBeFocused();
       await page.keyboard.press('Enter');
       await expect(page).toHaveURL(/\/services$/);
       await expect(page.getByRole('heading', { level: 1, name: t('pages.services') })).toBeVisible();
-      await expect(page.getByText(t('placeholder.area.services'))).toBeVisible();
+      await expect(page.getByRole('region', { name: t('services.service.internet') })).toBeVisible();
+      await page.goBack();
+      await expect(page).toHaveURL(/\/account-summary$/);
+
+      // An area not landed yet (appointments): its page says what it will hold and where to go meanwhile
+      const visits = areas.getByRole('link', { name: t('accountSummary.area.appointments.link') });
+      await visits.focus();
+      await expect(visits).toBeFocused();
+      await page.keyboard.press('Enter');
+      await expect(page).toHaveURL(/\/service-appointments$/);
+      await expect(page.getByRole('heading', { level: 1, name: t('pages.serviceAppointments') })).toBeVisible();
+      await expect(page.getByText(t('placeholder.area.appointments'))).toBeVisible();
       const meanwhile = page.getByRole('region', { name: t('placeholder.meanwhile.title') });
       await expect(meanwhile.getByRole('link').first()).toHaveAttribute('href', /^tel:\+1\d{10}$/);
       await expectNoAxeViolations(page);

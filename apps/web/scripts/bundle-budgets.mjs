@@ -37,9 +37,12 @@ export const TARGETS = {
    * 501 kB since its Notifications section and "This wasn't me" page (issue 18 item 4: 500.6 kB measured; the section
    * in the page's lazy chunk, 20.3 kB with its messages, and its messages in both whole catalogs and slices), 502 kB
    * since the audit log names the security and notification actions (501.0 kB measured: five actions in en/es), 503 kB
-   * since the step-up's passkey way and the words of links that are not renewed from themselves (502.4 kB measured).
+   * since the step-up's passkey way and the words of links that are not renewed from themselves (502.4 kB measured),
+   * 510 kB since issue 19's area (services and voice, wider-portal.md §5-§6) began with the services page (503.0 kB
+   * before it, with the audit log's words for sign-ins and step-ups; 509.6 kB after: the page's chunk 7.4 kB with its
+   * messages; the area may grow to 543 kB, 503.0 + 40).
    */
-  wholeAppKb: 503,
+  wholeAppKb: 510,
   cssKb: 25,
   /** Web font files, as served (woff2 is compressed already). */
   fontKb: 60,

@@ -350,7 +350,12 @@ export const PAGE_ROUTES = [
   }),
 
   // spec §2.1 services: the equipment module behind sign-in, TDCS and the TDCS override load guard.
-  page('/services', 'pages.services', [tdcsOverride, signIn, tdcs], { area: 'services' }),
+  page('/services', 'pages.services', [tdcsOverride, signIn, tdcs], {
+    // issue 19 item 1: services, plans, lines and equipment (wider-portal.md §5)
+    screen: lazyScreen(() =>
+      import('../features/services/components/services-page').then((module) => module.ServicesPage),
+    ),
+  }),
   page('/services/voice', 'pages.voice', [signIn], { area: 'voice' }),
   page('/services/tv', 'pages.tv', [signIn], { area: 'services' }),
   page('/services/internet', 'pages.internet', [signIn], { area: 'services' }),

@@ -50,8 +50,11 @@ export type StepUpHandler = () => Promise<boolean>;
 let stepUpHandler: StepUpHandler | null = null;
 /** One dialog for every request that needs it at the same moment: they all wait for the same answer. */
 let stepUpInFlight: Promise<boolean> | null = null;
-/** Who waits for the dialog to be registered (a request answered before the signed-in shell mounted it). */
-const handlerWaiters = new Set<() => void>();
+/** Resolves when a handler is registered (a request answered before the signed-in shell mounted the dialog waits). */
+let announceHandler = () => {};
+let handlerRegistered = new Promise<void>((resolve) => {
+  announceHandler = resolve;
+});
 
 /**
  * How long a STEP_UP_REQUIRED waits for the dialog to be registered: the signed-in shell mounts it once the page has
@@ -66,33 +69,20 @@ export const STEP_UP_HANDLER_WAIT_MS = 10_000;
  */
 export function setStepUpHandler(handler: StepUpHandler): () => void {
   stepUpHandler = handler;
-  for (const wake of handlerWaiters) wake();
-  handlerWaiters.clear();
+  announceHandler();
   return () => {
-    if (stepUpHandler === handler) stepUpHandler = null;
+    if (stepUpHandler !== handler) return;
+    stepUpHandler = null;
+    handlerRegistered = new Promise<void>((resolve) => {
+      announceHandler = resolve;
+    });
   };
 }
 
-/** The registered handler, or the one registered within STEP_UP_HANDLER_WAIT_MS; null when none comes. */
-function stepUpHandlerSoon(): Promise<StepUpHandler | null> {
-  if (stepUpHandler) return Promise.resolve(stepUpHandler);
-  return new Promise((resolve) => {
-    const wake = () => {
-      window.clearTimeout(timer);
-      resolve(stepUpHandler);
-    };
-    const timer = window.setTimeout(() => {
-      handlerWaiters.delete(wake);
-      resolve(null);
-    }, STEP_UP_HANDLER_WAIT_MS);
-    handlerWaiters.add(wake);
-  });
-}
-
-/** Runs the registered handler, sharing one answer between concurrent requests; false without a handler. */
+/** Runs the registered handler (waiting for one a while), sharing one answer between concurrent requests. */
 function proveItIsYou(): Promise<boolean> {
-  stepUpInFlight ??= stepUpHandlerSoon()
-    .then((handler) => (handler ? handler() : false))
+  stepUpInFlight ??= Promise.race([handlerRegistered, new Promise((wait) => setTimeout(wait, STEP_UP_HANDLER_WAIT_MS))])
+    .then(() => (stepUpHandler ? stepUpHandler() : false))
     .catch(() => false)
     .finally(() => {
       stepUpInFlight = null;

@@ -10,6 +10,7 @@ import payLinks from './pay-links/en.json';
 import payments from './payments/en.json';
 import profile from './profile/en.json';
 import security from './security/en.json';
+import services from './services/en.json';
 import session from './session/en.json';
 import styleGuide from './style-guide/en.json';
 import users from './users/en.json';
@@ -31,6 +32,7 @@ export default {
   ...payLinks,
   ...payments,
   ...security,
+  ...services,
   ...session,
   ...styleGuide,
   ...users,

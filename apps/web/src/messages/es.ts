@@ -11,6 +11,7 @@ import payLinks from './pay-links/es.json';
 import payments from './payments/es.json';
 import profile from './profile/es.json';
 import security from './security/es.json';
+import services from './services/es.json';
 import session from './session/es.json';
 import styleGuide from './style-guide/es.json';
 import users from './users/es.json';
@@ -29,6 +30,7 @@ const es: Messages = {
   ...payLinks,
   ...payments,
   ...security,
+  ...services,
   ...session,
   ...styleGuide,
   ...users,

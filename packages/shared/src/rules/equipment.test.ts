@@ -56,13 +56,13 @@ describe('validateNickname (wider-portal.md §5: 1-30 printable characters)', ()
     ['  Back office  ', { ok: true, value: 'Back office' }],
     ['x'.repeat(30), { ok: true, value: 'x'.repeat(30) }],
     ['Café módem ☕', { ok: true, value: 'Café módem ☕' }],
-    ['', { ok: false, message: 'equipment.nickname.required' }],
-    ['   ', { ok: false, message: 'equipment.nickname.required' }],
-    ['x'.repeat(31), { ok: false, message: 'equipment.nickname.tooLong' }],
-    ['line\nbreak', { ok: false, message: 'equipment.nickname.invalid' }],
-    ['tab\there', { ok: false, message: 'equipment.nickname.invalid' }],
-    ['bell\u0007', { ok: false, message: 'equipment.nickname.invalid' }],
-    ['sep\u2028arator', { ok: false, message: 'equipment.nickname.invalid' }],
+    ['', { ok: false, message: 'services.nickname.required' }],
+    ['   ', { ok: false, message: 'services.nickname.required' }],
+    ['x'.repeat(31), { ok: false, message: 'services.nickname.tooLong' }],
+    ['line\nbreak', { ok: false, message: 'services.nickname.invalid' }],
+    ['tab\there', { ok: false, message: 'services.nickname.invalid' }],
+    ['bell\u0007', { ok: false, message: 'services.nickname.invalid' }],
+    ['sep\u2028arator', { ok: false, message: 'services.nickname.invalid' }],
   ])('%j', (raw, result) => {
     expect(validateNickname(raw)).toEqual(result);
   });

@@ -38,14 +38,14 @@ export type NicknameRule = { ok: true; value: string } | { ok: false; message: s
 
 /**
  * A nickname as typed: trimmed; 1-30 characters, none of them a control character. The message is a translated id
- * (`equipment.nickname.required` / `.tooLong` / `.invalid`).
+ * (`services.nickname.required` / `.tooLong` / `.invalid`).
  */
 export function validateNickname(raw: string): NicknameRule {
   const value = raw.trim();
-  if (value === '') return { ok: false, message: 'equipment.nickname.required' };
-  if ([...value].length > EQUIPMENT_NICKNAME_MAX_LENGTH) return { ok: false, message: 'equipment.nickname.tooLong' };
+  if (value === '') return { ok: false, message: 'services.nickname.required' };
+  if ([...value].length > EQUIPMENT_NICKNAME_MAX_LENGTH) return { ok: false, message: 'services.nickname.tooLong' };
   // printable: no control characters (C0, DEL, C1), no line or paragraph separators
-  if (/[\p{Cc}\u2028\u2029]/u.test(value)) return { ok: false, message: 'equipment.nickname.invalid' };
+  if (/[\p{Cc}\u2028\u2029]/u.test(value)) return { ok: false, message: 'services.nickname.invalid' };
   return { ok: true, value };
 }
 

@@ -127,10 +127,10 @@ describe('naming a device (spec §5)', () => {
       return answer.json().error.fields;
     };
     expect(await fieldOf(await rename(b, dvr, 'Lobby TV'))).toEqual([
-      { path: 'body.nickname', code: 'equipment.nickname.notAllowed' },
+      { path: 'body.nickname', code: 'services.nickname.notAllowed' },
     ]);
     expect(await fieldOf(await rename(b, router, 'tab\there'))).toEqual([
-      { path: 'body.nickname', code: 'equipment.nickname.invalid' },
+      { path: 'body.nickname', code: 'services.nickname.invalid' },
     ]);
     expect((await rename(b, router, 'x'.repeat(31))).statusCode).toBe(400);
     const [row] = await portal.database().db.select().from(equipment).where(eq(equipment.id, dvr));

@@ -112,7 +112,7 @@ export function createServicesService({ db, clock, repo, accounts, networkOps, a
 
     /**
      * Names a device, or removes its name (an empty nickname). spec §5: refused on a type the footprint does not
-     * allow (a field error, `equipment.nickname.notAllowed`); 1-30 printable characters. Another account's device is
+     * allow (a field error, `services.nickname.notAllowed`); 1-30 printable characters. Another account's device is
      * 404. An unchanged name writes nothing.
      */
     async setNickname(actor: ServicesActor, equipmentId: string, raw: string): Promise<Equipment> {
@@ -122,7 +122,7 @@ export function createServicesService({ db, clock, repo, accounts, networkOps, a
       const row = await db.transaction(async (tx) => {
         const device = await repo.lockDevice(tx, account.id, equipmentId);
         if (!device) throw new AppError('NOT_FOUND', 'equipment');
-        if (!canNickname(account.footprint, device.deviceType)) throw refused('equipment.nickname.notAllowed');
+        if (!canNickname(account.footprint, device.deviceType)) throw refused('services.nickname.notAllowed');
         let nickname: string | null = null;
         if (raw.trim() !== '') {
           const rule = validateNickname(raw);

@@ -1,8 +1,7 @@
-import { bankLabelParts } from '@vireo/shared';
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
+import { usePaymentFormat } from '../../../components/ui/use-payment-format';
 import { formatCalendarDate } from '../../../lib/dates';
-import { formatMoney } from '../../../lib/formatters';
 
 export type BillingFormat = {
   /** Cents in the user's language with US conventions ($289.47). */
@@ -17,24 +16,22 @@ export type BillingFormat = {
   line: (line: { kind: string; description: string }) => string;
 };
 
+/** The payment screens' formats (components/ui use-payment-format.ts) and the billing pages' own. */
 export function useBillingFormat(): BillingFormat {
   const intl = useIntl();
-  return useMemo(() => {
-    return {
-      money: (cents) => formatMoney(cents, intl.locale),
-      date: (iso) => formatCalendarDate(intl, iso, 'date'),
+  const { money, date, method } = usePaymentFormat();
+  return useMemo(
+    () => ({
+      money,
+      date,
+      method,
       shortDate: (iso) => formatCalendarDate(intl, iso, 'dayMonth'),
-      method: (label) => {
-        const bank = bankLabelParts(label);
-        if (!bank) return label; // card brands are names: Visa, Mastercard, Discover, American Express
-        const id = bank.accountType === 'savings' ? 'billing.method.savings' : 'billing.method.checking';
-        return intl.formatMessage({ id }, { lastFour: bank.lastFour });
-      },
       line: ({ kind, description }) => {
         if (kind === 'auto_pay_discount') return intl.formatMessage({ id: 'billing.line.autoPayDiscount' });
         if (kind === 'taxes_fees' && description === 'Taxes') return intl.formatMessage({ id: 'billing.line.taxes' });
         return description;
       },
-    };
-  }, [intl]);
+    }),
+    [intl, money, date, method],
+  );
 }

@@ -1,0 +1,122 @@
+import type { ServiceSummary } from '@vireo/shared';
+import { useId, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { ErrorNotice } from '../../../components/ui/error-notice';
+import { CARD, NOTICE, PAGE, PAGE_TITLE, SECTION_TITLE } from '../../../components/ui/form-styles';
+import { ListSkeleton } from '../../../components/ui/loading';
+import type { MessageId } from '../../../messages';
+import { useServices } from '../api/services-api';
+import { DeviceItem } from './device-item';
+
+const SERVICE_NAMES: Record<ServiceSummary['key'], MessageId> = {
+  INTERNET: 'services.service.internet',
+  VIDEO: 'services.service.tv',
+  VOICE: 'services.service.phone',
+  EMAIL: 'services.service.email',
+  SECURITY: 'services.service.security',
+  BACKUP: 'services.service.backup',
+  DOMAIN: 'services.service.domain',
+  WEB_HOSTING: 'services.service.webHosting',
+  ETHERNET: 'services.service.ethernet',
+  LAYER_3_VPN: 'services.service.vpn',
+  OPTICAL_WAVE: 'services.service.opticalWave',
+};
+
+const SERVICE_STATUSES: Record<ServiceSummary['status'], MessageId> = {
+  Active: 'services.status.active',
+  Assigned: 'services.status.assigned',
+  Unassigned: 'services.status.unassigned',
+  Undefined: 'services.status.undefined',
+};
+
+function ServiceCard({ service, onRenamed }: { service: ServiceSummary; onRenamed: (message: string) => void }) {
+  const intl = useIntl();
+  const titleId = useId();
+  const equipmentId = useId();
+  return (
+    <section aria-labelledby={titleId} className={CARD}>
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h2 id={titleId} className={SECTION_TITLE}>
+          {intl.formatMessage({ id: SERVICE_NAMES[service.key] })}
+        </h2>
+        <p className="text-sm font-semibold text-ink-muted">
+          {intl.formatMessage({ id: SERVICE_STATUSES[service.status] })}
+        </p>
+      </div>
+      <dl className="mt-3 grid gap-x-6 gap-y-1 sm:grid-cols-[auto_1fr]">
+        <dt className="font-semibold text-ink">{intl.formatMessage({ id: 'services.plan' })}</dt>
+        <dd className="text-ink">
+          {service.plans.length > 0 ? service.plans.join(', ') : intl.formatMessage({ id: 'services.plan.none' })}
+        </dd>
+        {service.lineCount !== null ? (
+          <>
+            <dt className="font-semibold text-ink">{intl.formatMessage({ id: 'services.lines' })}</dt>
+            <dd className="text-ink">
+              {intl.formatMessage({ id: 'services.lines.count' }, { count: service.lineCount })}
+            </dd>
+          </>
+        ) : null}
+      </dl>
+      <h3 id={equipmentId} className="mt-5 font-semibold text-navy-900">
+        {intl.formatMessage({ id: 'services.equipment' })}
+      </h3>
+      {service.equipment.length === 0 ? (
+        <p className="mt-2 text-ink-muted">{intl.formatMessage({ id: 'services.equipment.none' })}</p>
+      ) : (
+        <ul aria-labelledby={equipmentId} className="mt-2 divide-y divide-line rounded-lg border border-line">
+          {service.equipment.map((device) => (
+            <DeviceItem key={device.id} device={device} onRenamed={onRenamed} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+/**
+ * `/services` (issue 19 item 1, wider-portal.md §5): each of the account's services with the plans billed for it,
+ * its lines and its equipment, online or offline; devices renamed in place where spec §5 allows. The route table
+ * gives the page its guards (sign-in, TDCS) and title.
+ */
+export function ServicesPage() {
+  const intl = useIntl();
+  const services = useServices();
+  const [announcement, setAnnouncement] = useState('');
+  const data = services.data;
+  const address = data?.serviceAddress;
+  return (
+    <div className={PAGE}>
+      <h1 className={PAGE_TITLE}>{intl.formatMessage({ id: 'pages.services' })}</h1>
+      <p className="mt-2 max-w-3xl text-ink-muted">{intl.formatMessage({ id: 'services.intro' })}</p>
+      {address ? (
+        <p className="mt-2 text-ink">
+          {intl.formatMessage(
+            { id: 'services.address' },
+            { address: `${address.addressLine1}, ${address.city}, ${address.state} ${address.zip}` },
+          )}
+        </p>
+      ) : null}
+      <p role="status" className="mt-4 text-ink empty:hidden">
+        {announcement}
+      </p>
+      {services.isPending ? (
+        <ListSkeleton label={intl.formatMessage({ id: 'services.loading' })} />
+      ) : services.isError || !data ? (
+        <ErrorNotice className="mt-6" titleId="services.errors.load.title" bodyId="services.errors.load.body" />
+      ) : (
+        <div className="mt-6 space-y-6">
+          {data.deviceStatusAvailable ? null : (
+            <p className={NOTICE}>{intl.formatMessage({ id: 'services.statusUnavailable' })}</p>
+          )}
+          {data.services.length === 0 ? (
+            <p>{intl.formatMessage({ id: 'services.none' })}</p>
+          ) : (
+            data.services.map((service) => (
+              <ServiceCard key={service.key} service={service} onRenamed={setAnnouncement} />
+            ))
+          )}
+        </div>
+      )}
+    </div>
+  );
+}
