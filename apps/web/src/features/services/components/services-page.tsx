@@ -43,7 +43,7 @@ function ServiceCard({ service, onRenamed }: { service: ServiceSummary; onRename
           {intl.formatMessage({ id: SERVICE_STATUSES[service.status] })}
         </p>
       </div>
-      <dl className="mt-3 grid gap-x-6 gap-y-1 sm:grid-cols-[auto_1fr]">
+      <dl className="mt-3 grid gap-x-6 gap-y-1 md:grid-cols-[auto_1fr]">
         <dt className="font-semibold text-ink">{intl.formatMessage({ id: 'services.plan' })}</dt>
         <dd className="text-ink">
           {service.plans.length > 0 ? service.plans.join(', ') : intl.formatMessage({ id: 'services.plan.none' })}
