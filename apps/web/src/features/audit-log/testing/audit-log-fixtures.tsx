@@ -1,8 +1,7 @@
 import { screen } from '@testing-library/react';
 import type { AuditEntry, AuditLogPage, AuditUser, Locale } from '@vireo/shared';
-import { type ReactNode, useEffect } from 'react';
-import { useLocale } from '../../../lib/locale-context';
 import { type FakeApiOptions, stubApi } from '../../../test/fake-api';
+import { InLocale } from '../../../test/in-locale';
 import { renderWithProviders } from '../../../test/render-with-providers';
 import { AuditLogPage as Page } from '../components/audit-log-page';
 
@@ -70,15 +69,6 @@ export const logPage = (
   nextCursor: string | null = null,
   previousCursor: string | null = null,
 ): AuditLogPage => ({ items, nextCursor, previousCursor, users: [HANNAH, SAM] });
-
-/** Switches the UI to `locale` once (the providers of `renderWithProviders` start in English). */
-function InLocale({ locale, children }: { locale: Locale; children: ReactNode }) {
-  const { setLocale } = useLocale();
-  useEffect(() => {
-    if (locale !== 'en') void setLocale(locale);
-  }, [locale, setLocale]);
-  return children;
-}
 
 /** The page with the app's providers (no router: the route is the route table's) in `locale`, on a fake API. */
 export async function renderAuditLog(routes: FakeApiOptions['routes'], locale: Locale = 'en') {

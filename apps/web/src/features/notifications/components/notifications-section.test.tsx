@@ -6,11 +6,10 @@ import {
   type NotificationSettings,
   type NotificationSettingsRequest,
 } from '@vireo/shared';
-import { type ReactNode, useEffect } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '../../../components/ui/testing/axe';
-import { useLocale } from '../../../lib/locale-context';
 import { apiError, type FakeHandler, jsonResponse, stubApi, testProfile } from '../../../test/fake-api';
+import { InLocale } from '../../../test/in-locale';
 import { renderWithProviders } from '../../../test/render-with-providers';
 import { NotificationsSection } from './notifications-section';
 
@@ -25,14 +24,6 @@ const SETTINGS: NotificationSettings = {
   timeZone: 'America/New_York',
   quietHours: { startHour: 21, endHour: 8 },
 };
-
-function InLocale({ locale, children }: { locale: Locale; children: ReactNode }) {
-  const { setLocale } = useLocale();
-  useEffect(() => {
-    if (locale !== 'en') void setLocale(locale);
-  }, [locale, setLocale]);
-  return children;
-}
 
 async function render(routes: Record<string, FakeHandler>, locale: Locale = 'en', onAddMobile?: () => void) {
   const api = stubApi({ profile: testProfile('PRIMARY'), routes });

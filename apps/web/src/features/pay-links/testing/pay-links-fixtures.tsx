@@ -1,8 +1,7 @@
 import { screen } from '@testing-library/react';
 import type { Locale, PayLink } from '@vireo/shared';
-import { type ReactNode, useEffect } from 'react';
-import { useLocale } from '../../../lib/locale-context';
 import { type FakeApiOptions, stubApi } from '../../../test/fake-api';
+import { InLocale } from '../../../test/in-locale';
 import { renderWithProviders } from '../../../test/render-with-providers';
 import { PayLinksPage } from '../components/pay-links-page';
 
@@ -62,15 +61,6 @@ export const page = (items: PayLink[], nextCursor: string | null = null, previou
   nextCursor,
   previousCursor,
 });
-
-/** Switches the UI to `locale` once (the providers of `renderWithProviders` start in English). */
-function InLocale({ locale, children }: { locale: Locale; children: ReactNode }) {
-  const { setLocale } = useLocale();
-  useEffect(() => {
-    if (locale !== 'en') void setLocale(locale);
-  }, [locale, setLocale]);
-  return children;
-}
 
 /** The page with the app's providers (no router: the route is the route table's) in `locale`, on a fake API. */
 export async function renderPayLinks(routes: FakeApiOptions['routes'], locale: Locale = 'en') {

@@ -8,11 +8,11 @@ import {
   PERSONAL_DETAILS_PATH,
   type PersonalDetails,
 } from '@vireo/shared';
-import { type ReactNode, useEffect } from 'react';
+import { type ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from '../../../components/ui/testing/axe';
-import { useLocale } from '../../../lib/locale-context';
 import { type FakeHandler, jsonResponse, stubApi, testProfile } from '../../../test/fake-api';
+import { InLocale } from '../../../test/in-locale';
 import { renderWithProviders } from '../../../test/render-with-providers';
 import { CompanySection } from './company-section';
 import { PersonalSection } from './personal-section';
@@ -34,14 +34,6 @@ const COMPANY: CompanyDetails = {
   billingContactEmail: null,
   serviceAddress: { addressLine1: '12 Wharf St', city: 'Portland', state: 'ME', zip: '04101' },
 };
-
-function InLocale({ locale, children }: { locale: Locale; children: ReactNode }) {
-  const { setLocale } = useLocale();
-  useEffect(() => {
-    if (locale !== 'en') void setLocale(locale);
-  }, [locale, setLocale]);
-  return children;
-}
 
 const fieldError = (path: string, code: string) =>
   jsonResponse({ error: { code: 'VALIDATION_FAILED', message: 'test', fields: [{ path, code }] } }, 400);

@@ -7,11 +7,10 @@ import {
   SESSIONS_PATH,
   type SignedInSession,
 } from '@vireo/shared';
-import { type ReactNode, useEffect } from 'react';
 import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from '../../../components/ui/testing/axe';
-import { useLocale } from '../../../lib/locale-context';
 import { apiError, type FakeHandler, jsonResponse, stubApi, testProfile } from '../../../test/fake-api';
+import { InLocale } from '../../../test/in-locale';
 import { renderWithProviders } from '../../../test/render-with-providers';
 import { SecuritySection } from './security-section';
 
@@ -38,14 +37,6 @@ const SAFARI: SignedInSession = {
   browser: 'Safari 18',
   os: 'iOS',
 };
-
-function InLocale({ locale, children }: { locale: Locale; children: ReactNode }) {
-  const { setLocale } = useLocale();
-  useEffect(() => {
-    if (locale !== 'en') void setLocale(locale);
-  }, [locale, setLocale]);
-  return children;
-}
 
 /** A fake server of the sessions: ending one or the others takes them out of the list. */
 function sessionsServer(initial: SignedInSession[] = [THIS, CHROME, SAFARI]) {

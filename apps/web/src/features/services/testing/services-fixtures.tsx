@@ -1,8 +1,7 @@
 import { screen } from '@testing-library/react';
 import type { Equipment, Locale, ServicesResponse } from '@vireo/shared';
-import { type ReactNode, useEffect } from 'react';
-import { useLocale } from '../../../lib/locale-context';
 import { type FakeApiOptions, stubApi } from '../../../test/fake-api';
+import { InLocale } from '../../../test/in-locale';
 import { renderWithProviders } from '../../../test/render-with-providers';
 import { ServicesPage } from '../components/services-page';
 
@@ -52,14 +51,6 @@ export function harborServices(overrides: Partial<ServicesResponse> = {}): Servi
     ],
     ...overrides,
   };
-}
-
-function InLocale({ locale, children }: { locale: Locale; children: ReactNode }) {
-  const { setLocale } = useLocale();
-  useEffect(() => {
-    if (locale !== 'en') void setLocale(locale);
-  }, [locale, setLocale]);
-  return children;
 }
 
 /** The page with the app's providers in `locale`, on a fake API. */

@@ -16,8 +16,7 @@ import {
   USER_ROLE_PATH,
   USERS_PATH,
 } from '@vireo/shared';
-import { type ReactNode, useEffect } from 'react';
-import { useLocale } from '../../../lib/locale-context';
+import { type ReactNode } from 'react';
 import {
   apiError,
   type FakeHandler,
@@ -27,6 +26,7 @@ import {
   stubApi,
   testProfile,
 } from '../../../test/fake-api';
+import { InLocale } from '../../../test/in-locale';
 import { renderWithProviders } from '../../../test/render-with-providers';
 import { UsersPage } from '../components/users-page';
 
@@ -238,14 +238,6 @@ export function usersServer(
   }
   Object.assign(routes, options.override);
   return { routes, state };
-}
-
-function InLocale({ locale, children }: { locale: Locale; children: ReactNode }) {
-  const { setLocale } = useLocale();
-  useEffect(() => {
-    if (locale !== 'en') void setLocale(locale);
-  }, [locale, setLocale]);
-  return children;
 }
 
 /** The users page (and whatever `around` adds, e.g. the step-up host) on a fake API, signed in as harbor-owner. */
