@@ -1,16 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import {
+  addDays,
+  dateInZone,
   IDEMPOTENCY_HEADER,
   type MakePaymentRequest,
   PAYMENT_OPTIONS_PATH,
   PAYMENTS_PATH,
   type PaymentOptions,
   PCI_TOKENIZE_PATH,
+  startOfDayInZone,
   type TokenizeRequest,
   type VaultToken,
 } from '@vireo/shared';
 import { expect } from 'vitest';
-import type { Client } from './sign-in';
+import { CLOCK_PATH } from '../src/modules/clock/clock.routes';
+import { type Client, signIn } from './sign-in';
 
 /** A card of demo-data.md's test instruments, as the add-card form sends it to the vault. */
 export function testCard(number: string, overrides: Partial<TokenizeRequest> = {}): TokenizeRequest {
@@ -62,4 +66,36 @@ export function submitPayment<B extends Client>(
     headers: { ...b.csrf(), [IDEMPOTENCY_HEADER]: key },
     payload: body,
   });
+}
+
+/**
+ * A test that pays "today" against a server on the real clock and then runs for long, or moves the billing clock,
+ * must not see the day change under it: its resends would carry yesterday's date (payments.date.outOfRange; a CI run
+ * that began at 23:22 in New York crossed midnight half-way). When less than `needMs` of the day is left in any of
+ * `timeZones`, this moves the billing clock five minutes past that midnight and looks again; a move ends the idle
+ * session, so `username` signs in anew. Returns the number of moves.
+ */
+export async function clearOfMidnight(
+  b: Client,
+  username: string,
+  needMs: number,
+  timeZones: readonly string[] = ['America/New_York'],
+): Promise<number> {
+  for (let moves = 0; ; moves++) {
+    const state = await b.request({ url: CLOCK_PATH });
+    expect(state.statusCode, state.body).toBe(200);
+    const now = new Date((state.json() as { now: string }).now);
+    const left = Math.min(
+      ...timeZones.map((zone) => startOfDayInZone(addDays(dateInZone(now, zone), 1), zone).getTime() - now.getTime()),
+    );
+    if (left >= needMs) return moves;
+    const moved = await b.request({
+      method: 'POST',
+      url: CLOCK_PATH,
+      headers: b.csrf(),
+      payload: { advance: `${Math.ceil(left / 1000) + 300}s` },
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    await signIn(b, username);
+  }
 }

@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../test/database';
 import { type ProxyMode, startDatabaseProxy } from '../../test/database-proxy';
-import { paymentOptions, submitPayment } from '../../test/payments';
+import { clearOfMidnight, paymentOptions, submitPayment } from '../../test/payments';
 import { type ServerProcess, startServerProcess } from '../../test/server-process';
 import {
   type Answer,
@@ -85,6 +85,8 @@ beforeAll(async () => {
   await server.waitReady(600_000);
   owner = httpBrowser(server.origin);
   await signIn(owner, 'harbor-owner');
+  // the payments carry today's date: the run stays within one billing day
+  await clearOfMidnight(owner, 'harbor-owner', 30 * 60_000);
   const options = await paymentOptions(owner);
   const visa = options.methods.find((m) => m.label === 'Visa 4242' && m.allowed && !m.expired);
   if (!visa) throw new Error('harbor-owner has no usable Visa 4242');

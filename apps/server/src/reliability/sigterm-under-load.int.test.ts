@@ -15,7 +15,7 @@ import {
 import { and, eq, gte } from 'drizzle-orm';
 import { afterAll, expect, it } from 'vitest';
 import { createTestDatabase, TEST_DB_DRIVER, type TestDatabase } from '../../test/database';
-import { paymentOptions } from '../../test/payments';
+import { clearOfMidnight, paymentOptions } from '../../test/payments';
 import { startServerProcess } from '../../test/server-process';
 import { httpBrowser, signIn } from '../../test/sign-in';
 import { openDatabase } from '../db/client';
@@ -84,6 +84,8 @@ it(`loses no accepted request when SIGTERM arrives under load, and exits 0 withi
 
   const b = httpBrowser(server.origin);
   await signIn(b, 'harbor-owner');
+  // the payments carry today's date: the run stays within one billing day
+  await clearOfMidnight(b, 'harbor-owner', 15 * 60_000);
   const options = await paymentOptions(b);
   const visa = options.methods.find((m) => m.label === 'Visa 4242' && m.allowed && !m.expired);
   if (!visa) throw new Error('harbor-owner has no usable Visa 4242');
