@@ -77,6 +77,10 @@ import { createServicesService } from './modules/services/services.service';
 import { createUsersRepository } from './modules/users/users.repository';
 import { usersRoutes } from './modules/users/users.routes';
 import { createUsersService } from './modules/users/users.service';
+import { createVoiceRepository } from './modules/voice/voice.repository';
+import { voiceRoutes } from './modules/voice/voice.routes';
+import { createVoiceService } from './modules/voice/voice.service';
+import { createVoicePlatform, voicePlatformDevRoutes } from './modules/voice-platform/voice-platform';
 import { createWalletRepository } from './modules/wallet/wallet.repository';
 import { walletRoutes } from './modules/wallet/wallet.routes';
 import { createWalletService } from './modules/wallet/wallet.service';
@@ -183,6 +187,7 @@ async function createServices(deps: AppDeps) {
   );
   const account = createAccountService({ db, billing, repo: createAccountRepository() });
   const networkOps = createNetworkOps();
+  const voicePlatform = createVoicePlatform({ db, clock });
   const walletRepository = createWalletRepository();
   const wallet = createWalletService({
     db,
@@ -377,6 +382,9 @@ async function createServices(deps: AppDeps) {
       networkOps,
       audit,
     }),
+    // issue 19 items 3-4: the simulated voice platform and the voice manager over it
+    voicePlatform,
+    voice: createVoiceService({ db, clock, repo: createVoiceRepository(), platform: voicePlatform, audit }),
     /** The non-production mailbox's reads (registered outside production only). */
     mailbox: createMailboxService({ db, repo: createMailboxRepository() }),
     /** E-mail delivery: the due deliveries (main.ts every few seconds; the background pass runs them too). */
@@ -394,6 +402,7 @@ async function createServices(deps: AppDeps) {
       jobs,
       auditLog,
       users,
+      voicePlatform,
     }),
   };
 }
@@ -609,6 +618,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(flagsRoutes);
   await app.register(accountRoutes);
   await app.register(servicesRoutes);
+  await app.register(voiceRoutes);
   await app.register(billingRoutes);
   await app.register(pciEdgeRoutes);
   await app.register(paymentsRoutes);
@@ -628,6 +638,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await app.register(processorDevRoutes, { processor: services.processor });
     await app.register(billingSystemDevRoutes(services.billingSystem));
     await app.register(networkOpsDevRoutes(services.networkOps));
+    await app.register(voicePlatformDevRoutes(services.voicePlatform));
     await app.register(mailboxRoutes);
     if (isBillingClock(deps.clock)) await app.register(clockRoutes, { clock: deps.clock });
   }

@@ -20,6 +20,7 @@ function services(failing: string[] = []) {
       jobs: { runDue: step('jobs', 6) },
       auditLog: { purgeExpired: step('auditRetention', 7) },
       users: { runAccessEnds: step('accessEnds', 8) },
+      voicePlatform: { purgeDeleted: step('voicemailPurge', 11) },
     },
   };
 }
@@ -38,6 +39,7 @@ describe('background work (architecture.md)', () => {
       jobs: 6,
       accessEnds: 8,
       auditRetention: 7,
+      voicemailPurge: 11,
     });
     expect(ran).toEqual([
       'statements',
@@ -50,6 +52,7 @@ describe('background work (architecture.md)', () => {
       'jobs',
       'accessEnds',
       'auditRetention',
+      'voicemailPurge',
     ]);
   });
 
@@ -72,6 +75,7 @@ describe('background work (architecture.md)', () => {
       'jobs',
       'accessEnds',
       'auditRetention',
+      'voicemailPurge',
     ]);
     expect(failure).toBeInstanceOf(AggregateError);
     expect((failure as AggregateError).message).toBe('background work: statements, posted failed');

@@ -180,6 +180,8 @@ export const AUDIT_AREAS = [
   'security',
   'profile',
   'services',
+  /** Issue 19: voicemail, lines, forwarding and Call Guard. */
+  'voice',
   'account',
 ] as const;
 export type AuditArea = (typeof AUDIT_AREAS)[number];
@@ -247,6 +249,11 @@ export const AUDIT_ACTIONS = [
   'service.restored',
   'subscription.cancelled',
   'equipment.renamed',
+  // issue 19 item 4: voicemail (wider-portal.md §6)
+  'voicemail.heard',
+  'voicemail.unheard',
+  'voicemail.deleted',
+  'voicemail.restored',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 /** Who acted: a portal user, a guest (Quick Pay, a pay link), or Vireo itself (jobs: Auto Pay drafts, settlement). */
@@ -276,6 +283,7 @@ const AUDIT_AREA_BY_PREFIX: Record<string, AuditArea> = {
   subscription: 'services',
   mobile: 'services',
   equipment: 'services',
+  voicemail: 'voice',
 };
 /** The area of an audit action (`payment.submitted` -> payments); `account` when its prefix is not listed. */
 export function auditAreaOf(action: string): AuditArea {

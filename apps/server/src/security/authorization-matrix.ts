@@ -439,9 +439,36 @@ export const AUTHORIZATION_MATRIX: readonly MatrixEntry[] = [
       otherBusiness: NOT_FOUND,
     },
   },
+  // The voice manager (issue 19 items 3-4): CPNI (spec §2.1, ADR 008), `voice.manage`: the admin group of an account
+  // with a phone-meta service. Riverbend has none: its PRIMARY is refused before any id is looked at.
+  ...(
+    [
+      ['GET', '/api/pub/voice/v1/lines'],
+      ['GET', '/api/pub/voice/v1/lines/:lineId/messages'],
+      ['PATCH', '/api/pub/voice/v1/messages/:messageId'],
+      ['GET', '/api/pub/phoneedge/v2/phone/messages/:messageId/media'],
+      ['GET', '/api/pub/vox-con/voicemail/tn/:tn/unread-count'],
+    ] as const
+  ).map(
+    ([method, url]): MatrixEntry => ({
+      method,
+      url,
+      access: 'voice.manage',
+      expect: {
+        anonymous: UNAUTHENTICATED,
+        PRIMARY: ok(200),
+        ADMIN: ok(200),
+        BILLING: FORBIDDEN,
+        STANDARD: FORBIDDEN,
+        otherBusiness: FORBIDDEN,
+      },
+    }),
+  ),
   ...[
     '/api/pub/account/v1/accounts',
     '/api/pub/account/v1/services',
+    // spec §7.1: the signed-in user's own assigned lines
+    '/api/pub/phoneedge/v1/assignment/account',
     '/api/pub/valueaddedservices/v1/services',
     '/api/pub/services/v1/services',
   ].map(
@@ -784,6 +811,7 @@ export const AUTHORIZATION_MATRIX: readonly MatrixEntry[] = [
   { method: 'PUT', url: '/api/dev/processor/faults', access: 'session', expect: anySession(ok(200)) },
   { method: 'PUT', url: '/api/dev/billing-system/faults', access: 'session', expect: anySession(ok(200)) },
   { method: 'PUT', url: '/api/dev/network-ops/faults', access: 'session', expect: anySession(ok(200)) },
+  { method: 'PUT', url: '/api/dev/voice-platform/faults', access: 'session', expect: anySession(ok(200)) },
   { method: 'GET', url: '/api/dev/clock', access: 'session', expect: anySession(ok(200)) },
   // The mailbox (wider-portal.md §2): read-only, open without sign-in outside production (plugins/dev-control.ts).
   { method: 'GET', url: '/api/dev/mailbox/emails', access: 'public', expect: everyone(pub(200)) },

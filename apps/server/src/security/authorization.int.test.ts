@@ -53,6 +53,9 @@ import {
   statements,
   streamingSubscriptions,
   users,
+  voiceLines,
+  voiceMedia,
+  voiceMessages,
 } from '../db/schema';
 import { createBillingClock } from '../platform/clock';
 import { encodeCursor } from '../platform/keyset';
@@ -126,6 +129,11 @@ const ids = {} as {
   riverbendInvitation: string;
   harborModem: string;
   riverbendModem: string;
+  /** Harbor's Front counter line and a voicemail of it already heard; another business's line and message. */
+  harborLine: string;
+  harborHeardMessage: string;
+  riverbendLine: string;
+  riverbendMessage: string;
 };
 /** An Auto Pay debit day both Harbor (cycle day 10) and Riverbend (cycle day 5) may choose today. */
 let debitDay: number;
@@ -442,6 +450,31 @@ beforeAll(async () => {
       ?.id as string;
   ids.harborModem = await deviceIdOf('00:1A:2B:3C:10:01');
   ids.riverbendModem = await deviceIdOf('00:1A:2B:3C:30:01');
+  // voice (issue 19 items 3-4): Harbor's Front counter and a voicemail heard; Riverbend has no voice lines in the
+  // demo, so another business's line, voicemail and audio are made here
+  const [frontCounter] = await database.db.select().from(voiceLines).where(eq(voiceLines.phoneNumber, '2075550101'));
+  ids.harborLine = frontCounter?.id as string;
+  const heard = await database.db.select().from(voiceMessages).where(eq(voiceMessages.lineId, ids.harborLine));
+  ids.harborHeardMessage = heard.find((m) => m.kind === 'voicemail' && m.heardAt !== null)?.id as string;
+  const [foreignLine] = await database.db
+    .insert(voiceLines)
+    .values({ accountId: ids.riverbend, phoneNumber: '4075550140', label: 'Riverbend service desk' })
+    .returning({ id: voiceLines.id });
+  ids.riverbendLine = foreignLine?.id as string;
+  const [foreignMessage] = await database.db
+    .insert(voiceMessages)
+    .values({
+      lineId: ids.riverbendLine,
+      kind: 'voicemail',
+      fromNumber: '4075550188',
+      receivedAt: new Date(NOW - 3_600_000),
+      durationSeconds: 1,
+    })
+    .returning({ id: voiceMessages.id });
+  ids.riverbendMessage = foreignMessage?.id as string;
+  await database.db
+    .insert(voiceMedia)
+    .values({ messageId: ids.riverbendMessage, contentType: 'audio/wav', bytes: Buffer.from('RIFF') });
   for (const [name, value] of Object.entries(ids)) expect(value, name).toBeTruthy();
 });
 
@@ -707,6 +740,22 @@ const MATRIX_CALLS: Record<string, (actor: Actor) => Call | Promise<Call>> = {
     payload: { token: await spareToken() },
     idempotent: true,
   }),
+  // issue 19 items 3-4: Harbor's Front counter; a heard voicemail marked heard again (nothing changes)
+  'GET /api/pub/voice/v1/lines/:lineId/messages': () => ({ url: `/api/pub/voice/v1/lines/${ids.harborLine}/messages` }),
+  'PATCH /api/pub/voice/v1/messages/:messageId': () => ({
+    url: `/api/pub/voice/v1/messages/${ids.harborHeardMessage}`,
+    payload: { heard: true },
+  }),
+  'GET /api/pub/phoneedge/v2/phone/messages/:messageId/media': () => ({
+    url: `/api/pub/phoneedge/v2/phone/messages/${ids.harborHeardMessage}/media`,
+  }),
+  'GET /api/pub/vox-con/voicemail/tn/:tn/unread-count': () => ({
+    url: '/api/pub/vox-con/voicemail/tn/2075550101/unread-count',
+  }),
+  'PUT /api/dev/voice-platform/faults': () => ({
+    url: '/api/dev/voice-platform/faults',
+    payload: { operation: 'messages', count: 0 },
+  }),
   // issue 19 item 1: Harbor's gateway named again as it is (nothing changes)
   'PUT /api/pub/services/v1/equipment/:equipmentId/nickname': () => ({
     url: `/api/pub/services/v1/equipment/${ids.harborModem}/nickname`,
@@ -957,6 +1006,26 @@ const IDOR_CASES: IdorCase[] = [
     call: () => ({ url: `/api/pub/billing/v1/scheduled-payments/${ids.riverbendScheduled}`, idempotent: true }),
   },
   {
+    covers: ['GET /api/pub/voice/v1/lines/:lineId/messages path:lineId'],
+    method: 'GET',
+    call: () => ({ url: `/api/pub/voice/v1/lines/${ids.riverbendLine}/messages` }),
+  },
+  {
+    covers: ['PATCH /api/pub/voice/v1/messages/:messageId path:messageId'],
+    method: 'PATCH',
+    call: () => ({ url: `/api/pub/voice/v1/messages/${ids.riverbendMessage}`, payload: { heard: true } }),
+  },
+  {
+    covers: ['GET /api/pub/phoneedge/v2/phone/messages/:messageId/media path:messageId'],
+    method: 'GET',
+    call: () => ({ url: `/api/pub/phoneedge/v2/phone/messages/${ids.riverbendMessage}/media` }),
+  },
+  {
+    covers: ['GET /api/pub/vox-con/voicemail/tn/:tn/unread-count path:tn'],
+    method: 'GET',
+    call: () => ({ url: '/api/pub/vox-con/voicemail/tn/4075550140/unread-count' }),
+  },
+  {
     covers: ['PUT /api/pub/services/v1/equipment/:equipmentId/nickname path:equipmentId'],
     method: 'PUT',
     call: () => ({
@@ -1132,6 +1201,20 @@ const CURSOR_ROUTES = [
   '/api/pub/billing/v1/charges',
   MOBILE_TRANSACTIONS_PATH,
 ];
+/**
+ * The paged lists under a record of the caller's (a line's mailbox): Harbor's own record in the path, and a cursor made
+ * from another business's row, as the server makes them.
+ */
+const NESTED_CURSOR_ROUTES = [
+  {
+    route: '/api/pub/voice/v1/lines/:lineId/messages',
+    url: () => `/api/pub/voice/v1/lines/${ids.harborLine}/messages?box=new`,
+    foreign: async () => {
+      const [row] = await database.db.select().from(voiceMessages).where(eq(voiceMessages.id, ids.riverbendMessage));
+      return { date: row?.receivedAt.toISOString() as string, id: row?.id as string };
+    },
+  },
+];
 
 /** Path parameters that are not records of a business: the browser's own sign-in interaction, a flag's name. */
 const NOT_BUSINESS_IDS = new Set(['uid', 'name']);
@@ -1163,6 +1246,7 @@ describe("another business's ids (quality-bars.md: 0 reads or writes; answer 404
     const covered = new Set([
       ...IDOR_CASES.flatMap((c) => c.covers),
       ...CURSOR_ROUTES.map((u) => `GET ${u} query:cursor`),
+      ...NESTED_CURSOR_ROUTES.map((r) => `GET ${r.route} query:cursor`),
     ]);
     expect(needed.length).toBeGreaterThan(20);
     expect(needed.filter((id) => !covered.has(id))).toEqual([]);
@@ -1204,6 +1288,7 @@ describe("another business's ids (quality-bars.md: 0 reads or writes; answer 404
           .where(eq(mobileRefunds.accountId, riverbend))),
         ...(await db.select({ id: payLinks.id }).from(payLinks).where(eq(payLinks.accountId, riverbend))),
         ...(await db.select({ id: auditEvents.id }).from(auditEvents).where(eq(auditEvents.accountId, riverbend))),
+        { id: ids.riverbendMessage },
       ].map((row) => row.id),
     );
     expect(riverbendIds.size).toBeGreaterThan(20);
@@ -1219,6 +1304,17 @@ describe("another business's ids (quality-bars.md: 0 reads or writes; answer 404
       expect(response.statusCode, `${url}: ${response.body}`).toBe(200);
       const leaked = [...riverbendIds].filter((id) => response.body.includes(id));
       expect(leaked, url).toEqual([]);
+      expect((await databaseDigest(database.db)).digest).toBe(before.digest);
+    }
+    for (const nested of NESTED_CURSOR_ROUTES) {
+      const cursor = encodeCursor({ ...(await nested.foreign()), direction: 'older' });
+      const before = await databaseDigest(database.db);
+      const response = await idor.request({ url: `${nested.url()}&cursor=${cursor}` });
+      expect(response.statusCode, `${nested.route}: ${response.body}`).toBe(200);
+      expect(
+        [...riverbendIds].filter((id) => response.body.includes(id)),
+        nested.route,
+      ).toEqual([]);
       expect((await databaseDigest(database.db)).digest).toBe(before.digest);
     }
   });
@@ -1453,6 +1549,14 @@ const VALID_BODIES: Record<string, () => Call> = {
   'PUT /api/dev/network-ops/faults': () => ({
     url: '/api/dev/network-ops/faults',
     payload: { operation: 'deviceStatus', count: 0 },
+  }),
+  'PUT /api/dev/voice-platform/faults': () => ({
+    url: '/api/dev/voice-platform/faults',
+    payload: { operation: 'messages', count: 0 },
+  }),
+  'PATCH /api/pub/voice/v1/messages/:messageId': () => ({
+    url: `/api/pub/voice/v1/messages/${ids.harborHeardMessage}`,
+    payload: { heard: true },
   }),
   'POST /api/dev/clock': () => ({ url: '/api/dev/clock', payload: { advance: '3d' } }),
 };

@@ -38,6 +38,8 @@ const FORMATTED_FIELDS: Record<string, string> = {
   'POST /api/pub/identity/v1/registration body.billingAccount':
     "the provider's account number: digits only, 8-20, matched against the accounts, never stored or echoed",
   'POST /api/pub/identity/v1/registration body.zip': 'five digits, by its pattern (^\\d{5}$)',
+  'GET /api/pub/vox-con/voicemail/tn/{tn}/unread-count path:tn':
+    "a telephone number: ten digits, by its pattern (^\\d{10}$), looked up among the account's lines (other: 404)",
   'POST /api/pub/identity/v1/registration body.statementCode': 'six digits, by its pattern (^\\d{6}$)',
   'POST /api/pub/identity/v1/registration body.password':
     'a credential: judged by the policy, then only its argon2 hash is kept, never stored, echoed or logged',

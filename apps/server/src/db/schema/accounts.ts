@@ -192,6 +192,8 @@ export const voiceLines = pgTable(
     accountId: accountIdColumn(),
     phoneNumber: text().notNull().unique(),
     label: text().notNull(),
+    /** The caller-ID name shown to the people this line calls (wider-portal.md §6: at most 15 characters). */
+    callerIdName: text(),
     assignedUserId: uuid().references(() => users.id, { onDelete: 'set null' }),
   },
   (t) => [index('voice_lines_account').on(t.accountId)],

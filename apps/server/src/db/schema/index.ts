@@ -9,3 +9,4 @@ export * from './platform';
 export * from './quick-pay';
 export * from './services';
 export * from './vault';
+export * from './voice';

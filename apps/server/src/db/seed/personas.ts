@@ -98,6 +98,8 @@ export type Persona = {
   /** A future-dated payment already on the books: amount, days from today, and how long ago it was entered. */
   scheduledPayment?: { amountCents: number; inDays: number; enteredDaysAgo: number };
   voiceLines?: { number: string; label: string; assignedTo?: string }[];
+  /** The line whose mailbox holds the demo's voicemails and fax (seed/voice.ts). */
+  voiceMailbox?: string;
   /**
    * The equipment of its services (issue 19 item 1, wider-portal.md §5): type, model and MAC address or serial
    * number (unique across the demo), with a nickname where one was given.
@@ -298,6 +300,7 @@ export const PERSONAS: Persona[] = [
       { number: '2075550102', label: 'Office', assignedTo: 'harbor-admin' },
       { number: '2075550103', label: 'Back room' },
     ],
+    voiceMailbox: '2075550101',
     // demo-data.md "The wider portal": a pending invitation (sent yesterday) and an expired one
     invitations: [
       {

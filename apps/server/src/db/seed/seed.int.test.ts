@@ -118,6 +118,43 @@ describe('the demo seed', () => {
     expect(lines.filter((line) => line.assignedUserId !== null)).toHaveLength(2);
   });
 
+  it('Harbor Coffee Co. voice: the Front counter mailbox (5 voicemails, 3 new; 1 fax) and 90 days of calls per line', async () => {
+    const harbor = await account('Harbor Coffee Co.');
+    const lines = await first.db.select().from(t.voiceLines).where(eq(t.voiceLines.accountId, harbor.id));
+    const front = lines.find((line) => line.label === 'Front counter');
+    const messages = await first.db
+      .select()
+      .from(t.voiceMessages)
+      .where(eq(t.voiceMessages.lineId, front?.id ?? ''));
+    const voicemails = messages.filter((m) => m.kind === 'voicemail');
+    expect(voicemails).toHaveLength(5);
+    expect(voicemails.filter((m) => m.heardAt === null)).toHaveLength(3);
+    expect(voicemails.filter((m) => m.transcript?.spoken === 'es')).toHaveLength(1);
+    expect(messages.filter((m) => m.kind === 'fax')).toHaveLength(1);
+    // real media: a WAV whose length matches the message, a PDF
+    for (const message of messages) {
+      const [media] = await first.db.select().from(t.voiceMedia).where(eq(t.voiceMedia.messageId, message.id));
+      const bytes = Buffer.from(media?.bytes ?? []);
+      if (message.kind === 'voicemail') {
+        expect(media?.contentType).toBe('audio/wav');
+        expect(bytes.subarray(0, 4).toString('ascii')).toBe('RIFF');
+        expect(bytes.subarray(8, 12).toString('ascii')).toBe('WAVE');
+        expect(bytes.readUInt32LE(40) / bytes.readUInt32LE(28)).toBe(message.durationSeconds);
+      } else {
+        expect(media?.contentType).toBe('application/pdf');
+        expect(bytes.subarray(0, 5).toString('ascii')).toBe('%PDF-');
+      }
+    }
+    for (const line of lines) {
+      const calls = await first.db.select().from(t.callRecords).where(eq(t.callRecords.lineId, line.id));
+      expect(new Set(calls.map((c) => c.direction))).toEqual(new Set(['incoming', 'outgoing', 'missed', 'blocked']));
+      const times = calls.map((c) => c.startedAt.getTime());
+      expect(Math.max(...times)).toBeLessThanOrEqual(NOW.getTime());
+      expect(Math.min(...times)).toBeGreaterThan(NOW.getTime() - 90 * 86_400_000);
+      expect(calls.filter((c) => c.direction === 'blocked').every((c) => c.blockReason !== null)).toBe(true);
+    }
+  });
+
   it('Harbor Coffee Co.: a pending invitation (Sam Ortiz, BILLING, sent yesterday) and an expired one (Lee Park, STANDARD), each e-mailed', async () => {
     const harbor = await account('Harbor Coffee Co.');
     const [owner] = await first.db.select().from(t.users).where(eq(t.users.username, 'harbor-owner'));

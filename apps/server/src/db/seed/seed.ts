@@ -29,7 +29,9 @@ import { createJobsRepository } from '../../platform/jobs';
 import { createOutboxRepository } from '../../platform/outbox';
 import type { Db, Tx } from '../client';
 import * as t from '../schema';
+import { idFrom } from './ids';
 import { type Anchor, DEMO_PASSWORD, PERSONAS, type Persona, type PersonaMethod, TAX_RATES } from './personas';
+import { seedVoice } from './voice';
 
 /** `PUBLIC_URL` when it is not set (config.ts: the default port on localhost). */
 const DEFAULT_PUBLIC_URL = 'http://localhost:3000';
@@ -115,13 +117,6 @@ function seedNumberOf(method: PersonaMethod): string {
  * key by default), so the simulated processor can charge them. Invitations are made by the invitations service at
  * the day they were sent: the link (random token, only its hash stored), the e-mail in the outbox, the audit entry.
  */
-/** A UUID (version 4 layout) made from a name: the same name, the same id. */
-function idFrom(name: string): string {
-  const hex = createHash('sha256').update(name).digest('hex');
-  const variant = ((Number.parseInt(hex[16] ?? '0', 16) & 0x3) | 0x8).toString(16);
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
-}
-
 export async function seedDemoData(db: Db, now: Date, options: SeedOptions = {}): Promise<void> {
   const faker = new Faker({ locale: [en_US, en, base] });
   faker.seed(DEMO_SEED);
@@ -280,14 +275,20 @@ async function seedPersona(tx: Tx, persona: Persona, ctx: SeedContext): Promise<
       installedOn: historyStart,
     });
   }
+  const lines: { id: string; number: string; label: string }[] = [];
   for (const line of persona.voiceLines ?? []) {
+    const id = newId();
     await tx.insert(t.voiceLines).values({
-      id: newId(),
+      id,
       accountId,
       phoneNumber: line.number,
       label: line.label,
       assignedUserId: line.assignedTo ? (userIds.get(line.assignedTo) ?? null) : null,
     });
+    lines.push({ id, number: line.number, label: line.label });
+  }
+  if (lines.length > 0) {
+    await seedVoice(tx, { lines, mailboxLine: persona.voiceMailbox ?? null, now, timeZone: persona.timeZone });
   }
   for (const property of persona.properties ?? []) {
     await tx.insert(t.properties).values({ id: newId(), accountId, ...property });

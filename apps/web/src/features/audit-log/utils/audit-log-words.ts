@@ -64,6 +64,10 @@ const ACTIONS: Record<AuditAction, MessageId> = {
   'subscription.cancelled': 'auditLog.action.subscriptionCancelled',
   // issue 19: services and equipment
   'equipment.renamed': 'auditLog.action.equipmentRenamed',
+  'voicemail.heard': 'auditLog.action.voicemailHeard',
+  'voicemail.unheard': 'auditLog.action.voicemailUnheard',
+  'voicemail.deleted': 'auditLog.action.voicemailDeleted',
+  'voicemail.restored': 'auditLog.action.voicemailRestored',
   // issue 18 item 1: Profile & Settings
   'profile.updated': 'auditLog.action.profileUpdated',
   'profile.language_changed': 'auditLog.action.profileLanguageChanged',
@@ -92,6 +96,7 @@ export const AREA_MESSAGES: Record<AuditArea, MessageId> = {
   security: 'auditLog.area.security',
   profile: 'auditLog.area.profile',
   services: 'auditLog.area.services',
+  voice: 'auditLog.area.voice',
   account: 'auditLog.area.account',
 };
 

@@ -1,0 +1,151 @@
+import { DELETED_MESSAGE_DAYS, type VoiceBox } from '@vireo/shared';
+import { and, count, eq, inArray, isNotNull, isNull, lt, type SQL, sql } from 'drizzle-orm';
+import type { Db, Executor } from '../../db/client';
+import { voiceMedia, voiceMessages } from '../../db/schema';
+import type { Clock } from '../../platform/clock';
+import { createFaultKnobs, faultKnobRoutes } from '../../platform/fault-knobs';
+import { type Cursor, instantKeyset, toPage } from '../../platform/keyset';
+
+/**
+ * The provider's hosted voice platform as the portal asks it (simulated, like the billing system and the processor;
+ * issue 19 item 3, wider-portal.md §6): each line's mailbox (voicemails with their audio, faxes as PDF), call detail
+ * records, forwarding and Call Guard settings, kept in its own tables (db/schema/voice.ts). Its failure modes are the
+ * non-production fault knobs: a lookup that fails is the portal's to show (spec §8: a failed unread count is the
+ * error marker, never an error page).
+ */
+export const VOICE_PLATFORM_OPERATIONS = ['unreadCount', 'messages', 'media', 'updateMessage'] as const;
+export type VoicePlatformOperation = (typeof VOICE_PLATFORM_OPERATIONS)[number];
+
+export class VoicePlatformError extends Error {
+  constructor(readonly operation: VoicePlatformOperation) {
+    super(`voice platform failed ${operation}`);
+    this.name = 'VoicePlatformError';
+  }
+}
+
+export type MessageRow = typeof voiceMessages.$inferSelect;
+
+const DAY_MS = 86_400_000;
+
+function boxCondition(box: VoiceBox): SQL {
+  if (box === 'deleted') return isNotNull(voiceMessages.deletedAt);
+  return and(
+    isNull(voiceMessages.deletedAt),
+    box === 'new' ? isNull(voiceMessages.heardAt) : isNotNull(voiceMessages.heardAt),
+  ) as SQL;
+}
+
+/** Which box a message is in: Deleted first, then new (not heard) or saved. */
+export function boxOf(row: Pick<MessageRow, 'heardAt' | 'deletedAt'>): VoiceBox {
+  if (row.deletedAt) return 'deleted';
+  return row.heardAt ? 'saved' : 'new';
+}
+
+/** When a deleted message is purged: DELETED_MESSAGE_DAYS after it was deleted. */
+export function purgeAtOf(row: Pick<MessageRow, 'deletedAt'>): Date | null {
+  return row.deletedAt ? new Date(row.deletedAt.getTime() + DELETED_MESSAGE_DAYS * DAY_MS) : null;
+}
+
+export function createVoicePlatform({ db, clock }: { db: Db; clock: Clock }) {
+  const faults = createFaultKnobs(VOICE_PLATFORM_OPERATIONS);
+  const call = (operation: VoicePlatformOperation) => {
+    if (faults.take(operation)) throw new VoicePlatformError(operation);
+  };
+
+  return {
+    /** The new voicemails of each line (faxes are not voicemail); null when the platform does not answer. */
+    async unreadCounts(lineIds: readonly string[]): Promise<Map<string, number> | null> {
+      if (faults.take('unreadCount')) return null;
+      const counts = new Map(lineIds.map((id) => [id, 0]));
+      if (lineIds.length === 0) return counts;
+      const rows = await db
+        .select({ lineId: voiceMessages.lineId, n: count() })
+        .from(voiceMessages)
+        .where(
+          and(inArray(voiceMessages.lineId, [...lineIds]), eq(voiceMessages.kind, 'voicemail'), boxCondition('new')),
+        )
+        .groupBy(voiceMessages.lineId);
+      for (const row of rows) counts.set(row.lineId, row.n);
+      return counts;
+    },
+
+    /** A page of one box of a line's mailbox, newest first (keyset over received time and id), and each box's size. */
+    async messages(lineId: string, box: VoiceBox, window: { cursor: Cursor | null; limit: number }) {
+      call('messages');
+      const k = instantKeyset({ at: voiceMessages.receivedAt, id: voiceMessages.id }, window.cursor, [
+        eq(voiceMessages.lineId, lineId),
+        boxCondition(box),
+      ]);
+      const rows = await db
+        .select()
+        .from(voiceMessages)
+        .where(k.where)
+        .orderBy(...k.order)
+        .limit(window.limit + 1);
+      const otherSide = k.otherSide
+        ? (await db.select({ id: voiceMessages.id }).from(voiceMessages).where(k.otherSide).limit(1)).length > 0
+        : false;
+      const [sizes] = await db
+        .select({
+          new: sql<number>`count(*) filter (where ${boxCondition('new')})`.mapWith(Number),
+          saved: sql<number>`count(*) filter (where ${boxCondition('saved')})`.mapWith(Number),
+          deleted: sql<number>`count(*) filter (where ${boxCondition('deleted')})`.mapWith(Number),
+        })
+        .from(voiceMessages)
+        .where(eq(voiceMessages.lineId, lineId));
+      const page = toPage(rows, {
+        limit: window.limit,
+        cursor: window.cursor,
+        dateOf: (row) => row.receivedAt.toISOString(),
+        hasOtherSide: otherSide,
+      });
+      return { ...page, counts: sizes ?? { new: 0, saved: 0, deleted: 0 } };
+    },
+
+    /** One message, locked for the rest of the transaction when `ex` is one. */
+    async message(ex: Executor, messageId: string, options: { lock?: boolean } = {}): Promise<MessageRow | null> {
+      const query = ex.select().from(voiceMessages).where(eq(voiceMessages.id, messageId));
+      const [row] = options.lock ? await query.for('update') : await query;
+      return row ?? null;
+    },
+
+    /** A message's audio (WAV) or fax (PDF). */
+    async media(messageId: string): Promise<{ contentType: string; bytes: Buffer } | null> {
+      call('media');
+      const [row] = await db.select().from(voiceMedia).where(eq(voiceMedia.messageId, messageId));
+      return row ? { contentType: row.contentType, bytes: Buffer.from(row.bytes) } : null;
+    },
+
+    /** Marks a message heard (now) or new, and moves it to Deleted (now) or back; returns the row as it now is. */
+    async updateMessage(
+      ex: Executor,
+      messageId: string,
+      change: { heardAt?: Date | null; deletedAt?: Date | null },
+    ): Promise<MessageRow> {
+      call('updateMessage');
+      const [row] = await ex.update(voiceMessages).set(change).where(eq(voiceMessages.id, messageId)).returning();
+      if (!row) throw new Error(`voice message ${messageId} vanished`);
+      return row;
+    },
+
+    /** Purges the messages deleted more than DELETED_MESSAGE_DAYS ago (the background work); how many went. */
+    async purgeDeleted(): Promise<number> {
+      const cutoff = new Date(clock.now().getTime() - DELETED_MESSAGE_DAYS * DAY_MS);
+      const gone = await db
+        .delete(voiceMessages)
+        .where(lt(voiceMessages.deletedAt, cutoff))
+        .returning({ id: voiceMessages.id });
+      return gone.length;
+    },
+
+    faults,
+  };
+}
+
+export type VoicePlatform = ReturnType<typeof createVoicePlatform>;
+
+export const VOICE_PLATFORM_FAULTS_PATH = '/api/dev/voice-platform/faults';
+
+/** Registered only outside production, for a session or the local operator (plugins/dev-control.ts). */
+export const voicePlatformDevRoutes = (platform: VoicePlatform) =>
+  faultKnobRoutes(VOICE_PLATFORM_FAULTS_PATH, VOICE_PLATFORM_OPERATIONS, platform.faults);

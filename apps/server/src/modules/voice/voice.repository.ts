@@ -1,0 +1,56 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { users, voiceLines } from '../../db/schema';
+
+/** The portal's side of voice (issue 19): the account's lines and who answers them. */
+export function createVoiceRepository() {
+  const lineColumns = {
+    id: voiceLines.id,
+    accountId: voiceLines.accountId,
+    number: voiceLines.phoneNumber,
+    label: voiceLines.label,
+    callerIdName: voiceLines.callerIdName,
+    assignedUserId: voiceLines.assignedUserId,
+    firstName: users.firstName,
+    lastName: users.lastName,
+  };
+  return {
+    /** The account's lines in number order, with the name of the user each is assigned to. */
+    async lines(ex: Executor, accountId: string) {
+      return ex
+        .select(lineColumns)
+        .from(voiceLines)
+        .leftJoin(users, eq(users.id, voiceLines.assignedUserId))
+        .where(eq(voiceLines.accountId, accountId))
+        .orderBy(asc(voiceLines.phoneNumber));
+    },
+
+    /** One of the account's lines, by id or by number; none when it is another account's. */
+    async line(ex: Executor, accountId: string, by: { id: string } | { number: string }) {
+      const [row] = await ex
+        .select(lineColumns)
+        .from(voiceLines)
+        .leftJoin(users, eq(users.id, voiceLines.assignedUserId))
+        .where(
+          and(
+            eq(voiceLines.accountId, accountId),
+            'id' in by ? eq(voiceLines.id, by.id) : eq(voiceLines.phoneNumber, by.number),
+          ),
+        );
+      return row ?? null;
+    },
+
+    /** The numbers of the lines assigned to a user (spec §3 member services' voice assignment). */
+    async assignedNumbers(ex: Executor, accountId: string, userId: string): Promise<string[]> {
+      const rows = await ex
+        .select({ number: voiceLines.phoneNumber })
+        .from(voiceLines)
+        .where(and(eq(voiceLines.accountId, accountId), eq(voiceLines.assignedUserId, userId)))
+        .orderBy(asc(voiceLines.phoneNumber));
+      return rows.map((row) => row.number);
+    },
+  };
+}
+
+export type VoiceRepository = ReturnType<typeof createVoiceRepository>;
+export type LineRow = NonNullable<Awaited<ReturnType<VoiceRepository['line']>>>;

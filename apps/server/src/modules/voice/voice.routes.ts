@@ -1,0 +1,123 @@
+import {
+  LineNumberSchema,
+  UnreadCountResponseSchema,
+  VOICE_ASSIGNMENT_PATH,
+  VOICE_LINES_PATH,
+  VOICE_MEDIA_PATH,
+  VOICE_MESSAGE_PATH,
+  VOICE_MESSAGES_PATH,
+  VOICEMAIL_UNREAD_COUNT_PATH,
+  VoiceAssignmentResponseSchema,
+  VoiceLinesResponseSchema,
+  VoiceMediaQuerySchema,
+  VoiceMessageSchema,
+  VoiceMessagesPageSchema,
+  VoiceMessagesQuerySchema,
+  VoiceMessageUpdateSchema,
+} from '@vireo/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import parseRange from 'range-parser';
+import { z } from 'zod';
+import { authOf } from '../../plugins/auth';
+
+/** CPNI (spec §2.1, ADR 008): call logs, messages and line settings are for the reader who may manage voice. */
+const CPNI = { access: 'voice.manage' } as const;
+
+/**
+ * The voice manager's lines and mailboxes (issue 19 items 3-4), and spec §7.1's unread count and line assignment.
+ * The media route answers range requests (an audio element seeks with them): 206 with the part asked for, 416 for a
+ * range past the end, the whole file otherwise.
+ */
+export const voiceRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { voice } = app.portal.services;
+
+  app.get(
+    VOICE_LINES_PATH,
+    { schema: { tags: ['voice'], response: { 200: VoiceLinesResponseSchema } }, config: CPNI },
+    async (request) => voice.lines(authOf(request)),
+  );
+
+  app.get(
+    VOICE_MESSAGES_PATH,
+    {
+      schema: {
+        tags: ['voice'],
+        params: z.object({ lineId: z.uuid() }),
+        querystring: VoiceMessagesQuerySchema,
+        response: { 200: VoiceMessagesPageSchema },
+      },
+      config: CPNI,
+    },
+    async (request) => voice.messages(authOf(request), request.params.lineId, request.query),
+  );
+
+  app.patch(
+    VOICE_MESSAGE_PATH,
+    {
+      schema: {
+        tags: ['voice'],
+        params: z.object({ messageId: z.uuid() }),
+        body: VoiceMessageUpdateSchema,
+        response: { 200: VoiceMessageSchema },
+      },
+      config: CPNI,
+    },
+    async (request) =>
+      voice.updateMessage({ ...authOf(request), requestId: request.id }, request.params.messageId, request.body),
+  );
+
+  app.get(
+    VOICE_MEDIA_PATH,
+    {
+      schema: { tags: ['voice'], params: z.object({ messageId: z.uuid() }), querystring: VoiceMediaQuerySchema },
+      config: CPNI,
+    },
+    async (request, reply) => {
+      const { message, contentType, bytes } = await voice.media(authOf(request), request.params.messageId);
+      const stamp = message.receivedAt.toISOString().slice(0, 16).replace(/[-:]/g, '').replace('T', '-');
+      const name = `${message.kind}-${stamp}.${contentType === 'application/pdf' ? 'pdf' : 'wav'}`;
+      reply
+        .type(contentType)
+        .header('accept-ranges', 'bytes')
+        .header('cache-control', 'private, no-store')
+        .header(
+          'content-disposition',
+          `${request.query.download === 'true' ? 'attachment' : 'inline'}; filename="${name}"`,
+        );
+      const header = request.headers.range;
+      const ranges = header ? parseRange(bytes.length, header, { combine: true }) : -2;
+      if (ranges === -1) {
+        return reply.code(416).header('content-range', `bytes */${bytes.length}`).send();
+      }
+      // no Range, a malformed one (-2), or several parts (answered whole, as RFC 9110 allows)
+      if (ranges === -2 || ranges.length !== 1 || ranges[0] === undefined) return reply.send(bytes);
+      const { start, end } = ranges[0];
+      return reply
+        .code(206)
+        .header('content-range', `bytes ${start}-${end}/${bytes.length}`)
+        .send(bytes.subarray(start, end + 1));
+    },
+  );
+
+  app.get(
+    VOICEMAIL_UNREAD_COUNT_PATH,
+    {
+      schema: {
+        tags: ['voice'],
+        params: z.object({ tn: LineNumberSchema }),
+        response: { 200: UnreadCountResponseSchema },
+      },
+      config: CPNI,
+    },
+    async (request) => voice.unreadCount(authOf(request), request.params.tn),
+  );
+
+  app.get(
+    VOICE_ASSIGNMENT_PATH,
+    {
+      schema: { tags: ['voice'], response: { 200: VoiceAssignmentResponseSchema } },
+      config: { access: 'account.view' },
+    },
+    async (request) => voice.assignment(authOf(request)),
+  );
+};

@@ -1,0 +1,186 @@
+import {
+  AppError,
+  type AuditAction,
+  type UnreadCountResponse,
+  type VoiceAssignmentResponse,
+  type VoiceBox,
+  type VoiceLinesResponse,
+  type VoiceMessage,
+  type VoiceMessagesPage,
+  type VoiceMessageUpdate,
+} from '@vireo/shared';
+import type { Db } from '../../db/client';
+import type { AuditRepository } from '../../platform/audit';
+import type { Clock } from '../../platform/clock';
+import { decodeCursor } from '../../platform/keyset';
+import {
+  boxOf,
+  type MessageRow,
+  purgeAtOf,
+  type VoicePlatform,
+  VoicePlatformError,
+} from '../voice-platform/voice-platform';
+import type { LineRow, VoiceRepository } from './voice.repository';
+
+export type VoiceReader = { accountId: string; userId: string };
+export type VoiceActor = VoiceReader & { requestId?: string };
+
+export type VoiceDeps = {
+  db: Db;
+  clock: Clock;
+  repo: VoiceRepository;
+  platform: VoicePlatform;
+  audit: AuditRepository;
+};
+
+const PAGE_SIZE = 20;
+
+/** The platform not answering: 503, which the pages show as "can't reach your voice service right now". */
+function unavailable(error: unknown): never {
+  if (error instanceof VoicePlatformError) {
+    throw new AppError('SERVICE_UNAVAILABLE', `the voice platform failed ${error.operation}`);
+  }
+  throw error;
+}
+
+function messageOf(row: MessageRow): VoiceMessage {
+  return {
+    id: row.id,
+    lineId: row.lineId,
+    kind: row.kind,
+    from: row.fromNumber,
+    callerName: row.callerName,
+    receivedAt: row.receivedAt.toISOString(),
+    durationSeconds: row.durationSeconds,
+    pages: row.pages,
+    box: boxOf(row),
+    purgeAt: purgeAtOf(row)?.toISOString() ?? null,
+    transcript: row.transcript ?? null,
+  };
+}
+
+const nameOf = (line: LineRow) =>
+  line.assignedUserId && line.firstName
+    ? { userId: line.assignedUserId, name: `${line.firstName} ${line.lastName}` }
+    : null;
+
+/**
+ * The voice manager (issue 19 items 3-4, wider-portal.md §6): the account's lines and their mailboxes, read from the
+ * voice platform. Every route is CPNI (spec §2.1, ADR 008: `voice.manage`); a line or message of another account is
+ * 404. Marking heard or new, deleting and restoring write an audit entry (area voice) with the change.
+ */
+export function createVoiceService({ db, clock, repo, platform, audit }: VoiceDeps) {
+  async function lineOf(reader: VoiceReader, lineId: string) {
+    const line = await repo.line(db, reader.accountId, { id: lineId });
+    if (!line) throw new AppError('NOT_FOUND', 'line');
+    return line;
+  }
+
+  /** A message of one of the reader's account's lines, locked in `tx` when given; 404 otherwise. */
+  async function ownMessage(reader: VoiceReader, messageId: string, ex: Parameters<VoicePlatform['message']>[0] = db) {
+    const message = await platform.message(ex, messageId, { lock: ex !== db });
+    if (!message || !(await repo.line(ex, reader.accountId, { id: message.lineId }))) {
+      throw new AppError('NOT_FOUND', 'message');
+    }
+    return message;
+  }
+
+  return {
+    async lines(reader: VoiceReader): Promise<VoiceLinesResponse> {
+      const lines = await repo.lines(db, reader.accountId);
+      const unread = await platform.unreadCounts(lines.map((line) => line.id));
+      return {
+        lines: lines.map((line) => ({
+          id: line.id,
+          number: line.number,
+          label: line.label,
+          callerIdName: line.callerIdName,
+          assignedTo: nameOf(line),
+          unreadCount: unread?.get(line.id) ?? null,
+        })),
+      };
+    },
+
+    async messages(
+      reader: VoiceReader,
+      lineId: string,
+      query: { box: VoiceBox; cursor?: string | undefined; limit?: number | undefined },
+    ): Promise<VoiceMessagesPage> {
+      const line = await lineOf(reader, lineId);
+      const cursor = decodeCursor(query.cursor);
+      const page = await platform
+        .messages(line.id, query.box, { cursor, limit: query.limit ?? PAGE_SIZE })
+        .catch(unavailable);
+      return { ...page, items: page.items.map(messageOf) };
+    },
+
+    /**
+     * Heard or new, Deleted or back: one transaction with the message locked, an audit entry per change made; a
+     * change to what it already is writes nothing. A deleted message can be marked neither heard nor new.
+     */
+    async updateMessage(actor: VoiceActor, messageId: string, change: VoiceMessageUpdate): Promise<VoiceMessage> {
+      const row = await db
+        .transaction(async (tx) => {
+          const message = await ownMessage(actor, messageId, tx);
+          const now = clock.now();
+          const set: { heardAt?: Date | null; deletedAt?: Date | null } = {};
+          const actions: AuditAction[] = [];
+          if (change.deleted !== undefined && change.deleted !== (message.deletedAt !== null)) {
+            set.deletedAt = change.deleted ? now : null;
+            actions.push(change.deleted ? 'voicemail.deleted' : 'voicemail.restored');
+          }
+          const deletedAfter = set.deletedAt !== undefined ? set.deletedAt !== null : message.deletedAt !== null;
+          if (change.heard !== undefined && change.heard !== (message.heardAt !== null)) {
+            if (deletedAfter) {
+              throw new AppError('VALIDATION_FAILED', 'a deleted message is restored first', {
+                fields: [{ path: 'body.heard', code: 'voice.message.deleted' }],
+              });
+            }
+            set.heardAt = change.heard ? now : null;
+            actions.push(change.heard ? 'voicemail.heard' : 'voicemail.unheard');
+          }
+          if (actions.length === 0) return message;
+          const updated = await platform.updateMessage(tx, message.id, set);
+          for (const action of actions) {
+            await audit.record(tx, {
+              at: now,
+              accountId: actor.accountId,
+              actorUserId: actor.userId,
+              action,
+              targetId: message.id,
+              requestId: actor.requestId ?? null,
+              data: { kind: message.kind, from: message.fromNumber, receivedAt: message.receivedAt.toISOString() },
+            });
+          }
+          return updated;
+        })
+        .catch(unavailable);
+      return messageOf(row);
+    },
+
+    /** The audio or fax of a message, with the row (its kind and time name the download). */
+    async media(reader: VoiceReader, messageId: string) {
+      const message = await ownMessage(reader, messageId);
+      const media = await platform.media(message.id).catch(unavailable);
+      if (!media) throw new AppError('NOT_FOUND', 'media');
+      return { message, ...media };
+    },
+
+    /** spec §7.1: the new voicemails of one of the account's numbers; 503 when the platform does not answer. */
+    async unreadCount(reader: VoiceReader, tn: string): Promise<UnreadCountResponse> {
+      const line = await repo.line(db, reader.accountId, { number: tn });
+      if (!line) throw new AppError('NOT_FOUND', 'line');
+      const counts = await platform.unreadCounts([line.id]);
+      if (!counts) throw new AppError('SERVICE_UNAVAILABLE', 'the voice platform failed unreadCount');
+      return { tn: line.number, unreadCount: counts.get(line.id) ?? 0 };
+    },
+
+    /** spec §3 member services: the lines assigned to the signed-in user. */
+    async assignment(reader: VoiceReader): Promise<VoiceAssignmentResponse> {
+      const phoneNumbers = await repo.assignedNumbers(db, reader.accountId, reader.userId);
+      return { assignment: phoneNumbers.length > 0 ? 'ASSIGNED' : 'UNASSIGNED', phoneNumbers };
+    },
+  };
+}
+
+export type VoiceService = ReturnType<typeof createVoiceService>;

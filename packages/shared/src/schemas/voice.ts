@@ -1,0 +1,95 @@
+import { z } from 'zod';
+import { pageOf } from './billing';
+
+/**
+ * Issue 19 items 3-4 (wider-portal.md §6, spec §7.1): the voice manager's lines and messages. Call detail records,
+ * their CPNI: only a reader with `voice.manage` (spec §2.1 CPNI compliance, ADR 008) reaches any of these.
+ */
+
+/** The account's voice lines, each with its new-voicemail count (null when the platform did not answer). */
+export const VOICE_LINES_PATH = '/api/pub/voice/v1/lines';
+/** GET `?box=new|saved|deleted&cursor&limit`: a line's voicemails and faxes, newest first, keyset-paged. */
+export const VOICE_MESSAGES_PATH = '/api/pub/voice/v1/lines/:lineId/messages';
+/** PATCH `{ heard?, deleted? }`: mark a message heard or new, move it to Deleted or back. */
+export const VOICE_MESSAGE_PATH = '/api/pub/voice/v1/messages/:messageId';
+/** spec §7.1 "Voicemail audio and fax download under /api/pub/phoneedge/v2/phone/": range requests; `?download=true`. */
+export const VOICE_MEDIA_PATH = '/api/pub/phoneedge/v2/phone/messages/:messageId/media';
+/** spec §7.1: voicemail notifications for a telephone number; a failure yields the error marker (spec §8). */
+export const VOICEMAIL_UNREAD_COUNT_PATH = '/api/pub/vox-con/voicemail/tn/:tn/unread-count';
+/** spec §7.1: the signed-in user's assigned voice lines (spec §3 member services' voice assignment). */
+export const VOICE_ASSIGNMENT_PATH = '/api/pub/phoneedge/v1/assignment/account';
+
+/** wider-portal.md §6: a deleted message stays in Deleted this long, then the platform purges it. */
+export const DELETED_MESSAGE_DAYS = 30;
+
+/** A North American number as the platform keeps it: 10 digits. */
+export const LineNumberSchema = z.string().regex(/^\d{10}$/);
+
+export const VoiceLineSchema = z.object({
+  id: z.uuid(),
+  number: LineNumberSchema,
+  /** The line's name in the account ("Front counter"). */
+  label: z.string(),
+  callerIdName: z.string().nullable(),
+  assignedTo: z.object({ userId: z.uuid(), name: z.string() }).nullable(),
+  /** New voicemails; null when the voice platform did not answer (the page says so, and lists the rest). */
+  unreadCount: z.number().int().nullable(),
+});
+export type VoiceLine = z.infer<typeof VoiceLineSchema>;
+
+export const VoiceLinesResponseSchema = z.object({ lines: z.array(VoiceLineSchema) });
+export type VoiceLinesResponse = z.infer<typeof VoiceLinesResponseSchema>;
+
+/** new: not yet heard (or opened); saved: heard, kept; deleted: in Deleted for DELETED_MESSAGE_DAYS. */
+export const VOICE_BOXES = ['new', 'saved', 'deleted'] as const;
+export type VoiceBox = (typeof VOICE_BOXES)[number];
+
+export const VoiceMessagesQuerySchema = z.strictObject({
+  box: z.enum(VOICE_BOXES).default('new'),
+  cursor: z.string().max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(100).optional(),
+});
+export type VoiceMessagesQuery = z.input<typeof VoiceMessagesQuerySchema>;
+
+export const TranscriptSchema = z.object({ spoken: z.enum(['en', 'es']), en: z.string(), es: z.string() });
+
+export const VoiceMessageSchema = z.object({
+  id: z.uuid(),
+  lineId: z.uuid(),
+  kind: z.enum(['voicemail', 'fax']),
+  /** The caller's number (10 digits), or null for a withheld one. */
+  from: LineNumberSchema.nullable(),
+  callerName: z.string().nullable(),
+  receivedAt: z.iso.datetime(),
+  durationSeconds: z.number().int().nullable(),
+  pages: z.number().int().nullable(),
+  box: z.enum(VOICE_BOXES),
+  /** When a deleted message is purged for good. */
+  purgeAt: z.iso.datetime().nullable(),
+  /** The platform's transcript in the language spoken and its translation. */
+  transcript: TranscriptSchema.nullable(),
+});
+export type VoiceMessage = z.infer<typeof VoiceMessageSchema>;
+
+export const VoiceMessagesPageSchema = pageOf(VoiceMessageSchema).extend({
+  /** How many messages each box holds now (the tabs' counts). */
+  counts: z.object({ new: z.number().int(), saved: z.number().int(), deleted: z.number().int() }),
+});
+export type VoiceMessagesPage = z.infer<typeof VoiceMessagesPageSchema>;
+
+export const VoiceMessageUpdateSchema = z
+  .strictObject({ heard: z.boolean().optional(), deleted: z.boolean().optional() })
+  .refine((body) => body.heard !== undefined || body.deleted !== undefined, { message: 'nothing to change' });
+export type VoiceMessageUpdate = z.infer<typeof VoiceMessageUpdateSchema>;
+
+export const VoiceMediaQuerySchema = z.strictObject({ download: z.enum(['true', 'false']).optional() });
+
+export const UnreadCountResponseSchema = z.object({ tn: LineNumberSchema, unreadCount: z.number().int() });
+export type UnreadCountResponse = z.infer<typeof UnreadCountResponseSchema>;
+
+/** spec §3 member services: Service.Voice.Assignment and Service.Voice.Phone_Numbers, for the signed-in user. */
+export const VoiceAssignmentResponseSchema = z.object({
+  assignment: z.enum(['ASSIGNED', 'UNASSIGNED']),
+  phoneNumbers: z.array(LineNumberSchema),
+});
+export type VoiceAssignmentResponse = z.infer<typeof VoiceAssignmentResponseSchema>;
