@@ -288,7 +288,12 @@ export const PAGE_ROUTES = [
   }),
   page('/appointment-tracking/cancel-appointment', 'pages.cancelAppointment', [signIn], { area: 'appointments' }),
   page('/outage-callback', 'pages.outageCallback', [signIn], { area: 'outages' }),
-  page('/desktop-security', 'pages.desktopSecurity', [signIn], { area: 'security' }),
+  page('/desktop-security', 'pages.desktopSecurity', [signIn], {
+    // issue 19 item 1: what desktop security is, and the account's own (wider-portal.md §5)
+    screen: lazyScreen(() =>
+      import('../features/services/components/security-pages').then((module) => module.DesktopSecurityPage),
+    ),
+  }),
 
   // spec §2.1 lazy routes behind sign-in.
   page('/homepage-mfe', 'pages.homepage', [signIn], { area: 'services' }),
@@ -300,9 +305,14 @@ export const PAGE_ROUTES = [
   page('/tech-amenities-stub', 'pages.techAmenities', [signIn], { area: 'community' }),
 
   // spec §2.1 behind a feature flag (off: not found, unless the spec says otherwise).
-  page('/security-suite', 'pages.securitySuite', [flag('securitySuite'), signIn], { area: 'security' }),
+  page('/security-suite', 'pages.securitySuite', [flag('securitySuite'), signIn], {
+    // issue 19 item 1 (wider-portal.md §5); the screen turns the loading indicator off when ready (spec §4)
+    screen: lazyScreen(() => import('./routes/security-suite-screen').then((module) => module.SecuritySuiteScreen)),
+  }),
   page('/security-suite/new-device', 'pages.securitySuiteNewDevice', [flag('securitySuite'), signIn], {
-    area: 'security',
+    screen: lazyScreen(() =>
+      import('../features/services/components/security-pages').then((module) => module.SecuritySuiteNewDevicePage),
+    ),
   }),
   page('/user-preferences', 'pages.userPreferences', [flag('userPreferences'), signIn], { area: 'profile' }),
   page('/user-preferences/people', 'pages.people', [flag('userPreferences'), signIn, usersAccess], {
@@ -368,7 +378,12 @@ export const PAGE_ROUTES = [
   page('/services/voice/version', 'pages.voiceVersion', [signIn, tdcs], { area: 'voice' }),
 
   // spec §2.1 / §2.2 voice manager, behind the CPNI compliance guard.
-  page('/voice/messages', 'pages.voiceMessages', [signIn, cpni], { area: 'voice' }),
+  page('/voice/messages', 'pages.voiceMessages', [signIn, cpni], {
+    // issue 19 item 4: voicemail and faxes per line (wider-portal.md §6)
+    screen: lazyScreen(() =>
+      import('../features/voice/components/voicemail-page').then((module) => module.VoicemailPage),
+    ),
+  }),
   page('/voice/call-logs', 'pages.callLogs', [signIn, cpni], { area: 'voice' }),
   page('/voice/manage-lines', 'pages.manageLines', [signIn, cpni], { area: 'voice' }),
   page('/voice/forwarding-manager', 'pages.forwardingManager', [signIn, cpni], { area: 'voice' }),

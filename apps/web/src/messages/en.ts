@@ -14,6 +14,7 @@ import services from './services/en.json';
 import session from './session/en.json';
 import styleGuide from './style-guide/en.json';
 import users from './users/en.json';
+import voice from './voice/en.json';
 import wallet from './wallet/en.json';
 
 /**
@@ -36,6 +37,7 @@ export default {
   ...session,
   ...styleGuide,
   ...users,
+  ...voice,
   ...wallet,
   ...profile,
 };

@@ -15,6 +15,7 @@ import services from './services/es.json';
 import session from './session/es.json';
 import styleGuide from './style-guide/es.json';
 import users from './users/es.json';
+import voice from './voice/es.json';
 import wallet from './wallet/es.json';
 
 /** The Spanish catalog, the same files as en.ts; typed, so a missing key does not compile. */
@@ -34,6 +35,7 @@ const es: Messages = {
   ...session,
   ...styleGuide,
   ...users,
+  ...voice,
   ...wallet,
   ...profile,
 };

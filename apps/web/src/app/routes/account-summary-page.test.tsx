@@ -1,7 +1,14 @@
 import { screen, within } from '@testing-library/react';
-import { ACCOUNT_SERVICES_PATH, ACCOUNTS_PATH, BILLING_SUMMARY_PATH, type PortalRole } from '@vireo/shared';
+import {
+  ACCOUNT_SERVICES_PATH,
+  ACCOUNTS_PATH,
+  BILLING_SUMMARY_PATH,
+  type PortalRole,
+  VOICE_LINES_PATH,
+} from '@vireo/shared';
 import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from '../../components/ui/testing/axe';
+import { harborLines } from '../../features/voice/testing/voice-fixtures';
 import { LOCALE_STORAGE_KEY } from '../../lib/locale';
 import { HARBOR_ACCOUNT } from '../../test/accounts';
 import { harborSummary } from '../../test/billing';
@@ -16,7 +23,11 @@ const WITH_VOICE = {
 };
 const WITHOUT_VOICE = { services: [{ key: 'INTERNET', status: 'Active' }] };
 
-function renderSummary(role: PortalRole, services: object | (() => Response) = WITH_VOICE) {
+function renderSummary(
+  role: PortalRole,
+  services: object | (() => Response) = WITH_VOICE,
+  routes: Record<string, object | (() => Response)> = {},
+) {
   return renderApp({
     path: '/account-summary',
     profile: testProfile(role),
@@ -24,6 +35,7 @@ function renderSummary(role: PortalRole, services: object | (() => Response) = W
       [`GET ${ACCOUNTS_PATH}`]: HARBOR_ACCOUNT,
       [`GET ${ACCOUNT_SERVICES_PATH}`]: services,
       [`GET ${BILLING_SUMMARY_PATH}`]: harborSummary(),
+      ...routes,
     },
   });
 }
@@ -85,6 +97,24 @@ describe('the account summary, the hub of the account (issue 16 item 5)', () => 
     expect(await areaCards()).toEqual(['Services and equipment', 'Technician visits', 'Outages and alerts', 'Support']);
     expect(screen.queryByTestId('amount-due')).not.toBeInTheDocument();
     expect(fetchMock.requestsTo(BILLING_SUMMARY_PATH)).toHaveLength(0);
+  });
+
+  it('gives a voice manager each line’s new voicemail (spec §7.1), and the error marker’s words on a failed count', async () => {
+    await renderSummary('ADMIN', WITH_VOICE, {
+      [`GET ${VOICE_LINES_PATH}`]: harborLines([{}, { unreadCount: null }]),
+    });
+    const card = await screen.findByRole('article', { name: 'Voice' });
+    await within(card).findByText(/3 new voicemails/);
+    expect(
+      within(card)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'Front counter (207) 555-0101: 3 new voicemails',
+      'Office (207) 555-0102: New messages can’t be counted right now',
+    ]);
+    expect(within(card).getByRole('link', { name: 'Manage voice' })).toHaveAttribute('href', '/voice/messages');
+    await expectNoAxeViolations();
   });
 
   it('keeps the voice card when the account’s services cannot be loaded (the voice pages decide)', async () => {

@@ -4,7 +4,7 @@ import { POST_LOGIN_REDIRECT_MS, type SessionProfile, safeTargetUrl } from '@vir
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { PageSkeleton } from '../../components/ui/loading';
-import { getValueAddedServices } from '../../features/account/api/get-value-added-services';
+import { getValueAddedServices } from '../../entities/api/get-value-added-services';
 import { sessionProfileQueryOptions } from '../../features/session/api/get-session-profile';
 import { updateLanguage } from '../../features/session/api/update-language';
 import { loginEdgeUrl } from '../../features/session/utils/login-edge';

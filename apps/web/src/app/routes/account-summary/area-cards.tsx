@@ -4,6 +4,7 @@ import { CalendarClock, History, LifeBuoy, type LucideIcon, Phone, RadioTower, R
 import { useIntl } from 'react-intl';
 import { CARD, SECTION_TITLE, TEXT_LINK } from '../../../components/ui/form-styles';
 import { useAccountServices } from '../../../features/account/api/get-account-services';
+import { VoiceCard } from '../../../features/voice/components/voice-card';
 import type { AppPath } from '../../../lib/app-path';
 import type { MessageId } from '../../../messages';
 
@@ -132,9 +133,14 @@ export function AreaCards({ capabilities }: { capabilities: readonly Capability[
         {intl.formatMessage({ id: 'accountSummary.areas.title' })}
       </h2>
       <ul className="mt-4 grid gap-4 narrow:grid-cols-2 xl:grid-cols-3">
-        {cards.map((card) => (
-          <AreaCardView key={card.id} card={card} />
-        ))}
+        {cards.map((card) =>
+          // issue 19 item 4: a reader who may manage voice sees each line's new voicemail (spec §7.1)
+          card.id === 'voice' && capabilities.includes('voice.manage') ? (
+            <VoiceCard key={card.id} />
+          ) : (
+            <AreaCardView key={card.id} card={card} />
+          ),
+        )}
       </ul>
     </section>
   );

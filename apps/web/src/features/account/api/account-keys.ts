@@ -3,5 +3,4 @@ export const accountKeys = {
   all: ['account'] as const,
   info: () => [...accountKeys.all, 'info'] as const,
   services: () => [...accountKeys.all, 'services'] as const,
-  valueAddedServices: () => [...accountKeys.all, 'value-added-services'] as const,
 };

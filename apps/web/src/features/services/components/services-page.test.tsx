@@ -1,9 +1,21 @@
-import { screen, within } from '@testing-library/react';
-import { EQUIPMENT_NICKNAME_PATH, SERVICES_PATH } from '@vireo/shared';
+import { screen, waitFor, within } from '@testing-library/react';
+import {
+  EQUIPMENT_NICKNAME_PATH,
+  KNOWN_VALUE_ADDED_SERVICE_IDS,
+  SERVICES_PATH,
+  VALUE_ADDED_SERVICES_PATH,
+} from '@vireo/shared';
 import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from '../../../components/ui/testing/axe';
 import { apiError, jsonResponse } from '../../../test/fake-api';
-import { harborServices, MODEM, ROUTER, renderServices } from '../testing/services-fixtures';
+import {
+  harborServices,
+  harborValueAddedServices,
+  MODEM,
+  ROUTER,
+  renderServices,
+  VAS,
+} from '../testing/services-fixtures';
 
 const LIST = `GET ${SERVICES_PATH}`;
 const routerPath = EQUIPMENT_NICKNAME_PATH.replace(':equipmentId', ROUTER.id);
@@ -109,5 +121,128 @@ describe('the services page (wider-portal.md §5)', () => {
     expect(screen.getByRole('button', { name: 'Cambiar el nombre de Front counter gateway' })).toBeInTheDocument();
     expect(document.body).not.toHaveTextContent(/Online|Offline|Rename|Equipment|lines\b/);
     await expectNoAxeViolations();
+  });
+});
+
+describe('value-added services on the services page (spec §3, wider-portal.md §5)', () => {
+  it('makes a core service’s one its card’s Manage link, the others cards in or out of the portal, axe-clean', async () => {
+    const { router, user } = await renderServices({
+      [LIST]: harborServices(),
+      [VAS]: harborValueAddedServices([
+        ...harborValueAddedServices().services,
+        { serviceId: 'MANAGE_USERS', rateCode: 'NA', redirectUri: { sbpp: '/manage-users/list' } },
+        { serviceId: 'NOT_A_REAL_ID', rateCode: 'NA', redirectUri: { sbpp: 'https://unknown.example' } },
+      ]),
+    });
+    const more = await screen.findByRole('region', { name: 'More services on your account' });
+    const internet = screen.getByRole('region', { name: 'Internet' });
+    expect(within(internet).getByRole('link', { name: 'Manage Internet' })).toHaveAttribute(
+      'href',
+      '/services/internet',
+    );
+    const tv = screen.getByRole('region', { name: 'TV' });
+    expect(within(tv).getByRole('link', { name: 'Manage TV' })).toHaveAttribute('href', '/tv');
+    const phone = screen.getByRole('region', { name: 'Business Phone' });
+    expect(within(phone).getByRole('link', { name: 'Manage Business Phone' })).toHaveAttribute(
+      'href',
+      '/services/voice',
+    );
+
+    // one card per known id left: the unknown ids (even one the wider enumeration has) are dropped
+    const cards = within(more).getAllByRole('listitem');
+    expect(cards.map((card) => within(card).getByRole('heading', { level: 3 }).textContent)).toEqual([
+      'Desktop Security',
+      'Cloud Backup',
+    ]);
+    expect(more).toHaveTextContent('Protection for your business computers against viruses');
+    expect(document.body).not.toHaveTextContent(/MANAGE_USERS|NOT_A_REAL_ID|unknown\.example/);
+
+    const backup = within(more).getByRole('link', { name: 'Manage Cloud Backup (opens another site)' });
+    expect(backup).toHaveAttribute('href', 'https://backup.example/sso');
+    expect(backup).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(backup.querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
+    const security = within(more).getByRole('link', { name: 'Manage Desktop Security' });
+    expect(security).toHaveAttribute('href', '/desktop-security');
+    expect(security).not.toHaveAttribute('rel');
+    await expectNoAxeViolations();
+
+    await user.click(security);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Desktop Security' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/desktop-security');
+  });
+
+  it('names and describes every known id, in English and in Spanish', async () => {
+    const every = harborValueAddedServices(
+      KNOWN_VALUE_ADDED_SERVICE_IDS.map((serviceId) => ({
+        serviceId,
+        rateCode: 'R1',
+        redirectUri: { sbpp: `https://vas.example/${serviceId}` },
+      })),
+    );
+    await renderServices({ [LIST]: harborServices(), [VAS]: every });
+    const more = await screen.findByRole('region', { name: 'More services on your account' });
+    const english = within(more)
+      .getAllByRole('listitem')
+      .map((card) => card.textContent);
+    expect(english).toHaveLength(KNOWN_VALUE_ADDED_SERVICE_IDS.length);
+    expect(new Set(english).size).toBe(english.length);
+    expect(english.join()).not.toMatch(/services\.vas|_/);
+  });
+
+  it('reads the cards in Spanish, axe-clean', async () => {
+    await renderServices(
+      {
+        [LIST]: harborServices(),
+        [VAS]: harborValueAddedServices(
+          KNOWN_VALUE_ADDED_SERVICE_IDS.map((serviceId) => ({
+            serviceId,
+            rateCode: 'R1',
+            redirectUri: { sbpp: `https://vas.example/${serviceId}` },
+          })),
+        ),
+      },
+      'es',
+    );
+    const more = await screen.findByRole('region', { name: 'Más servicios en su cuenta' });
+    expect(within(more).getAllByRole('listitem')).toHaveLength(KNOWN_VALUE_ADDED_SERVICE_IDS.length);
+    expect(
+      within(more).getByRole('link', { name: 'Administrar Copia de seguridad en la nube (abre otro sitio)' }),
+    ).toBeInTheDocument();
+    expect(more).not.toHaveTextContent(/Manage|opens another site|Cloud Backup|Business Email/);
+    await expectNoAxeViolations();
+  });
+
+  it('shows a card for a core service’s one when that service is not on the page', async () => {
+    await renderServices({
+      [LIST]: harborServices({ services: harborServices().services.filter((service) => service.key !== 'VOICE') }),
+      [VAS]: harborValueAddedServices([
+        { serviceId: 'PHONE', rateCode: 'BV010', redirectUri: { sbpp: '/services/voice' } },
+      ]),
+    });
+    const more = await screen.findByRole('region', { name: 'More services on your account' });
+    expect(within(more).getByRole('link', { name: 'Manage Business Phone' })).toHaveAttribute(
+      'href',
+      '/services/voice',
+    );
+  });
+
+  it('still shows the services when the value-added services cannot be loaded, less their links', async () => {
+    const { api } = await renderServices({ [LIST]: harborServices(), [VAS]: apiError('SERVICE_UNAVAILABLE', 503) });
+    const internet = await screen.findByRole('region', { name: 'Internet' });
+    await waitFor(() => expect(api.requestsTo(VALUE_ADDED_SERVICES_PATH)).toHaveLength(1));
+    expect(internet).toHaveTextContent('Front counter gateway');
+    expect(screen.queryByRole('region', { name: 'More services on your account' })).toBeNull();
+    expect(screen.queryByRole('link', { name: /^Manage/ })).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('still offers the value-added services when the services cannot be loaded', async () => {
+    await renderServices({ [LIST]: apiError('INTERNAL', 500), [VAS]: harborValueAddedServices() });
+    expect(await screen.findByRole('heading', { name: 'We couldn’t load your services' })).toBeInTheDocument();
+    const more = await screen.findByRole('region', { name: 'More services on your account' });
+    expect(within(more).getByRole('link', { name: 'Manage Business Internet' })).toHaveAttribute(
+      'href',
+      '/services/internet',
+    );
   });
 });

@@ -5,8 +5,9 @@ import { ErrorNotice } from '../../../components/ui/error-notice';
 import { CARD, NOTICE, PAGE, PAGE_TITLE, SECTION_TITLE } from '../../../components/ui/form-styles';
 import { ListSkeleton } from '../../../components/ui/loading';
 import type { MessageId } from '../../../messages';
-import { useServices } from '../api/services-api';
+import { useServices, useValueAddedServices, type ValueAddedService } from '../api/services-api';
 import { DeviceItem } from './device-item';
+import { ManageLabel, placeValueAddedServices, ValueAddedServicesSection, VasLink } from './value-added-services';
 
 const SERVICE_NAMES: Record<ServiceSummary['key'], MessageId> = {
   INTERNET: 'services.service.internet',
@@ -29,15 +30,23 @@ const SERVICE_STATUSES: Record<ServiceSummary['status'], MessageId> = {
   Undefined: 'services.status.undefined',
 };
 
-function ServiceCard({ service, onRenamed }: { service: ServiceSummary; onRenamed: (message: string) => void }) {
+type ServiceCardProps = {
+  service: ServiceSummary;
+  /** The value-added service that leads to this service's own page (spec §3): its "Manage" link. */
+  manage?: ValueAddedService;
+  onRenamed: (message: string) => void;
+};
+
+function ServiceCard({ service, manage, onRenamed }: ServiceCardProps) {
   const intl = useIntl();
   const titleId = useId();
   const equipmentId = useId();
+  const name = intl.formatMessage({ id: SERVICE_NAMES[service.key] });
   return (
     <section aria-labelledby={titleId} className={CARD}>
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h2 id={titleId} className={SECTION_TITLE}>
-          {intl.formatMessage({ id: SERVICE_NAMES[service.key] })}
+          {name}
         </h2>
         <p className="text-sm font-semibold text-ink-muted">
           {intl.formatMessage({ id: SERVICE_STATUSES[service.status] })}
@@ -69,21 +78,35 @@ function ServiceCard({ service, onRenamed }: { service: ServiceSummary; onRename
           ))}
         </ul>
       )}
+      {manage ? (
+        <p className="mt-5">
+          <VasLink service={manage}>
+            <ManageLabel name={name} />
+          </VasLink>
+        </p>
+      ) : null}
     </section>
   );
 }
 
 /**
  * `/services` (issue 19 item 1, wider-portal.md §5): each of the account's services with the plans billed for it,
- * its lines and its equipment, online or offline; devices renamed in place where spec §5 allows. The route table
- * gives the page its guards (sign-in, TDCS) and title.
+ * its lines and its equipment, online or offline; devices renamed in place where spec §5 allows; then the account's
+ * value-added services (spec §3), those that lead to a core service's page as that card's "Manage" link. Without the
+ * value-added services (their call failed) the page is the same less those links. The route table gives the page its
+ * guards (sign-in, TDCS) and title.
  */
 export function ServicesPage() {
   const intl = useIntl();
   const services = useServices();
+  const valueAdded = useValueAddedServices();
   const [announcement, setAnnouncement] = useState('');
   const data = services.data;
   const address = data?.serviceAddress;
+  const placed = placeValueAddedServices(
+    valueAdded.data ?? [],
+    (data?.services ?? []).map((service) => service.key),
+  );
   return (
     <div className={PAGE}>
       <h1 className={PAGE_TITLE}>{intl.formatMessage({ id: 'pages.services' })}</h1>
@@ -102,7 +125,12 @@ export function ServicesPage() {
       {services.isPending ? (
         <ListSkeleton label={intl.formatMessage({ id: 'services.loading' })} />
       ) : services.isError || !data ? (
-        <ErrorNotice className="mt-6" titleId="services.errors.load.title" bodyId="services.errors.load.body" />
+        <>
+          <ErrorNotice className="mt-6" titleId="services.errors.load.title" bodyId="services.errors.load.body" />
+          <div className="mt-8 empty:hidden">
+            <ValueAddedServicesSection services={placed.cards} />
+          </div>
+        </>
       ) : (
         <div className="mt-6 space-y-6">
           {data.deviceStatusAvailable ? null : (
@@ -112,9 +140,15 @@ export function ServicesPage() {
             <p>{intl.formatMessage({ id: 'services.none' })}</p>
           ) : (
             data.services.map((service) => (
-              <ServiceCard key={service.key} service={service} onRenamed={setAnnouncement} />
+              <ServiceCard
+                key={service.key}
+                service={service}
+                manage={placed.manage[service.key]}
+                onRenamed={setAnnouncement}
+              />
             ))
           )}
+          <ValueAddedServicesSection services={placed.cards} />
         </div>
       )}
     </div>

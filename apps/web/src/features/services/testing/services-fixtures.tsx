@@ -1,9 +1,14 @@
 import { screen } from '@testing-library/react';
-import type { Equipment, Locale, ServicesResponse } from '@vireo/shared';
-import { type FakeApiOptions, stubApi } from '../../../test/fake-api';
-import { InLocale } from '../../../test/in-locale';
-import { renderWithProviders } from '../../../test/render-with-providers';
-import { ServicesPage } from '../components/services-page';
+import {
+  type Equipment,
+  type Locale,
+  type ServicesResponse,
+  VALUE_ADDED_SERVICES_PATH,
+  type ValueAddedServicesResponse,
+} from '@vireo/shared';
+import { LOCALE_STORAGE_KEY } from '../../../lib/locale';
+import { type FakeApiOptions, testProfile } from '../../../test/fake-api';
+import { renderApp } from '../../../test/render-app';
 
 export const MODEM: Equipment = {
   id: '5b0c7c1e-8f1a-4d1b-9c3a-00000000e001',
@@ -53,14 +58,37 @@ export function harborServices(overrides: Partial<ServicesResponse> = {}): Servi
   };
 }
 
-/** The page with the app's providers in `locale`, on a fake API. */
-export async function renderServices(routes: FakeApiOptions['routes'], locale: Locale = 'en') {
-  const api = stubApi({ routes });
-  const rendered = await renderWithProviders(
-    <InLocale locale={locale}>
-      <ServicesPage />
-    </InLocale>,
-  );
-  await screen.findByRole('heading', { level: 1, name: locale === 'es' ? 'Servicios' : 'Services' });
-  return { api, user: rendered.user };
+export const VAS = `GET ${VALUE_ADDED_SERVICES_PATH}`;
+
+/** Harbor's value-added services as the server answers them: before the client keeps the known ids (spec §3). */
+export function harborValueAddedServices(
+  services: ValueAddedServicesResponse['services'] = [
+    { serviceId: 'INTERNET', rateCode: 'BI100', redirectUri: { sbpp: '/services/internet' } },
+    { serviceId: 'TV', rateCode: 'BTV20', redirectUri: { sbpp: '/tv' } },
+    { serviceId: 'PHONE_META', rateCode: 'BV020', redirectUri: { sbpp: '/services/voice' } },
+    { serviceId: 'DESKTOP_SECURITY', rateCode: 'DS001', redirectUri: { sbpp: '/desktop-security' } },
+    { serviceId: 'CLOUD_BACKUP', rateCode: 'CB010', redirectUri: { sbpp: 'https://backup.example/sso' } },
+  ],
+): ValueAddedServicesResponse {
+  return { displayServicesBanner: services.length > 0, serviceActivationUri: '/services', services };
+}
+
+/**
+ * `path` (default /services) in the whole app in `locale`, signed in as Harbor's owner, on a fake API. The
+ * value-added services answer with none unless `routes` say otherwise.
+ */
+export async function renderServices(
+  routes: FakeApiOptions['routes'],
+  locale: Locale = 'en',
+  path = '/services',
+  heading: { en: string; es: string } = { en: 'Services', es: 'Servicios' },
+) {
+  if (locale !== 'en') window.localStorage.setItem(LOCALE_STORAGE_KEY, locale);
+  const rendered = await renderApp({
+    path,
+    profile: testProfile('PRIMARY'),
+    routes: { [VAS]: harborValueAddedServices([]), ...routes },
+  });
+  await screen.findByRole('heading', { level: 1, name: heading[locale] });
+  return { api: rendered.fetchMock, user: rendered.user, router: rendered.router };
 }

@@ -4,9 +4,13 @@ import {
   type ValueAddedService,
   ValueAddedServicesResponseSchema,
 } from '@vireo/shared';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '../../lib/api-client';
 
-/** spec §3 value-added services object, with only the service ids the portal knows. */
+/**
+ * spec §3 value-added services object, with only the service ids the portal knows. Read by the sign-in redirect
+ * (app/routes/sign-in-redirect-page.tsx, stored as `vas`) and by features/services (the cards on /services and the
+ * desktop security and security suite pages).
+ */
 export type KnownValueAddedServices = {
   displayServicesBanner: boolean;
   serviceActivationUri: string;

@@ -1,0 +1,83 @@
+import { screen } from '@testing-library/react';
+import type { Locale, VoiceLinesResponse, VoiceMessage, VoiceMessagesPage } from '@vireo/shared';
+import { type FakeApiOptions, stubApi } from '../../../test/fake-api';
+import { InLocale } from '../../../test/in-locale';
+import { renderWithProviders } from '../../../test/render-with-providers';
+import { VoicemailPage } from '../components/voicemail-page';
+
+export const FRONT = '7a1c0e2b-1f3d-4c5e-8a9b-00000000a101';
+export const OFFICE = '7a1c0e2b-1f3d-4c5e-8a9b-00000000a102';
+
+/** Harbor's lines as the server answers them (voice.int.test.ts). */
+export function harborLines(overrides: Partial<VoiceLinesResponse['lines'][number]>[] = []): VoiceLinesResponse {
+  const lines: VoiceLinesResponse['lines'] = [
+    {
+      id: FRONT,
+      number: '2075550101',
+      label: 'Front counter',
+      callerIdName: null,
+      assignedTo: { userId: '7a1c0e2b-1f3d-4c5e-8a9b-00000000b001', name: 'Hannah Reyes' },
+      unreadCount: 3,
+    },
+    { id: OFFICE, number: '2075550102', label: 'Office', callerIdName: null, assignedTo: null, unreadCount: 0 },
+  ];
+  return { lines: lines.map((line, index) => ({ ...line, ...overrides[index] })) };
+}
+
+export const DAIRY: VoiceMessage = {
+  id: '7a1c0e2b-1f3d-4c5e-8a9b-00000000c001',
+  lineId: FRONT,
+  kind: 'voicemail',
+  from: '2075550148',
+  callerName: 'CASCO BAY DAIRY',
+  receivedAt: '2026-11-21T13:00:00.000Z',
+  durationSeconds: 14,
+  pages: null,
+  box: 'new',
+  purgeAt: null,
+  transcript: {
+    spoken: 'en',
+    en: 'Hi, this is Maria from Casco Bay Dairy.',
+    es: 'Hola, soy Maria de Casco Bay Dairy.',
+  },
+};
+export const LUCIA: VoiceMessage = {
+  ...DAIRY,
+  id: '7a1c0e2b-1f3d-4c5e-8a9b-00000000c002',
+  from: '2075550177',
+  callerName: 'FERNANDEZ LUCIA',
+  receivedAt: '2026-11-20T13:00:00.000Z',
+  durationSeconds: 12,
+  transcript: {
+    spoken: 'es',
+    en: 'Hello, this is Lucía Fernández.',
+    es: 'Hola, soy Lucía Fernández.',
+  },
+};
+export const FAX: VoiceMessage = {
+  ...DAIRY,
+  id: '7a1c0e2b-1f3d-4c5e-8a9b-00000000c003',
+  kind: 'fax',
+  from: '2075550166',
+  callerName: 'BAYSIDE PAPER',
+  receivedAt: '2026-11-20T18:00:00.000Z',
+  durationSeconds: null,
+  pages: 1,
+  transcript: null,
+};
+
+export function page(items: VoiceMessage[], counts = { new: 3, saved: 2, deleted: 0 }): VoiceMessagesPage {
+  return { items, nextCursor: null, previousCursor: null, counts };
+}
+
+/** The page with the app's providers in `locale`, on a fake API. */
+export async function renderVoicemail(routes: FakeApiOptions['routes'], locale: Locale = 'en') {
+  const api = stubApi({ routes });
+  const rendered = await renderWithProviders(
+    <InLocale locale={locale}>
+      <VoicemailPage />
+    </InLocale>,
+  );
+  await screen.findByRole('heading', { level: 1, name: locale === 'es' ? 'Mensajes de voz' : 'Voice Messages' });
+  return { api, user: rendered.user };
+}
