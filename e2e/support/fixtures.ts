@@ -46,8 +46,8 @@ function icuCases(body: string): Map<string, string> {
 }
 
 /**
- * ICU message formatting for what the catalogs use: `{name}`, `{name, number}`, and `{name, plural, …}` /
- * `{name, selectordinal, …}` with `=N` and the language's plural categories (`#` is the number).
+ * ICU message formatting for what the catalogs use: `{name}`, `{name, number}`, `{name, select, …}`, and
+ * `{name, plural, …}` / `{name, selectordinal, …}` with `=N` and the language's plural categories (`#` is the number).
  */
 function formatMessage(text: string, values: Record<string, string | number>, locale: Locale, id: string): string {
   let out = '';
@@ -75,6 +75,10 @@ function formatMessage(text: string, values: Record<string, string | number>, lo
       const chosen = cases.get(`=${number}`) ?? cases.get(category) ?? cases.get('other');
       if (chosen === undefined) throw new Error(`translator: ${id} has no case for ${number}: ${text}`);
       out += formatMessage(chosen.replaceAll('#', new Intl.NumberFormat(locale).format(number)), values, locale, id);
+    } else if (type === 'select') {
+      const chosen = icuCases(rest).get(String(value)) ?? icuCases(rest).get('other');
+      if (chosen === undefined) throw new Error(`translator: ${id} has no case for ${value}: ${text}`);
+      out += formatMessage(chosen, values, locale, id);
     } else throw new Error(`translator: ${id} uses {${name}, ${type}}, which this helper does not format: ${text}`);
     i = close + 1;
   }
@@ -83,7 +87,7 @@ function formatMessage(text: string, values: Record<string, string | number>, lo
 
 /**
  * The text the app shows for a message id, so that locators work in both languages. Handles `{name}` placeholders,
- * `{name, number}` and `plural` / `selectordinal` arguments (the language's plural rules, as react-intl applies them).
+ * `{name, number}`, `select`, and `plural` / `selectordinal` arguments (the language's plural rules, as react-intl applies them).
  */
 export function translator(locale: Locale): Translate {
   const catalog = loadCatalog(locale);

@@ -40,9 +40,10 @@ export const TARGETS = {
    * since the step-up's passkey way and the words of links that are not renewed from themselves (502.4 kB measured),
    * 510 kB since issue 19's area (services and voice, wider-portal.md §5-§6) began with the services page (503.0 kB
    * before it, with the audit log's words for sign-ins and step-ups; 509.6 kB after: the page's chunk 7.4 kB with its
-   * messages; the area may grow to 543 kB, 503.0 + 40).
+   * messages; the area may grow to 543 kB, 503.0 + 40), 535 kB since its value-added services, security pages and
+   * voicemail page (534.2 kB measured; ADR 012's amendment of the same day: 8.8 kB of the area's 40 left).
    */
-  wholeAppKb: 510,
+  wholeAppKb: 535,
   cssKb: 25,
   /** Web font files, as served (woff2 is compressed already). */
   fontKb: 60,

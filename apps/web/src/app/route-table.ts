@@ -9,6 +9,7 @@ import {
   lazyScreen,
   NOT_FOUND_SCREEN,
   PLACEHOLDER_SCREEN,
+  readyScreen,
   type Screen,
   SIGN_IN_SCREEN,
 } from './screens';
@@ -104,6 +105,9 @@ const ACCOUNT_ACCESS = {
     import('../features/account-access/components/screens').then((module) => module.AccountRecoveryPage),
   ),
 };
+
+/** issue 19 item 1: the desktop security and security suite pages (features/services), one module for the three. */
+const SECURITY_PAGES = () => import('../features/services/components/security-pages');
 
 /** issue 18 item 5: the users page, at its spec §2.2 path and at its userPreferences one (one chunk for both). */
 const USERS_SCREEN = lazyScreen(() =>
@@ -290,9 +294,7 @@ export const PAGE_ROUTES = [
   page('/outage-callback', 'pages.outageCallback', [signIn], { area: 'outages' }),
   page('/desktop-security', 'pages.desktopSecurity', [signIn], {
     // issue 19 item 1: what desktop security is, and the account's own (wider-portal.md §5)
-    screen: lazyScreen(() =>
-      import('../features/services/components/security-pages').then((module) => module.DesktopSecurityPage),
-    ),
+    screen: lazyScreen(() => SECURITY_PAGES().then((module) => module.DesktopSecurityPage)),
   }),
 
   // spec §2.1 lazy routes behind sign-in.
@@ -307,12 +309,10 @@ export const PAGE_ROUTES = [
   // spec §2.1 behind a feature flag (off: not found, unless the spec says otherwise).
   page('/security-suite', 'pages.securitySuite', [flag('securitySuite'), signIn], {
     // issue 19 item 1 (wider-portal.md §5); the screen turns the loading indicator off when ready (spec §4)
-    screen: lazyScreen(() => import('./routes/security-suite-screen').then((module) => module.SecuritySuiteScreen)),
+    screen: readyScreen(SECURITY_PAGES, 'SecuritySuitePage'),
   }),
   page('/security-suite/new-device', 'pages.securitySuiteNewDevice', [flag('securitySuite'), signIn], {
-    screen: lazyScreen(() =>
-      import('../features/services/components/security-pages').then((module) => module.SecuritySuiteNewDevicePage),
-    ),
+    screen: lazyScreen(() => SECURITY_PAGES().then((module) => module.SecuritySuiteNewDevicePage)),
   }),
   page('/user-preferences', 'pages.userPreferences', [flag('userPreferences'), signIn], { area: 'profile' }),
   page('/user-preferences/people', 'pages.people', [flag('userPreferences'), signIn, usersAccess], {

@@ -32,6 +32,18 @@ export function billingScreen<M, K extends keyof M>(module: () => Promise<M>, na
   );
 }
 
+/**
+ * A screen that keeps the loading indicator on until it calls `onReady` (routes/ready-screen.tsx): its module and the
+ * wrapper load together, the wrapper not importing the screen, so the screen's messages come in one slice only.
+ */
+export function readyScreen<M, K extends keyof M>(module: () => Promise<M>, name: K): Screen {
+  return lazyScreen(() =>
+    Promise.all([module(), import('./routes/ready-screen')]).then(([loaded, { withReady }]) =>
+      withReady(loaded[name] as Parameters<typeof withReady>[0]),
+    ),
+  );
+}
+
 // `/` and `/404` are eager (the landing page is the first thing visitors see; /404 must render when a chunk fails).
 export const HOME_SCREEN: Screen = { component: HomePage };
 export const NOT_FOUND_SCREEN: Screen = { component: NotFoundPage };

@@ -7,7 +7,12 @@ import { PanelSkeleton } from '../../components/ui/loading';
 import { refreshAfter } from '../../entities/query-keys';
 import { useMobileBilling } from '../../features/mobile/api/get-mobile-billing';
 import { BackLink } from '../../features/mobile/components/back-link';
-import { NoMobileService } from '../../features/mobile/components/no-mobile-service';
+
+// Only a business without mobile lines needs the offer: out of the page's first load (quality-bars.md budgets), as on
+// the mobile home.
+const NoMobileService = lazy(() =>
+  import('../../features/mobile/components/no-mobile-service').then((module) => ({ default: module.NoMobileService })),
+);
 
 // The payment steps belong to the payments feature (method step, review, result, the card vault): a chunk of its own.
 const MobilePaymentPanel = lazy(() =>
@@ -40,7 +45,9 @@ export function MobilePaymentPage() {
       <BackLink to="/billing/mobile" labelId="pages.mobileBilling" />
       <h1 className={`${PAGE_TITLE} mt-4`}>{intl.formatMessage({ id: 'pages.mobilePayment' })}</h1>
       {billing.data?.hasMobileService === false ? (
-        <NoMobileService />
+        <Suspense fallback={<PanelSkeleton className="mt-6" />}>
+          <NoMobileService />
+        </Suspense>
       ) : (
         <section aria-labelledby="mobile-payment-title" className={`${CARD} mt-6`}>
           <h2 id="mobile-payment-title" className={`${SECTION_TITLE} mb-4`}>

@@ -104,7 +104,7 @@ export function DesktopSecurityPage() {
 
 /**
  * `/security-suite` (wider-portal.md §5): the same for the Security Suite (computers, phones and tablets). `onReady`
- * turns the loading indicator off once the plan is known (spec §4; app/routes/security-suite-screen.tsx).
+ * turns the loading indicator off once the plan is known (spec §4; app/routes/ready-screen.tsx, screens.ts readyScreen).
  */
 export function SecuritySuitePage({ onReady }: { onReady?: () => void }) {
   return <SecurityProductPage product="suite" onReady={onReady} />;
