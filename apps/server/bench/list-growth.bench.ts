@@ -2,18 +2,41 @@
  * Growth benchmarks (quality-bars.md): p99 of each list that grows with an account's history, with 1,000 and with
  * 200,000 rows on one account, through the real route (session, access checks, keyset query, serialization), on an
  * in-memory PGlite: the statements, the pay links (issue 17 item 7), the audit log (issue 18 item 6, read by an ADMIN),
- * and the users and invitations lists (issue 18 item 5: members by name, invitations newest first).
+ * the users and invitations lists (issue 18 item 5: members by name, invitations newest first), and a line's voicemail
+ * (issue 19 item 4), with a row for an audio range request (the player's seeks) on a one-minute message.
  * Target: p99(200,000) ≤ 1.5 × p99(1,000).
  * Prints one JSON line per measure and a BENCH-ROW per list.
  * Run: npx tsx apps/server/bench/list-growth.bench.ts [a list's name, e.g. 'audit', to measure that one only]
  */
 import { randomUUID } from 'node:crypto';
-import { AUDIT_LOG_PATH, COOKIES, INVITATIONS_PATH, PAY_LINKS_PATH, STATEMENTS_PATH, USERS_PATH } from '@vireo/shared';
+import {
+  AUDIT_LOG_PATH,
+  COOKIES,
+  INVITATIONS_PATH,
+  PAY_LINKS_PATH,
+  STATEMENTS_PATH,
+  USERS_PATH,
+  VOICE_MEDIA_PATH,
+  VOICE_MESSAGES_PATH,
+} from '@vireo/shared';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { openDatabase } from '../src/db/client';
-import { accounts, addresses, auditEvents, emailLinks, memberships, payLinks, users } from '../src/db/schema';
+import {
+  accountServices,
+  accounts,
+  addresses,
+  auditEvents,
+  emailLinks,
+  memberships,
+  payLinks,
+  users,
+  voiceLines,
+  voiceMedia,
+  voiceMessages,
+} from '../src/db/schema';
+import { toneWav } from '../src/modules/voice-platform/media';
 import { fixedClock } from '../src/platform/clock';
 
 const REQUESTS = 400;
@@ -72,6 +95,19 @@ async function main() {
     createdAt: clock.now(),
   });
   await db.insert(memberships).values({ userId: adminId, accountId, role: 'ADMIN', createdAt: clock.now() });
+  // business phone with a phone-meta service: the ADMIN may manage voice (spec §4, CPNI), one line
+  await db.insert(accountServices).values({
+    accountId,
+    serviceKey: 'VOICE',
+    status: 'Active',
+    valueAddedServiceId: 'PHONE_META',
+    startedOn: '2020-01-01',
+  });
+  const [line] = await db
+    .insert(voiceLines)
+    .values({ accountId, phoneNumber: '2075550199', label: 'Bench line' })
+    .returning({ id: voiceLines.id });
+  const lineId = line?.id as string;
   const app = await buildApp({
     config: loadConfig({ PORTAL_ENV: 'dev', LOG_LEVEL: 'silent' }),
     database,
@@ -152,6 +188,17 @@ async function main() {
     await db.execute(sql`analyze email_links`);
   };
 
+  /** New voicemails a minute apart up to now on the line (no media: the list reads the rows only). */
+  const fillVoicemail = async (total: number) => {
+    const have = await db.$count(voiceMessages);
+    await db.execute(sql`
+      insert into voice_messages (line_id, kind, from_number, caller_name, received_at, duration_seconds)
+      select ${lineId}, 'voicemail', '20755501' || lpad((i % 100)::text, 2, '0'), 'CALLER ' || (i % 97),
+        timestamptz '2026-11-21 15:00Z' - i * interval '1 minute', 5 + i % 120
+      from generate_series(${have + 1}::int, ${total}::int) i`);
+    await db.execute(sql`analyze voice_messages`);
+  };
+
   const measure = async (path: string, label: string, cookie: string) => {
     // a page anywhere in the history: the first page, and pages continuing from cursors spread over it
     const first = (await app.inject({ url: `${path}?limit=12`, headers: { cookie } })).json();
@@ -183,6 +230,12 @@ async function main() {
     { name: 'audit log', path: AUDIT_LOG_PATH, fill: fillAudit, cookie: adminCookie },
     { name: 'users list', path: USERS_PATH, fill: fillUsers, cookie: adminCookie },
     { name: 'invitations list', path: INVITATIONS_PATH, fill: fillInvitations, cookie: adminCookie },
+    {
+      name: 'voicemail list',
+      path: VOICE_MESSAGES_PATH.replace(':lineId', lineId),
+      fill: fillVoicemail,
+      cookie: adminCookie,
+    },
   ];
   const only = process.argv[2];
   for (const list of lists.filter((l) => !only || l.name.startsWith(only))) {
@@ -201,8 +254,47 @@ async function main() {
     console.log(`BENCH-ROW ${JSON.stringify(row)}`);
     if (ratio > TARGET_RATIO) process.exitCode = 1;
   }
+  if (!only || 'voicemail audio'.startsWith(only)) await measureAudioRanges(app, db, lineId, adminCookie);
   await app.close();
   await database.close();
+}
+
+/** wider-portal.md §6: a minute of voicemail audio (480 kB) read by 64 KiB ranges anywhere in it, as a player seeks. */
+const AUDIO_TARGET_P99_MS = 25;
+async function measureAudioRanges(
+  app: Awaited<ReturnType<typeof buildApp>>,
+  db: Awaited<ReturnType<typeof openDatabase>>['db'],
+  lineId: string,
+  cookie: string,
+) {
+  const [message] = await db
+    .insert(voiceMessages)
+    .values({ lineId, kind: 'voicemail', receivedAt: new Date('2026-11-21T14:00:00Z'), durationSeconds: 60 })
+    .returning({ id: voiceMessages.id });
+  const bytes = toneWav(60, [440, 554, 659]);
+  await db.insert(voiceMedia).values({ messageId: message?.id as string, contentType: 'audio/wav', bytes });
+  const url = VOICE_MEDIA_PATH.replace(':messageId', message?.id as string);
+  const samples: number[] = [];
+  for (let i = 0; i < WARMUP + REQUESTS; i++) {
+    const start = (i * 7_919 * 64) % (bytes.length - 65_536);
+    const started = process.hrtime.bigint();
+    const response = await app.inject({ url, headers: { cookie, range: `bytes=${start}-${start + 65_535}` } });
+    const ms = Number(process.hrtime.bigint() - started) / 1e6;
+    if (response.statusCode !== 206 || response.rawPayload.length !== 65_536) {
+      throw new Error(`voicemail audio: HTTP ${response.statusCode}, ${response.rawPayload.length} bytes`);
+    }
+    if (i >= WARMUP) samples.push(ms);
+  }
+  samples.sort((a, b) => a - b);
+  const p99 = +percentile(samples, 99).toFixed(2);
+  const row = {
+    name: 'voicemail audio range request p99 (64 KiB of a one-minute WAV, anywhere in it)',
+    value: `${p99} ms (p50 ${percentile(samples, 50).toFixed(2)} ms)`,
+    target: `<= ${AUDIO_TARGET_P99_MS} ms`,
+    met: p99 <= AUDIO_TARGET_P99_MS,
+  };
+  console.log(`BENCH-ROW ${JSON.stringify(row)}`);
+  if (!row.met) process.exitCode = 1;
 }
 
 await main();

@@ -22,6 +22,9 @@ export const VOICE_ASSIGNMENT_PATH = '/api/pub/phoneedge/v1/assignment/account';
 /** wider-portal.md §6: a deleted message stays in Deleted this long, then the platform purges it. */
 export const DELETED_MESSAGE_DAYS = 30;
 
+/** A box's count and a line's new count stop here (a bounded read); the pages show "1,000+". */
+export const MAILBOX_COUNT_CAP = 1_000;
+
 /** A North American number as the platform keeps it: 10 digits. */
 export const LineNumberSchema = z.string().regex(/^\d{10}$/);
 
@@ -72,7 +75,7 @@ export const VoiceMessageSchema = z.object({
 export type VoiceMessage = z.infer<typeof VoiceMessageSchema>;
 
 export const VoiceMessagesPageSchema = pageOf(VoiceMessageSchema).extend({
-  /** How many messages each box holds now (the tabs' counts). */
+  /** How many messages each box holds now (the tabs' counts), up to MAILBOX_COUNT_CAP. */
   counts: z.object({ new: z.number().int(), saved: z.number().int(), deleted: z.number().int() }),
 });
 export type VoiceMessagesPage = z.infer<typeof VoiceMessagesPageSchema>;

@@ -37,8 +37,19 @@ export const voiceMessages = pgTable(
     heardAt: timestamp({ withTimezone: true }),
     deletedAt: timestamp({ withTimezone: true }),
   },
+  // one index per box (wider-portal.md §6: new, saved, deleted), so a box's page and its capped count read only its
+  // own rows however many the others hold (the growth bench); ascending, read backwards for newest first (a DESC NULLS
+  // LAST index cannot give `order by … desc`, which puts nulls first)
   (t) => [
-    index('voice_messages_line').on(t.lineId, t.receivedAt.desc(), t.id.desc()),
+    index('voice_messages_new')
+      .on(t.lineId, t.receivedAt, t.id)
+      .where(sql`${t.deletedAt} is null and ${t.heardAt} is null`),
+    index('voice_messages_saved')
+      .on(t.lineId, t.receivedAt, t.id)
+      .where(sql`${t.deletedAt} is null and ${t.heardAt} is not null`),
+    index('voice_messages_deleted').on(t.lineId, t.receivedAt, t.id).where(sql`${t.deletedAt} is not null`),
+    // the 30-day purge
+    index('voice_messages_purge').on(t.deletedAt).where(sql`${t.deletedAt} is not null`),
     check(
       'voice_messages_kind_fields',
       sql`(${t.kind} = 'voicemail' and ${t.durationSeconds} is not null) or (${t.kind} = 'fax' and ${t.pages} is not null)`,
@@ -46,7 +57,10 @@ export const voiceMessages = pgTable(
   ],
 );
 
-/** A message's audio (WAV) or fax document (PDF), apart from the list's rows. */
+/**
+ * A message's audio (WAV) or fax document (PDF), apart from the list's rows. Stored uncompressed out of line
+ * (migration 0018: STORAGE EXTERNAL), so a range request reads only the part asked for.
+ */
 export const voiceMedia = pgTable('voice_media', {
   messageId: uuid()
     .primaryKey()
@@ -72,7 +86,7 @@ export const callRecords = pgTable(
     /** Why Call Guard blocked it (blocked calls only). */
     blockReason: text(),
   },
-  (t) => [index('call_records_line').on(t.lineId, t.startedAt.desc(), t.id.desc())],
+  (t) => [index('call_records_line').on(t.lineId, t.startedAt, t.id)],
 );
 
 /** A line's forwarding and Call Guard settings as the platform holds them (shapes: @vireo/shared voice schemas). */

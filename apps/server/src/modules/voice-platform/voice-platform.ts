@@ -1,5 +1,5 @@
-import { DELETED_MESSAGE_DAYS, type VoiceBox } from '@vireo/shared';
-import { and, count, eq, inArray, isNotNull, isNull, lt, type SQL, sql } from 'drizzle-orm';
+import { DELETED_MESSAGE_DAYS, MAILBOX_COUNT_CAP, type VoiceBox } from '@vireo/shared';
+import { and, count, eq, isNotNull, isNull, lt, type SQL, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client';
 import { voiceMedia, voiceMessages } from '../../db/schema';
 import type { Clock } from '../../platform/clock';
@@ -51,25 +51,36 @@ export function createVoicePlatform({ db, clock }: { db: Db; clock: Clock }) {
   const call = (operation: VoicePlatformOperation) => {
     if (faults.take(operation)) throw new VoicePlatformError(operation);
   };
+  /** How many messages a box of a line holds, up to the cap: a bounded read of the box's index. */
+  const cappedCount = async (lineId: string, box: VoiceBox, also?: SQL): Promise<number> => {
+    const capped = db
+      .select({ one: sql`1` })
+      .from(voiceMessages)
+      .where(and(eq(voiceMessages.lineId, lineId), boxCondition(box), also))
+      .limit(MAILBOX_COUNT_CAP)
+      .as('capped');
+    const [row] = await db.select({ n: count() }).from(capped);
+    return row?.n ?? 0;
+  };
 
   return {
-    /** The new voicemails of each line (faxes are not voicemail); null when the platform does not answer. */
+    /**
+     * The new voicemails of each line (faxes are not voicemail), counted up to MAILBOX_COUNT_CAP; null when the
+     * platform does not answer.
+     */
     async unreadCounts(lineIds: readonly string[]): Promise<Map<string, number> | null> {
       if (faults.take('unreadCount')) return null;
-      const counts = new Map(lineIds.map((id) => [id, 0]));
-      if (lineIds.length === 0) return counts;
-      const rows = await db
-        .select({ lineId: voiceMessages.lineId, n: count() })
-        .from(voiceMessages)
-        .where(
-          and(inArray(voiceMessages.lineId, [...lineIds]), eq(voiceMessages.kind, 'voicemail'), boxCondition('new')),
-        )
-        .groupBy(voiceMessages.lineId);
-      for (const row of rows) counts.set(row.lineId, row.n);
+      const counts = new Map<string, number>();
+      for (const lineId of lineIds) {
+        counts.set(lineId, await cappedCount(lineId, 'new', eq(voiceMessages.kind, 'voicemail')));
+      }
       return counts;
     },
 
-    /** A page of one box of a line's mailbox, newest first (keyset over received time and id), and each box's size. */
+    /**
+     * A page of one box of a line's mailbox, newest first (keyset over received time and id, on the box's own index),
+     * and each box's size up to MAILBOX_COUNT_CAP (a box past it shows "1,000+").
+     */
     async messages(lineId: string, box: VoiceBox, window: { cursor: Cursor | null; limit: number }) {
       call('messages');
       const k = instantKeyset({ at: voiceMessages.receivedAt, id: voiceMessages.id }, window.cursor, [
@@ -85,21 +96,18 @@ export function createVoicePlatform({ db, clock }: { db: Db; clock: Clock }) {
       const otherSide = k.otherSide
         ? (await db.select({ id: voiceMessages.id }).from(voiceMessages).where(k.otherSide).limit(1)).length > 0
         : false;
-      const [sizes] = await db
-        .select({
-          new: sql<number>`count(*) filter (where ${boxCondition('new')})`.mapWith(Number),
-          saved: sql<number>`count(*) filter (where ${boxCondition('saved')})`.mapWith(Number),
-          deleted: sql<number>`count(*) filter (where ${boxCondition('deleted')})`.mapWith(Number),
-        })
-        .from(voiceMessages)
-        .where(eq(voiceMessages.lineId, lineId));
       const page = toPage(rows, {
         limit: window.limit,
         cursor: window.cursor,
         dateOf: (row) => row.receivedAt.toISOString(),
         hasOtherSide: otherSide,
       });
-      return { ...page, counts: sizes ?? { new: 0, saved: 0, deleted: 0 } };
+      const counts = {
+        new: await cappedCount(lineId, 'new'),
+        saved: await cappedCount(lineId, 'saved'),
+        deleted: await cappedCount(lineId, 'deleted'),
+      };
+      return { ...page, counts };
     },
 
     /** One message, locked for the rest of the transaction when `ex` is one. */
@@ -109,11 +117,31 @@ export function createVoicePlatform({ db, clock }: { db: Db; clock: Clock }) {
       return row ?? null;
     },
 
-    /** A message's audio (WAV) or fax (PDF). */
-    async media(messageId: string): Promise<{ contentType: string; bytes: Buffer } | null> {
+    /** A message's audio (WAV) or fax (PDF): its type and length, without its bytes. */
+    async mediaInfo(messageId: string): Promise<{ contentType: string; length: number } | null> {
       call('media');
-      const [row] = await db.select().from(voiceMedia).where(eq(voiceMedia.messageId, messageId));
-      return row ? { contentType: row.contentType, bytes: Buffer.from(row.bytes) } : null;
+      const [row] = await db
+        .select({
+          contentType: voiceMedia.contentType,
+          length: sql<number>`octet_length(${voiceMedia.bytes})`.mapWith(Number),
+        })
+        .from(voiceMedia)
+        .where(eq(voiceMedia.messageId, messageId));
+      return row ?? null;
+    },
+
+    /**
+     * Bytes `start` to `end` (inclusive) of a message's media: the database reads only that part (the column is
+     * stored uncompressed out of line, migration 0018), so seeking in a long message costs what the part does.
+     */
+    async mediaBytes(messageId: string, start: number, end: number): Promise<Buffer> {
+      const [row] = await db
+        .select({
+          part: sql<Uint8Array>`substring(${voiceMedia.bytes} from ${start + 1}::int for ${end - start + 1}::int)`,
+        })
+        .from(voiceMedia)
+        .where(eq(voiceMedia.messageId, messageId));
+      return Buffer.from(row?.part ?? []);
     },
 
     /** Marks a message heard (now) or new, and moves it to Deleted (now) or back; returns the row as it now is. */

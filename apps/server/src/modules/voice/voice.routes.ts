@@ -73,7 +73,7 @@ export const voiceRoutes: FastifyPluginAsyncZod = async (app) => {
       config: CPNI,
     },
     async (request, reply) => {
-      const { message, contentType, bytes } = await voice.media(authOf(request), request.params.messageId);
+      const { message, contentType, length, read } = await voice.media(authOf(request), request.params.messageId);
       const stamp = message.receivedAt.toISOString().slice(0, 16).replace(/[-:]/g, '').replace('T', '-');
       const name = `${message.kind}-${stamp}.${contentType === 'application/pdf' ? 'pdf' : 'wav'}`;
       reply
@@ -85,17 +85,17 @@ export const voiceRoutes: FastifyPluginAsyncZod = async (app) => {
           `${request.query.download === 'true' ? 'attachment' : 'inline'}; filename="${name}"`,
         );
       const header = request.headers.range;
-      const ranges = header ? parseRange(bytes.length, header, { combine: true }) : -2;
+      const ranges = header ? parseRange(length, header, { combine: true }) : -2;
       if (ranges === -1) {
-        return reply.code(416).header('content-range', `bytes */${bytes.length}`).send();
+        return reply.code(416).header('content-range', `bytes */${length}`).send();
       }
       // no Range, a malformed one (-2), or several parts (answered whole, as RFC 9110 allows)
-      if (ranges === -2 || ranges.length !== 1 || ranges[0] === undefined) return reply.send(bytes);
+      if (ranges === -2 || ranges.length !== 1 || ranges[0] === undefined) return reply.send(await read(0, length - 1));
       const { start, end } = ranges[0];
       return reply
         .code(206)
-        .header('content-range', `bytes ${start}-${end}/${bytes.length}`)
-        .send(bytes.subarray(start, end + 1));
+        .header('content-range', `bytes ${start}-${end}/${length}`)
+        .send(await read(start, end));
     },
   );
 

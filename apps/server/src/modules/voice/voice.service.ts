@@ -158,12 +158,19 @@ export function createVoiceService({ db, clock, repo, platform, audit }: VoiceDe
       return messageOf(row);
     },
 
-    /** The audio or fax of a message, with the row (its kind and time name the download). */
+    /**
+     * The audio or fax of a message: its row (its kind and time name the download), type and length, and a reader of
+     * any part of it (a range request reads only that part).
+     */
     async media(reader: VoiceReader, messageId: string) {
       const message = await ownMessage(reader, messageId);
-      const media = await platform.media(message.id).catch(unavailable);
-      if (!media) throw new AppError('NOT_FOUND', 'media');
-      return { message, ...media };
+      const info = await platform.mediaInfo(message.id).catch(unavailable);
+      if (!info) throw new AppError('NOT_FOUND', 'media');
+      return {
+        message,
+        ...info,
+        read: (start: number, end: number) => platform.mediaBytes(message.id, start, end).catch(unavailable),
+      };
     },
 
     /** spec §7.1: the new voicemails of one of the account's numbers; 503 when the platform does not answer. */

@@ -1,5 +1,6 @@
+import { MAILBOX_COUNT_CAP } from '@vireo/shared';
 import { useEffect, useRef, useState } from 'react';
-import { useIntl } from 'react-intl';
+import { type IntlShape, useIntl } from 'react-intl';
 import { ErrorNotice } from '../../../components/ui/error-notice';
 import { BADGE, CARD, PAGE, PAGE_TITLE, SECTION_TITLE } from '../../../components/ui/form-styles';
 import { KeysetPager } from '../../../components/ui/keyset-pager';
@@ -17,6 +18,10 @@ import { formatLineNumber } from '../utils/voice-format';
 import { type MessageChange, MessageItem } from './message-item';
 
 const BOXES: VoiceBox[] = ['new', 'saved', 'deleted'];
+
+/** A box's count; the server stops counting at MAILBOX_COUNT_CAP: "1,000+". */
+const countText = (intl: IntlShape, count: number) =>
+  count >= MAILBOX_COUNT_CAP ? `${intl.formatNumber(MAILBOX_COUNT_CAP)}+` : intl.formatNumber(count);
 
 const PRESSABLE =
   'rounded-lg border px-4 py-2 text-left font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700';
@@ -133,7 +138,7 @@ export function VoicemailPage() {
                 >
                   {intl.formatMessage(
                     { id: `voice.box.${each}` },
-                    { count: page?.counts[each] ?? 0, known: page ? 'yes' : 'no' },
+                    { count: countText(intl, page?.counts[each] ?? 0), known: page ? 'yes' : 'no' },
                   )}
                 </button>
               ))}
