@@ -2,8 +2,9 @@
  * Growth benchmarks (quality-bars.md): p99 of each list that grows with an account's history, with 1,000 and with
  * 200,000 rows on one account, through the real route (session, access checks, keyset query, serialization), on an
  * in-memory PGlite: the statements, the pay links (issue 17 item 7), the audit log (issue 18 item 6, read by an ADMIN),
- * the users and invitations lists (issue 18 item 5: members by name, invitations newest first), and a line's voicemail
- * (issue 19 item 4), with a row for an audio range request (the player's seeks) on a one-minute message.
+ * the users and invitations lists (issue 18 item 5: members by name, invitations newest first), a line's voicemail
+ * (issue 19 item 4), with a row for an audio range request (the player's seeks) on a one-minute message, and a line's
+ * call log (issue 19 item 5: 200,000 calls in its 90 days).
  * Target: p99(200,000) ≤ 1.5 × p99(1,000).
  * Prints one JSON line per measure and a BENCH-ROW per list.
  * Run: npx tsx apps/server/bench/list-growth.bench.ts [a list's name, e.g. 'audit', to measure that one only]
@@ -11,6 +12,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   AUDIT_LOG_PATH,
+  CALL_LOGS_PATH,
   COOKIES,
   INVITATIONS_PATH,
   PAY_LINKS_PATH,
@@ -28,6 +30,7 @@ import {
   accounts,
   addresses,
   auditEvents,
+  callRecords,
   emailLinks,
   memberships,
   payLinks,
@@ -199,6 +202,19 @@ async function main() {
     await db.execute(sql`analyze voice_messages`);
   };
 
+  /** Calls on the line every 30 seconds back from now (200,000 fit in the 90 days kept), every direction. */
+  const fillCalls = async (total: number) => {
+    const have = await db.$count(callRecords);
+    await db.execute(sql`
+      insert into call_records (line_id, direction, other_number, other_name, started_at, duration_seconds, block_reason)
+      select ${lineId}, (array['incoming','incoming','outgoing','missed','blocked'])[1 + i % 5]::call_direction,
+        '20755501' || lpad((i % 100)::text, 2, '0'), 'CALLER ' || (i % 97),
+        timestamptz '2026-11-21 15:00Z' - i * interval '30 seconds', case when i % 5 in (3, 4) then 0 else 30 + i % 600 end,
+        case when i % 5 = 4 then 'spam' end
+      from generate_series(${have + 1}::int, ${total}::int) i`);
+    await db.execute(sql`analyze call_records`);
+  };
+
   const measure = async (path: string, label: string, cookie: string) => {
     // a page anywhere in the history: the first page, and pages continuing from cursors spread over it
     const first = (await app.inject({ url: `${path}?limit=12`, headers: { cookie } })).json();
@@ -230,6 +246,12 @@ async function main() {
     { name: 'audit log', path: AUDIT_LOG_PATH, fill: fillAudit, cookie: adminCookie },
     { name: 'users list', path: USERS_PATH, fill: fillUsers, cookie: adminCookie },
     { name: 'invitations list', path: INVITATIONS_PATH, fill: fillInvitations, cookie: adminCookie },
+    {
+      name: 'call log',
+      path: CALL_LOGS_PATH.replace(':lineId', lineId),
+      fill: fillCalls,
+      cookie: adminCookie,
+    },
     {
       name: 'voicemail list',
       path: VOICE_MESSAGES_PATH.replace(':lineId', lineId),

@@ -20,7 +20,7 @@ function services(failing: string[] = []) {
       jobs: { runDue: step('jobs', 6) },
       auditLog: { purgeExpired: step('auditRetention', 7) },
       users: { runAccessEnds: step('accessEnds', 8) },
-      voicePlatform: { purgeDeleted: step('voicemailPurge', 11) },
+      voicePlatform: { purgeExpired: step('voicePurge', 11) },
     },
   };
 }
@@ -39,7 +39,7 @@ describe('background work (architecture.md)', () => {
       jobs: 6,
       accessEnds: 8,
       auditRetention: 7,
-      voicemailPurge: 11,
+      voicePurge: 11,
     });
     expect(ran).toEqual([
       'statements',
@@ -52,7 +52,7 @@ describe('background work (architecture.md)', () => {
       'jobs',
       'accessEnds',
       'auditRetention',
-      'voicemailPurge',
+      'voicePurge',
     ]);
   });
 
@@ -75,7 +75,7 @@ describe('background work (architecture.md)', () => {
       'jobs',
       'accessEnds',
       'auditRetention',
-      'voicemailPurge',
+      'voicePurge',
     ]);
     expect(failure).toBeInstanceOf(AggregateError);
     expect((failure as AggregateError).message).toBe('background work: statements, posted failed');

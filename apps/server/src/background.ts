@@ -5,7 +5,7 @@ import { type BackgroundWork, createBackgroundWork } from './platform/background
  * billing run (statements and delinquency), the scheduled payments of the day before the Auto Pay drafts (a draft
  * waits for their outcome: issue 14, `draftMustWait`), the notices of a coming draft and of expiring cards, bank
  * debits that settled, payments left in progress, then due jobs (service restoration, "bill ready") from the
- * platform's job registry, then time-boxed access, the audit log's retention and the purge of deleted voicemail.
+ * platform's job registry, then time-boxed access, the audit log's retention and the voice platform's purge (deleted voicemail, old calls).
  */
 export function createDueWork(steps: {
   billing: { runBillingCycle(): Promise<number> };
@@ -16,7 +16,7 @@ export function createDueWork(steps: {
   jobs: { runDue(): Promise<number> };
   auditLog: { purgeExpired(): Promise<number> };
   users: { runAccessEnds(): Promise<number> };
-  voicePlatform: { purgeDeleted(): Promise<number> };
+  voicePlatform: { purgeExpired(): Promise<number> };
 }): BackgroundWork {
   const work = createBackgroundWork();
   work.register('statements', () => steps.billing.runBillingCycle());
@@ -33,7 +33,7 @@ export function createDueWork(steps: {
   work.register('accessEnds', () => steps.users.runAccessEnds());
   // wider-portal.md §4: audit entries are kept 400 days (once a day)
   work.register('auditRetention', () => steps.auditLog.purgeExpired());
-  // wider-portal.md §6: a deleted voicemail or fax is kept 30 days in Deleted
-  work.register('voicemailPurge', () => steps.voicePlatform.purgeDeleted());
+  // wider-portal.md §6: a deleted voicemail or fax is kept 30 days in Deleted, calls 90 days
+  work.register('voicePurge', () => steps.voicePlatform.purgeExpired());
   return work;
 }

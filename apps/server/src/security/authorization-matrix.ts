@@ -448,6 +448,8 @@ export const AUTHORIZATION_MATRIX: readonly MatrixEntry[] = [
       ['PATCH', '/api/pub/voice/v1/messages/:messageId'],
       ['GET', '/api/pub/phoneedge/v2/phone/messages/:messageId/media'],
       ['GET', '/api/pub/vox-con/voicemail/tn/:tn/unread-count'],
+      ['GET', '/api/pub/voice/v1/lines/:lineId/calls'],
+      ['GET', '/api/pub/voice/v1/lines/:lineId/calls/export'],
     ] as const
   ).map(
     ([method, url]): MatrixEntry => ({

@@ -39,6 +39,7 @@ import {
   accounts,
   auditEvents,
   autopayEnrollments,
+  callRecords,
   charges,
   emailLinks,
   equipment,
@@ -134,6 +135,7 @@ const ids = {} as {
   harborHeardMessage: string;
   riverbendLine: string;
   riverbendMessage: string;
+  riverbendCall: string;
 };
 /** An Auto Pay debit day both Harbor (cycle day 10) and Riverbend (cycle day 5) may choose today. */
 let debitDay: number;
@@ -475,6 +477,17 @@ beforeAll(async () => {
   await database.db
     .insert(voiceMedia)
     .values({ messageId: ids.riverbendMessage, contentType: 'audio/wav', bytes: Buffer.from('RIFF') });
+  const [foreignCall] = await database.db
+    .insert(callRecords)
+    .values({
+      lineId: ids.riverbendLine,
+      direction: 'incoming',
+      otherNumber: '4075550177',
+      startedAt: new Date(NOW - 7_200_000),
+      durationSeconds: 60,
+    })
+    .returning({ id: callRecords.id });
+  ids.riverbendCall = foreignCall?.id as string;
   for (const [name, value] of Object.entries(ids)) expect(value, name).toBeTruthy();
 });
 
@@ -752,6 +765,10 @@ const MATRIX_CALLS: Record<string, (actor: Actor) => Call | Promise<Call>> = {
   'GET /api/pub/vox-con/voicemail/tn/:tn/unread-count': () => ({
     url: '/api/pub/vox-con/voicemail/tn/2075550101/unread-count',
   }),
+  'GET /api/pub/voice/v1/lines/:lineId/calls': () => ({ url: `/api/pub/voice/v1/lines/${ids.harborLine}/calls` }),
+  'GET /api/pub/voice/v1/lines/:lineId/calls/export': () => ({
+    url: `/api/pub/voice/v1/lines/${ids.harborLine}/calls/export`,
+  }),
   'PUT /api/dev/voice-platform/faults': () => ({
     url: '/api/dev/voice-platform/faults',
     payload: { operation: 'messages', count: 0 },
@@ -1021,6 +1038,16 @@ const IDOR_CASES: IdorCase[] = [
     call: () => ({ url: `/api/pub/phoneedge/v2/phone/messages/${ids.riverbendMessage}/media` }),
   },
   {
+    covers: ['GET /api/pub/voice/v1/lines/:lineId/calls path:lineId'],
+    method: 'GET',
+    call: () => ({ url: `/api/pub/voice/v1/lines/${ids.riverbendLine}/calls` }),
+  },
+  {
+    covers: ['GET /api/pub/voice/v1/lines/:lineId/calls/export path:lineId'],
+    method: 'GET',
+    call: () => ({ url: `/api/pub/voice/v1/lines/${ids.riverbendLine}/calls/export` }),
+  },
+  {
     covers: ['GET /api/pub/vox-con/voicemail/tn/:tn/unread-count path:tn'],
     method: 'GET',
     call: () => ({ url: '/api/pub/vox-con/voicemail/tn/4075550140/unread-count' }),
@@ -1207,6 +1234,14 @@ const CURSOR_ROUTES = [
  */
 const NESTED_CURSOR_ROUTES = [
   {
+    route: '/api/pub/voice/v1/lines/:lineId/calls',
+    url: () => `/api/pub/voice/v1/lines/${ids.harborLine}/calls?direction=incoming`,
+    foreign: async () => {
+      const [row] = await database.db.select().from(callRecords).where(eq(callRecords.id, ids.riverbendCall));
+      return { date: row?.startedAt.toISOString() as string, id: row?.id as string };
+    },
+  },
+  {
     route: '/api/pub/voice/v1/lines/:lineId/messages',
     url: () => `/api/pub/voice/v1/lines/${ids.harborLine}/messages?box=new`,
     foreign: async () => {
@@ -1289,6 +1324,7 @@ describe("another business's ids (quality-bars.md: 0 reads or writes; answer 404
         ...(await db.select({ id: payLinks.id }).from(payLinks).where(eq(payLinks.accountId, riverbend))),
         ...(await db.select({ id: auditEvents.id }).from(auditEvents).where(eq(auditEvents.accountId, riverbend))),
         { id: ids.riverbendMessage },
+        { id: ids.riverbendCall },
       ].map((row) => row.id),
     );
     expect(riverbendIds.size).toBeGreaterThan(20);

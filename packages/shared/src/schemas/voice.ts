@@ -14,6 +14,12 @@ export const VOICE_MESSAGES_PATH = '/api/pub/voice/v1/lines/:lineId/messages';
 export const VOICE_MESSAGE_PATH = '/api/pub/voice/v1/messages/:messageId';
 /** spec §7.1 "Voicemail audio and fax download under /api/pub/phoneedge/v2/phone/": range requests; `?download=true`. */
 export const VOICE_MEDIA_PATH = '/api/pub/phoneedge/v2/phone/messages/:messageId/media';
+/**
+ * GET `?direction&from&to&cursor&limit`: a line's calls of the last CALL_HISTORY_DAYS days, newest first, keyset-paged
+ * (issue 19 item 5); `/export` the same as CSV.
+ */
+export const CALL_LOGS_PATH = '/api/pub/voice/v1/lines/:lineId/calls';
+export const CALL_LOGS_EXPORT_PATH = `${CALL_LOGS_PATH}/export`;
 /** spec §7.1: voicemail notifications for a telephone number; a failure yields the error marker (spec §8). */
 export const VOICEMAIL_UNREAD_COUNT_PATH = '/api/pub/vox-con/voicemail/tn/:tn/unread-count';
 /** spec §7.1: the signed-in user's assigned voice lines (spec §3 member services' voice assignment). */
@@ -96,3 +102,41 @@ export const VoiceAssignmentResponseSchema = z.object({
   phoneNumbers: z.array(LineNumberSchema),
 });
 export type VoiceAssignmentResponse = z.infer<typeof VoiceAssignmentResponseSchema>;
+
+/** wider-portal.md §6: the call logs reach back this many days; the platform forgets older calls. */
+export const CALL_HISTORY_DAYS = 90;
+/** The call log's CSV export: at most this many calls per file (the filters narrow it). */
+export const CALL_EXPORT_MAX_ROWS = 10_000;
+export const CALL_DIRECTIONS = ['incoming', 'outgoing', 'missed', 'blocked'] as const;
+export type CallDirection = (typeof CALL_DIRECTIONS)[number];
+/** Why Call Guard blocked a call (the simulator's BLOCK_REASONS). */
+export const CALL_BLOCK_REASONS = ['blocked_number', 'blocked_prefix', 'anonymous', 'spam'] as const;
+
+const callFilters = {
+  direction: z.enum(CALL_DIRECTIONS).optional(),
+  /** Days of the account's calendar (its time zone), both included. */
+  from: z.iso.date().optional(),
+  to: z.iso.date().optional(),
+};
+export const CallLogsQuerySchema = z.strictObject({
+  ...callFilters,
+  cursor: z.string().max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(100).optional(),
+});
+export type CallLogsQuery = z.infer<typeof CallLogsQuerySchema>;
+export const CallLogsExportQuerySchema = z.strictObject({ ...callFilters, lang: z.enum(['en', 'es']).optional() });
+export type CallLogsExportQuery = z.infer<typeof CallLogsExportQuerySchema>;
+
+export const CallRecordSchema = z.object({
+  id: z.uuid(),
+  direction: z.enum(CALL_DIRECTIONS),
+  /** The other party's number, or null for a caller who withheld it. */
+  number: LineNumberSchema.nullable(),
+  name: z.string().nullable(),
+  startedAt: z.iso.datetime(),
+  durationSeconds: z.number().int(),
+  blockReason: z.enum(CALL_BLOCK_REASONS).nullable(),
+});
+export type CallRecord = z.infer<typeof CallRecordSchema>;
+export const CallLogsPageSchema = pageOf(CallRecordSchema);
+export type CallLogsPage = z.infer<typeof CallLogsPageSchema>;

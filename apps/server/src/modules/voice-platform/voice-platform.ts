@@ -1,7 +1,13 @@
-import { DELETED_MESSAGE_DAYS, MAILBOX_COUNT_CAP, type VoiceBox } from '@vireo/shared';
-import { and, count, eq, isNotNull, isNull, lt, type SQL, sql } from 'drizzle-orm';
+import {
+  CALL_HISTORY_DAYS,
+  type CallDirection,
+  DELETED_MESSAGE_DAYS,
+  MAILBOX_COUNT_CAP,
+  type VoiceBox,
+} from '@vireo/shared';
+import { and, count, desc, eq, gte, isNotNull, isNull, lt, type SQL, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client';
-import { voiceMedia, voiceMessages } from '../../db/schema';
+import { callRecords, voiceMedia, voiceMessages } from '../../db/schema';
 import type { Clock } from '../../platform/clock';
 import { createFaultKnobs, faultKnobRoutes } from '../../platform/fault-knobs';
 import { type Cursor, instantKeyset, toPage } from '../../platform/keyset';
@@ -13,7 +19,7 @@ import { type Cursor, instantKeyset, toPage } from '../../platform/keyset';
  * non-production fault knobs: a lookup that fails is the portal's to show (spec §8: a failed unread count is the
  * error marker, never an error page).
  */
-export const VOICE_PLATFORM_OPERATIONS = ['unreadCount', 'messages', 'media', 'updateMessage'] as const;
+export const VOICE_PLATFORM_OPERATIONS = ['unreadCount', 'messages', 'media', 'updateMessage', 'callRecords'] as const;
 export type VoicePlatformOperation = (typeof VOICE_PLATFORM_OPERATIONS)[number];
 
 export class VoicePlatformError extends Error {
@@ -24,6 +30,30 @@ export class VoicePlatformError extends Error {
 }
 
 export type MessageRow = typeof voiceMessages.$inferSelect;
+export type CallRow = typeof callRecords.$inferSelect;
+/** Which calls of a line: a direction, and the instants they started in (`until` exclusive, null: up to now). */
+export type CallFilter = { direction?: CallDirection | undefined; since: Date; until: Date | null };
+
+function callConditions(lineId: string, filter: CallFilter): SQL[] {
+  const where: SQL[] = [eq(callRecords.lineId, lineId)];
+  if (filter.direction) where.push(eq(callRecords.direction, filter.direction));
+  return where;
+}
+
+/**
+ * The day bounds a page's query names: only those its cursor does not already imply, so the index is entered at the
+ * cursor and not at a bound the btree might start from and walk to the cursor (as the audit log does).
+ */
+function callBounds(filter: CallFilter, cursor: Cursor | null): SQL[] {
+  const at = cursor ? new Date(cursor.date).getTime() : null;
+  const older = cursor?.direction !== 'newer';
+  const where: SQL[] = [];
+  if (at === null || older || at < filter.since.getTime()) where.push(gte(callRecords.startedAt, filter.since));
+  if (filter.until && (at === null || !older || at >= filter.until.getTime())) {
+    where.push(lt(callRecords.startedAt, filter.until));
+  }
+  return where;
+}
 
 const DAY_MS = 86_400_000;
 
@@ -156,14 +186,60 @@ export function createVoicePlatform({ db, clock }: { db: Db; clock: Clock }) {
       return row;
     },
 
-    /** Purges the messages deleted more than DELETED_MESSAGE_DAYS ago (the background work); how many went. */
-    async purgeDeleted(): Promise<number> {
-      const cutoff = new Date(clock.now().getTime() - DELETED_MESSAGE_DAYS * DAY_MS);
+    /**
+     * A page of a line's calls, newest first: keyset over (started, id) on the line's index, entered at the cursor,
+     * the direction a filter on what it reads.
+     */
+    async calls(lineId: string, filter: CallFilter, window: { cursor: Cursor | null; limit: number }) {
+      call('callRecords');
+      const k = instantKeyset(
+        { at: callRecords.startedAt, id: callRecords.id },
+        window.cursor,
+        callConditions(lineId, filter),
+      );
+      const rows = await db
+        .select()
+        .from(callRecords)
+        .where(and(k.where, ...callBounds(filter, window.cursor)))
+        .orderBy(...k.order)
+        .limit(window.limit + 1);
+      const otherSide = k.otherSide
+        ? (await db.select({ id: callRecords.id }).from(callRecords).where(k.otherSide).limit(1)).length > 0
+        : false;
+      return toPage(rows, {
+        limit: window.limit,
+        cursor: window.cursor,
+        dateOf: (row) => row.startedAt.toISOString(),
+        hasOtherSide: otherSide,
+      });
+    },
+
+    /** The newest `max` calls of a line that pass the filter (the CSV export). */
+    async newestCalls(lineId: string, filter: CallFilter, max: number): Promise<CallRow[]> {
+      call('callRecords');
+      return db
+        .select()
+        .from(callRecords)
+        .where(and(...callConditions(lineId, filter), ...callBounds(filter, null)))
+        .orderBy(desc(callRecords.startedAt), desc(callRecords.id))
+        .limit(max);
+    },
+
+    /**
+     * The background work: purges the messages deleted more than DELETED_MESSAGE_DAYS ago and the calls older than
+     * CALL_HISTORY_DAYS; how many rows went.
+     */
+    async purgeExpired(): Promise<number> {
+      const now = clock.now().getTime();
       const gone = await db
         .delete(voiceMessages)
-        .where(lt(voiceMessages.deletedAt, cutoff))
+        .where(lt(voiceMessages.deletedAt, new Date(now - DELETED_MESSAGE_DAYS * DAY_MS)))
         .returning({ id: voiceMessages.id });
-      return gone.length;
+      const calls = await db
+        .delete(callRecords)
+        .where(lt(callRecords.startedAt, new Date(now - CALL_HISTORY_DAYS * DAY_MS)))
+        .returning({ id: callRecords.id });
+      return gone.length + calls.length;
     },
 
     faults,

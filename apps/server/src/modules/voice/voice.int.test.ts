@@ -1,4 +1,5 @@
 import {
+  type CallLogsPage,
   VOICE_ASSIGNMENT_PATH,
   VOICE_LINES_PATH,
   type VoiceLinesResponse,
@@ -9,7 +10,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { Browser } from '../../../test/sign-in';
 import { signedInApp } from '../../../test/signed-in-app';
-import { auditEvents, voiceMedia, voiceMessages } from '../../db/schema';
+import { auditEvents, callRecords, voiceMedia, voiceMessages } from '../../db/schema';
 import { fixedClock } from '../../platform/clock';
 
 /**
@@ -183,19 +184,126 @@ describe('the voice manager', () => {
     expect(await entries()).toHaveLength(before);
   });
 
-  it('purges what has been in Deleted for 30 days, and nothing sooner', async () => {
+  it("lists a line's calls of the last 90 days newest first, by direction and the account's days, keyset-paged", async () => {
+    const b = await portal.as('harbor-owner');
+    const line = await frontCounter(b);
+    const url = `/api/pub/voice/v1/lines/${line.id}/calls`;
+    const first = await get<CallLogsPage>(b, `${url}?limit=50`);
+    expect(first.items).toHaveLength(50);
+    const times = first.items.map((c) => Date.parse(c.startedAt));
+    expect(times).toEqual([...times].sort((x, y) => y - x));
+    expect(Math.max(...times)).toBeLessThanOrEqual(clock.now().getTime());
+    // every page to the end: nothing older than 90 days, no call twice
+    const seen = new Set<string>();
+    let page = first;
+    for (;;) {
+      for (const call of page.items) seen.add(call.id);
+      if (!page.nextCursor) break;
+      page = await get<CallLogsPage>(b, `${url}?limit=100&cursor=${page.nextCursor}`);
+      expect(page.items.every((c) => Date.parse(c.startedAt) >= clock.now().getTime() - 90 * 86_400_000)).toBe(true);
+    }
+    const stored = await portal.database().db.select().from(callRecords).where(eq(callRecords.lineId, line.id));
+    expect(seen.size).toBe(stored.length);
+
+    const blocked = await get<CallLogsPage>(b, `${url}?direction=blocked&limit=100`);
+    expect(blocked.items.length).toBeGreaterThan(0);
+    expect(blocked.items.every((c) => c.direction === 'blocked' && c.blockReason !== null)).toBe(true);
+    const missed = await get<CallLogsPage>(b, `${url}?direction=missed&limit=100`);
+    expect(missed.items.every((c) => c.direction === 'missed' && c.durationSeconds === 0)).toBe(true);
+    // one day of the account's calendar (New York): its calls only
+    const day = await get<CallLogsPage>(b, `${url}?from=2026-11-20&to=2026-11-20&limit=100`);
+    expect(day.items.length).toBeGreaterThan(0);
+    for (const call of day.items) {
+      expect(new Date(call.startedAt).toLocaleDateString('en-CA', { timeZone: 'America/New_York' })).toBe('2026-11-20');
+    }
+    // a direction over ten days, paged 7 at a time both ways: every call of the filter once, none outside it
+    const filtered = `${url}?direction=incoming&from=2026-11-10&to=2026-11-19`;
+    const ids: string[] = [];
+    let next = await get<CallLogsPage>(b, `${filtered}&limit=7`);
+    const pages = [next];
+    for (;;) {
+      ids.push(...next.items.map((c) => c.id));
+      for (const c of next.items) {
+        expect(c.direction).toBe('incoming');
+        const local = new Date(c.startedAt).toLocaleDateString('en-CA', { timeZone: 'America/New_York' });
+        expect(local >= '2026-11-10' && local <= '2026-11-19').toBe(true);
+      }
+      if (!next.nextCursor) break;
+      next = await get<CallLogsPage>(b, `${filtered}&limit=7&cursor=${next.nextCursor}`);
+      pages.push(next);
+    }
+    const expected = stored.filter((c) => {
+      const local = c.startedAt.toLocaleDateString('en-CA', { timeZone: 'America/New_York' });
+      return c.direction === 'incoming' && local >= '2026-11-10' && local <= '2026-11-19';
+    });
+    expect(ids.length).toBe(expected.length);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(pages.length).toBeGreaterThan(2);
+    const back = await get<CallLogsPage>(b, `${filtered}&limit=7&cursor=${pages.at(-1)?.previousCursor}`);
+    expect(back.items.map((c) => c.id)).toEqual(pages.at(-2)?.items.map((c) => c.id));
+
+    const backwards = await b.request({ url: `${url}?from=2026-11-21&to=2026-11-20` });
+    expect(backwards.statusCode).toBe(400);
+    expect(backwards.json().error.fields).toEqual([{ path: 'querystring.from', code: 'too_big' }]);
+  });
+
+  it('exports the filtered calls as CSV in the reader’s language, formula-safe', async () => {
+    const b = await portal.as('harbor-owner');
+    const line = await frontCounter(b);
+    // a caller-ID name a spreadsheet would run as a formula
+    const [call] = await portal
+      .database()
+      .db.insert(callRecords)
+      .values({
+        lineId: line.id,
+        direction: 'missed',
+        otherNumber: '2075550111',
+        otherName: '=HYPERLINK("http://x.example")',
+        startedAt: new Date('2026-11-21T14:30:00Z'),
+        durationSeconds: 0,
+      })
+      .returning();
+    const answer = await b.request({
+      url: `/api/pub/voice/v1/lines/${line.id}/calls/export?direction=missed&from=2026-11-21&to=2026-11-21&lang=es`,
+    });
+    expect(answer.statusCode, answer.body).toBe(200);
+    expect(answer.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(answer.headers['content-disposition']).toBe(
+      'attachment; filename="calls-2075550101-2026-11-21-2026-11-21.csv"',
+    );
+    const lines = answer.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(lines[0]).toBe(
+      'Fecha,Hora,Llamada,Número,Nombre del identificador de llamadas,Duración (segundos),Motivo del bloqueo',
+    );
+    expect(lines).toContain(`2026-11-21,09:30,Perdida,2075550111,"'=HYPERLINK(""http://x.example"")",0,`);
+    expect(lines.slice(1).every((row) => row.includes(',Perdida,'))).toBe(true);
+    await portal
+      .database()
+      .db.delete(callRecords)
+      .where(eq(callRecords.id, call?.id as string));
+  });
+
+  it('purges what has been in Deleted for 30 days, and calls older than 90 days, nothing sooner', async () => {
     const b = await portal.as('harbor-owner');
     const line = await frontCounter(b);
     const [message] = (await box(b, line.id, 'saved')).items;
     const id = (message as VoiceMessage).id;
     expect((await update(b, id, { deleted: true })).statusCode).toBe(200);
     const { voicePlatform } = portal.app().portal.services;
+    const { db } = portal.database();
+    const oldest = async () =>
+      Math.min(...(await db.select().from(callRecords)).map((call) => call.startedAt.getTime()));
     clock.advance(29 * 86_400_000);
-    expect(await voicePlatform.purgeDeleted()).toBe(0);
+    await voicePlatform.purgeExpired();
+    expect(await db.select().from(voiceMessages).where(eq(voiceMessages.id, id))).toHaveLength(1);
+    expect(await oldest()).toBeGreaterThanOrEqual(clock.now().getTime() - 90 * 86_400_000);
     clock.advance(2 * 86_400_000);
-    expect(await voicePlatform.purgeDeleted()).toBe(1);
-    const left = await portal.database().db.select().from(voiceMessages).where(eq(voiceMessages.id, id));
-    expect(left).toEqual([]);
-    expect(await portal.database().db.select().from(voiceMedia).where(eq(voiceMedia.messageId, id))).toEqual([]);
+    expect(await voicePlatform.purgeExpired()).toBeGreaterThan(1);
+    expect(await db.select().from(voiceMessages).where(eq(voiceMessages.id, id))).toEqual([]);
+    expect(await db.select().from(voiceMedia).where(eq(voiceMedia.messageId, id))).toEqual([]);
+    expect(await oldest()).toBeGreaterThanOrEqual(clock.now().getTime() - 90 * 86_400_000);
   });
 });

@@ -1,6 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { users, voiceLines } from '../../db/schema';
+import { accounts, users, voiceLines } from '../../db/schema';
 
 /** The portal's side of voice (issue 19): the account's lines and who answers them. */
 export function createVoiceRepository() {
@@ -38,6 +38,12 @@ export function createVoiceRepository() {
           ),
         );
       return row ?? null;
+    },
+
+    /** The account's time zone: its call logs' days are its calendar's. */
+    async timeZone(ex: Executor, accountId: string): Promise<string> {
+      const [row] = await ex.select({ timeZone: accounts.timeZone }).from(accounts).where(eq(accounts.id, accountId));
+      return row?.timeZone ?? 'UTC';
     },
 
     /** The numbers of the lines assigned to a user (spec §3 member services' voice assignment). */

@@ -1,5 +1,11 @@
 import {
+  CALL_LOGS_EXPORT_PATH,
+  CALL_LOGS_PATH,
+  CallLogsExportQuerySchema,
+  CallLogsPageSchema,
+  CallLogsQuerySchema,
   LineNumberSchema,
+  localeOf,
   UnreadCountResponseSchema,
   VOICE_ASSIGNMENT_PATH,
   VOICE_LINES_PATH,
@@ -29,7 +35,8 @@ const CPNI = { access: 'voice.manage' } as const;
  * range past the end, the whole file otherwise.
  */
 export const voiceRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { voice } = app.portal.services;
+  const { voice, identity } = app.portal.services;
+  const lineParams = z.object({ lineId: z.uuid() });
 
   app.get(
     VOICE_LINES_PATH,
@@ -42,7 +49,7 @@ export const voiceRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['voice'],
-        params: z.object({ lineId: z.uuid() }),
+        params: lineParams,
         querystring: VoiceMessagesQuerySchema,
         response: { 200: VoiceMessagesPageSchema },
       },
@@ -96,6 +103,36 @@ export const voiceRoutes: FastifyPluginAsyncZod = async (app) => {
         .code(206)
         .header('content-range', `bytes ${start}-${end}/${length}`)
         .send(await read(start, end));
+    },
+  );
+
+  app.get(
+    CALL_LOGS_PATH,
+    {
+      schema: {
+        tags: ['voice'],
+        params: lineParams,
+        querystring: CallLogsQuerySchema,
+        response: { 200: CallLogsPageSchema },
+      },
+      config: CPNI,
+    },
+    async (request) => voice.calls(authOf(request), request.params.lineId, request.query),
+  );
+
+  app.get(
+    CALL_LOGS_EXPORT_PATH,
+    { schema: { tags: ['voice'], params: lineParams, querystring: CallLogsExportQuerySchema }, config: CPNI },
+    async (request, reply) => {
+      const auth = authOf(request);
+      // the file's language: the one asked for, else the user's, else English
+      const locale = request.query.lang ?? localeOf((await identity.profile(auth)).language);
+      const { name, file } = await voice.exportCalls(auth, request.params.lineId, request.query, locale);
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('cache-control', 'private, no-store')
+        .header('content-disposition', `attachment; filename="${name}"`)
+        .send(file);
     },
   );
 

@@ -1,6 +1,15 @@
 import {
   AppError,
   type AuditAction,
+  addDays,
+  CALL_EXPORT_MAX_ROWS,
+  CALL_HISTORY_DAYS,
+  type CallLogsExportQuery,
+  type CallLogsPage,
+  type CallLogsQuery,
+  type CallRecord,
+  type Locale,
+  startOfDayInZone,
   type UnreadCountResponse,
   type VoiceAssignmentResponse,
   type VoiceBox,
@@ -15,11 +24,14 @@ import type { Clock } from '../../platform/clock';
 import { decodeCursor } from '../../platform/keyset';
 import {
   boxOf,
+  type CallFilter,
+  type CallRow,
   type MessageRow,
   purgeAtOf,
   type VoicePlatform,
   VoicePlatformError,
 } from '../voice-platform/voice-platform';
+import { renderCallsCsv } from './calls-csv';
 import type { LineRow, VoiceRepository } from './voice.repository';
 
 export type VoiceReader = { accountId: string; userId: string };
@@ -34,6 +46,19 @@ export type VoiceDeps = {
 };
 
 const PAGE_SIZE = 20;
+const DAY_MS = 86_400_000;
+
+function callOf(row: CallRow): CallRecord {
+  return {
+    id: row.id,
+    direction: row.direction,
+    number: row.otherNumber,
+    name: row.otherName,
+    startedAt: row.startedAt.toISOString(),
+    durationSeconds: row.durationSeconds,
+    blockReason: (row.blockReason as CallRecord['blockReason']) ?? null,
+  };
+}
 
 /** The platform not answering: 503, which the pages show as "can't reach your voice service right now". */
 function unavailable(error: unknown): never {
@@ -83,6 +108,28 @@ export function createVoiceService({ db, clock, repo, platform, audit }: VoiceDe
       throw new AppError('NOT_FOUND', 'message');
     }
     return message;
+  }
+
+  /**
+   * The calls a query asks for: the last CALL_HISTORY_DAYS days, narrowed to its days (the account's calendar, both
+   * included) and direction. A From after To is refused on the From field.
+   */
+  async function callFilterOf(reader: VoiceReader, query: CallLogsExportQuery): Promise<CallFilter> {
+    if (query.from && query.to && query.from > query.to) {
+      throw new AppError('VALIDATION_FAILED', 'From is after To', {
+        fields: [{ path: 'querystring.from', code: 'too_big' }],
+      });
+    }
+    const timeZone = await repo.timeZone(db, reader.accountId);
+    const kept = new Date(clock.now().getTime() - CALL_HISTORY_DAYS * DAY_MS);
+    const from = query.from ? startOfDayInZone(query.from, timeZone) : null;
+    // no call is later than now: a later end bounds nothing
+    const until = query.to ? startOfDayInZone(addDays(query.to, 1), timeZone) : null;
+    return {
+      direction: query.direction,
+      since: from && from > kept ? from : kept,
+      until: until && until <= clock.now() ? until : null,
+    };
   }
 
   return {
@@ -170,6 +217,26 @@ export function createVoiceService({ db, clock, repo, platform, audit }: VoiceDe
         message,
         ...info,
         read: (start: number, end: number) => platform.mediaBytes(message.id, start, end).catch(unavailable),
+      };
+    },
+
+    /** A line's calls (issue 19 item 5), newest first, a keyset page at a time. */
+    async calls(reader: VoiceReader, lineId: string, query: CallLogsQuery): Promise<CallLogsPage> {
+      const line = await lineOf(reader, lineId);
+      const filter = await callFilterOf(reader, query);
+      const window = { cursor: decodeCursor(query.cursor), limit: query.limit ?? PAGE_SIZE };
+      const page = await platform.calls(line.id, filter, window).catch(unavailable);
+      return { ...page, items: page.items.map(callOf) };
+    },
+
+    /** The same calls as CSV in `locale`, at most CALL_EXPORT_MAX_ROWS, with the line in the file's name. */
+    async exportCalls(reader: VoiceReader, lineId: string, query: CallLogsExportQuery, locale: Locale) {
+      const line = await lineOf(reader, lineId);
+      const filter = await callFilterOf(reader, query);
+      const rows = await platform.newestCalls(line.id, filter, CALL_EXPORT_MAX_ROWS).catch(unavailable);
+      return {
+        name: `calls-${line.number}${query.from ? `-${query.from}` : ''}${query.to ? `-${query.to}` : ''}.csv`,
+        file: renderCallsCsv(rows.map(callOf), await repo.timeZone(db, reader.accountId), locale),
       };
     },
 
