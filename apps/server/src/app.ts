@@ -80,6 +80,8 @@ import { createUsersService } from './modules/users/users.service';
 import { createVoiceRepository } from './modules/voice/voice.repository';
 import { voiceRoutes } from './modules/voice/voice.routes';
 import { createVoiceService } from './modules/voice/voice.service';
+import { voiceSettingsRoutes } from './modules/voice/voice-settings.routes';
+import { createVoiceSettingsService } from './modules/voice/voice-settings.service';
 import { createVoicePlatform, voicePlatformDevRoutes } from './modules/voice-platform/voice-platform';
 import { createWalletRepository } from './modules/wallet/wallet.repository';
 import { walletRoutes } from './modules/wallet/wallet.routes';
@@ -188,6 +190,7 @@ async function createServices(deps: AppDeps) {
   const account = createAccountService({ db, billing, repo: createAccountRepository() });
   const networkOps = createNetworkOps();
   const voicePlatform = createVoicePlatform({ db, clock });
+  const voiceRepository = createVoiceRepository();
   const walletRepository = createWalletRepository();
   const wallet = createWalletService({
     db,
@@ -384,7 +387,8 @@ async function createServices(deps: AppDeps) {
     }),
     // issue 19 items 3-4: the simulated voice platform and the voice manager over it
     voicePlatform,
-    voice: createVoiceService({ db, clock, repo: createVoiceRepository(), platform: voicePlatform, audit }),
+    voice: createVoiceService({ db, clock, repo: voiceRepository, platform: voicePlatform, audit }),
+    voiceSettings: createVoiceSettingsService({ db, clock, repo: voiceRepository, platform: voicePlatform, audit }),
     /** The non-production mailbox's reads (registered outside production only). */
     mailbox: createMailboxService({ db, repo: createMailboxRepository() }),
     /** E-mail delivery: the due deliveries (main.ts every few seconds; the background pass runs them too). */
@@ -619,6 +623,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(accountRoutes);
   await app.register(servicesRoutes);
   await app.register(voiceRoutes);
+  await app.register(voiceSettingsRoutes);
   await app.register(billingRoutes);
   await app.register(pciEdgeRoutes);
   await app.register(paymentsRoutes);

@@ -254,6 +254,10 @@ export const AUDIT_ACTIONS = [
   'voicemail.unheard',
   'voicemail.deleted',
   'voicemail.restored',
+  // issue 19 items 6-8: lines, forwarding, Call Guard
+  'voice_line.updated',
+  'forwarding.changed',
+  'call_guard.changed',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 /** Who acted: a portal user, a guest (Quick Pay, a pay link), or Vireo itself (jobs: Auto Pay drafts, settlement). */
@@ -284,6 +288,9 @@ const AUDIT_AREA_BY_PREFIX: Record<string, AuditArea> = {
   mobile: 'services',
   equipment: 'services',
   voicemail: 'voice',
+  voice_line: 'voice',
+  forwarding: 'voice',
+  call_guard: 'voice',
 };
 /** The area of an audit action (`payment.submitted` -> payments); `account` when its prefix is not listed. */
 export function auditAreaOf(action: string): AuditArea {

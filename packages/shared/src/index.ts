@@ -42,3 +42,4 @@ export * from './schemas/services';
 export * from './schemas/session';
 export * from './schemas/users';
 export * from './schemas/voice';
+export * from './schemas/voice-settings';

@@ -450,6 +450,12 @@ export const AUTHORIZATION_MATRIX: readonly MatrixEntry[] = [
       ['GET', '/api/pub/vox-con/voicemail/tn/:tn/unread-count'],
       ['GET', '/api/pub/voice/v1/lines/:lineId/calls'],
       ['GET', '/api/pub/voice/v1/lines/:lineId/calls/export'],
+      ['PATCH', '/api/pub/voice/v1/lines/:lineId'],
+      ['GET', '/api/pub/voice/v1/lines/:lineId/forwarding'],
+      ['PUT', '/api/pub/voice/v1/lines/:lineId/forwarding'],
+      ['GET', '/api/pub/voice/v1/lines/:lineId/call-guard'],
+      ['PUT', '/api/pub/voice/v1/lines/:lineId/call-guard'],
+      ['POST', '/api/pub/voice/v1/lines/:lineId/simulate'],
     ] as const
   ).map(
     ([method, url]): MatrixEntry => ({

@@ -589,6 +589,28 @@ const EXPIRY: Record<Actor, string> = {
  * The request each route gets in the matrix, with Harbor's ids where it takes one. A route without an entry here is
  * called with its URL and no body (GET routes without parameters).
  */
+/** Valid line settings (issue 19 items 6-8): forwarding inside the account only (no step-up), Call Guard as seeded. */
+const WEEKDAY = { open: '08:00', close: '18:00' };
+const FORWARDING_BODY = {
+  always: { enabled: false, to: '' },
+  busy: { enabled: true, to: '207-555-0102' },
+  noAnswer: { enabled: false, to: '', rings: 4 },
+  unreachable: { enabled: false, to: '' },
+  simultaneousRing: { enabled: false, numbers: [] },
+  businessHours: { mon: WEEKDAY, tue: WEEKDAY, wed: WEEKDAY, thu: WEEKDAY, fri: WEEKDAY, sat: null, sun: null },
+  holidays: [],
+  scheduleRules: [],
+};
+const CALL_GUARD_BODY = {
+  level: 'label',
+  blockedNumbers: ['+18885550142'],
+  blockedPrefixes: ['900'],
+  blockAnonymous: true,
+  allowedNumbers: [],
+};
+const SIMULATE_BODY = { from: '207-555-0148', at: '2026-11-24T14:30' };
+const voiceLineUrl = (lineId: string, part = '') => `/api/pub/voice/v1/lines/${lineId}${part}`;
+
 const MATRIX_CALLS: Record<string, (actor: Actor) => Call | Promise<Call>> = {
   'GET /api/docs/static/*': () => ({ url: '/api/docs/static/swagger-ui.css' }),
   'GET /api/pub/sbnetloginedge/interaction/:uid': () => ({ url: '/api/pub/sbnetloginedge/interaction/no-such-uid' }),
@@ -772,6 +794,24 @@ const MATRIX_CALLS: Record<string, (actor: Actor) => Call | Promise<Call>> = {
   'PUT /api/dev/voice-platform/faults': () => ({
     url: '/api/dev/voice-platform/faults',
     payload: { operation: 'messages', count: 0 },
+  }),
+  'PATCH /api/pub/voice/v1/lines/:lineId': () => ({
+    url: voiceLineUrl(ids.harborLine),
+    payload: { label: 'Front counter' },
+  }),
+  'GET /api/pub/voice/v1/lines/:lineId/forwarding': () => ({ url: voiceLineUrl(ids.harborLine, '/forwarding') }),
+  'PUT /api/pub/voice/v1/lines/:lineId/forwarding': () => ({
+    url: voiceLineUrl(ids.harborLine, '/forwarding'),
+    payload: FORWARDING_BODY,
+  }),
+  'GET /api/pub/voice/v1/lines/:lineId/call-guard': () => ({ url: voiceLineUrl(ids.harborLine, '/call-guard') }),
+  'PUT /api/pub/voice/v1/lines/:lineId/call-guard': () => ({
+    url: voiceLineUrl(ids.harborLine, '/call-guard'),
+    payload: CALL_GUARD_BODY,
+  }),
+  'POST /api/pub/voice/v1/lines/:lineId/simulate': () => ({
+    url: voiceLineUrl(ids.harborLine, '/simulate'),
+    payload: SIMULATE_BODY,
   }),
   // issue 19 item 1: Harbor's gateway named again as it is (nothing changes)
   'PUT /api/pub/services/v1/equipment/:equipmentId/nickname': () => ({
@@ -1036,6 +1076,41 @@ const IDOR_CASES: IdorCase[] = [
     covers: ['GET /api/pub/phoneedge/v2/phone/messages/:messageId/media path:messageId'],
     method: 'GET',
     call: () => ({ url: `/api/pub/phoneedge/v2/phone/messages/${ids.riverbendMessage}/media` }),
+  },
+  {
+    covers: ['PATCH /api/pub/voice/v1/lines/:lineId path:lineId'],
+    method: 'PATCH',
+    call: () => ({ url: voiceLineUrl(ids.riverbendLine), payload: { label: 'Not yours' } }),
+  },
+  {
+    covers: ['PATCH /api/pub/voice/v1/lines/:lineId body:assignedUserId'],
+    method: 'PATCH',
+    call: () => ({ url: voiceLineUrl(ids.harborLine), payload: { assignedUserId: ids.riverbendBilling } }),
+  },
+  {
+    covers: ['GET /api/pub/voice/v1/lines/:lineId/forwarding path:lineId'],
+    method: 'GET',
+    call: () => ({ url: voiceLineUrl(ids.riverbendLine, '/forwarding') }),
+  },
+  {
+    covers: ['PUT /api/pub/voice/v1/lines/:lineId/forwarding path:lineId'],
+    method: 'PUT',
+    call: () => ({ url: voiceLineUrl(ids.riverbendLine, '/forwarding'), payload: FORWARDING_BODY }),
+  },
+  {
+    covers: ['GET /api/pub/voice/v1/lines/:lineId/call-guard path:lineId'],
+    method: 'GET',
+    call: () => ({ url: voiceLineUrl(ids.riverbendLine, '/call-guard') }),
+  },
+  {
+    covers: ['PUT /api/pub/voice/v1/lines/:lineId/call-guard path:lineId'],
+    method: 'PUT',
+    call: () => ({ url: voiceLineUrl(ids.riverbendLine, '/call-guard'), payload: CALL_GUARD_BODY }),
+  },
+  {
+    covers: ['POST /api/pub/voice/v1/lines/:lineId/simulate path:lineId'],
+    method: 'POST',
+    call: () => ({ url: voiceLineUrl(ids.riverbendLine, '/simulate'), payload: SIMULATE_BODY }),
   },
   {
     covers: ['GET /api/pub/voice/v1/lines/:lineId/calls path:lineId'],
@@ -1593,6 +1668,22 @@ const VALID_BODIES: Record<string, () => Call> = {
   'PATCH /api/pub/voice/v1/messages/:messageId': () => ({
     url: `/api/pub/voice/v1/messages/${ids.harborHeardMessage}`,
     payload: { heard: true },
+  }),
+  'PATCH /api/pub/voice/v1/lines/:lineId': () => ({
+    url: voiceLineUrl(ids.harborLine),
+    payload: { label: 'Front counter' },
+  }),
+  'PUT /api/pub/voice/v1/lines/:lineId/forwarding': () => ({
+    url: voiceLineUrl(ids.harborLine, '/forwarding'),
+    payload: FORWARDING_BODY,
+  }),
+  'PUT /api/pub/voice/v1/lines/:lineId/call-guard': () => ({
+    url: voiceLineUrl(ids.harborLine, '/call-guard'),
+    payload: CALL_GUARD_BODY,
+  }),
+  'POST /api/pub/voice/v1/lines/:lineId/simulate': () => ({
+    url: voiceLineUrl(ids.harborLine, '/simulate'),
+    payload: SIMULATE_BODY,
   }),
   'POST /api/dev/clock': () => ({ url: '/api/dev/clock', payload: { advance: '3d' } }),
 };

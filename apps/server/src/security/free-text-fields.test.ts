@@ -38,6 +38,8 @@ const FORMATTED_FIELDS: Record<string, string> = {
   'POST /api/pub/identity/v1/registration body.billingAccount':
     "the provider's account number: digits only, 8-20, matched against the accounts, never stored or echoed",
   'POST /api/pub/identity/v1/registration body.zip': 'five digits, by its pattern (^\\d{5}$)',
+  'POST /api/pub/voice/v1/lines/{lineId}/simulate body.at':
+    "a moment on the account's clock, YYYY-MM-DDTHH:MM by its pattern",
   'GET /api/pub/vox-con/voicemail/tn/{tn}/unread-count path:tn':
     "a telephone number: ten digits, by its pattern (^\\d{10}$), looked up among the account's lines (other: 404)",
   'POST /api/pub/identity/v1/registration body.statementCode': 'six digits, by its pattern (^\\d{6}$)',
@@ -212,6 +214,20 @@ describe('every string input is free text under the card-number rule, or formatt
         'body.name',
         // issue 19 item 1: an equipment nickname
         'body.nickname',
+        // issue 19 items 6-8: a line's name and caller-ID name; numbers as typed (forwarding targets, simultaneous
+        // ring, Call Guard's lists and prefixes, the simulator's caller), read by libphonenumber-js afterwards
+        'body.label',
+        'body.callerIdName',
+        'body.always.to',
+        'body.busy.to',
+        'body.noAnswer.to',
+        'body.unreachable.to',
+        'body.simultaneousRing.numbers',
+        'body.scheduleRules.action.to',
+        'body.blockedNumbers',
+        'body.blockedPrefixes',
+        'body.allowedNumbers',
+        'body.from',
       ]),
     );
   });

@@ -37,16 +37,21 @@ export const EQUIPMENT_NICKNAME_MAX_LENGTH = 30;
 export type NicknameRule = { ok: true; value: string } | { ok: false; message: string };
 
 /**
- * A nickname as typed: trimmed; 1-30 characters, none of them a control character. The message is a translated id
- * (`services.nickname.required` / `.tooLong` / `.invalid`).
+ * A short name as typed (a device's nickname, a phone line's): trimmed; 1 to `max` characters, none of them a control
+ * character. The message is `<prefix>.required` / `.tooLong` / `.invalid` (translated ids).
  */
-export function validateNickname(raw: string): NicknameRule {
+export function validateShortName(raw: string, max: number, prefix: string): NicknameRule {
   const value = raw.trim();
-  if (value === '') return { ok: false, message: 'services.nickname.required' };
-  if ([...value].length > EQUIPMENT_NICKNAME_MAX_LENGTH) return { ok: false, message: 'services.nickname.tooLong' };
+  if (value === '') return { ok: false, message: `${prefix}.required` };
+  if ([...value].length > max) return { ok: false, message: `${prefix}.tooLong` };
   // printable: no control characters (C0, DEL, C1), no line or paragraph separators
-  if (/[\p{Cc}\u2028\u2029]/u.test(value)) return { ok: false, message: 'services.nickname.invalid' };
+  if (/[\p{Cc}\u2028\u2029]/u.test(value)) return { ok: false, message: `${prefix}.invalid` };
   return { ok: true, value };
+}
+
+/** A nickname as typed (`services.nickname.required` / `.tooLong` / `.invalid`). */
+export function validateNickname(raw: string): NicknameRule {
+  return validateShortName(raw, EQUIPMENT_NICKNAME_MAX_LENGTH, 'services.nickname');
 }
 
 /**

@@ -11,6 +11,7 @@ import {
   normalizeBlockedPrefix,
   normalizeNanp,
   type VoiceCardInput,
+  validateCallerIdName,
   voiceCard,
 } from './voice';
 import {
@@ -382,14 +383,16 @@ describe('the request schemas run the same rules, each issue with its code', () 
     expect(CallGuardSettingsSchema.safeParse(guard({ blockedNumbers: [MOBILE] })).success).toBe(true);
   });
 
-  it('names the field and the rule (the error handler reads params.fieldCode)', () => {
-    const bad = ForwardingSettingsSchema.safeParse(forwarding({ noAnswer: { enabled: true, to: '', rings: 9 } }));
-    expect(bad.error?.issues.map((issue) => [issue.path.join('.'), (issue as { params?: unknown }).params])).toEqual([
-      ['noAnswer.to', { fieldCode: 'voice.number.required' }],
-      ['noAnswer.rings', { fieldCode: 'voice.forwarding.rings.range' }],
+  it('leaves the rules to the validators, which name the field and the rule (the service answers them as 400s)', () => {
+    const settings = forwarding({ noAnswer: { enabled: true, to: '', rings: 9 } });
+    expect(ForwardingSettingsSchema.safeParse(settings).success).toBe(true);
+    expect(validateForwarding(settings, LINE)).toEqual([
+      { path: 'body.noAnswer.to', code: 'voice.number.required' },
+      { path: 'body.noAnswer.rings', code: 'voice.forwarding.rings.range' },
     ]);
-    const guardIssues = CallGuardSettingsSchema.safeParse(guard({ blockedPrefixes: ['12'] })).error?.issues;
-    expect(guardIssues?.map((issue) => issue.path.join('.'))).toEqual(['blockedPrefixes.0']);
+    expect(validateCallGuard(guard({ blockedPrefixes: ['12'] })).map((error) => error.path)).toEqual([
+      'body.blockedPrefixes.0',
+    ]);
   });
 
   it('refuses an unknown level and unknown fields', () => {
@@ -756,5 +759,21 @@ describe('voiceCard (spec §3 "Voice access card", §4 "Voice card")', () => {
       numberOfAssignedLines: count,
       assignedNumber: first,
     });
+  });
+});
+
+describe('validateCallerIdName (wider-portal.md §6: 15 characters)', () => {
+  it.each([
+    ['Harbor Coffee', { ok: true, value: 'HARBOR COFFEE' }],
+    ['  harbor   coffee ', { ok: true, value: 'HARBOR COFFEE' }],
+    ['Harbor Bakery 7', { ok: true, value: 'HARBOR BAKERY 7' }],
+    ['Harbor Bakery 77', { ok: false, message: 'voice.callerId.tooLong' }],
+    ["O'Neil & Sons", { ok: true, value: "O'NEIL & SONS" }],
+    ['', { ok: false, message: 'voice.callerId.required' }],
+    ['Harbor Coffee Company', { ok: false, message: 'voice.callerId.tooLong' }],
+    ['Café Olé', { ok: false, message: 'voice.callerId.invalid' }],
+    ['=HYPERLINK', { ok: false, message: 'voice.callerId.invalid' }],
+  ])('%j', (raw, expected) => {
+    expect(validateCallerIdName(raw)).toEqual(expected);
   });
 });

@@ -237,3 +237,23 @@ export function voiceCard(input: VoiceCardInput): VoiceCard {
     assignedNumber: hasAssignedLines ? (numbers[0] ?? null) : null,
   };
 }
+
+/** wider-portal.md §6 Lines: a line's name in the account ("Front counter"). */
+export const LINE_LABEL_MAX_LENGTH = 30;
+/** wider-portal.md §6 Lines: the caller-ID name the line shows (CNAM carries 15 characters). */
+export const CALLER_ID_NAME_MAX_LENGTH = 15;
+
+export type CallerIdNameRule = { ok: true; value: string } | { ok: false; message: string };
+
+/**
+ * A caller-ID name as typed: trimmed, 1-15 characters of what the caller-name databases carry (letters A-Z, digits,
+ * spaces and . , & ' -), kept in capitals as phones show it. Messages `voice.callerId.required` / `.tooLong` /
+ * `.invalid`.
+ */
+export function validateCallerIdName(raw: string): CallerIdNameRule {
+  const value = raw.trim().replace(/\s+/g, ' ').toUpperCase();
+  if (value === '') return { ok: false, message: 'voice.callerId.required' };
+  if (value.length > CALLER_ID_NAME_MAX_LENGTH) return { ok: false, message: 'voice.callerId.tooLong' };
+  if (!/^[A-Z0-9 .,&'-]+$/.test(value)) return { ok: false, message: 'voice.callerId.invalid' };
+  return { ok: true, value };
+}

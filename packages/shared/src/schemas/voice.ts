@@ -1,5 +1,8 @@
 import { z } from 'zod';
+import { CALLER_ID_NAME_MAX_LENGTH, LINE_LABEL_MAX_LENGTH, VOICE_NUMBER_INPUT_MAX_LENGTH } from '../rules/voice';
+import { BLOCK_REASONS } from '../rules/voice-guard';
 import { pageOf } from './billing';
+import { freeText } from './free-text';
 
 /**
  * Issue 19 items 3-4 (wider-portal.md §6, spec §7.1): the voice manager's lines and messages. Call detail records,
@@ -140,3 +143,53 @@ export const CallRecordSchema = z.object({
 export type CallRecord = z.infer<typeof CallRecordSchema>;
 export const CallLogsPageSchema = pageOf(CallRecordSchema);
 export type CallLogsPage = z.infer<typeof CallLogsPageSchema>;
+
+/** PATCH `{ label?, callerIdName?, assignedUserId? }` (issue 19 item 6): a line's name, caller-ID name and who answers. */
+export const VOICE_LINE_PATH = '/api/pub/voice/v1/lines/:lineId';
+/** GET and PUT a line's forwarding (item 7); PUT to a number outside the account needs a recent sign-in (step-up). */
+export const VOICE_FORWARDING_PATH = '/api/pub/voice/v1/lines/:lineId/forwarding';
+/** GET and PUT a line's Call Guard (item 8). */
+export const VOICE_CALL_GUARD_PATH = '/api/pub/voice/v1/lines/:lineId/call-guard';
+/** POST `{ from, at }`: the rule simulator, "a call from this number at this time: what happens?" (item 7). */
+export const VOICE_SIMULATE_PATH = '/api/pub/voice/v1/lines/:lineId/simulate';
+
+export const VoiceLineUpdateSchema = z
+  .strictObject({
+    label: freeText({ max: LINE_LABEL_MAX_LENGTH, min: 0 }).optional(),
+    callerIdName: freeText({ max: CALLER_ID_NAME_MAX_LENGTH + 10, min: 0 }).optional(),
+    /** A member of the account, or null: nobody in particular. */
+    assignedUserId: z.uuid().nullable().optional(),
+  })
+  .refine((body) => Object.keys(body).length > 0, { message: 'nothing to change' });
+export type VoiceLineUpdate = z.infer<typeof VoiceLineUpdateSchema>;
+
+export const SimulateCallRequestSchema = z.strictObject({
+  /** The caller's number as typed; empty: a caller who withholds it. */
+  from: freeText({ max: VOICE_NUMBER_INPUT_MAX_LENGTH, min: 0 }),
+  /** A moment on the account's clock, `YYYY-MM-DDTHH:MM`. */
+  at: z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/),
+});
+export type SimulateCallRequest = z.infer<typeof SimulateCallRequestSchema>;
+
+const FallbackSchema = z.object({ action: z.enum(['forward', 'voicemail']), to: z.string().optional() });
+/** The simulator's answer (rules/voice-simulator.ts `SimulationResult`): the outcome, and each step as a message id. */
+export const SimulationResultSchema = z.object({
+  outcome: z.enum(['blocked', 'forward', 'voicemail', 'ring']),
+  reason: z.enum(BLOCK_REASONS).optional(),
+  to: z.string().optional(),
+  numbers: z.array(z.string()).optional(),
+  ifBusy: FallbackSchema.optional(),
+  ifNoAnswer: FallbackSchema.extend({ rings: z.number().int() }).optional(),
+  ifUnreachable: FallbackSchema.optional(),
+  labelledSpam: z.boolean().optional(),
+  rule: z.number().int().nullable().optional(),
+  /** Whether the platform holds the caller for a robocaller (what Call Guard's level acts on). */
+  suspectedSpam: z.boolean(),
+  steps: z.array(
+    z.object({
+      id: z.string(),
+      params: z.record(z.string(), z.union([z.string(), z.number(), z.array(z.string())])),
+    }),
+  ),
+});
+export type SimulationAnswer = z.infer<typeof SimulationResultSchema>;

@@ -1,5 +1,6 @@
 import { addDays, dateInZone, startOfDayInZone } from '@vireo/shared';
 import { faxPdf, toneWav } from '../../modules/voice-platform/media';
+import { defaultCallGuard, defaultForwarding } from '../../modules/voice-platform/voice-platform';
 import type { Tx } from '../client';
 import * as t from '../schema';
 import { idFrom, randomFrom } from './ids';
@@ -193,6 +194,41 @@ export async function seedVoice(
   }
 
   for (const line of options.lines) await tx.insert(t.callRecords).values(callHistory(line, now, timeZone));
+
+  // demo-data.md: Call Guard on "label" (with the robocaller and the premium prefix of the blocked calls above, and
+  // withheld numbers blocked); a coffee shop's hours, voicemail on holidays and after hours
+  const year = Number(dateInZone(now, timeZone).slice(0, 4));
+  const open = { open: '07:00', close: '18:00' };
+  for (const line of options.lines) {
+    await tx.insert(t.voiceLineSettings).values({
+      lineId: line.id,
+      forwarding: {
+        ...defaultForwarding(),
+        businessHours: {
+          mon: open,
+          tue: open,
+          wed: open,
+          thu: open,
+          fri: open,
+          sat: { open: '08:00', close: '14:00' },
+          sun: null,
+        },
+        holidays: [`${year}-12-25`, `${year + 1}-01-01`],
+        scheduleRules: [
+          { id: idFrom(`rule:${line.number}:holiday`), when: 'holiday', action: { type: 'voicemail' } },
+          { id: idFrom(`rule:${line.number}:after-hours`), when: 'after_hours', action: { type: 'voicemail' } },
+        ],
+      },
+      callGuard: {
+        ...defaultCallGuard(),
+        level: 'label',
+        blockedNumbers: ['+18885550142'],
+        blockedPrefixes: ['900'],
+        blockAnonymous: true,
+      },
+      updatedAt: now,
+    });
+  }
 }
 
 /** CALL_HISTORY_DAYS of calls on a line, business hours heavy, none later than `now`. */

@@ -1,13 +1,16 @@
 import {
   CALL_HISTORY_DAYS,
   type CallDirection,
+  type CallGuardSettings,
+  DEFAULT_RINGS_TO_VOICEMAIL,
   DELETED_MESSAGE_DAYS,
+  type ForwardingSettings,
   MAILBOX_COUNT_CAP,
   type VoiceBox,
 } from '@vireo/shared';
 import { and, count, desc, eq, gte, isNotNull, isNull, lt, type SQL, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client';
-import { callRecords, voiceMedia, voiceMessages } from '../../db/schema';
+import { callRecords, voiceLineSettings, voiceMedia, voiceMessages } from '../../db/schema';
 import type { Clock } from '../../platform/clock';
 import { createFaultKnobs, faultKnobRoutes } from '../../platform/fault-knobs';
 import { type Cursor, instantKeyset, toPage } from '../../platform/keyset';
@@ -19,7 +22,15 @@ import { type Cursor, instantKeyset, toPage } from '../../platform/keyset';
  * non-production fault knobs: a lookup that fails is the portal's to show (spec §8: a failed unread count is the
  * error marker, never an error page).
  */
-export const VOICE_PLATFORM_OPERATIONS = ['unreadCount', 'messages', 'media', 'updateMessage', 'callRecords'] as const;
+export const VOICE_PLATFORM_OPERATIONS = [
+  'unreadCount',
+  'messages',
+  'media',
+  'updateMessage',
+  'callRecords',
+  'settings',
+  'saveSettings',
+] as const;
 export type VoicePlatformOperation = (typeof VOICE_PLATFORM_OPERATIONS)[number];
 
 export class VoicePlatformError extends Error {
@@ -56,6 +67,31 @@ function callBounds(filter: CallFilter, cursor: Cursor | null): SQL[] {
 }
 
 const DAY_MS = 86_400_000;
+
+/** A line's settings before anyone changed them: nothing forwarded, weekday hours 08:00-18:00, Call Guard labelling. */
+export function defaultForwarding(): ForwardingSettings {
+  const off = { enabled: false, to: '' };
+  const weekday = { open: '08:00', close: '18:00' };
+  return {
+    always: off,
+    busy: off,
+    noAnswer: { ...off, rings: DEFAULT_RINGS_TO_VOICEMAIL },
+    unreachable: off,
+    simultaneousRing: { enabled: false, numbers: [] },
+    businessHours: { mon: weekday, tue: weekday, wed: weekday, thu: weekday, fri: weekday, sat: null, sun: null },
+    holidays: [],
+    scheduleRules: [],
+  };
+}
+export function defaultCallGuard(): CallGuardSettings {
+  return { level: 'label', blockedNumbers: [], blockedPrefixes: [], blockAnonymous: false, allowedNumbers: [] };
+}
+
+/**
+ * The platform's reputation list (E.164): numbers it holds for robocallers. Call Guard labels or blocks them by level;
+ * the rule simulator asks it about the caller.
+ */
+const SUSPECTED_SPAM = new Set(['+18885550142', '+19005550108', '+18005550190', '+18445550163']);
 
 function boxCondition(box: VoiceBox): SQL {
   if (box === 'deleted') return isNotNull(voiceMessages.deletedAt);
@@ -223,6 +259,43 @@ export function createVoicePlatform({ db, clock }: { db: Db; clock: Clock }) {
         .where(and(...callConditions(lineId, filter), ...callBounds(filter, null)))
         .orderBy(desc(callRecords.startedAt), desc(callRecords.id))
         .limit(max);
+    },
+
+    /** A line's forwarding and Call Guard settings (the defaults until they are first saved). */
+    async settings(
+      ex: Executor,
+      lineId: string,
+    ): Promise<{ forwarding: ForwardingSettings; callGuard: CallGuardSettings }> {
+      call('settings');
+      const [row] = await ex.select().from(voiceLineSettings).where(eq(voiceLineSettings.lineId, lineId));
+      return {
+        forwarding: (row?.forwarding as ForwardingSettings | undefined) ?? defaultForwarding(),
+        callGuard: (row?.callGuard as CallGuardSettings | undefined) ?? defaultCallGuard(),
+      };
+    },
+
+    /** Saves one part of a line's settings (the other kept as it is, or its default). */
+    async saveSettings(
+      ex: Executor,
+      lineId: string,
+      change: { forwarding: ForwardingSettings } | { callGuard: CallGuardSettings },
+    ): Promise<void> {
+      call('saveSettings');
+      const now = clock.now();
+      await ex
+        .insert(voiceLineSettings)
+        .values({
+          lineId,
+          forwarding: 'forwarding' in change ? change.forwarding : defaultForwarding(),
+          callGuard: 'callGuard' in change ? change.callGuard : defaultCallGuard(),
+          updatedAt: now,
+        })
+        .onConflictDoUpdate({ target: voiceLineSettings.lineId, set: { ...change, updatedAt: now } });
+    },
+
+    /** Whether a number (E.164) is on the platform's reputation list. */
+    isSuspectedSpam(number: string | null): boolean {
+      return number !== null && SUSPECTED_SPAM.has(number);
     },
 
     /**

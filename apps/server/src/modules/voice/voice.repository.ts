@@ -1,6 +1,6 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { accounts, users, voiceLines } from '../../db/schema';
+import { accounts, memberships, users, voiceLines } from '../../db/schema';
 
 /** The portal's side of voice (issue 19): the account's lines and who answers them. */
 export function createVoiceRepository() {
@@ -38,6 +38,41 @@ export function createVoiceRepository() {
           ),
         );
       return row ?? null;
+    },
+
+    /** One of the account's lines as stored, locked for the rest of the transaction `tx`. */
+    async lockLine(tx: Executor, accountId: string, lineId: string) {
+      const [row] = await tx
+        .select()
+        .from(voiceLines)
+        .where(and(eq(voiceLines.accountId, accountId), eq(voiceLines.id, lineId)))
+        .for('update');
+      return row ?? null;
+    },
+
+    async updateLine(
+      tx: Executor,
+      lineId: string,
+      set: { label?: string; callerIdName?: string | null; assignedUserId?: string | null },
+    ) {
+      await tx.update(voiceLines).set(set).where(eq(voiceLines.id, lineId));
+    },
+
+    /** Whether a user is an active member of the account (a line can be assigned to them). */
+    async isActiveMember(ex: Executor, accountId: string, userId: string): Promise<boolean> {
+      const [row] = await ex
+        .select({ id: users.id })
+        .from(memberships)
+        .innerJoin(users, eq(users.id, memberships.userId))
+        .where(
+          and(
+            eq(memberships.accountId, accountId),
+            eq(memberships.userId, userId),
+            eq(users.status, 'active'),
+            isNull(users.deactivatedAt),
+          ),
+        );
+      return row !== undefined;
     },
 
     /** The account's time zone: its call logs' days are its calendar's. */

@@ -9,7 +9,7 @@ import {
   type Wallet,
   type WalletMethod,
 } from '@vireo/shared';
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/app';
@@ -60,7 +60,10 @@ function remove(b: Browser, id: string, key: string | null = randomUUID()) {
 }
 
 async function auditOf(targetId: string) {
-  return (await database.db.select().from(auditEvents).where(eq(auditEvents.targetId, targetId))).map((e) => e.action);
+  // oldest first (each step of these tests is at its own instant of the billing clock); no order, PostgreSQL's is its own
+  return (
+    await database.db.select().from(auditEvents).where(eq(auditEvents.targetId, targetId)).orderBy(asc(auditEvents.at))
+  ).map((e) => e.action);
 }
 
 beforeAll(async () => {

@@ -68,6 +68,9 @@ const ACTIONS: Record<AuditAction, MessageId> = {
   'voicemail.unheard': 'auditLog.action.voicemailUnheard',
   'voicemail.deleted': 'auditLog.action.voicemailDeleted',
   'voicemail.restored': 'auditLog.action.voicemailRestored',
+  'voice_line.updated': 'auditLog.action.voiceLineUpdated',
+  'forwarding.changed': 'auditLog.action.forwardingChanged',
+  'call_guard.changed': 'auditLog.action.callGuardChanged',
   // issue 18 item 1: Profile & Settings
   'profile.updated': 'auditLog.action.profileUpdated',
   'profile.language_changed': 'auditLog.action.profileLanguageChanged',
