@@ -71,6 +71,8 @@ import { createPayLinksService } from './modules/quick-pay/pay-links.service';
 import { createQuickPayRepository } from './modules/quick-pay/quick-pay.repository';
 import { quickPayRoutes } from './modules/quick-pay/quick-pay.routes';
 import { createQuickPayService } from './modules/quick-pay/quick-pay.service';
+import { changeOfServiceRoutes } from './modules/services/change-of-service.routes';
+import { createChangeOfServiceService } from './modules/services/change-of-service.service';
 import { createServicesRepository } from './modules/services/services.repository';
 import { servicesRoutes } from './modules/services/services.routes';
 import { createServicesService } from './modules/services/services.service';
@@ -190,6 +192,7 @@ async function createServices(deps: AppDeps) {
   const account = createAccountService({ db, billing, repo: createAccountRepository() });
   const networkOps = createNetworkOps();
   const voicePlatform = createVoicePlatform({ db, clock });
+  const servicesRepository = createServicesRepository();
   const voiceRepository = createVoiceRepository();
   const walletRepository = createWalletRepository();
   const wallet = createWalletService({
@@ -380,10 +383,20 @@ async function createServices(deps: AppDeps) {
     services: createServicesService({
       db,
       clock,
-      repo: createServicesRepository(),
+      repo: servicesRepository,
       accounts: account,
       networkOps,
       audit,
+    }),
+    // issue 19 item 2: change of service, previewed and billed by the billing engine
+    changeOfService: createChangeOfServiceService({
+      db,
+      clock,
+      repo: servicesRepository,
+      accounts: account,
+      billing,
+      audit,
+      idempotency,
     }),
     // issue 19 items 3-4: the simulated voice platform and the voice manager over it
     voicePlatform,
@@ -622,6 +635,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(flagsRoutes);
   await app.register(accountRoutes);
   await app.register(servicesRoutes);
+  await app.register(changeOfServiceRoutes);
   await app.register(voiceRoutes);
   await app.register(voiceSettingsRoutes);
   await app.register(billingRoutes);

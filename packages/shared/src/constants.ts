@@ -249,6 +249,8 @@ export const AUDIT_ACTIONS = [
   'service.restored',
   'subscription.cancelled',
   'equipment.renamed',
+  // issue 19 item 2: a change of service (another internet tier, TV, a phone line)
+  'service.changed',
   // issue 19 item 4: voicemail (wider-portal.md §6)
   'voicemail.heard',
   'voicemail.unheard',

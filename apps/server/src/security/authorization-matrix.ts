@@ -439,6 +439,29 @@ export const AUTHORIZATION_MATRIX: readonly MatrixEntry[] = [
       otherBusiness: NOT_FOUND,
     },
   },
+  // Change of service (issue 19 item 2): the admin group's (services.manage), each on its own account
+  ...(
+    [
+      ['GET', '/api/pub/services/v1/changes/options', 200],
+      ['POST', '/api/pub/services/v1/changes/preview', 200],
+      ['POST', '/api/pub/services/v1/changes', 201],
+    ] as const
+  ).map(
+    ([method, url, status]): MatrixEntry => ({
+      method,
+      url,
+      access: 'services.manage',
+      expect: {
+        anonymous: UNAUTHENTICATED,
+        PRIMARY: ok(status),
+        ADMIN: ok(status),
+        BILLING: FORBIDDEN,
+        STANDARD: FORBIDDEN,
+        // the request adds a phone line, which Riverbend (no business phone) cannot: refused on the field, after access
+        otherBusiness: method === 'GET' ? ok(status) : ok(400, 'VALIDATION_FAILED'),
+      },
+    }),
+  ),
   // The voice manager (issue 19 items 3-4): CPNI (spec §2.1, ADR 008), `voice.manage`: the admin group of an account
   // with a phone-meta service. Riverbend has none: its PRIMARY is refused before any id is looked at.
   ...(

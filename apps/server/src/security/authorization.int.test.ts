@@ -799,6 +799,16 @@ const MATRIX_CALLS: Record<string, (actor: Actor) => Call | Promise<Call>> = {
     url: voiceLineUrl(ids.harborLine),
     payload: { label: 'Front counter' },
   }),
+  // issue 19 item 2: a phone line can be added again and again (each actor adds one to its own account)
+  'POST /api/pub/services/v1/changes/preview': () => ({
+    url: '/api/pub/services/v1/changes/preview',
+    payload: { offer: 'phone-line' },
+  }),
+  'POST /api/pub/services/v1/changes': () => ({
+    url: '/api/pub/services/v1/changes',
+    payload: { offer: 'phone-line' },
+    idempotent: true,
+  }),
   'GET /api/pub/voice/v1/lines/:lineId/forwarding': () => ({ url: voiceLineUrl(ids.harborLine, '/forwarding') }),
   'PUT /api/pub/voice/v1/lines/:lineId/forwarding': () => ({
     url: voiceLineUrl(ids.harborLine, '/forwarding'),
@@ -1672,6 +1682,15 @@ const VALID_BODIES: Record<string, () => Call> = {
   'PATCH /api/pub/voice/v1/lines/:lineId': () => ({
     url: voiceLineUrl(ids.harborLine),
     payload: { label: 'Front counter' },
+  }),
+  'POST /api/pub/services/v1/changes/preview': () => ({
+    url: '/api/pub/services/v1/changes/preview',
+    payload: { offer: 'phone-line' },
+  }),
+  'POST /api/pub/services/v1/changes': () => ({
+    url: '/api/pub/services/v1/changes',
+    payload: { offer: 'phone-line' },
+    idempotent: true,
   }),
   'PUT /api/pub/voice/v1/lines/:lineId/forwarding': () => ({
     url: voiceLineUrl(ids.harborLine, '/forwarding'),

@@ -10,8 +10,11 @@ import {
   type IsoDate,
   latestCycleDate,
   mobileLineStateFor,
+  type OneTimeCharge,
   paymentMethodLabel,
+  type RecurringCharge,
   STATEMENT_VISIBLE_AFTER_DAYS,
+  type StatementInput,
   splitBalance,
 } from '@vireo/shared';
 import type { Db, Executor } from '../../db/client';
@@ -47,6 +50,16 @@ export type BillingServiceDeps = {
   jobs?: Pick<Jobs, 'enqueue'>;
 };
 
+/**
+ * A change of service as the billing engine previews it (issue 19 item 2): recurring charges that end (their last
+ * day), ones that start, and one-time charges posted with it. Nothing is written.
+ */
+export type HypotheticalChange = {
+  ending: { id: string; endsOn: IsoDate }[];
+  starting: Omit<RecurringCharge, 'id'>[];
+  oneTime: Omit<OneTimeCharge, 'id'>[];
+};
+
 export function createBillingService({
   db,
   clock,
@@ -54,6 +67,37 @@ export function createBillingService({
   repo = createBillingRepository(),
   jobs,
 }: BillingServiceDeps) {
+  /** What the statement dated `statementDate` of an account is built from, as of now (one engine: real and previewed). */
+  async function statementInput(ex: Executor, accountId: string, statementDate: IsoDate) {
+    const account = await repo.getAccount(ex, accountId);
+    if (!account) throw new AppError('NOT_FOUND', `account ${accountId}`);
+    const previous = await repo.getLatestStatementBefore(ex, accountId, statementDate);
+    const periodStart = previous?.statementDate ?? cycleDate(statementDate, account.cycleDay, -1);
+    const state = await repo.getBillToState(ex, accountId);
+    // one after another: a transaction is one connection, and node-postgres refuses overlapping queries on one
+    const recurring = await repo.findRecurringCharges(ex, accountId);
+    const unbilled = await repo.findUnbilledCharges(ex, accountId, statementDate);
+    const taxRates = state ? await repo.findTaxRates(ex, state) : [];
+    const paymentsReceivedCents = previous
+      ? await repo.sumPostedPayments(ex, accountId, periodStart, statementDate)
+      : 0;
+    const autoPayEnrolled = await repo.isAutoPayEnrolledOn(ex, accountId, statementDate);
+    const oneTime = unbilled.filter((c) => c.kind === 'one_time');
+    const adjustments = unbilled.filter((c) => c.kind === 'adjustment');
+    const input: StatementInput = {
+      statementDate,
+      periodStart,
+      previousBalanceCents: previous?.totalDueCents ?? 0,
+      paymentsReceivedCents,
+      adjustmentsCents: adjustments.reduce((total, c) => total + c.amountCents, 0),
+      recurring,
+      oneTime,
+      taxRates,
+      autoPayEnrolled,
+    };
+    return { input, unbilled, cycleDay: account.cycleDay };
+  }
+
   return {
     /** The keyset-paged history lists (statements, activity, payments, charges), for the routes and mobile billing. */
     history: createBillingHistory(db, repo),
@@ -65,32 +109,8 @@ export function createBillingService({
     async generateStatement(accountId: string, statementDate: IsoDate, ex?: Executor): Promise<StatementRow | null> {
       // statement, lines and the charges it bills are written together or not at all
       if (!ex) return db.transaction((tx) => this.generateStatement(accountId, statementDate, tx));
-      const account = await repo.getAccount(ex, accountId);
-      if (!account) throw new AppError('NOT_FOUND', `account ${accountId}`);
-      const previous = await repo.getLatestStatementBefore(ex, accountId, statementDate);
-      const periodStart = previous?.statementDate ?? cycleDate(statementDate, account.cycleDay, -1);
-      const state = await repo.getBillToState(ex, accountId);
-      // one after another: a transaction is one connection, and node-postgres refuses overlapping queries on one
-      const recurring = await repo.findRecurringCharges(ex, accountId);
-      const unbilled = await repo.findUnbilledCharges(ex, accountId, statementDate);
-      const taxRates = state ? await repo.findTaxRates(ex, state) : [];
-      const paymentsReceivedCents = previous
-        ? await repo.sumPostedPayments(ex, accountId, periodStart, statementDate)
-        : 0;
-      const autoPayEnrolled = await repo.isAutoPayEnrolledOn(ex, accountId, statementDate);
-      const oneTime = unbilled.filter((c) => c.kind === 'one_time');
-      const adjustments = unbilled.filter((c) => c.kind === 'adjustment');
-      const built = buildStatement({
-        statementDate,
-        periodStart,
-        previousBalanceCents: previous?.totalDueCents ?? 0,
-        paymentsReceivedCents,
-        adjustmentsCents: adjustments.reduce((total, c) => total + c.amountCents, 0),
-        recurring,
-        oneTime,
-        taxRates,
-        autoPayEnrolled,
-      });
+      const { input, unbilled } = await statementInput(ex, accountId, statementDate);
+      const built = buildStatement(input);
       const statement = await repo.insertStatement(
         ex,
         {
@@ -118,6 +138,46 @@ export function createBillingService({
         await devicePlans.advance(ex, built.lines);
       }
       return statement;
+    },
+
+    /**
+     * The statement dated `statementDate` as the billing engine would make it now, with a change of service applied
+     * (issue 19 item 2: the next bill's preview), and without it. Reads only; the same inputs and the same
+     * `buildStatement` as `generateStatement`.
+     */
+    async previewStatement(accountId: string, statementDate: IsoDate, change: HypotheticalChange, ex: Executor = db) {
+      const { input, cycleDay } = await statementInput(ex, accountId, statementDate);
+      const ends = new Map(change.ending.map((e) => [e.id, e.endsOn]));
+      const proposed: StatementInput = {
+        ...input,
+        recurring: [
+          ...input.recurring.map((charge) =>
+            ends.has(charge.id) ? { ...charge, endsOn: ends.get(charge.id) ?? null } : charge,
+          ),
+          ...change.starting.map((charge, index) => ({ ...charge, id: `preview-${index}` })),
+        ],
+        oneTime: [
+          ...input.oneTime,
+          ...change.oneTime.map((charge, index) => ({ ...charge, id: `preview-once-${index}` })),
+        ],
+      };
+      // a whole cycle after it: only the charges in effect then (the new monthly amount, taxes and fees included)
+      const cycle = (recurring: StatementInput['recurring']) =>
+        buildStatement({
+          ...input,
+          statementDate: cycleDate(statementDate, cycleDay, 1),
+          periodStart: statementDate,
+          previousBalanceCents: 0,
+          paymentsReceivedCents: 0,
+          adjustmentsCents: 0,
+          oneTime: [],
+          recurring,
+        }).newChargesCents;
+      return {
+        current: buildStatement(input),
+        proposed: buildStatement(proposed),
+        monthly: { currentCents: cycle(input.recurring), proposedCents: cycle(proposed.recurring) },
+      };
     },
 
     /**

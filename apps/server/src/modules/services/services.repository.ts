@@ -1,6 +1,15 @@
-import { and, asc, count, desc, eq, gte, isNull, lte, or } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, isNull, lte, or } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { accountServices, addresses, equipment, recurringCharges, voiceLines } from '../../db/schema';
+import {
+  accountServices,
+  addresses,
+  charges,
+  equipment,
+  recurringCharges,
+  serviceOrders,
+  voiceLines,
+} from '../../db/schema';
+import type { HypotheticalChange } from '../billing/billing.service';
 
 export type EquipmentRow = typeof equipment.$inferSelect;
 
@@ -72,6 +81,52 @@ export function createServicesRepository() {
 
     async setNickname(ex: Executor, id: string, nickname: string | null) {
       await ex.update(equipment).set({ nickname }).where(eq(equipment.id, id));
+    },
+
+    /** The recurring charges in effect on `today` (issue 19 item 2: what the account has, what a change ends). */
+    async chargesInEffect(ex: Executor, accountId: string, today: string) {
+      return ex
+        .select()
+        .from(recurringCharges)
+        .where(
+          and(
+            eq(recurringCharges.accountId, accountId),
+            lte(recurringCharges.startsOn, today),
+            or(isNull(recurringCharges.endsOn), gte(recurringCharges.endsOn, today)),
+          ),
+        );
+    },
+
+    /** Writes a change of service to the billing engine's charges: ends, starts, one-time charges posted `today`. */
+    async applyChange(ex: Executor, accountId: string, change: HypotheticalChange, today: string) {
+      for (const end of change.ending) {
+        await ex
+          .update(recurringCharges)
+          .set({ endsOn: end.endsOn })
+          .where(and(eq(recurringCharges.accountId, accountId), inArray(recurringCharges.id, [end.id])));
+      }
+      if (change.starting.length > 0) {
+        await ex.insert(recurringCharges).values(change.starting.map((charge) => ({ ...charge, accountId })));
+      }
+      if (change.oneTime.length > 0) {
+        await ex.insert(charges).values(
+          change.oneTime.map((charge) => ({
+            accountId,
+            kind: 'one_time' as const,
+            category: charge.category,
+            description: charge.description,
+            amountCents: charge.amountCents,
+            chargedOn: charge.chargedOn,
+            postedOn: today,
+          })),
+        );
+      }
+    },
+
+    async insertOrder(ex: Executor, order: typeof serviceOrders.$inferInsert) {
+      const [row] = await ex.insert(serviceOrders).values(order).returning();
+      if (!row) throw new Error('service order not written');
+      return row;
     },
   };
 }

@@ -64,6 +64,7 @@ const ACTIONS: Record<AuditAction, MessageId> = {
   'subscription.cancelled': 'auditLog.action.subscriptionCancelled',
   // issue 19: services and equipment
   'equipment.renamed': 'auditLog.action.equipmentRenamed',
+  'service.changed': 'auditLog.action.serviceChanged',
   'voicemail.heard': 'auditLog.action.voicemailHeard',
   'voicemail.unheard': 'auditLog.action.voicemailUnheard',
   'voicemail.deleted': 'auditLog.action.voicemailDeleted',
