@@ -5,9 +5,10 @@ import { useForm } from '../../../components/form/use-form';
 import { PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../../components/ui/form-styles';
 import { TextField } from '../../../components/ui/text-field';
 import { useDateFormat } from '../../../lib/date-format';
+import { validateDateRange } from '../../../lib/date-range';
 import { localeOf } from '../../../lib/dates';
 import type { AuditArea, AuditFilter, AuditUser } from '../api/audit-log-api';
-import { AREA_MESSAGES, ROLE_MESSAGES, validateDateRange } from '../utils/audit-log-words';
+import { AREA_MESSAGES, AUDIT_RANGE_MESSAGES, ROLE_MESSAGES } from '../utils/audit-log-words';
 
 type Values = { actor: string; area: string; from: string; to: string };
 
@@ -27,7 +28,7 @@ export function AuditLogFilters({ filter, users, onApply }: AuditLogFiltersProps
   const dates = useDateFormat();
   const locale = localeOf(intl);
   const rule = (name: 'from' | 'to') => (_text: string, values: Values) => {
-    const result = validateDateRange(values.from, values.to, locale);
+    const result = validateDateRange(values.from, values.to, locale, AUDIT_RANGE_MESSAGES);
     const message = result.ok ? undefined : result.errors[name];
     return message ? { ok: false as const, message } : null;
   };
@@ -77,7 +78,7 @@ export function AuditLogFilters({ filter, users, onApply }: AuditLogFiltersProps
       onSubmit={(event) => {
         event.preventDefault();
         form.submit((values) => {
-          const range = validateDateRange(values.from, values.to, locale);
+          const range = validateDateRange(values.from, values.to, locale, AUDIT_RANGE_MESSAGES);
           if (!range.ok) return;
           onApply({
             actor: values.actor || undefined,

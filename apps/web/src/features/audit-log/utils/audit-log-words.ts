@@ -1,13 +1,5 @@
-import {
-  type AuditAction,
-  type AuditArea,
-  type AuditEntry,
-  type AuditResult,
-  compareDates,
-  type Locale,
-  type PortalRole,
-  parseDateInput,
-} from '@vireo/shared';
+import { type AuditAction, type AuditArea, type AuditEntry, type AuditResult, type PortalRole } from '@vireo/shared';
+import type { DateRangeMessages } from '../../../lib/date-range';
 import type { MessageId } from '../../../messages';
 
 /**
@@ -123,19 +115,8 @@ export function actorMessage(actor: AuditEntry['actor']): { name: string } | { i
   return actor.name ? { name: actor.name } : { id: 'auditLog.actor.formerUser' };
 }
 
-export type DateRangeText = { from: string; to: string };
-export type DateRangeResult =
-  | { ok: true; from: string | undefined; to: string | undefined }
-  | { ok: false; errors: { from?: MessageId; to?: MessageId } };
-
-/** Both ends optional; each typed end a real date in the language's one typed format, the start on or before the end. */
-export function validateDateRange(fromText: string, toText: string, locale: Locale): DateRangeResult {
-  const errors: { from?: MessageId; to?: MessageId } = {};
-  const from = fromText.trim() ? parseDateInput(fromText, locale) : undefined;
-  const to = toText.trim() ? parseDateInput(toText, locale) : undefined;
-  if (from === null) errors.from = 'auditLog.filter.errors.invalidDate';
-  if (to === null) errors.to = 'auditLog.filter.errors.invalidDate';
-  if (from && to && compareDates(from, to) > 0) errors.to = 'auditLog.filter.errors.order';
-  if (errors.from || errors.to) return { ok: false, errors };
-  return { ok: true, from: from ?? undefined, to: to ?? undefined };
-}
+/** The audit log filter's words for a range refused (lib/date-range.ts checks it). */
+export const AUDIT_RANGE_MESSAGES: DateRangeMessages = {
+  invalidDate: 'auditLog.filter.errors.invalidDate',
+  order: 'auditLog.filter.errors.order',
+};

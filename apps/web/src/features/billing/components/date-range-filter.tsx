@@ -3,9 +3,10 @@ import { useForm } from '../../../components/form/use-form';
 import { PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../../components/ui/form-styles';
 import { TextField } from '../../../components/ui/text-field';
 import { useDateFormat } from '../../../lib/date-format';
+import { type DateRangeText, dateRangeRules, validateDateRange } from '../../../lib/date-range';
 import { localeOf } from '../../../lib/dates';
 import type { HistoryFilter } from '../utils/billing-paths';
-import { type DateRangeText, dateRangeRules, validateDateRange } from '../utils/date-input';
+import { HISTORY_RANGE_MESSAGES } from '../utils/date-input';
 
 type DateRangeFilterProps = {
   filter: HistoryFilter;
@@ -23,7 +24,7 @@ export function DateRangeFilter({ filter, onApply }: DateRangeFilterProps) {
   const locale = localeOf(intl);
   const form = useForm<DateRangeText>({
     initial: () => ({ from: dates.toInput(filter.from), to: dates.toInput(filter.to) }),
-    rules: dateRangeRules(locale),
+    rules: dateRangeRules(locale, HISTORY_RANGE_MESSAGES),
   });
   const active = Boolean(filter.from || filter.to);
 
@@ -50,8 +51,8 @@ export function DateRangeFilter({ filter, onApply }: DateRangeFilterProps) {
       onSubmit={(event) => {
         event.preventDefault();
         form.submit((values) => {
-          const result = validateDateRange(values.from, values.to, locale);
-          if (result.ok) onApply(result.filter);
+          const result = validateDateRange(values.from, values.to, locale, HISTORY_RANGE_MESSAGES);
+          if (result.ok) onApply({ from: result.from, to: result.to });
         });
       }}
       className="print:hidden"

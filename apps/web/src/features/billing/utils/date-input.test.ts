@@ -1,16 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import { dateRangeRules, filterFromSearch, validateDateRange } from './date-input';
+import { dateRangeRules as rulesOf, validateDateRange as validate } from '../../../lib/date-range';
+import { filterFromSearch, HISTORY_RANGE_MESSAGES } from './date-input';
+
+const validateDateRange = (from: string, to: string, locale: 'en' | 'es') =>
+  validate(from, to, locale, HISTORY_RANGE_MESSAGES);
+const dateRangeRules = (locale: 'en' | 'es') => rulesOf(locale, HISTORY_RANGE_MESSAGES);
 
 describe('date range validation', () => {
   it('accepts an empty, a one-sided and an ordered range', () => {
-    expect(validateDateRange('', '', 'en')).toEqual({ ok: true, filter: { from: undefined, to: undefined } });
+    expect(validateDateRange('', '', 'en')).toEqual({ ok: true, from: undefined, to: undefined });
     expect(validateDateRange('01/01/2026', '', 'en')).toEqual({
       ok: true,
-      filter: { from: '2026-01-01', to: undefined },
+      from: '2026-01-01',
+      to: undefined,
     });
     expect(validateDateRange('01/01/2026', '01/01/2026', 'en')).toEqual({
       ok: true,
-      filter: { from: '2026-01-01', to: '2026-01-01' },
+      from: '2026-01-01',
+      to: '2026-01-01',
     });
   });
 
