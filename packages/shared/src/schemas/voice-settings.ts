@@ -24,8 +24,13 @@ const ClockTimeSchema = z.string().max(5);
 /** One day's opening hours, or null when closed. */
 export const VoiceDayHoursSchema = z.strictObject({ open: ClockTimeSchema, close: ClockTimeSchema }).nullable();
 export type VoiceDayHours = z.infer<typeof VoiceDayHoursSchema>;
-/** Every weekday, each with its hours or null (closed). */
-export const VoiceBusinessHoursSchema = z.record(z.enum(VOICE_WEEKDAYS), VoiceDayHoursSchema);
+/** Every weekday, each with its hours or null (closed): an object with the seven keys (JSON Schema says so too). */
+export const VoiceBusinessHoursSchema = z.strictObject(
+  Object.fromEntries(VOICE_WEEKDAYS.map((day) => [day, VoiceDayHoursSchema])) as Record<
+    (typeof VOICE_WEEKDAYS)[number],
+    typeof VoiceDayHoursSchema
+  >,
+);
 export type VoiceBusinessHours = z.infer<typeof VoiceBusinessHoursSchema>;
 
 export const ScheduleActionSchema = z.discriminatedUnion('type', [
