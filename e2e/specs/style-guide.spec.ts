@@ -85,6 +85,8 @@ test('[STYLE GUIDE] every kind of control works by keyboard', async ({ page, t }
   await page.keyboard.press('ArrowRight'); // Nov 20, 2026 is a Friday: Saturday is unavailable
   await page.keyboard.press('ArrowRight');
   await page.keyboard.press('ArrowRight'); // Monday, Nov 23
+  // the day has focus before Enter chooses it (a loaded CI machine once sent Enter while focus was still moving)
+  await expect(calendar.getByRole('button', { name: /November 23, 2026/ })).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(calendar).toHaveCount(0);
   await expect(dateSection.getByRole('textbox').first()).toHaveValue('11/23/26');
