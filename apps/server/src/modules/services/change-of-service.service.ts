@@ -1,8 +1,10 @@
 import {
   AppError,
+  addDays,
   type ChangePreview,
   compareDates,
   cycleDate,
+  type IsoDate,
   latestCycleDate,
   offerStanding,
   SERVICE_OFFERS,
@@ -50,9 +52,7 @@ function stateOf(charges: readonly Charge[]): ServiceState {
 const offerOf = (id: ServiceOfferId): ServiceOffer => SERVICE_OFFERS.find((o) => o.id === id) as ServiceOffer;
 
 /** The change in billing terms, effective `today`: the old tier's last day is yesterday; the new charges start today. */
-function changeOf(offer: ServiceOffer, charges: readonly Charge[], today: string): HypotheticalChange {
-  const yesterday = new Date(`${today}T12:00:00Z`);
-  yesterday.setUTCDate(yesterday.getUTCDate() - 1);
+function changeOf(offer: ServiceOffer, charges: readonly Charge[], today: IsoDate): HypotheticalChange {
   const starting: HypotheticalChange['starting'] = [
     {
       category: offer.category,
@@ -77,7 +77,7 @@ function changeOf(offer: ServiceOffer, charges: readonly Charge[], today: string
     offer.kind === 'internet'
       ? charges
           .filter((c) => c.kind === 'monthly_service' && c.category === 'internet' && INTERNET_NAMES.has(c.description))
-          .map((c) => ({ id: c.id, endsOn: yesterday.toISOString().slice(0, 10) }))
+          .map((c) => ({ id: c.id, endsOn: addDays(today, -1) }))
       : [];
   const oneTime = offer.installation
     ? [

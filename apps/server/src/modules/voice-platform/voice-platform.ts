@@ -1,4 +1,5 @@
 import {
+  AppError,
   CALL_HISTORY_DAYS,
   type CallDirection,
   type CallGuardSettings,
@@ -38,6 +39,14 @@ export class VoicePlatformError extends Error {
     super(`voice platform failed ${operation}`);
     this.name = 'VoicePlatformError';
   }
+}
+
+/** The platform not answering, as the portal answers it: 503, which the pages show as "can't reach your voice service". */
+export function platformUnavailable(error: unknown): never {
+  if (error instanceof VoicePlatformError) {
+    throw new AppError('SERVICE_UNAVAILABLE', `the voice platform failed ${error.operation}`);
+  }
+  throw error;
 }
 
 export type MessageRow = typeof voiceMessages.$inferSelect;

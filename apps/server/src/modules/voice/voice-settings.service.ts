@@ -23,8 +23,8 @@ import {
 import type { Db } from '../../db/client';
 import type { AuditRepository } from '../../platform/audit';
 import type { Clock } from '../../platform/clock';
-import { type VoicePlatform, VoicePlatformError } from '../voice-platform/voice-platform';
-import type { VoiceRepository } from './voice.repository';
+import { platformUnavailable, type VoicePlatform } from '../voice-platform/voice-platform';
+import { lineViewOf, type VoiceRepository } from './voice.repository';
 
 export type VoiceSettingsActor = {
   accountId: string;
@@ -44,13 +44,6 @@ export type VoiceSettingsDeps = {
 };
 
 const refused = (fields: FieldError[]) => new AppError('VALIDATION_FAILED', 'The settings are not valid', { fields });
-
-function unavailable(error: unknown): never {
-  if (error instanceof VoicePlatformError) {
-    throw new AppError('SERVICE_UNAVAILABLE', `the voice platform failed ${error.operation}`);
-  }
-  throw error;
-}
 
 /** A number kept as the platform keeps settings' numbers: E.164 (the validators accepted it). */
 const e164 = (text: string) => {
@@ -141,31 +134,19 @@ export function createVoiceSettingsService({ db, clock, repo, platform, audit }:
           data: { line: set.label ?? line.label, number: line.phoneNumber, changed: Object.keys(changed) },
         });
       });
-      const lines = await repo.lines(db, actor.accountId);
-      const line = lines.find((l) => l.id === lineId);
-      if (!line) throw new AppError('NOT_FOUND', 'line');
+      const line = await lineOf(actor, lineId);
       const counts = await platform.unreadCounts([line.id]);
-      return {
-        id: line.id,
-        number: line.number,
-        label: line.label,
-        callerIdName: line.callerIdName,
-        assignedTo:
-          line.assignedUserId && line.firstName
-            ? { userId: line.assignedUserId, name: `${line.firstName} ${line.lastName}` }
-            : null,
-        unreadCount: counts?.get(line.id) ?? null,
-      };
+      return lineViewOf(line, counts?.get(line.id) ?? null);
     },
 
     async forwarding(reader: Reader, lineId: string): Promise<ForwardingSettings> {
       const line = await lineOf(reader, lineId);
-      return (await platform.settings(db, line.id).catch(unavailable)).forwarding;
+      return (await platform.settings(db, line.id).catch(platformUnavailable)).forwarding;
     },
 
     async callGuard(reader: Reader, lineId: string): Promise<CallGuardSettings> {
       const line = await lineOf(reader, lineId);
-      return (await platform.settings(db, line.id).catch(unavailable)).callGuard;
+      return (await platform.settings(db, line.id).catch(platformUnavailable)).callGuard;
     },
 
     /**
@@ -195,7 +176,7 @@ export function createVoiceSettingsService({ db, clock, repo, platform, audit }:
             data: { line: line.label, number: line.number, targets: targetsOf(settings).length },
           });
         })
-        .catch(unavailable);
+        .catch(platformUnavailable);
       return settings;
     },
 
@@ -229,7 +210,7 @@ export function createVoiceSettingsService({ db, clock, repo, platform, audit }:
             data: { line: line.label, number: line.number, level: settings.level },
           });
         })
-        .catch(unavailable);
+        .catch(platformUnavailable);
       return settings;
     },
 
@@ -251,7 +232,7 @@ export function createVoiceSettingsService({ db, clock, repo, platform, audit }:
       // the moment on the account's clock (on a DST change day the clock's own hour moves it)
       const instant = new Date(startOfDayInZone(date, timeZone).getTime() + (hours * 60 + minutes) * 60_000);
       const moment = localMomentOf(instant, timeZone);
-      const settings = await platform.settings(db, line.id).catch(unavailable);
+      const settings = await platform.settings(db, line.id).catch(platformUnavailable);
       const number = caller?.ok ? caller.value : null;
       const suspectedSpam = platform.isSuspectedSpam(number);
       const result = simulateCall({

@@ -1,3 +1,4 @@
+import type { VoiceLine } from '@vireo/shared';
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { accounts, memberships, users, voiceLines } from '../../db/schema';
@@ -95,3 +96,18 @@ export function createVoiceRepository() {
 
 export type VoiceRepository = ReturnType<typeof createVoiceRepository>;
 export type LineRow = NonNullable<Awaited<ReturnType<VoiceRepository['line']>>>;
+
+/** A line as the voice manager shows it, with its new-voicemail count (null when the platform did not answer). */
+export function lineViewOf(line: LineRow, unreadCount: number | null): VoiceLine {
+  return {
+    id: line.id,
+    number: line.number,
+    label: line.label,
+    callerIdName: line.callerIdName,
+    assignedTo:
+      line.assignedUserId && line.firstName
+        ? { userId: line.assignedUserId, name: `${line.firstName} ${line.lastName}` }
+        : null,
+    unreadCount,
+  };
+}

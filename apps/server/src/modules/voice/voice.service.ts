@@ -27,12 +27,12 @@ import {
   type CallFilter,
   type CallRow,
   type MessageRow,
+  platformUnavailable,
   purgeAtOf,
   type VoicePlatform,
-  VoicePlatformError,
 } from '../voice-platform/voice-platform';
 import { renderCallsCsv } from './calls-csv';
-import type { LineRow, VoiceRepository } from './voice.repository';
+import { lineViewOf, type VoiceRepository } from './voice.repository';
 
 export type VoiceReader = { accountId: string; userId: string };
 export type VoiceActor = VoiceReader & { requestId?: string };
@@ -60,14 +60,6 @@ function callOf(row: CallRow): CallRecord {
   };
 }
 
-/** The platform not answering: 503, which the pages show as "can't reach your voice service right now". */
-function unavailable(error: unknown): never {
-  if (error instanceof VoicePlatformError) {
-    throw new AppError('SERVICE_UNAVAILABLE', `the voice platform failed ${error.operation}`);
-  }
-  throw error;
-}
-
 function messageOf(row: MessageRow): VoiceMessage {
   return {
     id: row.id,
@@ -83,11 +75,6 @@ function messageOf(row: MessageRow): VoiceMessage {
     transcript: row.transcript ?? null,
   };
 }
-
-const nameOf = (line: LineRow) =>
-  line.assignedUserId && line.firstName
-    ? { userId: line.assignedUserId, name: `${line.firstName} ${line.lastName}` }
-    : null;
 
 /**
  * The voice manager (issue 19 items 3-4, wider-portal.md §6): the account's lines and their mailboxes, read from the
@@ -137,14 +124,7 @@ export function createVoiceService({ db, clock, repo, platform, audit }: VoiceDe
       const lines = await repo.lines(db, reader.accountId);
       const unread = await platform.unreadCounts(lines.map((line) => line.id));
       return {
-        lines: lines.map((line) => ({
-          id: line.id,
-          number: line.number,
-          label: line.label,
-          callerIdName: line.callerIdName,
-          assignedTo: nameOf(line),
-          unreadCount: unread?.get(line.id) ?? null,
-        })),
+        lines: lines.map((line) => lineViewOf(line, unread?.get(line.id) ?? null)),
       };
     },
 
@@ -157,7 +137,7 @@ export function createVoiceService({ db, clock, repo, platform, audit }: VoiceDe
       const cursor = decodeCursor(query.cursor);
       const page = await platform
         .messages(line.id, query.box, { cursor, limit: query.limit ?? PAGE_SIZE })
-        .catch(unavailable);
+        .catch(platformUnavailable);
       return { ...page, items: page.items.map(messageOf) };
     },
 
@@ -201,7 +181,7 @@ export function createVoiceService({ db, clock, repo, platform, audit }: VoiceDe
           }
           return updated;
         })
-        .catch(unavailable);
+        .catch(platformUnavailable);
       return messageOf(row);
     },
 
@@ -211,12 +191,12 @@ export function createVoiceService({ db, clock, repo, platform, audit }: VoiceDe
      */
     async media(reader: VoiceReader, messageId: string) {
       const message = await ownMessage(reader, messageId);
-      const info = await platform.mediaInfo(message.id).catch(unavailable);
+      const info = await platform.mediaInfo(message.id).catch(platformUnavailable);
       if (!info) throw new AppError('NOT_FOUND', 'media');
       return {
         message,
         ...info,
-        read: (start: number, end: number) => platform.mediaBytes(message.id, start, end).catch(unavailable),
+        read: (start: number, end: number) => platform.mediaBytes(message.id, start, end).catch(platformUnavailable),
       };
     },
 
@@ -225,7 +205,7 @@ export function createVoiceService({ db, clock, repo, platform, audit }: VoiceDe
       const line = await lineOf(reader, lineId);
       const filter = await callFilterOf(reader, query);
       const window = { cursor: decodeCursor(query.cursor), limit: query.limit ?? PAGE_SIZE };
-      const page = await platform.calls(line.id, filter, window).catch(unavailable);
+      const page = await platform.calls(line.id, filter, window).catch(platformUnavailable);
       return { ...page, items: page.items.map(callOf) };
     },
 
@@ -233,7 +213,7 @@ export function createVoiceService({ db, clock, repo, platform, audit }: VoiceDe
     async exportCalls(reader: VoiceReader, lineId: string, query: CallLogsExportQuery, locale: Locale) {
       const line = await lineOf(reader, lineId);
       const filter = await callFilterOf(reader, query);
-      const rows = await platform.newestCalls(line.id, filter, CALL_EXPORT_MAX_ROWS).catch(unavailable);
+      const rows = await platform.newestCalls(line.id, filter, CALL_EXPORT_MAX_ROWS).catch(platformUnavailable);
       return {
         name: `calls-${line.number}${query.from ? `-${query.from}` : ''}${query.to ? `-${query.to}` : ''}.csv`,
         file: renderCallsCsv(rows.map(callOf), await repo.timeZone(db, reader.accountId), locale),
