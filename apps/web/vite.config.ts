@@ -206,13 +206,6 @@ export default defineConfig({
               // uses: in the framework chunk they would cost every page ~0.3 kB; left out, they go with the mailbox.
               test: /node_modules\/(react|react-dom|scheduler|@tanstack|react-intl|@formatjs|intl-messageformat|zod|use-sync-external-store)\/(?!.*\/(useInfiniteQuery|infiniteQueryObserver|infiniteQueryOptions)\.js$)/,
             },
-            // The messages of the style guide and the mailbox (/dev/ui, /dev/mailbox, never shown in production) in
-            // chunks of their own, out of the whole catalogs' chunks (the fallback of a missed message): the bundle
-            // budgets leave chunks named `style-guide-*` and `mailbox-*` out of the whole app (scripts/bundle-budgets.mjs).
-            { name: 'style-guide-messages.en', test: /\/src\/messages\/style-guide\/en\.json$/ },
-            { name: 'style-guide-messages.es', test: /\/src\/messages\/style-guide\/es\.json$/ },
-            { name: 'mailbox-messages.en', test: /\/src\/messages\/mailbox\/en\.json$/ },
-            { name: 'mailbox-messages.es', test: /\/src\/messages\/mailbox\/es\.json$/ },
           ],
         },
       },

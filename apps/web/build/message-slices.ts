@@ -18,8 +18,13 @@ import type { Plugin } from 'vite';
  *   language arrive with its chunk (src/messages/slices.ts);
  * - the slices are compiled ICU (as the catalogs), content-hashed JSON files in assets/, one per language; index.html
  *   (never cached) carries the map from module to slice file.
+ * - the ids no module names (unused ones, or ids the scan cannot see) are the rest slice of each language, so that
+ *   core, common, rest and the lazy modules' slices hold every message of the catalog between them; the whole
+ *   catalogs are not part of the build (src/messages/index.ts), and the bundle budgets check the union
+ *   (scripts/bundle-budgets.mjs).
  * Development and unit tests keep the whole catalogs (no map in index.html). A message the scan missed still shows:
- * the locale provider then loads the whole catalog of the language (src/app/providers/locale-provider.tsx).
+ * the locale provider then loads every slice of the language once, the rest among them
+ * (src/app/providers/locale-provider.tsx).
  */
 
 export type SliceMap = {
@@ -31,6 +36,8 @@ export type SliceMap = {
   common?: Record<string, string>;
   /** The lazy modules that name common ids: only these fetch the common slice. */
   withCommon?: string[];
+  /** Language → the ids no scanned module names: with core, common and every slice, the whole catalog. */
+  rest?: Record<string, string>;
   /** Lazily imported module (path from the web app's folder) → language → slice URL (its ids less the common ones). */
   slices: Record<string, Record<string, string>>;
 };
@@ -186,8 +193,13 @@ export function messageSlices(options: Options): Plugin {
       }
       for (const [key, own] of owns) {
         const name = key.replace(/^.*\//, '').replace(/\.[^.]+$/, '');
-        const rest = own.filter((id) => !common.has(id));
-        map.slices[key] = Object.fromEntries(locales.map((locale) => [locale, emit(name, locale, rest)]));
+        const notCommon = own.filter((id) => !common.has(id));
+        map.slices[key] = Object.fromEntries(locales.map((locale) => [locale, emit(name, locale, notCommon)]));
+      }
+      const sliced = new Set([...coreIds, ...common, ...[...owns.values()].flat()]);
+      const unnamed = ids.filter((id) => !sliced.has(id));
+      if (unnamed.length > 0) {
+        map.rest = Object.fromEntries(locales.map((locale) => [locale, emit('rest', locale, unnamed)]));
       }
 
       // index.html is never cached, so the map can name the files by their content hash.

@@ -20,6 +20,8 @@ const FILES: Record<string, Record<string, string>> = {
   '/assets/page.es.json': { 'pages.billing': 'Facturación' },
   '/assets/common.en.json': { 'ui.loading.label': 'Loading' },
   '/assets/common.es.json': { 'ui.loading.label': 'Cargando' },
+  '/assets/rest.en.json': { 'voice.message.deleted': 'Restore this message first.' },
+  '/assets/rest.es.json': { 'voice.message.deleted': 'Primero restaure este mensaje.' },
 };
 
 function serveSlices() {
@@ -103,16 +105,32 @@ describe('message slices (production build)', () => {
     await expect(withMessages(Promise.resolve({}), 'src/page.tsx')).rejects.toThrow('HTTP 404');
   });
 
-  it('fall back to the whole catalog when a message is missing all the same', async () => {
-    resetMessageSlicesForTests(MAP);
-    serveSlices();
+  it('load every slice, the rest among them, when a message is missing all the same', async () => {
+    resetMessageSlicesForTests({ ...MAP, rest: { en: '/assets/rest.en.json', es: '/assets/rest.es.json' } });
+    const fetchMock = serveSlices();
     const messages = await loadSlicedMessages('en');
-    const Title = () => <h1>{useIntl().formatMessage({ id: 'pages.billing' })}</h1>;
+    const Title = () => {
+      const intl = useIntl();
+      return (
+        <>
+          <h1>{intl.formatMessage({ id: 'pages.billing' })}</h1>
+          <p>{intl.formatMessage({ id: 'voice.message.deleted' })}</p>
+        </>
+      );
+    };
     render(
       <LocaleProvider initialLocale="en" initialMessages={messages as Messages}>
         <Title />
       </LocaleProvider>,
     );
+    // a lazy module's slice that was never asked for, and an id no module names (the rest)
     expect(await screen.findByRole('heading', { name: 'Billing' })).toBeInTheDocument();
+    expect(screen.getByText('Restore this message first.')).toBeInTheDocument();
+    // once, however many ids were missing: the core again (fetched already), the rest and the page's slice
+    expect(fetchMock.mock.calls.map(([url]) => url).sort()).toEqual([
+      '/assets/core.en.json',
+      '/assets/page.en.json',
+      '/assets/rest.en.json',
+    ]);
   });
 });

@@ -13,6 +13,8 @@ type SliceMap = {
   common?: Record<Locale, string>;
   /** The lazy modules that need the common slice. */
   withCommon?: string[];
+  /** The ids no module names: with the others, the whole catalog (build/message-slices.ts). */
+  rest?: Record<Locale, string>;
   slices: Record<string, Record<Locale, string>>;
 };
 
@@ -75,6 +77,19 @@ export async function loadSlicedMessages(locale: Locale): Promise<Messages> {
   const lazy = [...requested].map((module) => map.slices[module]?.[locale]);
   const needsCommon = [...requested].some((module) => map.withCommon?.includes(module));
   const urls = [map.core[locale], ...(needsCommon ? [map.common?.[locale]] : []), ...lazy];
+  const parts = await Promise.all(urls.filter((url): url is string => Boolean(url)).map(fetchSlice));
+  for (const part of parts) addMessages(locale, part);
+  return messagesOf(locale);
+}
+
+/**
+ * A message missing all the same (an id the build's scan could not see): every slice of `locale`, the rest among them,
+ * which together hold the whole catalog. The production build ships no whole catalog beside them.
+ */
+export async function loadEveryMessage(locale: Locale): Promise<Messages> {
+  const map = sliceMap;
+  if (!map) throw new Error('No message slices in this build');
+  const urls = [map.core, map.common, map.rest, ...Object.values(map.slices)].map((urls) => urls?.[locale]);
   const parts = await Promise.all(urls.filter((url): url is string => Boolean(url)).map(fetchSlice));
   for (const part of parts) addMessages(locale, part);
   return messagesOf(locale);

@@ -3,8 +3,8 @@ import { type ReactNode, useCallback, useLayoutEffect, useMemo, useRef, useState
 import { IntlProvider } from 'react-intl';
 import { applyLocale, storeLocale } from '../../lib/locale';
 import { LocaleContext, type LocaleContextValue } from '../../lib/locale-context';
-import { loadCatalog, loadMessages, type Messages } from '../../messages';
-import { addMessages, hasMessageSlices } from '../../messages/slices';
+import { loadMessages, type Messages } from '../../messages';
+import { hasMessageSlices, loadEveryMessage } from '../../messages/slices';
 
 type LocaleProviderProps = {
   initialLocale: Locale;
@@ -31,7 +31,8 @@ export function LocaleProvider({ initialLocale, initialMessages, children }: Loc
   }, [state.locale]);
 
   // The production build loads messages in slices (messages/slices.ts). Should a message be missing all the same
-  // (an id its scan could not see), the whole catalog of the language loads once and the page renders again.
+  // (an id its scan could not see), every slice of the language loads once (the whole catalog between them) and the
+  // page renders again.
   const localeRef = useRef(state.locale);
   localeRef.current = state.locale;
   const recovered = useRef(new Set<Locale>());
@@ -44,10 +45,12 @@ export function LocaleProvider({ initialLocale, initialMessages, children }: Loc
     }
     if (recovered.current.has(locale)) return;
     recovered.current.add(locale);
-    void loadCatalog(locale).then((catalog) => {
-      const messages = addMessages(locale, catalog);
-      setState((current) => (current.locale === locale ? { locale, messages: { ...messages } } : current));
-    });
+    void loadEveryMessage(locale).then(
+      (messages) => {
+        setState((current) => (current.locale === locale ? { locale, messages: { ...messages } } : current));
+      },
+      () => recovered.current.delete(locale),
+    );
   }, []);
 
   const value = useMemo<LocaleContextValue>(() => ({ locale: state.locale, setLocale }), [state.locale, setLocale]);
