@@ -43,9 +43,12 @@ export const TARGETS = {
    * messages; the area may grow to 543 kB, 503.0 + 40), 535 kB since its value-added services, security pages and
    * voicemail page (534.2 kB measured; ADR 012's amendment of the same day: 8.8 kB of the area's 40 left), 470 kB since
    * the build ships no whole catalogs (467.2 kB measured; the same build of the commit before issue 19's area: 443.2 kB,
-   * so the area may grow to 483.2 kB; ADR 012, amendment of 2026-11-29 morning).
+   * so the area may grow to 483.2 kB; ADR 012, amendment of 2026-11-29 morning), 490 kB since the voice manager's line
+   * pages (call logs, lines, forwarding with the rule simulator, Call Guard: 488.1 kB measured). Issue 19 holds two
+   * areas of the hub, services and voice (wider-portal.md §5, §6), each with its 40 kB: the same build without the
+   * voice area is 459.4 kB, so services may reach 483.2 kB (443.2 + 40) and the whole app 523.2 kB with voice's 40.
    */
-  wholeAppKb: 470,
+  wholeAppKb: 490,
   cssKb: 25,
   /** Web font files, as served (woff2 is compressed already). */
   fontKb: 60,

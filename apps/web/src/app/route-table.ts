@@ -12,6 +12,7 @@ import {
   readyScreen,
   type Screen,
   SIGN_IN_SCREEN,
+  voiceScreen,
 } from './screens';
 
 /**
@@ -108,6 +109,9 @@ const ACCOUNT_ACCESS = {
 
 /** issue 19 item 1: the desktop security and security suite pages (features/services), one module for the three. */
 const SECURITY_PAGES = () => import('../features/services/components/security-pages');
+
+/** issue 19 items 5-8: the voice manager's line pages (features/voice), one module for the five routes. */
+const LINE_PAGES = () => import('../features/voice/components/line-pages');
 
 /** issue 18 item 5: the users page, at its spec §2.2 path and at its userPreferences one (one chunk for both). */
 const USERS_SCREEN = lazyScreen(() =>
@@ -373,8 +377,13 @@ export const PAGE_ROUTES = [
   // spec §2.1: with the voice flag off (production) these load the voice module behind sign-in and TDCS. The
   // flag-on module is not described, so both settings show the same module for now.
   page('/services/voice/phone', 'pages.phone', [signIn, tdcs], { area: 'voice' }),
-  page('/services/voice/call-guard', 'pages.callGuard', [signIn, tdcs], { area: 'voice' }),
-  page('/services/voice/call-forwarding', 'pages.callForwarding', [signIn, tdcs], { area: 'voice' }),
+  // issue 19 items 7-8 (wider-portal.md §6): a line's Call Guard and forwarding, for who may manage voice
+  page('/services/voice/call-guard', 'pages.callGuard', [signIn, tdcs], {
+    screen: voiceScreen(LINE_PAGES, 'CallGuardPage'),
+  }),
+  page('/services/voice/call-forwarding', 'pages.callForwarding', [signIn, tdcs], {
+    screen: voiceScreen(LINE_PAGES, 'CallForwardingPage'),
+  }),
   page('/services/voice/version', 'pages.voiceVersion', [signIn, tdcs], { area: 'voice' }),
 
   // spec §2.1 / §2.2 voice manager, behind the CPNI compliance guard.
@@ -384,7 +393,14 @@ export const PAGE_ROUTES = [
       import('../features/voice/components/voicemail-page').then((module) => module.VoicemailPage),
     ),
   }),
-  page('/voice/call-logs', 'pages.callLogs', [signIn, cpni], { area: 'voice' }),
-  page('/voice/manage-lines', 'pages.manageLines', [signIn, cpni], { area: 'voice' }),
-  page('/voice/forwarding-manager', 'pages.forwardingManager', [signIn, cpni], { area: 'voice' }),
+  // issue 19 items 5-7 (wider-portal.md §6): the call logs, the lines, forwarding with the rule simulator
+  page('/voice/call-logs', 'pages.callLogs', [signIn, cpni], {
+    screen: lazyScreen(() => LINE_PAGES().then((module) => module.CallLogsPage)),
+  }),
+  page('/voice/manage-lines', 'pages.manageLines', [signIn, cpni], {
+    screen: lazyScreen(() => LINE_PAGES().then((module) => module.ManageLinesPage)),
+  }),
+  page('/voice/forwarding-manager', 'pages.forwardingManager', [signIn, cpni], {
+    screen: lazyScreen(() => LINE_PAGES().then((module) => module.ForwardingManagerPage)),
+  }),
 ] as const;

@@ -44,6 +44,18 @@ export function readyScreen<M, K extends keyof M>(module: () => Promise<M>, name
   );
 }
 
+/**
+ * A voice page outside the voice manager's CPNI guard (routes/voice-access.tsx): its module and the access check load
+ * together, the check not importing the screen.
+ */
+export function voiceScreen<M, K extends keyof M>(module: () => Promise<M>, name: K): Screen {
+  return lazyScreen(() =>
+    Promise.all([module(), import('./routes/voice-access')]).then(([loaded, { withVoiceAccess }]) =>
+      withVoiceAccess(loaded[name] as Parameters<typeof withVoiceAccess>[0]),
+    ),
+  );
+}
+
 // `/` and `/404` are eager (the landing page is the first thing visitors see; /404 must render when a chunk fails).
 export const HOME_SCREEN: Screen = { component: HomePage };
 export const NOT_FOUND_SCREEN: Screen = { component: NotFoundPage };

@@ -13,7 +13,15 @@ export const queryRoots = {
   mobile: ['mobile'],
   /** The signed-in user's session profile (features/session): its role changes with a Primary transfer. */
   session: ['session'],
+  /** The account's users (features/users manages them; features/voice assigns lines to them). */
+  users: ['users'],
 } as const;
+
+/** The account's users (`GET users`): the users page, and the voice lines' "Answered by". */
+export const usersKeys = {
+  all: queryRoots.users,
+  list: (filter: object) => [...queryRoots.users, 'list', filter] as const,
+};
 
 /** The wallet's saved methods (`GET payment-methods`): the wallet page, Auto Pay and the payment steps read them. */
 export const walletKeys = {

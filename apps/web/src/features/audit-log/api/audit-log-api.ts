@@ -10,6 +10,7 @@ import {
   type Locale,
 } from '@vireo/shared';
 import { apiRequest } from '../../../lib/api-client';
+import { withQuery } from '../../../lib/with-query';
 
 export type { AuditArea, AuditEntry, AuditLogPage, AuditUser };
 
@@ -23,16 +24,9 @@ export const auditLogKeys = {
     [...auditLogKeys.all, 'page', { ...filter, cursor }] as const,
 };
 
-function queryOf(values: Record<string, string | undefined>): string {
-  const params = new URLSearchParams();
-  for (const [name, value] of Object.entries(values)) if (value) params.set(name, value);
-  const text = params.toString();
-  return text ? `?${text}` : '';
-}
-
 /** One keyset page, newest first; `cursor` is a page's nextCursor (older) or previousCursor (newer). */
 export function findAuditLog(filter: AuditFilter, cursor: string | undefined, signal?: AbortSignal) {
-  return apiRequest(`${AUDIT_LOG_PATH}${queryOf({ ...filter, cursor })}`, { schema: AuditLogPageSchema, signal });
+  return apiRequest(withQuery(AUDIT_LOG_PATH, { ...filter, cursor }), { schema: AuditLogPageSchema, signal });
 }
 
 export function auditLogQueryOptions(filter: AuditFilter, cursor: string | undefined) {
@@ -50,5 +44,5 @@ export function useAuditLog(filter: AuditFilter, cursor: string | undefined) {
 
 /** The CSV export of the filtered log, in the reader's language (a plain GET: the session cookie goes with it). */
 export function auditLogExportPath(filter: AuditFilter, lang: Locale): string {
-  return `${AUDIT_LOG_EXPORT_PATH}${queryOf({ ...filter, lang })}`;
+  return withQuery(AUDIT_LOG_EXPORT_PATH, { ...filter, lang });
 }

@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { STATEMENTS_PATH, StatementsPageSchema } from '@vireo/shared';
 import type { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client';
-import { withQuery } from '../utils/billing-paths';
+import { withQuery } from '../../../lib/with-query';
 import { billingKeys } from './billing-keys';
 
 export type StatementsPage = z.infer<typeof StatementsPageSchema>;

@@ -1,7 +1,8 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { ZodType } from 'zod';
 import { apiRequest } from '../../../lib/api-client';
-import { type HistoryFilter, withQuery } from '../utils/billing-paths';
+import { withQuery } from '../../../lib/with-query';
+import type { HistoryFilter } from '../utils/billing-paths';
 
 /**
  * The history lists (activity, payment history, charges) share their query shape: a keyset page filtered by date,

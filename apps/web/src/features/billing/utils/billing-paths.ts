@@ -6,19 +6,10 @@ import {
   STATEMENT_PATH,
   STATEMENT_PDF_PATH,
 } from '@vireo/shared';
+import { withQuery } from '../../../lib/with-query';
 
 /** The date filter of a history list (activity, payment history, charges); both ends optional and inclusive. */
 export type HistoryFilter = { from?: IsoDate; to?: IsoDate };
-
-/** A path with the defined, non-empty values as its query string. */
-export function withQuery(path: string, query: Record<string, string | number | undefined>): string {
-  const params = new URLSearchParams();
-  for (const [name, value] of Object.entries(query)) {
-    if (value !== undefined && value !== '') params.set(name, String(value));
-  }
-  const search = params.toString();
-  return search ? `${path}?${search}` : path;
-}
 
 function withStatementId(template: string, statementId: string): string {
   return template.replace(':statementId', encodeURIComponent(statementId));

@@ -1,17 +1,10 @@
 import { infiniteQueryOptions } from '@tanstack/react-query';
 import type { ZodType } from 'zod';
 import { apiRequest } from '../../../lib/api-client';
+import { withQuery } from '../../../lib/with-query';
 
 /** The keyset pages of a mailbox list (newest first): each page names the cursor of the next, older one. */
 type MailboxPage = { items: unknown[]; nextCursor: string | null; previousCursor: string | null };
-
-function pagePath(path: string, to: string | undefined, cursor: string | undefined): string {
-  const params = new URLSearchParams();
-  if (to) params.set('to', to);
-  if (cursor) params.set('cursor', cursor);
-  const search = params.toString();
-  return search ? `${path}?${search}` : path;
-}
 
 /**
  * A mailbox list as an infinite query: the first page, then each older page after it (`Show older` keeps the pages
@@ -25,7 +18,7 @@ export function mailboxPagesOptions<P extends MailboxPage>(
 ) {
   return infiniteQueryOptions({
     queryKey,
-    queryFn: ({ pageParam, signal }) => apiRequest(pagePath(path, to, pageParam), { schema, signal }),
+    queryFn: ({ pageParam, signal }) => apiRequest(withQuery(path, { to, cursor: pageParam }), { schema, signal }),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (page: P) => page.nextCursor ?? undefined,
     staleTime: 0,

@@ -19,50 +19,29 @@ import {
   USER_PATH,
   USER_REACTIVATE_PATH,
   USER_ROLE_PATH,
-  USERS_PATH,
   type UsersPage,
-  UsersPageSchema,
 } from '@vireo/shared';
 import { z } from 'zod';
+import { type UsersFilter, usersListOptions } from '../../../entities/api/find-users';
+import { usersKeys } from '../../../entities/query-keys';
 import { apiRequest } from '../../../lib/api-client';
+import { withQuery } from '../../../lib/with-query';
 
+export { findUsers, type UsersFilter } from '../../../entities/api/find-users';
 export type { Invitation, InvitationsPage, InviteRequest, ManagedUser, ManagedUserStatus, UsersPage };
 
-/** What the users list shows: the search, the status filter and the keyset page. */
-export type UsersFilter = { q: string; status: ManagedUserStatus | undefined; cursor: string | undefined };
-
-/** Query keys of the users page (no other feature reads them). */
+/** Query keys of the users page (the list's are the entity's: the voice lines read it too). */
 export const userKeys = {
-  all: ['users'] as const,
-  list: (filter: UsersFilter) => [...userKeys.all, 'list', filter] as const,
-  invitations: (cursor: string | undefined) => [...userKeys.all, 'invitations', { cursor }] as const,
+  ...usersKeys,
+  invitations: (cursor: string | undefined) => [...usersKeys.all, 'invitations', { cursor }] as const,
 };
-
-function withQuery(path: string, query: Record<string, string | undefined>): string {
-  const params = new URLSearchParams();
-  for (const [name, value] of Object.entries(query)) if (value) params.set(name, value);
-  const search = params.toString();
-  return search ? `${path}?${search}` : path;
-}
 
 const userPath = (template: string, userId: string) => template.replace(':userId', encodeURIComponent(userId));
 const invitationPath = (template: string, invitationId: string) =>
   template.replace(':invitationId', encodeURIComponent(invitationId));
 
-/** One keyset page of the account's users in name order; `q` searches name, username and e-mail. */
-export function findUsers(filter: UsersFilter, signal?: AbortSignal): Promise<UsersPage> {
-  const path = withQuery(USERS_PATH, { q: filter.q.trim() || undefined, status: filter.status, cursor: filter.cursor });
-  return apiRequest(path, { schema: UsersPageSchema, signal });
-}
-
 export function useUsers(filter: UsersFilter) {
-  return useQuery(
-    queryOptions({
-      queryKey: userKeys.list(filter),
-      queryFn: ({ signal }) => findUsers(filter, signal),
-      placeholderData: keepPreviousData,
-    }),
-  );
+  return useQuery(usersListOptions(filter));
 }
 
 /** Pending and expired invitations, newest first, a keyset page at a time. */

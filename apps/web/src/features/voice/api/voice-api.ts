@@ -1,22 +1,55 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
+  CALL_LOGS_EXPORT_PATH,
+  CALL_LOGS_PATH,
+  type CallDirection,
+  type CallGuardSettings,
+  CallGuardSettingsSchema,
+  type CallLogsPage,
+  CallLogsPageSchema,
+  type CallRecord,
+  type ForwardingSettings,
+  ForwardingSettingsSchema,
+  type SimulateCallRequest,
+  type SimulationAnswer,
+  SimulationResultSchema,
+  VOICE_CALL_GUARD_PATH,
+  VOICE_FORWARDING_PATH,
+  VOICE_LINE_PATH,
   VOICE_LINES_PATH,
   VOICE_MEDIA_PATH,
   VOICE_MESSAGE_PATH,
   VOICE_MESSAGES_PATH,
+  VOICE_SIMULATE_PATH,
   type VoiceBox,
   type VoiceLine,
+  VoiceLineSchema,
   type VoiceLinesResponse,
   VoiceLinesResponseSchema,
+  type VoiceLineUpdate,
   type VoiceMessage,
   VoiceMessageSchema,
   type VoiceMessagesPage,
   VoiceMessagesPageSchema,
   type VoiceMessageUpdate,
 } from '@vireo/shared';
+import type { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client';
+import { withQuery } from '../../../lib/with-query';
 
-export type { VoiceBox, VoiceLine, VoiceLinesResponse, VoiceMessage, VoiceMessagesPage };
+export type {
+  CallDirection,
+  CallGuardSettings,
+  CallLogsPage,
+  CallRecord,
+  ForwardingSettings,
+  SimulationAnswer,
+  VoiceBox,
+  VoiceLine,
+  VoiceLinesResponse,
+  VoiceMessage,
+  VoiceMessagesPage,
+};
 
 /** Query keys of the voice manager (no other feature reads them). */
 export const voiceKeys = {
@@ -25,7 +58,88 @@ export const voiceKeys = {
   messages: () => [...voiceKeys.all, 'messages'] as const,
   box: (lineId: string, box: VoiceBox, cursor: string | undefined) =>
     [...voiceKeys.messages(), { lineId, box, cursor }] as const,
+  calls: (lineId: string, filter: CallFilter, cursor: string | undefined, limit?: number) =>
+    [...voiceKeys.all, 'calls', { lineId, ...filter, cursor, limit }] as const,
+  forwarding: (lineId: string) => [...voiceKeys.all, 'forwarding', lineId] as const,
+  callGuard: (lineId: string) => [...voiceKeys.all, 'call-guard', lineId] as const,
 };
+
+const linePath = (template: string, lineId: string) => template.replace(':lineId', encodeURIComponent(lineId));
+
+/** The call log's filters (wider-portal.md §6): a direction, and From and To days of the account's calendar. */
+export type CallFilter = { direction?: CallDirection; from?: string; to?: string };
+
+/** One keyset page of a line's calls, newest first (issue 19 item 5). */
+export function useCallLogs(
+  lineId: string | undefined,
+  filter: CallFilter,
+  cursor: string | undefined,
+  limit?: number,
+) {
+  return useQuery(
+    queryOptions({
+      queryKey: voiceKeys.calls(lineId ?? '', filter, cursor, limit),
+      queryFn: ({ signal }) =>
+        apiRequest(withQuery(linePath(CALL_LOGS_PATH, lineId ?? ''), { ...filter, cursor, limit }), {
+          schema: CallLogsPageSchema,
+          signal,
+        }),
+      enabled: lineId !== undefined,
+      placeholderData: keepPreviousData,
+    }),
+  );
+}
+
+/** The CSV of the same calls, in the reader's language (the server neutralises formula cells). */
+export function callLogsExportUrl(lineId: string, filter: CallFilter, lang: string): string {
+  return withQuery(linePath(CALL_LOGS_EXPORT_PATH, lineId), { ...filter, lang });
+}
+
+/** A line's name, caller-ID name or who answers it (issue 19 item 6); the lines are read again. */
+export function useUpdateLine() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ lineId, change }: { lineId: string; change: VoiceLineUpdate }) =>
+      apiRequest(linePath(VOICE_LINE_PATH, lineId), { method: 'PATCH', body: change, schema: VoiceLineSchema }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: voiceKeys.lines() }),
+  });
+}
+
+/** A line's forwarding settings (item 7) or Call Guard (item 8): read, and saved whole. */
+function lineSettings<T>(kind: 'forwarding' | 'callGuard', path: string, schema: z.ZodType<T>) {
+  const useRead = (lineId: string | undefined) =>
+    useQuery(
+      queryOptions({
+        queryKey: voiceKeys[kind](lineId ?? ''),
+        queryFn: ({ signal }) => apiRequest(linePath(path, lineId ?? ''), { schema, signal }),
+        enabled: lineId !== undefined,
+      }),
+    );
+  const useSave = () => {
+    const queryClient = useQueryClient();
+    return useMutation({
+      mutationFn: ({ lineId, settings }: { lineId: string; settings: T }) =>
+        apiRequest(linePath(path, lineId), { method: 'PUT', body: settings, schema }),
+      onSuccess: (saved, { lineId }) => queryClient.setQueryData(voiceKeys[kind](lineId), saved),
+    });
+  };
+  return { useRead, useSave };
+}
+
+const forwarding = lineSettings<ForwardingSettings>('forwarding', VOICE_FORWARDING_PATH, ForwardingSettingsSchema);
+const callGuard = lineSettings<CallGuardSettings>('callGuard', VOICE_CALL_GUARD_PATH, CallGuardSettingsSchema);
+export const useForwarding = forwarding.useRead;
+export const useSaveForwarding = forwarding.useSave;
+export const useCallGuard = callGuard.useRead;
+export const useSaveCallGuard = callGuard.useSave;
+
+/** The rule simulator over the line's saved settings: "a call from this number at this time: what happens?" */
+export function useSimulateCall() {
+  return useMutation({
+    mutationFn: ({ lineId, call }: { lineId: string; call: SimulateCallRequest }) =>
+      apiRequest(linePath(VOICE_SIMULATE_PATH, lineId), { method: 'POST', body: call, schema: SimulationResultSchema }),
+  });
+}
 
 /** The account's lines with their new-voicemail counts (issue 19 item 4). */
 export function useVoiceLines() {
@@ -43,10 +157,8 @@ export function useVoiceMessages(lineId: string | undefined, box: VoiceBox, curs
     queryOptions({
       queryKey: voiceKeys.box(lineId ?? '', box, cursor),
       queryFn: ({ signal }) => {
-        const params = new URLSearchParams({ box });
-        if (cursor) params.set('cursor', cursor);
-        const path = VOICE_MESSAGES_PATH.replace(':lineId', encodeURIComponent(lineId ?? ''));
-        return apiRequest(`${path}?${params}`, { schema: VoiceMessagesPageSchema, signal });
+        const path = linePath(VOICE_MESSAGES_PATH, lineId ?? '');
+        return apiRequest(withQuery(path, { box, cursor }), { schema: VoiceMessagesPageSchema, signal });
       },
       enabled: lineId !== undefined,
       placeholderData: keepPreviousData,

@@ -1,5 +1,16 @@
 import { screen } from '@testing-library/react';
-import type { Locale, VoiceLinesResponse, VoiceMessage, VoiceMessagesPage } from '@vireo/shared';
+import {
+  type CallGuardSettings,
+  type CallLogsPage,
+  type CallRecord,
+  type ForwardingSettings,
+  type Locale,
+  VOICE_LINES_PATH,
+  type VoiceLinesResponse,
+  type VoiceMessage,
+  type VoiceMessagesPage,
+} from '@vireo/shared';
+import type { ComponentType } from 'react';
 import { type FakeApiOptions, stubApi } from '../../../test/fake-api';
 import { InLocale } from '../../../test/in-locale';
 import { renderWithProviders } from '../../../test/render-with-providers';
@@ -79,5 +90,83 @@ export async function renderVoicemail(routes: FakeApiOptions['routes'], locale: 
     </InLocale>,
   );
   await screen.findByRole('heading', { level: 1, name: locale === 'es' ? 'Mensajes de voz' : 'Voice Messages' });
+  return { api, user: rendered.user };
+}
+
+/** Harbor's forwarding as the demo seeds it (seed/voice.ts): a coffee shop's hours, voicemail on holidays and after. */
+export function harborForwarding(): ForwardingSettings {
+  const open = { open: '07:00', close: '18:00' };
+  return {
+    always: { enabled: false, to: '' },
+    busy: { enabled: false, to: '' },
+    noAnswer: { enabled: false, to: '', rings: 4 },
+    unreachable: { enabled: false, to: '' },
+    simultaneousRing: { enabled: false, numbers: [] },
+    businessHours: {
+      mon: open,
+      tue: open,
+      wed: open,
+      thu: open,
+      fri: open,
+      sat: { open: '08:00', close: '14:00' },
+      sun: null,
+    },
+    holidays: ['2026-12-25', '2027-01-01'],
+    scheduleRules: [
+      { id: '7a1c0e2b-1f3d-4c5e-8a9b-00000000d001', when: 'holiday', action: { type: 'voicemail' } },
+      { id: '7a1c0e2b-1f3d-4c5e-8a9b-00000000d002', when: 'after_hours', action: { type: 'voicemail' } },
+    ],
+  };
+}
+
+/** Harbor's Call Guard as the demo seeds it. */
+export function harborCallGuard(): CallGuardSettings {
+  return {
+    level: 'label',
+    blockedNumbers: ['+18885550142'],
+    blockedPrefixes: ['900'],
+    blockAnonymous: true,
+    allowedNumbers: [],
+  };
+}
+
+export const ROBOCALL: CallRecord = {
+  id: '7a1c0e2b-1f3d-4c5e-8a9b-00000000e001',
+  direction: 'blocked',
+  number: '8885550142',
+  name: null,
+  startedAt: '2026-11-20T15:00:00.000Z',
+  durationSeconds: 0,
+  blockReason: 'blocked_number',
+};
+export const MISSED: CallRecord = {
+  id: '7a1c0e2b-1f3d-4c5e-8a9b-00000000e002',
+  direction: 'missed',
+  number: '2075550148',
+  name: 'CASCO BAY DAIRY',
+  startedAt: '2026-11-21T14:00:00.000Z',
+  durationSeconds: 0,
+  blockReason: null,
+};
+export const ANSWERED: CallRecord = {
+  ...MISSED,
+  id: '7a1c0e2b-1f3d-4c5e-8a9b-00000000e003',
+  direction: 'incoming',
+  durationSeconds: 125,
+};
+
+export function callsPage(items: CallRecord[], nextCursor: string | null = null): CallLogsPage {
+  return { items, nextCursor, previousCursor: null };
+}
+
+/** A page of the line pages module with the app's providers in `locale`, on a fake API, as harbor's PRIMARY. */
+export async function renderLinePage(Page: ComponentType, routes: FakeApiOptions['routes'], locale: Locale = 'en') {
+  const api = stubApi({ routes: { [`GET ${VOICE_LINES_PATH}`]: harborLines(), ...routes } });
+  const rendered = await renderWithProviders(
+    <InLocale locale={locale}>
+      <Page />
+    </InLocale>,
+  );
+  await screen.findByRole('heading', { level: 1 });
   return { api, user: rendered.user };
 }

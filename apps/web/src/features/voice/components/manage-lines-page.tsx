@@ -1,0 +1,159 @@
+import { useQuery } from '@tanstack/react-query';
+import { AppError, LINE_LABEL_MAX_LENGTH, validateCallerIdName, validateShortName } from '@vireo/shared';
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import { SelectField } from '../../../components/form/select-field';
+import { useForm } from '../../../components/form/use-form';
+import { ErrorNotice } from '../../../components/ui/error-notice';
+import { FormAlerts, FormErrorSummary } from '../../../components/ui/form-alerts';
+import { CARD, PAGE, PAGE_TITLE, PRIMARY_BUTTON, SECTION_TITLE } from '../../../components/ui/form-styles';
+import { ListSkeleton } from '../../../components/ui/loading';
+import { TextField } from '../../../components/ui/text-field';
+import { usersListOptions } from '../../../entities/api/find-users';
+import type { MessageId } from '../../../messages';
+import { useUpdateLine, useVoiceLines, type VoiceLine } from '../api/voice-api';
+import { fieldErrorsByPath } from '../utils/voice-fields';
+import { formatLineNumber } from '../utils/voice-format';
+
+type Values = { label: string; callerIdName: string; assignedUserId: string };
+type Member = { value: string; label: string };
+
+/**
+ * `/voice/manage-lines` (issue 19 item 6, wider-portal.md §6): each of the account's lines with its name, its
+ * caller-ID name (15 characters, as the caller-name databases carry it; empty gives the account's) and who answers
+ * it (an active member, or nobody in particular). Checked as the server checks (the shared rules), saved per line.
+ */
+export function ManageLinesPage() {
+  const intl = useIntl();
+  const lines = useVoiceLines();
+  // the people a line can be assigned to: the active members (the users list's first page: a small business's staff)
+  const members = useQuery(usersListOptions({ q: '', status: 'active', cursor: undefined }));
+  const people: Member[] = (members.data?.items ?? []).map((user) => ({
+    value: user.id,
+    label: `${user.firstName} ${user.lastName}`,
+  }));
+
+  return (
+    <div className={PAGE}>
+      <h1 className={PAGE_TITLE}>{intl.formatMessage({ id: 'pages.manageLines' })}</h1>
+      <p className="mt-2 max-w-3xl text-ink-muted">{intl.formatMessage({ id: 'voice.manage.intro' })}</p>
+      {lines.isError ? (
+        <ErrorNotice
+          className="mt-6"
+          titleId="voice.errors.load.title"
+          bodyId="voice.errors.load.body"
+          onRetry={() => void lines.refetch()}
+          isRetrying={lines.isFetching}
+        />
+      ) : !lines.data ? (
+        <div className="mt-6">
+          <ListSkeleton rows={3} label={intl.formatMessage({ id: 'voice.lines.loading' })} />
+        </div>
+      ) : (
+        <ul className="mt-6 grid gap-6 xl:grid-cols-2">
+          {lines.data.lines.map((line) => (
+            <li key={line.id}>
+              <LineForm line={line} people={people} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+function LineForm({ line, people }: { line: VoiceLine; people: Member[] }) {
+  const intl = useIntl();
+  const update = useUpdateLine();
+  const [outcome, setOutcome] = useState<MessageId | null>(null);
+  const form = useForm<Values>({
+    initial: {
+      label: line.label,
+      callerIdName: line.callerIdName ?? '',
+      assignedUserId: line.assignedTo?.userId ?? '',
+    },
+    rules: {
+      label: (value) => validateShortName(value, LINE_LABEL_MAX_LENGTH, 'voice.line.label'),
+      callerIdName: (value) => (value.trim() === '' ? null : validateCallerIdName(value)),
+    },
+  });
+  // the one assigned may have left the first page of members: they stay a choice
+  const assigned = line.assignedTo;
+  const choices = [
+    { value: '', label: intl.formatMessage({ id: 'voice.manage.nobody' }) },
+    ...people,
+    ...(assigned && !people.some((person) => person.value === assigned.userId)
+      ? [{ value: assigned.userId, label: assigned.name }]
+      : []),
+  ];
+  const headingId = `line-${line.id}`;
+
+  return (
+    <form
+      noValidate
+      aria-labelledby={headingId}
+      className={CARD}
+      onSubmit={(event) => {
+        event.preventDefault();
+        setOutcome(null);
+        form.submit((values) =>
+          update.mutate(
+            {
+              lineId: line.id,
+              change: {
+                label: values.label,
+                callerIdName: values.callerIdName,
+                assignedUserId: values.assignedUserId || null,
+              },
+            },
+            {
+              onSuccess: () => setOutcome('voice.manage.saved'),
+              onError: (error) => {
+                const fields = AppError.is(error) ? (error.fields ?? []) : [];
+                if (fields.length > 0) {
+                  const errors = fieldErrorsByPath(fields);
+                  form.showErrors(
+                    Object.fromEntries(Object.entries(errors).map(([name, message]) => [name, { message }])),
+                  );
+                } else setOutcome('voice.manage.failed');
+              },
+            },
+          ),
+        );
+      }}
+    >
+      <h2 id={headingId} className={SECTION_TITLE}>
+        {formatLineNumber(line.number)}
+      </h2>
+      <FormAlerts>
+        <FormErrorSummary show={form.hasErrors} />
+      </FormAlerts>
+      <div className="mt-4 grid gap-4">
+        <TextField
+          {...form.field('label')}
+          label={intl.formatMessage({ id: 'voice.manage.label' })}
+          autoComplete="off"
+        />
+        <TextField
+          {...form.field('callerIdName')}
+          label={intl.formatMessage({ id: 'voice.manage.callerId' })}
+          hint={intl.formatMessage({ id: 'voice.manage.callerIdHint' })}
+          autoComplete="off"
+        />
+        <SelectField
+          label={intl.formatMessage({ id: 'voice.manage.assignee' })}
+          options={choices}
+          {...form.field('assignedUserId')}
+        />
+      </div>
+      <div className="mt-4 flex flex-wrap items-center gap-4">
+        <button type="submit" className={PRIMARY_BUTTON} aria-disabled={update.isPending || undefined}>
+          {intl.formatMessage({ id: 'voice.manage.save' })}
+        </button>
+        <p role="status" className="font-semibold text-brand-900">
+          {outcome ? intl.formatMessage({ id: outcome }) : ''}
+        </p>
+      </div>
+    </form>
+  );
+}

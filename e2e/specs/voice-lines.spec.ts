@@ -1,0 +1,111 @@
+import { readFile } from 'node:fs/promises';
+import { expectNoAxeViolations } from '../support/axe';
+import { expect, test } from '../support/fixtures';
+import { signIn } from '../support/sign-in';
+
+// Issue 19 items 5, 7, 8 (wider-portal.md §6): harbor-owner filters the Front counter's call log to missed calls and
+// exports them; sets "no answer after 4 rings" to a mobile number and asks the rule simulator about a Saturday-night
+// call (after hours: voicemail); blocks a prefix in Call Guard. harbor-staff (STANDARD) cannot change forwarding.
+// The changes stay on Harbor's Front counter line, which no other spec reads.
+
+test('[VOICE] harbor-owner filters the call log to missed calls and downloads them as CSV', async ({ page, t }) => {
+  await signIn(page, t, 'harbor-owner', '/voice/call-logs');
+  await expect(page.getByRole('heading', { level: 1, name: t('pages.callLogs') })).toBeVisible();
+  await expect(
+    page.getByRole('table', { name: t('voice.calls.caption', { direction: 'every', line: 'Front counter' }) }),
+  ).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await page.getByLabel(t('voice.calls.filter.direction')).selectOption('missed');
+  await page.getByRole('button', { name: t('voice.calls.filter.apply') }).click();
+  const missed = page.getByRole('table', {
+    name: t('voice.calls.caption', { direction: 'missed', line: 'Front counter' }),
+  });
+  await expect(missed).toBeVisible();
+  const rows = missed.getByRole('row');
+  await expect.poll(() => rows.count()).toBeGreaterThan(1);
+  // every row but the header is a missed call
+  const directions = await missed
+    .getByRole('cell')
+    .filter({ hasText: t('voice.calls.direction.missed') })
+    .count();
+  expect(directions).toBe((await rows.count()) - 1);
+
+  const [csv] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('link', { name: t('voice.calls.export') }).click(),
+  ]);
+  const lines = (await readFile(await csv.path(), 'utf8'))
+    .replace(/^\uFEFF/, '')
+    .trim()
+    .split(/\r?\n/);
+  expect(lines[0]).toBe('Date,Time,Call,Number,Caller ID name,Length (seconds),Blocked because');
+  expect(lines.length).toBeGreaterThan(1);
+  for (const line of lines.slice(1)) expect(line.split(',')[2]).toBe('Missed');
+});
+
+test('[VOICE] harbor-owner forwards unanswered calls to a mobile after 4 rings, asks the simulator about Saturday night, and blocks a prefix', async ({
+  page,
+  t,
+}) => {
+  await signIn(page, t, 'harbor-owner', '/voice/forwarding-manager');
+  await expect(page.getByRole('heading', { level: 1, name: t('pages.forwardingManager') })).toBeVisible();
+  const noAnswer = page.getByRole('group', { name: t('voice.forwarding.noAnswer.legend') });
+  await noAnswer.getByRole('checkbox', { name: t('voice.forwarding.noAnswer.enable') }).check();
+  await expect(page.getByRole('note')).toHaveText(t('voice.forwarding.replacesVoicemail'));
+  await noAnswer.getByLabel(t('voice.forwarding.to')).fill('(207) 555-0188');
+  await noAnswer.getByLabel(t('voice.forwarding.rings')).selectOption(t('voice.forwarding.ringsCount', { count: 4 }));
+  await expectNoAxeViolations(page);
+  // by keyboard: the save button takes focus and Enter saves
+  await page.getByRole('button', { name: t('voice.forwarding.save') }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByText(t('voice.forwarding.saved'))).toBeVisible();
+
+  // saved: a fresh page reads it back
+  await page.reload();
+  const again = page.getByRole('group', { name: t('voice.forwarding.noAnswer.legend') });
+  await expect(again.getByRole('checkbox', { name: t('voice.forwarding.noAnswer.enable') })).toBeChecked();
+  await expect(again.getByLabel(t('voice.forwarding.to'))).toHaveValue('(207) 555-0188');
+  await expect(again.getByLabel(t('voice.forwarding.rings'))).toHaveValue('4');
+
+  const simulator = page.getByRole('region', { name: t('voice.simulator.title') });
+  await simulator.getByLabel(t('voice.simulator.from')).fill('207 555 0148');
+  // a Saturday, 10:30 p.m. on the account's clock: after the coffee shop's 8-2 Saturday hours
+  await simulator.getByLabel(t('voice.simulator.atLabel')).fill('2026-12-05T22:30');
+  await simulator.getByRole('button', { name: t('voice.simulator.ask') }).click();
+  await expect(simulator.getByRole('heading', { name: t('voice.simulator.outcome.voicemail') })).toBeFocused();
+  await expect(simulator.getByRole('listitem').nth(1)).toHaveText(
+    t('voice.simulator.scheduleMatched', { position: 2, when: t('voice.schedule.when.afterHours') }),
+  );
+  // on a Monday at 10 a.m. the line rings, and nobody answering sends the call to the mobile after 4 rings
+  await simulator.getByLabel(t('voice.simulator.atLabel')).fill('2026-12-07T10:00');
+  await simulator.getByRole('button', { name: t('voice.simulator.ask') }).click();
+  await expect(simulator.getByRole('heading', { name: t('voice.simulator.outcome.ring') })).toBeFocused();
+  await expect(simulator).toContainText(t('voice.simulator.noAnswerForward', { rings: 4, to: '(207) 555-0188' }));
+
+  await page.goto('/services/voice/call-guard');
+  await expect(page.getByRole('heading', { level: 1, name: t('pages.callGuard') })).toBeVisible();
+  await expect(page.getByRole('table', { name: t('voice.guard.recent') })).toContainText(
+    t('voice.calls.reason.blockedPrefix'),
+  );
+  await page.getByRole('button', { name: t('voice.list.addPrefix') }).click();
+  await expect(page.getByRole('textbox', { name: t('voice.list.prefix', { position: 2 }) })).toBeFocused();
+  await page.keyboard.type('809');
+  await page.getByRole('button', { name: t('voice.guard.save') }).click();
+  await expect(page.getByText(t('voice.guard.saved'))).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.reload();
+  await expect(page.getByRole('textbox', { name: t('voice.list.prefix', { position: 2 }) })).toHaveValue('809');
+});
+
+test('[VOICE] harbor-staff cannot change forwarding', async ({ page, t, baseURL }) => {
+  await signIn(page, t, 'harbor-staff', '/services/voice/call-forwarding');
+  await expect(page.getByRole('heading', { level: 1, name: t('pages.callForwarding') })).toBeVisible();
+  // the notice names the account owner (whose name the demo data generates)
+  const [beforeName] = t('accountSummary.noVoiceAccess.owner', { ownerName: '\u0000' }).split('\u0000');
+  await expect(page.getByRole('status')).toContainText(beforeName ?? '');
+  await expect(page.getByRole('button', { name: t('voice.forwarding.save') })).toHaveCount(0);
+  // and the server refuses the change all the same
+  const lines = await page.request.get(`${baseURL}/api/pub/voice/v1/lines`);
+  expect(lines.status()).toBe(403);
+});
