@@ -91,6 +91,7 @@ export default defineConfig({
         '**/profile.spec.ts',
         '**/notifications.spec.ts',
         '**/wallet-step-up.spec.ts',
+        '**/change-of-service.spec.ts',
       ],
     },
     // Harbor's whole balance is paid (billing.spec.ts asserts it) and the billing clock moves (every session follows
@@ -141,8 +142,17 @@ export default defineConfig({
       testMatch: ['**/open-doors-reset.spec.ts', '**/open-doors-quick-pay.spec.ts', '**/open-doors-pay-link.spec.ts'],
       dependencies: ['people'],
     },
+    // issue 19 item 2: Harbor's internet tier changes and the billing clock moves to its next statement: alone, after
+    // every project that reads Harbor's bill
+    {
+      name: 'change-of-service',
+      testMatch: '**/change-of-service.spec.ts',
+      dependencies: ['open-doors'],
+      fullyParallel: false,
+      workers: 1,
+    },
     // the maintenance flag applies to every user: it runs alone, after everything else
-    { name: 'maintenance', testMatch: '**/maintenance.spec.ts', dependencies: ['open-doors'] },
+    { name: 'maintenance', testMatch: '**/maintenance.spec.ts', dependencies: ['change-of-service'] },
     // then the database files and the server log are searched for card data (issue 5)
     { name: 'leak-scan', testMatch: '**/leak-scan.spec.ts', dependencies: ['maintenance'] },
     // The screenshot comparison (issue 16 item 6, docs/design.md): its own portal (the second web server below), so it

@@ -110,6 +110,9 @@ const ACCOUNT_ACCESS = {
 /** issue 19 item 1: the desktop security and security suite pages (features/services), one module for the three. */
 const SECURITY_PAGES = () => import('../features/services/components/security-pages');
 
+/** issue 19 item 2: change of service (features/services), one module for /upgrade and /buy. */
+const CHANGE_PAGES = () => import('../features/services/components/change-service-page');
+
 /** issue 19 items 5-8: the voice manager's line pages (features/voice), one module for the five routes. */
 const LINE_PAGES = () => import('../features/voice/components/line-pages');
 
@@ -303,8 +306,12 @@ export const PAGE_ROUTES = [
 
   // spec §2.1 lazy routes behind sign-in.
   page('/homepage-mfe', 'pages.homepage', [signIn], { area: 'services' }),
-  page('/upgrade', 'pages.changeService', [signIn], { ...buyFlow, area: 'services' }),
-  page('/buy', 'pages.buy', [signIn], { ...buyFlow, area: 'services' }),
+  // issue 19 item 2 (wider-portal.md §5): change of service with the next bill's preview, one module for both
+  page('/upgrade', 'pages.changeService', [signIn], {
+    ...buyFlow,
+    screen: lazyScreen(() => CHANGE_PAGES().then((m) => m.UpgradePage)),
+  }),
+  page('/buy', 'pages.buy', [signIn], { ...buyFlow, screen: lazyScreen(() => CHANGE_PAGES().then((m) => m.BuyPage)) }),
   page('/manage-business-hours', 'pages.businessHours', [signIn], { area: 'community' }),
   page('/manage-property-contacts', 'pages.propertyContacts', [signIn], { area: 'community' }),
   page('/property-contact-preferences', 'pages.propertyContactPreferences', [signIn], { area: 'community' }),

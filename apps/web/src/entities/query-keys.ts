@@ -13,6 +13,8 @@ export const queryRoots = {
   mobile: ['mobile'],
   /** The signed-in user's session profile (features/session): its role changes with a Primary transfer. */
   session: ['session'],
+  /** The account's services (features/services; the account summary's cards). */
+  services: ['services'],
   /** The account's users (features/users manages them; features/voice assigns lines to them). */
   users: ['users'],
 } as const;
@@ -45,6 +47,8 @@ const STALE_AFTER = {
   walletChange: [queryRoots.wallet, queryRoots.autopay, queryRoots.payments],
   /** The signed-in PRIMARY gave the Primary role away (features/users): their profile now says ADMIN. */
   ownRoleChange: [queryRoots.session],
+  /** A change of service (features/services): the services, and the bill that now charges it. */
+  serviceChange: [queryRoots.services, queryRoots.billing],
 } as const;
 
 export function refreshAfter(queryClient: QueryClient, change: keyof typeof STALE_AFTER): void {

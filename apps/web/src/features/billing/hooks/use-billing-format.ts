@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { usePaymentFormat } from '../../../components/ui/use-payment-format';
 import { formatCalendarDate } from '../../../lib/dates';
+import { statementLineText } from '../../../lib/statement-line';
 
 export type BillingFormat = {
   /** Cents in the user's language with US conventions ($289.47). */
@@ -26,11 +27,7 @@ export function useBillingFormat(): BillingFormat {
       date,
       method,
       shortDate: (iso) => formatCalendarDate(intl, iso, 'dayMonth'),
-      line: ({ kind, description }) => {
-        if (kind === 'auto_pay_discount') return intl.formatMessage({ id: 'billing.line.autoPayDiscount' });
-        if (kind === 'taxes_fees' && description === 'Taxes') return intl.formatMessage({ id: 'billing.line.taxes' });
-        return description;
-      },
+      line: (line) => statementLineText(intl, line),
     }),
     [intl, money, date, method],
   );

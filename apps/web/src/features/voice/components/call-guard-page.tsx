@@ -5,7 +5,7 @@ import {
   BLOCKED_PREFIXES_MAX,
   CALL_GUARD_LEVELS,
 } from '@vireo/shared';
-import { useEffect, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { RadioGroup } from '../../../components/form/radio-group';
 import { CheckboxField } from '../../../components/ui/checkbox-field';
@@ -93,32 +93,28 @@ function CallGuardForm({ line, saved }: { line: VoiceLine; saved: CallGuardSetti
     />
   );
 
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    setErrors({});
+    setOutcome(null);
+    save.mutate(
+      { lineId: line.id, settings },
+      {
+        onSuccess: (next) => {
+          setSettings(callGuardForDisplay(next));
+          setOutcome('saved');
+        },
+        onError: (failure) => {
+          const fields = AppError.is(failure) ? (failure.fields ?? []) : [];
+          if (fields.length > 0) setErrors(fieldErrorsByPath(fields));
+          else setOutcome('failed');
+        },
+      },
+    );
+  };
+
   return (
-    <form
-      ref={form}
-      noValidate
-      aria-labelledby="guard-title"
-      className={CARD}
-      onSubmit={(event) => {
-        event.preventDefault();
-        setErrors({});
-        setOutcome(null);
-        save.mutate(
-          { lineId: line.id, settings },
-          {
-            onSuccess: (next) => {
-              setSettings(callGuardForDisplay(next));
-              setOutcome('saved');
-            },
-            onError: (failure) => {
-              const fields = AppError.is(failure) ? (failure.fields ?? []) : [];
-              if (fields.length > 0) setErrors(fieldErrorsByPath(fields));
-              else setOutcome('failed');
-            },
-          },
-        );
-      }}
-    >
+    <form ref={form} noValidate aria-labelledby="guard-title" className={CARD} onSubmit={onSubmit}>
       <h2 id="guard-title" className={SECTION_TITLE}>
         {intl.formatMessage({ id: 'voice.guard.title' })}
       </h2>

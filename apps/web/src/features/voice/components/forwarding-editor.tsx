@@ -1,5 +1,6 @@
 import {
   AppError,
+  addDays,
   NO_ANSWER_MAX_RINGS,
   NO_ANSWER_MIN_RINGS,
   replacesVoicemail,
@@ -7,7 +8,7 @@ import {
   VOICE_HOLIDAYS_MAX,
   VOICE_WEEKDAYS,
 } from '@vireo/shared';
-import { useEffect, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { SelectField } from '../../../components/form/select-field';
 import { CheckboxField } from '../../../components/ui/checkbox-field';
@@ -16,6 +17,7 @@ import { FormAlerts, FormErrorSummary } from '../../../components/ui/form-alerts
 import { CARD, PRIMARY_BUTTON, SECTION_TITLE, WARNING } from '../../../components/ui/form-styles';
 import { ListSkeleton } from '../../../components/ui/loading';
 import { TextField } from '../../../components/ui/text-field';
+import { formatCalendarDate } from '../../../lib/dates';
 import type { MessageId } from '../../../messages';
 import { type ForwardingSettings, useForwarding, useSaveForwarding, type VoiceLine } from '../api/voice-api';
 import { fieldErrorsByPath } from '../utils/voice-fields';
@@ -25,8 +27,8 @@ import { ScheduleRules } from './schedule-rules';
 
 const FORWARDS = ['always', 'busy', 'noAnswer', 'unreachable'] as const;
 const RINGS = Array.from({ length: NO_ANSWER_MAX_RINGS - NO_ANSWER_MIN_RINGS + 1 }, (_, i) => NO_ANSWER_MIN_RINGS + i);
-/** Monday 2026-11-23: VOICE_WEEKDAYS's days named by the reader's language. */
-const A_MONDAY = Date.UTC(2026, 10, 23);
+/** A Monday: VOICE_WEEKDAYS's days (Monday first) named in the reader's language. */
+const A_MONDAY = '2026-11-23';
 
 export type Errors = Record<string, MessageId>;
 
@@ -71,36 +73,31 @@ function ForwardingForm({ line, saved }: { line: VoiceLine; saved: ForwardingSet
     if (Object.keys(errors).length > 0) form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }, [errors]);
 
-  const weekday = (index: number) =>
-    intl.formatDate(A_MONDAY + index * 86_400_000, { weekday: 'long', timeZone: 'UTC' });
+  const weekday = (index: number) => formatCalendarDate(intl, addDays(A_MONDAY, index), 'weekday');
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    setErrors({});
+    setOutcome(null);
+    save.mutate(
+      { lineId: line.id, settings },
+      {
+        onSuccess: (next) => {
+          setSettings(forwardingForDisplay(next));
+          setOutcome('saved');
+        },
+        onError: (failure) => {
+          const fields = AppError.is(failure) ? (failure.fields ?? []) : [];
+          if (fields.length > 0) setErrors(fieldErrorsByPath(fields));
+          else if (AppError.is(failure) && failure.code === 'STEP_UP_REQUIRED') setOutcome('notConfirmed');
+          else setOutcome('failed');
+        },
+      },
+    );
+  };
 
   return (
-    <form
-      ref={form}
-      noValidate
-      aria-labelledby="forwarding-title"
-      className={CARD}
-      onSubmit={(event) => {
-        event.preventDefault();
-        setErrors({});
-        setOutcome(null);
-        save.mutate(
-          { lineId: line.id, settings },
-          {
-            onSuccess: (next) => {
-              setSettings(forwardingForDisplay(next));
-              setOutcome('saved');
-            },
-            onError: (failure) => {
-              const fields = AppError.is(failure) ? (failure.fields ?? []) : [];
-              if (fields.length > 0) setErrors(fieldErrorsByPath(fields));
-              else if (AppError.is(failure) && failure.code === 'STEP_UP_REQUIRED') setOutcome('notConfirmed');
-              else setOutcome('failed');
-            },
-          },
-        );
-      }}
-    >
+    <form ref={form} noValidate aria-labelledby="forwarding-title" className={CARD} onSubmit={onSubmit}>
       <h2 id="forwarding-title" className={SECTION_TITLE}>
         {intl.formatMessage({ id: 'voice.forwarding.title' })}
       </h2>

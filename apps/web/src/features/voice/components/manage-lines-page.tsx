@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { AppError, LINE_LABEL_MAX_LENGTH, validateCallerIdName, validateShortName } from '@vireo/shared';
-import { useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { SelectField } from '../../../components/form/select-field';
 import { useForm } from '../../../components/form/use-form';
@@ -88,40 +88,35 @@ function LineForm({ line, people }: { line: VoiceLine; people: Member[] }) {
   ];
   const headingId = `line-${line.id}`;
 
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    setOutcome(null);
+    form.submit((values) =>
+      update.mutate(
+        {
+          lineId: line.id,
+          change: {
+            label: values.label,
+            callerIdName: values.callerIdName,
+            assignedUserId: values.assignedUserId || null,
+          },
+        },
+        {
+          onSuccess: () => setOutcome('voice.manage.saved'),
+          onError: (error) => {
+            const fields = AppError.is(error) ? (error.fields ?? []) : [];
+            if (fields.length > 0) {
+              const errors = fieldErrorsByPath(fields);
+              form.showErrors(Object.fromEntries(Object.entries(errors).map(([name, message]) => [name, { message }])));
+            } else setOutcome('voice.manage.failed');
+          },
+        },
+      ),
+    );
+  };
+
   return (
-    <form
-      noValidate
-      aria-labelledby={headingId}
-      className={CARD}
-      onSubmit={(event) => {
-        event.preventDefault();
-        setOutcome(null);
-        form.submit((values) =>
-          update.mutate(
-            {
-              lineId: line.id,
-              change: {
-                label: values.label,
-                callerIdName: values.callerIdName,
-                assignedUserId: values.assignedUserId || null,
-              },
-            },
-            {
-              onSuccess: () => setOutcome('voice.manage.saved'),
-              onError: (error) => {
-                const fields = AppError.is(error) ? (error.fields ?? []) : [];
-                if (fields.length > 0) {
-                  const errors = fieldErrorsByPath(fields);
-                  form.showErrors(
-                    Object.fromEntries(Object.entries(errors).map(([name, message]) => [name, { message }])),
-                  );
-                } else setOutcome('voice.manage.failed');
-              },
-            },
-          ),
-        );
-      }}
-    >
+    <form noValidate aria-labelledby={headingId} className={CARD} onSubmit={onSubmit}>
       <h2 id={headingId} className={SECTION_TITLE}>
         {formatLineNumber(line.number)}
       </h2>
