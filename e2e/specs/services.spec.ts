@@ -66,3 +66,18 @@ test('[SERVICES] harbor-staff (STANDARD) sees the services and renames nothing',
   );
   await expect(page.getByRole('main').getByRole('button', { name: /Rename/ })).toHaveCount(0);
 });
+
+test.describe('product pages (es)', () => {
+  test.use({ appLocale: 'es' });
+
+  test('[SERVICES] the internet page shows the plan and leads to a change of speed (es)', async ({ page, t }) => {
+    await signIn(page, t, 'harbor-owner', '/services/internet');
+    await expect(page.getByRole('heading', { level: 1, name: t('pages.internet') })).toBeVisible();
+    const internet = page.getByRole('region', { name: t('services.service.internet') });
+    await expect(internet).toContainText('Business Internet Gig');
+    await expectNoAxeViolations(page);
+    await internet.getByRole('link', { name: t('services.product.changeSpeed') }).click();
+    await expect(page.getByRole('heading', { level: 1, name: t('pages.changeService') })).toBeVisible();
+    await expect(page.getByRole('radio', { name: /Business Internet Gig/ })).toBeDisabled();
+  });
+});

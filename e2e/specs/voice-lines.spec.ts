@@ -109,3 +109,12 @@ test('[VOICE] harbor-staff cannot change forwarding', async ({ page, t, baseURL 
   const lines = await page.request.get(`${baseURL}/api/pub/voice/v1/lines`);
   expect(lines.status()).toBe(403);
 });
+
+test('[VOICE] harbor-owner sees the phone lines at a glance and goes on to a line’s call log', async ({ page, t }) => {
+  await signIn(page, t, 'harbor-owner', '/services/voice/phone');
+  const front = page.getByRole('region', { name: 'Front counter' });
+  await expect(front).toContainText('(207) 555-0101');
+  await expectNoAxeViolations(page);
+  await front.getByRole('link', { name: t('pages.callLogs') }).click();
+  await expect(page.getByRole('heading', { level: 1, name: t('pages.callLogs') })).toBeVisible();
+});

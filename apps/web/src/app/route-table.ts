@@ -110,6 +110,9 @@ const ACCOUNT_ACCESS = {
 /** issue 19 item 1: the desktop security and security suite pages (features/services), one module for the three. */
 const SECURITY_PAGES = () => import('../features/services/components/security-pages');
 
+/** issue 19 items 1-2: the services page and each product's page (features/services), one module. */
+const SERVICES_PAGES = () => import('../features/services/components/services-page');
+
 /** issue 19 item 2: change of service (features/services), one module for /upgrade and /buy. */
 const CHANGE_PAGES = () => import('../features/services/components/change-service-page');
 
@@ -280,7 +283,7 @@ export const PAGE_ROUTES = [
       import('../features/mobile/components/streaming-page').then((module) => module.StreamingPage),
     ),
   }),
-  page('/tv', 'pages.tv', [signIn], { area: 'services' }),
+  page('/tv', 'pages.tv', [signIn], { screen: lazyScreen(() => SERVICES_PAGES().then((m) => m.TvPage)) }),
   // issue 18 item 2: the Security section (password, signed-in sessions) and the audit log link
   page('/profile-and-settings', 'pages.profileSettings', [signIn], {
     screen: lazyScreen(() => import('./routes/profile-settings-page').then((module) => module.ProfileSettingsPage)),
@@ -373,17 +376,20 @@ export const PAGE_ROUTES = [
   // spec §2.1 services: the equipment module behind sign-in, TDCS and the TDCS override load guard.
   page('/services', 'pages.services', [tdcsOverride, signIn, tdcs], {
     // issue 19 item 1: services, plans, lines and equipment (wider-portal.md §5)
-    screen: lazyScreen(() =>
-      import('../features/services/components/services-page').then((module) => module.ServicesPage),
-    ),
+    screen: lazyScreen(() => SERVICES_PAGES().then((module) => module.ServicesPage)),
   }),
-  page('/services/voice', 'pages.voice', [signIn], { area: 'voice' }),
-  page('/services/tv', 'pages.tv', [signIn], { area: 'services' }),
-  page('/services/internet', 'pages.internet', [signIn], { area: 'services' }),
+  // issue 19: each product's page (the service, its plans and equipment, and where to go from it)
+  page('/services/voice', 'pages.voice', [signIn], {
+    screen: lazyScreen(() => SERVICES_PAGES().then((m) => m.VoiceServicePage)),
+  }),
+  page('/services/tv', 'pages.tv', [signIn], { screen: lazyScreen(() => SERVICES_PAGES().then((m) => m.TvPage)) }),
+  page('/services/internet', 'pages.internet', [signIn], {
+    screen: lazyScreen(() => SERVICES_PAGES().then((m) => m.InternetPage)),
+  }),
   page('/services/internet/speed-test', 'pages.speedTest', [flag('speedTest'), signIn, tdcs], { area: 'support' }),
   // spec §2.1: with the voice flag off (production) these load the voice module behind sign-in and TDCS. The
   // flag-on module is not described, so both settings show the same module for now.
-  page('/services/voice/phone', 'pages.phone', [signIn, tdcs], { area: 'voice' }),
+  page('/services/voice/phone', 'pages.phone', [signIn, tdcs], { screen: voiceScreen(LINE_PAGES, 'PhonePage') }),
   // issue 19 items 7-8 (wider-portal.md §6): a line's Call Guard and forwarding, for who may manage voice
   page('/services/voice/call-guard', 'pages.callGuard', [signIn, tdcs], {
     screen: voiceScreen(LINE_PAGES, 'CallGuardPage'),

@@ -1,8 +1,9 @@
+import { Link } from '@tanstack/react-router';
 import type { ServiceSummary } from '@vireo/shared';
-import { useId, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { ErrorNotice } from '../../../components/ui/error-notice';
-import { CARD, NOTICE, PAGE, PAGE_TITLE, SECTION_TITLE } from '../../../components/ui/form-styles';
+import { CARD, NOTICE, PAGE, PAGE_TITLE, SECTION_TITLE, TEXT_LINK } from '../../../components/ui/form-styles';
 import { ListSkeleton } from '../../../components/ui/loading';
 import type { MessageId } from '../../../messages';
 import { useServices, useValueAddedServices, type ValueAddedService } from '../api/services-api';
@@ -35,9 +36,11 @@ type ServiceCardProps = {
   /** The value-added service that leads to this service's own page (spec §3): its "Manage" link. */
   manage?: ValueAddedService;
   onRenamed: (message: string) => void;
+  /** The service page's ways onward (change the speed, the voice manager's pages). */
+  children?: ReactNode;
 };
 
-function ServiceCard({ service, manage, onRenamed }: ServiceCardProps) {
+function ServiceCard({ service, manage, onRenamed, children }: ServiceCardProps) {
   const intl = useIntl();
   const titleId = useId();
   const equipmentId = useId();
@@ -85,6 +88,7 @@ function ServiceCard({ service, manage, onRenamed }: ServiceCardProps) {
           </VasLink>
         </p>
       ) : null}
+      {children}
     </section>
   );
 }
@@ -154,3 +158,80 @@ export function ServicesPage() {
     </div>
   );
 }
+
+type ProductKey = 'INTERNET' | 'VIDEO' | 'VOICE';
+
+/** Where a service's page leads (issue 19: change of service, the voice manager). */
+const PRODUCT_LINKS = {
+  INTERNET: [
+    { to: '/upgrade', labelId: 'services.product.changeSpeed' },
+    { to: '/services/internet/speed-test', labelId: 'services.product.speedTest' },
+  ],
+  VIDEO: [{ to: '/buy', labelId: 'services.product.shop' }],
+  VOICE: [
+    { to: '/voice/messages', labelId: 'pages.voiceMessages' },
+    { to: '/voice/call-logs', labelId: 'pages.callLogs' },
+    { to: '/voice/manage-lines', labelId: 'pages.manageLines' },
+    { to: '/services/voice/call-forwarding', labelId: 'pages.callForwarding' },
+    { to: '/services/voice/call-guard', labelId: 'pages.callGuard' },
+  ],
+} as const satisfies Record<ProductKey, readonly { to: string; labelId: MessageId }[]>;
+
+/** Without the service: what the page offers instead (TV can be ordered here; internet and phone by a call). */
+const PRODUCT_MISSING: Record<ProductKey, { bodyId: MessageId; to?: string; labelId?: MessageId }> = {
+  INTERNET: { bodyId: 'services.product.noInternet' },
+  VIDEO: { bodyId: 'services.product.noTv', to: '/buy', labelId: 'services.product.addTv' },
+  VOICE: { bodyId: 'services.product.noPhone' },
+};
+
+/**
+ * A service's own page (`/services/internet`, `/services/tv` and `/tv`, `/services/voice`; issue 19): the service as
+ * `/services` shows it (plans, lines, equipment, renamed in place) and where to go from it, or, without it, how to get it.
+ */
+function ProductPage({ serviceKey, titleId }: { serviceKey: ProductKey; titleId: MessageId }) {
+  const intl = useIntl();
+  const services = useServices();
+  const [announcement, setAnnouncement] = useState('');
+  const service = services.data?.services.find((each) => each.key === serviceKey);
+  const missing = PRODUCT_MISSING[serviceKey];
+  return (
+    <div className={PAGE}>
+      <h1 className={PAGE_TITLE}>{intl.formatMessage({ id: titleId })}</h1>
+      <p role="status" className="mt-4 text-ink empty:hidden">
+        {announcement}
+      </p>
+      {services.isPending ? (
+        <ListSkeleton label={intl.formatMessage({ id: 'services.loading' })} />
+      ) : services.isError ? (
+        <ErrorNotice className="mt-6" titleId="services.errors.load.title" bodyId="services.errors.load.body" />
+      ) : service ? (
+        <div className="mt-6">
+          <ServiceCard service={service} onRenamed={setAnnouncement}>
+            <ul className="mt-5 flex flex-wrap gap-x-6 gap-y-2">
+              {PRODUCT_LINKS[serviceKey].map((link) => (
+                <li key={link.to}>
+                  <Link to={link.to} className={TEXT_LINK}>
+                    {intl.formatMessage({ id: link.labelId })}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </ServiceCard>
+        </div>
+      ) : (
+        <div className={`mt-6 ${CARD}`}>
+          <p>{intl.formatMessage({ id: missing.bodyId })}</p>
+          {missing.to && missing.labelId ? (
+            <Link to={missing.to} className={`mt-3 inline-block ${TEXT_LINK}`}>
+              {intl.formatMessage({ id: missing.labelId })}
+            </Link>
+          ) : null}
+        </div>
+      )}
+    </div>
+  );
+}
+
+export const InternetPage = () => <ProductPage serviceKey="INTERNET" titleId="pages.internet" />;
+export const TvPage = () => <ProductPage serviceKey="VIDEO" titleId="pages.tv" />;
+export const VoiceServicePage = () => <ProductPage serviceKey="VOICE" titleId="pages.voice" />;

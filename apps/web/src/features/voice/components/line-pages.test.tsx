@@ -1,14 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { USERS_PATH } from '@vireo/shared';
+import { USERS_PATH, VOICE_LINES_PATH } from '@vireo/shared';
 import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from '../../../components/ui/testing/axe';
-import { jsonResponse } from '../../../test/fake-api';
+import { jsonResponse, testProfile } from '../../../test/fake-api';
+import { renderApp } from '../../../test/render-app';
 import {
   ANSWERED,
   callsPage,
   FRONT,
   harborCallGuard,
   harborForwarding,
+  harborLines,
   MISSED,
   OFFICE,
   ROBOCALL,
@@ -234,5 +236,32 @@ describe('Call Guard (issue 19 item 8)', () => {
       { ...harborCallGuard(), blockedNumbers: ['(888) 555-0142'], blockedPrefixes: ['900', '809'] },
     ]);
     await expectNoAxeViolations();
+  });
+});
+
+describe('the phone page (issue 19 item 8, /services/voice/phone)', () => {
+  it('lists each line with who answers it and its new voicemail, and the pages that manage it', async () => {
+    await renderApp({
+      path: '/services/voice/phone',
+      profile: testProfile('PRIMARY'),
+      routes: { [`GET ${VOICE_LINES_PATH}`]: harborLines() },
+    });
+    const front = await screen.findByRole('region', { name: 'Front counter' });
+    expect(front).toHaveTextContent('(207) 555-0101');
+    expect(front).toHaveTextContent('Hannah Reyes');
+    expect(front).toHaveTextContent('3 new messages');
+    expect(
+      within(front)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['/voice/messages', '/voice/call-logs', '/services/voice/call-forwarding', '/services/voice/call-guard']);
+    expect(screen.getByRole('region', { name: 'Office' })).toHaveTextContent('Nobody in particular');
+    await expectNoAxeViolations();
+  });
+
+  it('tells a user who may not manage voice why, instead of the lines', async () => {
+    await renderApp({ path: '/services/voice/phone', profile: testProfile('STANDARD') });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Phone' })).toBeInTheDocument();
+    expect(await screen.findByText(/Your role doesn’t include voice management/)).toBeInTheDocument();
   });
 });

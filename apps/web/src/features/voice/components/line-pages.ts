@@ -6,3 +6,4 @@ export { CallGuardPage } from './call-guard-page';
 export { CallLogsPage } from './call-logs-page';
 export { CallForwardingPage, ForwardingManagerPage } from './forwarding-page';
 export { ManageLinesPage } from './manage-lines-page';
+export { PhonePage } from './phone-page';
