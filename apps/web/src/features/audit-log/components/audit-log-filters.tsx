@@ -1,11 +1,11 @@
 import { AUDIT_AREAS } from '@vireo/shared';
 import { useIntl } from 'react-intl';
+import { DateField } from '../../../components/form/date-field';
 import { SelectField } from '../../../components/form/select-field';
 import { useForm } from '../../../components/form/use-form';
 import { PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../../components/ui/form-styles';
-import { TextField } from '../../../components/ui/text-field';
 import { useDateFormat } from '../../../lib/date-format';
-import { validateDateRange } from '../../../lib/date-range';
+import { dateRangeRules, validateDateRange } from '../../../lib/date-range';
 import { localeOf } from '../../../lib/dates';
 import type { AuditArea, AuditFilter, AuditUser } from '../api/audit-log-api';
 import { AREA_MESSAGES, AUDIT_RANGE_MESSAGES, ROLE_MESSAGES } from '../utils/audit-log-words';
@@ -27,11 +27,6 @@ export function AuditLogFilters({ filter, users, onApply }: AuditLogFiltersProps
   const intl = useIntl();
   const dates = useDateFormat();
   const locale = localeOf(intl);
-  const rule = (name: 'from' | 'to') => (_text: string, values: Values) => {
-    const result = validateDateRange(values.from, values.to, locale, AUDIT_RANGE_MESSAGES);
-    const message = result.ok ? undefined : result.errors[name];
-    return message ? { ok: false as const, message } : null;
-  };
   const form = useForm<Values>({
     initial: () => ({
       actor: filter.actor ?? '',
@@ -39,7 +34,7 @@ export function AuditLogFilters({ filter, users, onApply }: AuditLogFiltersProps
       from: dates.toInput(filter.from),
       to: dates.toInput(filter.to),
     }),
-    rules: { from: rule('from'), to: rule('to') },
+    rules: dateRangeRules(locale, AUDIT_RANGE_MESSAGES),
   });
   const active = Boolean(filter.actor || filter.area || filter.from || filter.to);
   const actors = [
@@ -55,22 +50,14 @@ export function AuditLogFilters({ filter, users, onApply }: AuditLogFiltersProps
     { value: '', label: intl.formatMessage({ id: 'auditLog.filter.everyArea' }) },
     ...AUDIT_AREAS.map((area) => ({ value: area, label: intl.formatMessage({ id: AREA_MESSAGES[area] }) })),
   ];
-  const dateField = (name: 'from' | 'to') => {
-    const { inputRef, ...binding } = form.field(name);
-    return (
-      <TextField
-        {...binding}
-        inputRef={inputRef}
-        label={intl.formatMessage({ id: name === 'from' ? 'auditLog.filter.from' : 'auditLog.filter.to' })}
-        hint={intl.formatMessage({ id: 'auditLog.filter.format' })}
-        name={name}
-        type="text"
-        inputMode="numeric"
-        autoComplete="off"
-        className="min-w-0"
-      />
-    );
-  };
+  const dateField = (name: 'from' | 'to') => (
+    <DateField
+      form={form}
+      name={name}
+      label={intl.formatMessage({ id: name === 'from' ? 'auditLog.filter.from' : 'auditLog.filter.to' })}
+      className="min-w-0"
+    />
+  );
 
   return (
     <form

@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
+import { DateField } from '../../../components/form/date-field';
 import { useForm } from '../../../components/form/use-form';
 import { PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../../components/ui/form-styles';
-import { TextField } from '../../../components/ui/text-field';
 import { useDateFormat } from '../../../lib/date-format';
 import { type DateRangeText, dateRangeRules, validateDateRange } from '../../../lib/date-range';
 import { localeOf } from '../../../lib/dates';
@@ -28,22 +28,14 @@ export function DateRangeFilter({ filter, onApply }: DateRangeFilterProps) {
   });
   const active = Boolean(filter.from || filter.to);
 
-  const field = (name: keyof DateRangeText) => {
-    const { inputRef, ...binding } = form.field(name);
-    return (
-      <TextField
-        {...binding}
-        inputRef={inputRef}
-        label={intl.formatMessage({ id: name === 'from' ? 'billing.filter.from' : 'billing.filter.to' })}
-        hint={intl.formatMessage({ id: 'billing.filter.format' })}
-        name={name}
-        type="text"
-        inputMode="numeric"
-        autoComplete="off"
-        className="min-w-0 flex-1 narrow:max-w-56"
-      />
-    );
-  };
+  const field = (name: keyof DateRangeText) => (
+    <DateField
+      form={form}
+      name={name}
+      label={intl.formatMessage({ id: name === 'from' ? 'billing.filter.from' : 'billing.filter.to' })}
+      className="min-w-0 flex-1 narrow:max-w-56"
+    />
+  );
 
   return (
     <form

@@ -1,11 +1,4 @@
-import {
-  ALLOWED_NUMBERS_MAX,
-  AppError,
-  BLOCKED_NUMBERS_MAX,
-  BLOCKED_PREFIXES_MAX,
-  CALL_GUARD_LEVELS,
-} from '@vireo/shared';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { ALLOWED_NUMBERS_MAX, BLOCKED_NUMBERS_MAX, BLOCKED_PREFIXES_MAX, CALL_GUARD_LEVELS } from '@vireo/shared';
 import { useIntl } from 'react-intl';
 import { RadioGroup } from '../../../components/form/radio-group';
 import { CheckboxField } from '../../../components/ui/checkbox-field';
@@ -14,12 +7,11 @@ import { FormAlerts, FormErrorSummary } from '../../../components/ui/form-alerts
 import { CARD, PRIMARY_BUTTON, SECTION_TITLE } from '../../../components/ui/form-styles';
 import { ListSkeleton } from '../../../components/ui/loading';
 import { type CallGuardSettings, useCallGuard, useCallLogs, useSaveCallGuard, type VoiceLine } from '../api/voice-api';
-import { fieldErrorsByPath } from '../utils/voice-fields';
 import { callGuardForDisplay } from '../utils/voice-format';
 import { CallTable } from './call-table';
 import { EntryList } from './entry-list';
-import { type Errors, itemErrors } from './forwarding-editor';
 import { LineFrame } from './line-frame';
+import { itemErrors, SettingsLoader, useLineSettingsForm } from './line-settings';
 
 /** How many of the latest blocked calls the page shows (the call log has them all). */
 const RECENT_BLOCKED = 10;
@@ -43,37 +35,18 @@ export function CallGuardPage() {
 }
 
 function CallGuardEditor({ line }: { line: VoiceLine }) {
-  const intl = useIntl();
   const guard = useCallGuard(line.id);
-  if (guard.isError) {
-    return (
-      <ErrorNotice
-        headingLevel={2}
-        titleId="voice.errors.load.title"
-        bodyId="voice.errors.load.body"
-        onRetry={() => void guard.refetch()}
-        isRetrying={guard.isFetching}
-      />
-    );
-  }
-  if (!guard.data) return <ListSkeleton rows={4} label={intl.formatMessage({ id: 'voice.settings.loading' })} />;
-  return <CallGuardForm line={line} saved={guard.data} />;
+  return <SettingsLoader query={guard}>{(saved) => <CallGuardForm line={line} saved={saved} />}</SettingsLoader>;
 }
 
 function CallGuardForm({ line, saved }: { line: VoiceLine; saved: CallGuardSettings }) {
   const intl = useIntl();
-  const save = useSaveCallGuard();
-  const [settings, setSettings] = useState(() => callGuardForDisplay(saved));
-  const [errors, setErrors] = useState<Errors>({});
-  const [outcome, setOutcome] = useState<'saved' | 'failed' | null>(null);
-  const form = useRef<HTMLFormElement>(null);
-  const change = (next: Partial<CallGuardSettings>) => {
-    setSettings((current) => ({ ...current, ...next }));
-    setOutcome(null);
-  };
-  useEffect(() => {
-    if (Object.keys(errors).length > 0) form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [errors]);
+  const { settings, errors, outcome, form, onSubmit, pending, change } = useLineSettingsForm({
+    lineId: line.id,
+    saved,
+    display: callGuardForDisplay,
+    save: useSaveCallGuard(),
+  });
   const list = (name: 'blockedNumbers' | 'blockedPrefixes' | 'allowedNumbers', max: number) => (
     <EntryList
       legend={intl.formatMessage({ id: `voice.guard.${name}.legend` })}
@@ -92,26 +65,6 @@ function CallGuardForm({ line, saved }: { line: VoiceLine; saved: CallGuardSetti
       itemErrors={itemErrors(errors, name)}
     />
   );
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    setErrors({});
-    setOutcome(null);
-    save.mutate(
-      { lineId: line.id, settings },
-      {
-        onSuccess: (next) => {
-          setSettings(callGuardForDisplay(next));
-          setOutcome('saved');
-        },
-        onError: (failure) => {
-          const fields = AppError.is(failure) ? (failure.fields ?? []) : [];
-          if (fields.length > 0) setErrors(fieldErrorsByPath(fields));
-          else setOutcome('failed');
-        },
-      },
-    );
-  };
 
   return (
     <form ref={form} noValidate aria-labelledby="guard-title" className={CARD} onSubmit={onSubmit}>
@@ -148,7 +101,7 @@ function CallGuardForm({ line, saved }: { line: VoiceLine; saved: CallGuardSetti
         {list('allowedNumbers', ALLOWED_NUMBERS_MAX)}
       </div>
       <div className="mt-6 flex flex-wrap items-center gap-4">
-        <button type="submit" className={PRIMARY_BUTTON} aria-disabled={save.isPending || undefined}>
+        <button type="submit" className={PRIMARY_BUTTON} aria-disabled={pending || undefined}>
           {intl.formatMessage({ id: 'voice.guard.save' })}
         </button>
         <p role="status" className="font-semibold text-brand-900">

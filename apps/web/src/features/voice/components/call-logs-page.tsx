@@ -2,15 +2,14 @@ import { CALL_DIRECTIONS, CALL_HISTORY_DAYS } from '@vireo/shared';
 import { Download } from 'lucide-react';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
+import { DateField } from '../../../components/form/date-field';
 import { SelectField } from '../../../components/form/select-field';
 import { useForm } from '../../../components/form/use-form';
 import { ErrorNotice } from '../../../components/ui/error-notice';
 import { CARD, PRIMARY_BUTTON, SECONDARY_BUTTON, TEXT_LINK } from '../../../components/ui/form-styles';
 import { KeysetPager } from '../../../components/ui/keyset-pager';
 import { ListSkeleton } from '../../../components/ui/loading';
-import { TextField } from '../../../components/ui/text-field';
-import { useDateFormat } from '../../../lib/date-format';
-import { type DateRangeMessages, validateDateRange } from '../../../lib/date-range';
+import { type DateRangeMessages, dateRangeRules, validateDateRange } from '../../../lib/date-range';
 import { localeOf } from '../../../lib/dates';
 import { type CallDirection, type CallFilter, callLogsExportUrl, useCallLogs, type VoiceLine } from '../api/voice-api';
 import { CallTable } from './call-table';
@@ -38,38 +37,21 @@ export function CallLogsPage() {
 
 function LineCalls({ line }: { line: VoiceLine }) {
   const intl = useIntl();
-  const dates = useDateFormat();
   const locale = localeOf(intl);
   const [filter, setFilter] = useState<CallFilter>({});
   const [cursor, setCursor] = useState<string | undefined>(undefined);
   const calls = useCallLogs(line.id, filter, cursor);
-  const range = (name: 'from' | 'to') => (_text: string, values: Values) => {
-    const message = validateDateRange(values.from, values.to, locale, RANGE_MESSAGES);
-    const failure = message.ok ? undefined : message.errors[name];
-    return failure ? { ok: false as const, message: failure } : null;
-  };
   const form = useForm<Values>({
     initial: { direction: '', from: '', to: '' },
-    rules: { from: range('from'), to: range('to') },
+    rules: dateRangeRules(locale, RANGE_MESSAGES),
   });
   const apply = (next: CallFilter) => {
     setFilter(next);
     setCursor(undefined);
   };
-  const dateField = (name: 'from' | 'to') => {
-    const { inputRef, ...binding } = form.field(name);
-    return (
-      <TextField
-        {...binding}
-        inputRef={inputRef}
-        label={intl.formatMessage({ id: `voice.calls.filter.${name}` })}
-        hint={dates.inputPattern}
-        name={name}
-        inputMode="numeric"
-        autoComplete="off"
-      />
-    );
-  };
+  const dateField = (name: 'from' | 'to') => (
+    <DateField form={form} name={name} label={intl.formatMessage({ id: `voice.calls.filter.${name}` })} />
+  );
   const page = calls.data;
 
   return (
@@ -155,12 +137,7 @@ function LineCalls({ line }: { line: VoiceLine }) {
               calls={page.items}
               caption={intl.formatMessage(
                 { id: 'voice.calls.caption' },
-                {
-                  line: line.label,
-                  direction: filter.direction ?? 'every',
-                  from: filter.from ? dates.date(filter.from) : '',
-                  to: filter.to ? dates.date(filter.to) : '',
-                },
+                { line: line.label, direction: filter.direction ?? 'every' },
               )}
               busy={calls.isFetching}
             />

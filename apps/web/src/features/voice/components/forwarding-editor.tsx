@@ -1,5 +1,4 @@
 import {
-  AppError,
   addDays,
   NO_ANSWER_MAX_RINGS,
   NO_ANSWER_MIN_RINGS,
@@ -8,29 +7,23 @@ import {
   VOICE_HOLIDAYS_MAX,
   VOICE_WEEKDAYS,
 } from '@vireo/shared';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { SelectField } from '../../../components/form/select-field';
 import { CheckboxField } from '../../../components/ui/checkbox-field';
-import { ErrorNotice } from '../../../components/ui/error-notice';
 import { FormAlerts, FormErrorSummary } from '../../../components/ui/form-alerts';
 import { CARD, PRIMARY_BUTTON, SECTION_TITLE, WARNING } from '../../../components/ui/form-styles';
-import { ListSkeleton } from '../../../components/ui/loading';
 import { TextField } from '../../../components/ui/text-field';
 import { formatCalendarDate } from '../../../lib/dates';
-import type { MessageId } from '../../../messages';
 import { type ForwardingSettings, useForwarding, useSaveForwarding, type VoiceLine } from '../api/voice-api';
-import { fieldErrorsByPath } from '../utils/voice-fields';
 import { forwardingForDisplay } from '../utils/voice-format';
 import { EntryList } from './entry-list';
+import { itemErrors, SettingsLoader, useLineSettingsForm } from './line-settings';
 import { ScheduleRules } from './schedule-rules';
 
 const FORWARDS = ['always', 'busy', 'noAnswer', 'unreachable'] as const;
 const RINGS = Array.from({ length: NO_ANSWER_MAX_RINGS - NO_ANSWER_MIN_RINGS + 1 }, (_, i) => NO_ANSWER_MIN_RINGS + i);
 /** A Monday: VOICE_WEEKDAYS's days (Monday first) named in the reader's language. */
 const A_MONDAY = '2026-11-23';
-
-export type Errors = Record<string, MessageId>;
 
 /**
  * A line's forwarding (issue 19 item 7, wider-portal.md §6): always, busy, no answer after 2-6 rings, unreachable;
@@ -39,62 +32,21 @@ export type Errors = Record<string, MessageId>;
  * needs a recent sign-in, which the step-up dialog asks for before the same save goes again.
  */
 export function ForwardingEditor({ line }: { line: VoiceLine }) {
-  const intl = useIntl();
   const forwarding = useForwarding(line.id);
-  if (forwarding.isError) {
-    return (
-      <ErrorNotice
-        headingLevel={2}
-        titleId="voice.errors.load.title"
-        bodyId="voice.errors.load.body"
-        onRetry={() => void forwarding.refetch()}
-        isRetrying={forwarding.isFetching}
-      />
-    );
-  }
-  if (!forwarding.data) return <ListSkeleton rows={4} label={intl.formatMessage({ id: 'voice.settings.loading' })} />;
-  return <ForwardingForm line={line} saved={forwarding.data} />;
+  return <SettingsLoader query={forwarding}>{(saved) => <ForwardingForm line={line} saved={saved} />}</SettingsLoader>;
 }
 
 function ForwardingForm({ line, saved }: { line: VoiceLine; saved: ForwardingSettings }) {
   const intl = useIntl();
-  const save = useSaveForwarding();
-  const [settings, setSettings] = useState(() => forwardingForDisplay(saved));
-  const [errors, setErrors] = useState<Errors>({});
-  const [outcome, setOutcome] = useState<'saved' | 'failed' | 'notConfirmed' | null>(null);
-  const form = useRef<HTMLFormElement>(null);
+  const { settings, errors, outcome, form, onSubmit, pending, change } = useLineSettingsForm({
+    lineId: line.id,
+    saved,
+    display: forwardingForDisplay,
+    save: useSaveForwarding(),
+  });
   const error = (path: string) => (errors[path] ? intl.formatMessage({ id: errors[path] }) : undefined);
-  const change = (next: Partial<ForwardingSettings>) => {
-    setSettings((current) => ({ ...current, ...next }));
-    setOutcome(null);
-  };
-
-  useEffect(() => {
-    if (Object.keys(errors).length > 0) form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [errors]);
 
   const weekday = (index: number) => formatCalendarDate(intl, addDays(A_MONDAY, index), 'weekday');
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    setErrors({});
-    setOutcome(null);
-    save.mutate(
-      { lineId: line.id, settings },
-      {
-        onSuccess: (next) => {
-          setSettings(forwardingForDisplay(next));
-          setOutcome('saved');
-        },
-        onError: (failure) => {
-          const fields = AppError.is(failure) ? (failure.fields ?? []) : [];
-          if (fields.length > 0) setErrors(fieldErrorsByPath(fields));
-          else if (AppError.is(failure) && failure.code === 'STEP_UP_REQUIRED') setOutcome('notConfirmed');
-          else setOutcome('failed');
-        },
-      },
-    );
-  };
 
   return (
     <form ref={form} noValidate aria-labelledby="forwarding-title" className={CARD} onSubmit={onSubmit}>
@@ -244,7 +196,7 @@ function ForwardingForm({ line, saved }: { line: VoiceLine; saved: ForwardingSet
       />
 
       <div className="mt-8 flex flex-wrap items-center gap-4">
-        <button type="submit" className={PRIMARY_BUTTON} aria-disabled={save.isPending || undefined}>
+        <button type="submit" className={PRIMARY_BUTTON} aria-disabled={pending || undefined}>
           {intl.formatMessage({ id: 'voice.forwarding.save' })}
         </button>
         <p role="status" className="font-semibold text-brand-900">
@@ -253,14 +205,4 @@ function ForwardingForm({ line, saved }: { line: VoiceLine; saved: ForwardingSet
       </div>
     </form>
   );
-}
-
-/** The errors of a list's entries, by index: `holidays.2` → 2. */
-export function itemErrors(errors: Errors, list: string): Record<number, MessageId> {
-  const found: Record<number, MessageId> = {};
-  for (const [path, message] of Object.entries(errors)) {
-    const match = path.startsWith(`${list}.`) ? /^(\d+)/.exec(path.slice(list.length + 1)) : null;
-    if (match) found[Number(match[1])] ??= message;
-  }
-  return found;
 }

@@ -4,16 +4,15 @@ import { type FormEvent, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { SelectField } from '../../../components/form/select-field';
 import { useForm } from '../../../components/form/use-form';
-import { ErrorNotice } from '../../../components/ui/error-notice';
 import { FormAlerts, FormErrorSummary } from '../../../components/ui/form-alerts';
 import { CARD, PAGE, PAGE_TITLE, PRIMARY_BUTTON, SECTION_TITLE } from '../../../components/ui/form-styles';
-import { ListSkeleton } from '../../../components/ui/loading';
 import { TextField } from '../../../components/ui/text-field';
 import { usersListOptions } from '../../../entities/api/find-users';
 import type { MessageId } from '../../../messages';
-import { useUpdateLine, useVoiceLines, type VoiceLine } from '../api/voice-api';
+import { useUpdateLine, type VoiceLine } from '../api/voice-api';
 import { fieldErrorsByPath } from '../utils/voice-fields';
 import { formatLineNumber } from '../utils/voice-format';
+import { LinesLoaded } from './line-frame';
 
 type Values = { label: string; callerIdName: string; assignedUserId: string };
 type Member = { value: string; label: string };
@@ -25,7 +24,6 @@ type Member = { value: string; label: string };
  */
 export function ManageLinesPage() {
   const intl = useIntl();
-  const lines = useVoiceLines();
   // the people a line can be assigned to: the active members (the users list's first page: a small business's staff)
   const members = useQuery(usersListOptions({ q: '', status: 'active', cursor: undefined }));
   const people: Member[] = (members.data?.items ?? []).map((user) => ({
@@ -37,27 +35,17 @@ export function ManageLinesPage() {
     <div className={PAGE}>
       <h1 className={PAGE_TITLE}>{intl.formatMessage({ id: 'pages.manageLines' })}</h1>
       <p className="mt-2 max-w-3xl text-ink-muted">{intl.formatMessage({ id: 'voice.manage.intro' })}</p>
-      {lines.isError ? (
-        <ErrorNotice
-          className="mt-6"
-          titleId="voice.errors.load.title"
-          bodyId="voice.errors.load.body"
-          onRetry={() => void lines.refetch()}
-          isRetrying={lines.isFetching}
-        />
-      ) : !lines.data ? (
-        <div className="mt-6">
-          <ListSkeleton rows={3} label={intl.formatMessage({ id: 'voice.lines.loading' })} />
-        </div>
-      ) : (
-        <ul className="mt-6 grid gap-6 xl:grid-cols-2">
-          {lines.data.lines.map((line) => (
-            <li key={line.id}>
-              <LineForm line={line} people={people} />
-            </li>
-          ))}
-        </ul>
-      )}
+      <LinesLoaded>
+        {(lines) => (
+          <ul className="mt-6 grid gap-6 xl:grid-cols-2">
+            {lines.map((line) => (
+              <li key={line.id}>
+                <LineForm line={line} people={people} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </LinesLoaded>
     </div>
   );
 }

@@ -1,10 +1,8 @@
 import { Link } from '@tanstack/react-router';
 import { useIntl } from 'react-intl';
-import { ErrorNotice } from '../../../components/ui/error-notice';
 import { CARD, PAGE, PAGE_TITLE, SECTION_TITLE, TEXT_LINK } from '../../../components/ui/form-styles';
-import { ListSkeleton } from '../../../components/ui/loading';
-import { useVoiceLines } from '../api/voice-api';
 import { formatLineNumber } from '../utils/voice-format';
+import { LinesLoaded } from './line-frame';
 
 /** What can be done with a line, page by page (the pages work on one line at a time and start on the first). */
 const LINE_PAGES = [
@@ -21,64 +19,48 @@ const LINE_PAGES = [
  */
 export function PhonePage() {
   const intl = useIntl();
-  const lines = useVoiceLines();
   return (
     <div className={PAGE}>
       <h1 className={PAGE_TITLE}>{intl.formatMessage({ id: 'pages.phone' })}</h1>
       <p className="mt-2 max-w-3xl text-ink-muted">{intl.formatMessage({ id: 'voice.phone.intro' })}</p>
-      {lines.isError ? (
-        <ErrorNotice
-          className="mt-6"
-          titleId="voice.errors.load.title"
-          bodyId="voice.errors.load.body"
-          onRetry={() => void lines.refetch()}
-          isRetrying={lines.isFetching}
-        />
-      ) : !lines.data ? (
-        <div className="mt-6">
-          <ListSkeleton rows={3} label={intl.formatMessage({ id: 'voice.lines.loading' })} />
-        </div>
-      ) : lines.data.lines.length === 0 ? (
-        <div className={`${CARD} mt-6`}>
-          <h2 className={SECTION_TITLE}>{intl.formatMessage({ id: 'voice.lines.empty.title' })}</h2>
-          <p className="mt-2 text-ink">{intl.formatMessage({ id: 'voice.lines.empty.body' })}</p>
-        </div>
-      ) : (
-        <ul className="mt-6 grid gap-6 xl:grid-cols-2">
-          {lines.data.lines.map((line) => (
-            <li key={line.id}>
-              <section aria-labelledby={`phone-${line.id}`} className={CARD}>
-                <h2 id={`phone-${line.id}`} className={SECTION_TITLE}>
-                  {line.label}
-                </h2>
-                <dl className="mt-3 grid gap-x-6 gap-y-1 md:grid-cols-[auto_1fr]">
-                  <dt className="font-semibold">{intl.formatMessage({ id: 'voice.phone.number' })}</dt>
-                  <dd>{formatLineNumber(line.number)}</dd>
-                  <dt className="font-semibold">{intl.formatMessage({ id: 'voice.manage.assignee' })}</dt>
-                  <dd>{line.assignedTo?.name ?? intl.formatMessage({ id: 'voice.manage.nobody' })}</dd>
-                  <dt className="font-semibold">{intl.formatMessage({ id: 'voice.manage.callerId' })}</dt>
-                  <dd>{line.callerIdName ?? intl.formatMessage({ id: 'voice.phone.callerIdDefault' })}</dd>
-                  <dt className="font-semibold">{intl.formatMessage({ id: 'voice.phone.voicemail' })}</dt>
-                  <dd>
-                    {line.unreadCount === null
-                      ? intl.formatMessage({ id: 'voice.lines.countUnavailable' })
-                      : intl.formatMessage({ id: 'voice.lines.newCount' }, { count: line.unreadCount })}
-                  </dd>
-                </dl>
-                <ul className="mt-4 flex flex-wrap gap-x-6 gap-y-2">
-                  {LINE_PAGES.map((page) => (
-                    <li key={page.to}>
-                      <Link to={page.to} className={TEXT_LINK}>
-                        {intl.formatMessage({ id: page.labelId })}
-                      </Link>
-                    </li>
-                  ))}
-                </ul>
-              </section>
-            </li>
-          ))}
-        </ul>
-      )}
+      <LinesLoaded>
+        {(lines) => (
+          <ul className="mt-6 grid gap-6 xl:grid-cols-2">
+            {lines.map((line) => (
+              <li key={line.id}>
+                <section aria-labelledby={`phone-${line.id}`} className={CARD}>
+                  <h2 id={`phone-${line.id}`} className={SECTION_TITLE}>
+                    {line.label}
+                  </h2>
+                  <dl className="mt-3 grid gap-x-6 gap-y-1 md:grid-cols-[auto_1fr]">
+                    <dt className="font-semibold">{intl.formatMessage({ id: 'voice.phone.number' })}</dt>
+                    <dd>{formatLineNumber(line.number)}</dd>
+                    <dt className="font-semibold">{intl.formatMessage({ id: 'voice.manage.assignee' })}</dt>
+                    <dd>{line.assignedTo?.name ?? intl.formatMessage({ id: 'voice.manage.nobody' })}</dd>
+                    <dt className="font-semibold">{intl.formatMessage({ id: 'voice.manage.callerId' })}</dt>
+                    <dd>{line.callerIdName ?? intl.formatMessage({ id: 'voice.phone.callerIdDefault' })}</dd>
+                    <dt className="font-semibold">{intl.formatMessage({ id: 'voice.phone.voicemail' })}</dt>
+                    <dd>
+                      {line.unreadCount === null
+                        ? intl.formatMessage({ id: 'voice.lines.countUnavailable' })
+                        : intl.formatMessage({ id: 'voice.lines.newCount' }, { count: line.unreadCount })}
+                    </dd>
+                  </dl>
+                  <ul className="mt-4 flex flex-wrap gap-x-6 gap-y-2">
+                    {LINE_PAGES.map((page) => (
+                      <li key={page.to}>
+                        <Link to={page.to} className={TEXT_LINK}>
+                          {intl.formatMessage({ id: page.labelId })}
+                        </Link>
+                      </li>
+                    ))}
+                  </ul>
+                </section>
+              </li>
+            ))}
+          </ul>
+        )}
+      </LinesLoaded>
       <p className="mt-6">
         <Link to="/voice/manage-lines" className={TEXT_LINK}>
           {intl.formatMessage({ id: 'voice.phone.manage' })}

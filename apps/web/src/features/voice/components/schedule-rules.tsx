@@ -6,7 +6,7 @@ import { SelectField } from '../../../components/form/select-field';
 import { SECONDARY_BUTTON, SECTION_TITLE } from '../../../components/ui/form-styles';
 import { TextField } from '../../../components/ui/text-field';
 import { SCHEDULE_WHEN_MESSAGES } from '../utils/voice-words';
-import type { Errors } from './forwarding-editor';
+import type { Errors } from './line-settings';
 
 const ACTIONS = ['ring', 'voicemail', 'forward'] as const;
 

@@ -15,6 +15,7 @@ import {
   type VoiceMessage,
 } from '../api/voice-api';
 import { formatLineNumber } from '../utils/voice-format';
+import { LinesLoaded } from './line-frame';
 import { type MessageChange, MessageItem } from './message-item';
 
 const BOXES: VoiceBox[] = ['new', 'saved', 'deleted'];
@@ -93,91 +94,76 @@ export function VoicemailPage() {
         {status ? intl.formatMessage({ id: status }) : ''}
       </p>
 
-      {lines.isError ? (
-        <ErrorNotice
-          className="mt-6"
-          titleId="voice.errors.load.title"
-          bodyId="voice.errors.load.body"
-          onRetry={() => void lines.refetch()}
-          isRetrying={lines.isFetching}
-        />
-      ) : !lines.data ? (
-        <div className="mt-6">
-          <ListSkeleton rows={3} label={intl.formatMessage({ id: 'voice.lines.loading' })} />
-        </div>
-      ) : all.length === 0 ? (
-        <div className={`${CARD} mt-6`}>
-          <h2 className={SECTION_TITLE}>{intl.formatMessage({ id: 'voice.lines.empty.title' })}</h2>
-          <p className="mt-2 text-ink">{intl.formatMessage({ id: 'voice.lines.empty.body' })}</p>
-        </div>
-      ) : (
-        <div className="mt-6 grid gap-6 xl:grid-cols-[18rem_1fr]">
-          <nav aria-label={intl.formatMessage({ id: 'voice.lines.label' })}>
-            <ul className="flex flex-col gap-2">
-              {all.map((each) => (
-                <li key={each.id}>
-                  <LineButton line={each} selected={each.id === lineId} onSelect={() => choose({ line: each.id })} />
-                </li>
-              ))}
-            </ul>
-          </nav>
+      <LinesLoaded>
+        {() => (
+          <div className="mt-6 grid gap-6 xl:grid-cols-[18rem_1fr]">
+            <nav aria-label={intl.formatMessage({ id: 'voice.lines.label' })}>
+              <ul className="flex flex-col gap-2">
+                {all.map((each) => (
+                  <li key={each.id}>
+                    <LineButton line={each} selected={each.id === lineId} onSelect={() => choose({ line: each.id })} />
+                  </li>
+                ))}
+              </ul>
+            </nav>
 
-          <section aria-labelledby="voice-mailbox-title" className="min-w-0">
-            <h2 id="voice-mailbox-title" ref={listHeading} tabIndex={-1} className={`${SECTION_TITLE} outline-none`}>
-              {line ? `${line.label} · ${formatLineNumber(line.number)}` : ''}
-            </h2>
-            <fieldset className="mt-3 flex flex-wrap gap-2">
-              <legend className="sr-only">{intl.formatMessage({ id: 'voice.box.label' })}</legend>
-              {BOXES.map((each) => (
-                <button
-                  key={each}
-                  type="button"
-                  aria-pressed={each === box}
-                  className={pressed(each === box)}
-                  onClick={() => choose({ box: each })}
-                >
-                  {intl.formatMessage(
-                    { id: `voice.box.${each}` },
-                    { count: countText(intl, page?.counts[each] ?? 0), known: page ? 'yes' : 'no' },
-                  )}
-                </button>
-              ))}
-            </fieldset>
-            <div className="mt-4">
-              {messages.isError && !page ? (
-                <ErrorNotice
-                  headingLevel={3}
-                  titleId="voice.errors.load.title"
-                  bodyId="voice.errors.load.body"
-                  onRetry={() => void messages.refetch()}
-                  isRetrying={messages.isFetching}
-                />
-              ) : !page ? (
-                <ListSkeleton rows={3} label={intl.formatMessage({ id: 'voice.messages.loading' })} />
-              ) : page.items.length === 0 ? (
-                <p className={CARD}>{intl.formatMessage({ id: `voice.messages.empty.${box}` })}</p>
-              ) : (
-                <>
-                  <ul className="flex flex-col gap-3" aria-busy={messages.isFetching || undefined}>
-                    {page.items.map((message) => (
-                      <li key={message.id}>
-                        <MessageItem message={message} onChange={change} busy={update.isPending} />
-                      </li>
-                    ))}
-                  </ul>
-                  <KeysetPager
-                    labelId="voice.messages.pages"
-                    previousCursor={page.previousCursor}
-                    nextCursor={page.nextCursor}
-                    onPage={setCursor}
-                    isBusy={messages.isFetching}
+            <section aria-labelledby="voice-mailbox-title" className="min-w-0">
+              <h2 id="voice-mailbox-title" ref={listHeading} tabIndex={-1} className={`${SECTION_TITLE} outline-none`}>
+                {line ? `${line.label} · ${formatLineNumber(line.number)}` : ''}
+              </h2>
+              <fieldset className="mt-3 flex flex-wrap gap-2">
+                <legend className="sr-only">{intl.formatMessage({ id: 'voice.box.label' })}</legend>
+                {BOXES.map((each) => (
+                  <button
+                    key={each}
+                    type="button"
+                    aria-pressed={each === box}
+                    className={pressed(each === box)}
+                    onClick={() => choose({ box: each })}
+                  >
+                    {intl.formatMessage(
+                      { id: `voice.box.${each}` },
+                      { count: countText(intl, page?.counts[each] ?? 0), known: page ? 'yes' : 'no' },
+                    )}
+                  </button>
+                ))}
+              </fieldset>
+              <div className="mt-4">
+                {messages.isError && !page ? (
+                  <ErrorNotice
+                    headingLevel={3}
+                    titleId="voice.errors.load.title"
+                    bodyId="voice.errors.load.body"
+                    onRetry={() => void messages.refetch()}
+                    isRetrying={messages.isFetching}
                   />
-                </>
-              )}
-            </div>
-          </section>
-        </div>
-      )}
+                ) : !page ? (
+                  <ListSkeleton rows={3} label={intl.formatMessage({ id: 'voice.messages.loading' })} />
+                ) : page.items.length === 0 ? (
+                  <p className={CARD}>{intl.formatMessage({ id: `voice.messages.empty.${box}` })}</p>
+                ) : (
+                  <>
+                    <ul className="flex flex-col gap-3" aria-busy={messages.isFetching || undefined}>
+                      {page.items.map((message) => (
+                        <li key={message.id}>
+                          <MessageItem message={message} onChange={change} busy={update.isPending} />
+                        </li>
+                      ))}
+                    </ul>
+                    <KeysetPager
+                      labelId="voice.messages.pages"
+                      previousCursor={page.previousCursor}
+                      nextCursor={page.nextCursor}
+                      onPage={setCursor}
+                      isBusy={messages.isFetching}
+                    />
+                  </>
+                )}
+              </div>
+            </section>
+          </div>
+        )}
+      </LinesLoaded>
     </div>
   );
 }
