@@ -118,3 +118,33 @@ test('[VOICE] harbor-owner sees the phone lines at a glance and goes on to a lin
   await front.getByRole('link', { name: t('pages.callLogs') }).click();
   await expect(page.getByRole('heading', { level: 1, name: t('pages.callLogs') })).toBeVisible();
 });
+
+test.describe('voice and services pages (es)', () => {
+  test.use({ appLocale: 'es' });
+
+  test('[VOICE] every new page reads in Spanish, with no message id left and no axe violation (es)', async ({
+    page,
+    t,
+  }) => {
+    const pages = [
+      ['/voice/call-logs', 'pages.callLogs'],
+      ['/voice/manage-lines', 'pages.manageLines'],
+      ['/voice/forwarding-manager', 'pages.forwardingManager'],
+      ['/services/voice/call-guard', 'pages.callGuard'],
+      ['/services/voice/phone', 'pages.phone'],
+      ['/services/voice', 'pages.voice'],
+      ['/upgrade', 'pages.changeService'],
+      ['/buy', 'pages.buy'],
+    ] as const;
+    await signIn(page, t, 'harbor-admin', pages[0][0]);
+    for (const [path, title] of pages) {
+      if (page.url().endsWith(path) === false) await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: t(title) })).toBeVisible();
+      // the page's data is there (no loading indicator left)
+      await expect(page.locator('main [role="status"]').filter({ hasText: /^Cargando/ })).toHaveCount(0);
+      const text = await page.locator('main').innerText();
+      expect(text, path).not.toMatch(/\b(voice|services|pages|ui|billing)\.[a-z]+(\.[A-Za-z]+)*\b/);
+      await expectNoAxeViolations(page);
+    }
+  });
+});

@@ -1,5 +1,5 @@
 import { Plus, Trash2 } from 'lucide-react';
-import { useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { ChoiceGroup } from '../../../components/ui/checkbox-field';
 import { SECONDARY_BUTTON } from '../../../components/ui/form-styles';
@@ -34,11 +34,14 @@ export function EntryList(props: EntryListProps) {
   const intl = useIntl();
   const list = useRef<HTMLDivElement>(null);
   const text = (id: MessageId | undefined) => (id ? intl.formatMessage({ id }) : undefined);
-  const focusAt = (index: number) =>
-    requestAnimationFrame(() => {
-      const inputs = list.current?.querySelectorAll('input');
-      (inputs?.[index] ?? list.current?.querySelector<HTMLElement>('[data-add]'))?.focus();
-    });
+  // after an entry is added or removed: the field at this place (or Add), once the list shows the change
+  const [focusAt, setFocusAt] = useState<number | null>(null);
+  useEffect(() => {
+    if (focusAt === null) return;
+    const inputs = list.current?.querySelectorAll('input');
+    (inputs?.[focusAt] ?? list.current?.querySelector<HTMLElement>('[data-add]'))?.focus();
+    setFocusAt(null);
+  }, [focusAt]);
   const inputProps =
     kind === 'date'
       ? { type: 'date' }
@@ -66,7 +69,7 @@ export function EntryList(props: EntryListProps) {
                 aria-label={intl.formatMessage({ id: 'voice.list.remove' }, { item: itemLabel(index + 1) })}
                 onClick={() => {
                   onChange(values.filter((_, at) => at !== index));
-                  focusAt(index);
+                  setFocusAt(index);
                 }}
               >
                 <Trash2 aria-hidden="true" className="size-4" />
@@ -81,7 +84,7 @@ export function EntryList(props: EntryListProps) {
             className={`${SECONDARY_BUTTON} inline-flex items-center gap-2`}
             onClick={() => {
               onChange([...values, '']);
-              focusAt(values.length);
+              setFocusAt(values.length);
             }}
           >
             <Plus aria-hidden="true" className="size-4" />

@@ -1,5 +1,5 @@
 import { AppError, type ScheduleWhen } from '@vireo/shared';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { CARD, PRIMARY_BUTTON, SECTION_TITLE } from '../../../components/ui/form-styles';
 import { TextField } from '../../../components/ui/text-field';
@@ -23,6 +23,10 @@ export function RuleSimulator({ line }: { line: VoiceLine }) {
   const answerHeading = useRef<HTMLHeadingElement>(null);
   const error = (name: string) => (errors[name] ? intl.formatMessage({ id: errors[name] }) : undefined);
   const answer = simulate.data;
+  // each answer's heading takes focus once it is on the page (after the commit that shows it)
+  useEffect(() => {
+    if (answer) answerHeading.current?.focus();
+  }, [answer]);
 
   return (
     <section aria-labelledby="simulator-title" className={CARD}>
@@ -41,7 +45,6 @@ export function RuleSimulator({ line }: { line: VoiceLine }) {
           simulate.mutate(
             { lineId: line.id, call: { from, at } },
             {
-              onSuccess: () => requestAnimationFrame(() => answerHeading.current?.focus()),
               onError: (failure) =>
                 setErrors(AppError.is(failure) && failure.fields ? fieldErrorsByPath(failure.fields) : {}),
             },

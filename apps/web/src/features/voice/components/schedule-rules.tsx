@@ -1,6 +1,6 @@
 import { SCHEDULE_RULES_MAX, SCHEDULE_WHEN, type ScheduleRule } from '@vireo/shared';
 import { ArrowDown, ArrowUp, Plus, Trash2 } from 'lucide-react';
-import { useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { SelectField } from '../../../components/form/select-field';
 import { SECONDARY_BUTTON, SECTION_TITLE } from '../../../components/ui/form-styles';
@@ -20,8 +20,13 @@ type ScheduleRulesProps = { rules: readonly ScheduleRule[]; onChange: (rules: Sc
 export function ScheduleRules({ rules, onChange, errors }: ScheduleRulesProps) {
   const intl = useIntl();
   const list = useRef<HTMLOListElement>(null);
-  const focus = (selector: string) =>
-    requestAnimationFrame(() => list.current?.parentElement?.querySelector<HTMLElement>(selector)?.focus());
+  // after a rule moves, goes or comes: the element to focus, once the list shows the change
+  const [focusOn, focus] = useState<string | null>(null);
+  useEffect(() => {
+    if (focusOn === null) return;
+    list.current?.parentElement?.querySelector<HTMLElement>(focusOn)?.focus();
+    focus(null);
+  }, [focusOn]);
   const replace = (index: number, rule: ScheduleRule) =>
     onChange(rules.map((each, at) => (at === index ? rule : each)));
   const move = (index: number, by: -1 | 1) => {
