@@ -137,8 +137,9 @@ test.describe('voice and services pages (es)', () => {
       ['/buy', 'pages.buy'],
     ] as const;
     await signIn(page, t, 'harbor-admin', pages[0][0]);
-    for (const [path, title] of pages) {
-      if (page.url().endsWith(path) === false) await page.goto(path);
+    await expect(page).toHaveURL(/\/voice\/call-logs$/);
+    for (const [index, [path, title]] of pages.entries()) {
+      if (index > 0) await page.goto(path);
       await expect(page.getByRole('heading', { level: 1, name: t(title) })).toBeVisible();
       // the page's data is there (no loading indicator left)
       await expect(page.locator('main [role="status"]').filter({ hasText: /^Cargando/ })).toHaveCount(0);
