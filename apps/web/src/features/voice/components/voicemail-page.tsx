@@ -15,7 +15,7 @@ import {
   type VoiceMessage,
 } from '../api/voice-api';
 import { formatLineNumber } from '../utils/voice-format';
-import { LinesLoaded } from './line-frame';
+import { LinesLoaded, lineName } from './line-frame';
 import { type MessageChange, MessageItem } from './message-item';
 
 const BOXES: VoiceBox[] = ['new', 'saved', 'deleted'];
@@ -109,7 +109,7 @@ export function VoicemailPage() {
 
             <section aria-labelledby="voice-mailbox-title" className="min-w-0">
               <h2 id="voice-mailbox-title" ref={listHeading} tabIndex={-1} className={`${SECTION_TITLE} outline-none`}>
-                {line ? `${line.label} · ${formatLineNumber(line.number)}` : ''}
+                {line ? lineName(line) : ''}
               </h2>
               <fieldset className="mt-3 flex flex-wrap gap-2">
                 <legend className="sr-only">{intl.formatMessage({ id: 'voice.box.label' })}</legend>

@@ -39,7 +39,7 @@ const FIELD_CODES = [
 const KNOWN: ReadonlySet<string> = new Set(FIELD_CODES);
 
 /** A server field error's code as a message id; a code this build does not know reads as "check this field". */
-export function voiceFieldMessage(code: string): MessageId {
+function voiceFieldMessage(code: string): MessageId {
   return KNOWN.has(code) ? (code as MessageId) : 'ui.field.check';
 }
 
