@@ -92,6 +92,7 @@ export default defineConfig({
         '**/notifications.spec.ts',
         '**/wallet-step-up.spec.ts',
         '**/change-of-service.spec.ts',
+        '**/outage-credit.spec.ts',
       ],
     },
     // Harbor's whole balance is paid (billing.spec.ts asserts it) and the billing clock moves (every session follows
@@ -151,8 +152,17 @@ export default defineConfig({
       fullyParallel: false,
       workers: 1,
     },
+    // issue 20 items 7-8: Riverbend's outage resolves on the billing clock and its credit is billed on a next
+    // statement: alone, after every project that reads Riverbend's bill or its outage
+    {
+      name: 'outage-credit',
+      testMatch: '**/outage-credit.spec.ts',
+      dependencies: ['change-of-service'],
+      fullyParallel: false,
+      workers: 1,
+    },
     // the maintenance flag applies to every user: it runs alone, after everything else
-    { name: 'maintenance', testMatch: '**/maintenance.spec.ts', dependencies: ['change-of-service'] },
+    { name: 'maintenance', testMatch: '**/maintenance.spec.ts', dependencies: ['outage-credit'] },
     // then the database files and the server log are searched for card data (issue 5)
     { name: 'leak-scan', testMatch: '**/leak-scan.spec.ts', dependencies: ['maintenance'] },
     // The screenshot comparison (issue 16 item 6, docs/design.md): its own portal (the second web server below), so it

@@ -2,14 +2,17 @@
 // `npm test`: every suite, in order: lint, typecheck, unit and integration on PGlite, integration on PostgreSQL,
 // build, bundle budgets, browser. Every step runs even when an earlier one failed (except the browser suite without a build), so
 // one run reports everything; the exit code is non-zero when anything failed or a required suite could not run.
-// `npm test -- --runtime-only` runs only the suites whose result can depend on the Node version: the server's unit and
-// integration tests on PGlite (Node's crypto, streams and fetch, the argon2 binding, PGlite's WebAssembly, the OIDC
-// issuer). .ci/run uses it for the machine's Node 20 after every suite has run on Node 24. Lint, the type check, the
-// web's tests (jsdom), the shared rules, the PostgreSQL run (the same server code over the pure-JS `pg` driver), the
-// build, the budgets and the browser suite give the same answer on any Node and run once.
+// `npm test -- --runtime-only` runs only the server tests whose result can depend on the Node version (RUNTIME_PATHS:
+// Node's crypto and the argon2 binding in identity, the OIDC issuer, PGlite's WebAssembly with the migrations and the
+// seed, the platform's tokens, jobs and outbox, streams in the statement PDFs, the money core, child processes killed
+// and stopped). .ci/run uses it for the machines' Node 20 after every suite has run on Node 24. Lint, the type check,
+// the web's tests (jsdom), the shared rules, the rest of the server's modules (the same Node APIs as those above), the
+// PostgreSQL run (the same server code over the pure-JS `pg` driver), the build, the budgets and the browser suite give
+// the same answer on any Node and run once.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { connect } from 'node:net';
+import { availableParallelism } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
@@ -101,13 +104,29 @@ if (!runtimeOnly) {
 // The input fuzzing runs 100 cases per route here; `npm run test:reliability` (which .ci/run also calls) runs the
 // 1,000 of quality-bars.md, which take minutes.
 const fuzzRuns = process.env.FUZZ_RUNS ?? '100';
+// Vitest runs one file fewer than the machine has cores (one at a time on CI's 2 cores: the PGlite run took 28 minutes
+// uncontended); each file has its own in-memory database, so they may share the cores
+const workers = String(Math.max(2, availableParallelism() - 1));
 const projects = runtimeOnly ? ['server'] : ['shared', 'server', 'web'];
+const RUNTIME_PATHS = [
+  'apps/server/src/modules/identity',
+  'apps/server/src/db',
+  'apps/server/src/platform',
+  'apps/server/src/modules/statements',
+  'apps/server/src/modules/payments',
+  'apps/server/src/modules/mailbox',
+  'apps/server/src/app.int.test.ts',
+  'apps/server/src/shutdown.int.test.ts',
+  'apps/server/src/reliability/sigkill-payments.int.test.ts',
+];
 run(
   `unit and integration tests on PGlite (vitest: ${projects.join(', ')}; fuzzing ${fuzzRuns} runs per route)`,
   process.execPath,
   [
     ...vitest,
     ...projects.map((project) => `--project=${project}`),
+    ...(runtimeOnly ? RUNTIME_PATHS : []),
+    `--maxWorkers=${workers}`,
     '--reporter=default',
     '--reporter=json',
     `--outputFile.json=${join(reports, 'vitest.json')}`,

@@ -188,6 +188,10 @@ export default defineConfig({
     // chunk is imported: their lists of chunks would otherwise ship in the entry chunk, which every page loads; each
     // chunk imports them itself.
     modulePreload: {
+      // Every browser of Vite's default target (Chrome 111, Edge 111, Firefox 114, Safari 16.4) but Safari 16.x
+      // preloads modules natively; there, a lazy chunk's imports load as the chunk runs (one round trip later) instead
+      // of the polyfill being in the entry chunk that every page downloads (ADR 012 amendment, issue 20).
+      polyfill: false,
       resolveDependencies: (filename, deps) =>
         /(^|\/)(style-guide|mailbox)-page-[\w-]+\.js$/.test(filename) ? [] : deps,
     },

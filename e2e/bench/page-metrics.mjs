@@ -26,6 +26,8 @@ if (!Number.isInteger(SAMPLES) || SAMPLES < 1) {
   process.stderr.write('page-metrics: --samples needs a whole number of at least 1\n');
   process.exit(2);
 }
+// `--page=LABEL` (repeatable): measure only the pages of those labels (e.g. `--page="outage map"`), for a quick check
+const ONLY = process.argv.filter((arg) => arg.startsWith('--page=')).map((arg) => arg.slice('--page='.length));
 const USERNAME = 'harbor-owner';
 const PASSWORD = 'Vireo-Demo-2026';
 /** After network idle, the page is left alone this long before it counts as settled (CLS and TBT are read then). */
@@ -194,7 +196,35 @@ function pages(statementId) {
         return `statement section disclosure "${name?.trim()}"`;
       },
     },
-  ];
+    {
+      // issue 20 item 5 (wider-portal.md §8): the open outage map, its list first; the map's chunk loads after it
+      label: 'outage map',
+      signedIn: false,
+      path: '/outage-map',
+      landsOn: (url) => url.pathname === '/outage-map',
+      ready: (page) => page.getByRole('heading', { level: 1, name: t('pages.outageMap') }),
+      readyMore: (page) =>
+        page
+          .getByRole('region', { name: t('outages.list.title') })
+          .getByRole('article')
+          .first(),
+      // "Is my address affected?": typing the street and moving on to the ZIP code with Tab
+      interact: async (page) => {
+        const street = page.getByRole('textbox', { name: t('outages.check.street') });
+        await street.focus();
+        await page.keyboard.type('88 River Bend Dr', { delay: 40 });
+        await page.keyboard.press('Tab');
+        await waitUntil(
+          page,
+          'typing the street and pressing Tab',
+          () =>
+            document.activeElement instanceof HTMLInputElement && document.activeElement.autocomplete === 'postal-code',
+          null,
+        );
+        return 'type the street, Tab';
+      },
+    },
+  ].filter((target) => ONLY.length === 0 || ONLY.includes(target.label));
 }
 
 // ---------------------------------------------------------------------------------------------------------------

@@ -48,14 +48,25 @@ for (const appLocale of LOCALES) {
       await page.goBack();
       await expect(page).toHaveURL(/\/account-summary$/);
 
-      // An area not landed yet (appointments): its page says what it will hold and where to go meanwhile
-      const visits = areas.getByRole('link', { name: t('accountSummary.area.appointments.link') });
-      await visits.focus();
-      await expect(visits).toBeFocused();
+      // The outages card: the outage map, its list first (issue 20 item 5)
+      const outages = areas.getByRole('link', { name: t('accountSummary.area.outages.link') });
+      await outages.focus();
+      await expect(outages).toBeFocused();
       await page.keyboard.press('Enter');
-      await expect(page).toHaveURL(/\/service-appointments$/);
-      await expect(page.getByRole('heading', { level: 1, name: t('pages.serviceAppointments') })).toBeVisible();
-      await expect(page.getByText(t('placeholder.area.appointments'))).toBeVisible();
+      await expect(page).toHaveURL(/\/outage-map$/);
+      await expect(page.getByRole('heading', { level: 1, name: t('pages.outageMap') })).toBeVisible();
+      await expect(page.getByRole('region', { name: t('outages.list.title') })).toBeVisible();
+      await page.goBack();
+      await expect(page).toHaveURL(/\/account-summary$/);
+
+      // An area not landed yet (support): its page says what it will hold and where to go meanwhile
+      const support = areas.getByRole('link', { name: t('accountSummary.area.support.link') });
+      await support.focus();
+      await expect(support).toBeFocused();
+      await page.keyboard.press('Enter');
+      await expect(page).toHaveURL(/\/support$/);
+      await expect(page.getByRole('heading', { level: 1, name: t('pages.support') })).toBeVisible();
+      await expect(page.getByText(t('placeholder.area.support'))).toBeVisible();
       const meanwhile = page.getByRole('region', { name: t('placeholder.meanwhile.title') });
       await expect(meanwhile.getByRole('link').first()).toHaveAttribute('href', /^tel:\+1\d{10}$/);
       await expectNoAxeViolations(page);

@@ -119,6 +119,62 @@ test('[VOICE] harbor-owner sees the phone lines at a glance and goes on to a lin
   await expect(page.getByRole('heading', { level: 1, name: t('pages.callLogs') })).toBeVisible();
 });
 
+// Issue 19 item 9 (spec §3/§4): the account summary's voice card as the server's rules say it for each reader.
+test('[VOICE] harbor-owner’s voice card: each line’s new voicemail, their own line, and on to forwarding and the version', async ({
+  page,
+  t,
+}) => {
+  await signIn(page, t, 'harbor-owner', '/account-summary');
+  const card = page.getByRole('article', { name: t('accountSummary.area.voice.title') });
+  // the count changes with the voicemail spec (it plays one): the lines, each with a count, are what is proven here
+  await expect(card.getByRole('listitem').filter({ hasText: 'Front counter (207) 555-0101: ' })).toHaveCount(1);
+  await expect(card.getByRole('listitem').filter({ hasText: 'Back room (207) 555-0103: ' })).toContainText(
+    t('voice.card.newVoicemails', { count: 0 }),
+  );
+  await expect(card).toContainText(t('voice.card.assignedLine', { number: '(207) 555-0101' }));
+  await expect(card.getByRole('link')).toHaveText([
+    t('voice.card.voicemail'),
+    t('voice.card.forwarding'),
+    t('accountSummary.area.voice.link'),
+  ]);
+  await expectNoAxeViolations(page);
+  // by keyboard: the forwarding link, then the phone page and from a line to its version
+  const forwarding = card.getByRole('link', { name: t('voice.card.forwarding') });
+  await forwarding.focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/voice\/forwarding-manager$/);
+  await expect(page.getByRole('heading', { level: 1, name: t('pages.forwardingManager') })).toBeVisible();
+  await page.goBack();
+  const manage = card.getByRole('link', { name: t('accountSummary.area.voice.link') });
+  await manage.focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/services\/voice\/phone$/);
+  const version = page
+    .getByRole('region', { name: 'Office' })
+    .getByRole('link', { name: t('voice.version.switch.classic') });
+  await version.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { level: 1, name: t('pages.voiceVersion') })).toBeVisible();
+  const lines = page.getByRole('table', { name: t('voice.version.lines') });
+  await expect(lines.getByRole('row')).toHaveCount(4);
+  await expect(lines.getByRole('row').filter({ hasText: t('voice.version.switch.classic') })).toHaveCount(3);
+  await expectNoAxeViolations(page);
+});
+
+test('[VOICE] harbor-staff’s voice card has no voicemail count and no voice manager, only the phone service', async ({
+  page,
+  t,
+}) => {
+  await signIn(page, t, 'harbor-staff', '/account-summary');
+  const card = page.getByRole('article', { name: t('accountSummary.area.voice.title') });
+  await expect(card).toContainText(t('voice.card.noCpni'));
+  await expect(card.getByRole('link')).toHaveText([t('voice.card.phoneService')]);
+  await expect(card.getByRole('listitem').filter({ hasText: '(207) 555-01' })).toHaveCount(0);
+  await card.getByRole('link', { name: t('voice.card.phoneService') }).click();
+  await expect(page).toHaveURL(/\/services\/voice$/);
+  await expect(page.getByRole('heading', { level: 1, name: t('pages.voice') })).toBeVisible();
+});
+
 test.describe('voice and services pages (es)', () => {
   test.use({ appLocale: 'es' });
 
@@ -126,12 +182,15 @@ test.describe('voice and services pages (es)', () => {
     page,
     t,
   }) => {
+    // nine pages, each read and scanned by axe
+    test.slow();
     const pages = [
       ['/voice/call-logs', 'pages.callLogs'],
       ['/voice/manage-lines', 'pages.manageLines'],
       ['/voice/forwarding-manager', 'pages.forwardingManager'],
       ['/services/voice/call-guard', 'pages.callGuard'],
       ['/services/voice/phone', 'pages.phone'],
+      ['/services/voice/version', 'pages.voiceVersion'],
       ['/services/voice', 'pages.voice'],
       ['/upgrade', 'pages.changeService'],
       ['/buy', 'pages.buy'],

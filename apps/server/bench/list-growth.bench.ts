@@ -4,17 +4,20 @@
  * in-memory PGlite: the statements, the pay links (issue 17 item 7), the audit log (issue 18 item 6, read by an ADMIN),
  * the users and invitations lists (issue 18 item 5: members by name, invitations newest first), a line's voicemail
  * (issue 19 item 4), with a row for an audio range request (the player's seeks) on a one-minute message, and a line's
- * call log (issue 19 item 5: 200,000 calls in its 90 days).
+ * call log (issue 19 item 5: 200,000 calls in its 90 days), the technician visits (issue 20 item 2, the latest window
+ * first), and the outage map's list (issue 20 item 5: what is open, among years of closed outages).
  * Target: p99(200,000) ≤ 1.5 × p99(1,000).
  * Prints one JSON line per measure and a BENCH-ROW per list.
  * Run: npx tsx apps/server/bench/list-growth.bench.ts [a list's name, e.g. 'audit', to measure that one only]
  */
 import { randomUUID } from 'node:crypto';
 import {
+  APPOINTMENTS_PATH,
   AUDIT_LOG_PATH,
   CALL_LOGS_PATH,
   COOKIES,
   INVITATIONS_PATH,
+  OUTAGES_PATH,
   PAY_LINKS_PATH,
   STATEMENTS_PATH,
   USERS_PATH,
@@ -31,8 +34,10 @@ import {
   addresses,
   auditEvents,
   callRecords,
+  dispatchJobs,
   emailLinks,
   memberships,
+  networkEvents,
   payLinks,
   users,
   voiceLines,
@@ -215,6 +220,39 @@ async function main() {
     await db.execute(sql`analyze call_records`);
   };
 
+  /** Technician visits of the account, one every 2 hours back from now (a business with a long history of visits). */
+  const fillVisits = async (total: number) => {
+    const have = await db.$count(dispatchJobs);
+    await db.execute(sql`
+      insert into dispatch_jobs (account_id, order_id, job_id, type, state, area, address, window_start, window_end,
+        technician, created_at, updated_at)
+      select ${accountId}, 'ORD-B-' || i, 'JOB-B-' || i, (array['installation','repair','equipment'])[1 + i % 3]::visit_type,
+        (array['confirmed','scheduled','cancelled'])[1 + i % 3]::job_state, '041',
+        '{"addressLine1":"1 Bench St","city":"Portland","state":"ME","zip":"04101"}'::jsonb,
+        timestamptz '2026-11-21 15:00Z' - i * interval '2 hours', timestamptz '2026-11-21 17:00Z' - i * interval '2 hours',
+        'Grace Kim', timestamptz '2026-11-21 15:00Z', timestamptz '2026-11-21 15:00Z'
+      from generate_series(${have + 1}::int, ${total}::int) i`);
+    await db.execute(sql`analyze dispatch_jobs`);
+  };
+
+  /**
+   * The outage map's list (issue 20 item 5): years of closed outages, one every 2 hours back from a day ago, that the
+   * map no longer shows; the list must skip them, not read them.
+   */
+  const fillOutages = async (total: number) => {
+    const have = await db.$count(networkEvents);
+    await db.execute(sql`
+      insert into network_events (reference, kind, services, cause, region, time_zone, area, customers_affected,
+        announced_at, starts_at, estimated_end_at, confidence, timeline, closes_at, created_at)
+      select 'OUT-B-' || i, 'outage', '["internet"]'::jsonb, 'equipment', 'Bench, ME', 'America/New_York',
+        '{"type":"Polygon","coordinates":[[[-70.3,43.6],[-70.2,43.6],[-70.2,43.7],[-70.3,43.6]]]}'::jsonb, 10,
+        timestamptz '2026-11-20 15:00Z' - i * interval '2 hours', timestamptz '2026-11-20 15:00Z' - i * interval '2 hours',
+        timestamptz '2026-11-20 16:00Z' - i * interval '2 hours', 'high', '[]'::jsonb,
+        timestamptz '2026-11-20 16:00Z' - i * interval '2 hours', timestamptz '2026-11-20 15:00Z' - i * interval '2 hours'
+      from generate_series(${have + 1}::int, ${total}::int) i`);
+    await db.execute(sql`analyze network_events`);
+  };
+
   const measure = async (path: string, label: string, cookie: string) => {
     // a page anywhere in the history: the first page, and pages continuing from cursors spread over it
     const first = (await app.inject({ url: `${path}?limit=12`, headers: { cookie } })).json();
@@ -252,6 +290,9 @@ async function main() {
       fill: fillCalls,
       cookie: adminCookie,
     },
+    { name: 'visits list', path: APPOINTMENTS_PATH, fill: fillVisits, cookie: adminCookie },
+    // public: no session needed (the cookie is sent all the same)
+    { name: 'outages list', path: OUTAGES_PATH, fill: fillOutages, cookie: adminCookie },
     {
       name: 'voicemail list',
       path: VOICE_MESSAGES_PATH.replace(':lineId', lineId),

@@ -10,6 +10,13 @@ import type { Database } from './db/client';
 import { createAccountRepository } from './modules/account/account.repository';
 import { accountRoutes } from './modules/account/account.routes';
 import { createAccountService } from './modules/account/account.service';
+import { alertsRoutes } from './modules/alerts/alerts.routes';
+import { createAlertsService } from './modules/alerts/alerts.service';
+import { appointmentsRoutes } from './modules/appointments/appointments.routes';
+import { createAppointmentsService } from './modules/appointments/appointments.service';
+import { trackingRoutes } from './modules/appointments/tracking.routes';
+import { createTrackingService } from './modules/appointments/tracking.service';
+import { createVisitReminders } from './modules/appointments/visit-reminders';
 import { createAuditLogRepository } from './modules/audit-log/audit-log.repository';
 import { auditLogRoutes } from './modules/audit-log/audit-log.routes';
 import { createAuditLogService } from './modules/audit-log/audit-log.service';
@@ -24,6 +31,7 @@ import { billingSystemDevRoutes, createBillingSystem } from './modules/billing-s
 import { checkoutRoutes } from './modules/checkout/checkout.routes';
 import { createCheckoutService } from './modules/checkout/checkout.service';
 import { clockRoutes } from './modules/clock/clock.routes';
+import { createDispatch, dispatchDevRoutes } from './modules/dispatch/dispatch';
 import { flagsDevRoutes, flagsRoutes } from './modules/flags/flags.routes';
 import { createFlagsService } from './modules/flags/flags.service';
 import { createAccessRepository } from './modules/identity/access.repository';
@@ -53,6 +61,12 @@ import { createNetworkOps, networkOpsDevRoutes } from './modules/network-ops/net
 import { createNotificationsRepository } from './modules/notifications/notifications.repository';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { createNotificationsService } from './modules/notifications/notifications.service';
+import { createOutageCareRepository } from './modules/outage-care/outage-care.repository';
+import { outageCareRoutes } from './modules/outage-care/outage-care.routes';
+import { createOutageCareService } from './modules/outage-care/outage-care.service';
+import { createRestoreNotices } from './modules/outage-care/restore-notices';
+import { outagesRoutes } from './modules/outages/outages.routes';
+import { createOutagesService } from './modules/outages/outages.service';
 import { createPaymentServices } from './modules/payments/payment-services';
 import { createPaymentsRepository } from './modules/payments/payments.repository';
 import { paymentsRoutes } from './modules/payments/payments.routes';
@@ -118,7 +132,7 @@ export type AppDeps = {
   devControlToken?: string;
 };
 
-async function createServices(deps: AppDeps) {
+async function createServices(deps: AppDeps, secrets: IdentitySecrets) {
   const { db } = deps.database;
   const { processor: processorConfig } = deps.config;
   // the vault asks the processor to check a new card's security code; the processor reads numbers from the vault
@@ -191,7 +205,35 @@ async function createServices(deps: AppDeps) {
   );
   const account = createAccountService({ db, billing, repo: createAccountRepository() });
   const networkOps = createNetworkOps();
+  const outageCareRepository = createOutageCareRepository();
   const voicePlatform = createVoicePlatform({ db, clock });
+  const flags = createFlagsService({ db, clock });
+  const dispatch = createDispatch({ db, clock });
+  const appointments = createAppointmentsService({ db, clock, dispatch, audit });
+  const timeZoneOf = async (accountId: string) => {
+    const found = await account.findById(db, accountId);
+    if (!found) throw new AppError('NOT_FOUND', 'account');
+    return found.timeZone;
+  };
+  const tracking = createTrackingService({
+    db,
+    clock,
+    dispatch,
+    appointments,
+    secrets: secrets.cookieSecrets,
+    timeZoneOf,
+  });
+  // issue 20 item 4: the day before a visit and when the technician sets off
+  const visitReminders = createVisitReminders({
+    db,
+    clock,
+    dispatch,
+    notices: notifications,
+    jobs,
+    tracking,
+    timeZoneOf,
+    publicUrl: deps.config.publicUrl,
+  });
   const servicesRepository = createServicesRepository();
   const voiceRepository = createVoiceRepository();
   const walletRepository = createWalletRepository();
@@ -357,7 +399,7 @@ async function createServices(deps: AppDeps) {
     notifications,
     invitations,
     users,
-    flags: createFlagsService({ db, clock }),
+    flags,
     vault,
     processor,
     pciEdge: createPciEdgeService({
@@ -398,9 +440,29 @@ async function createServices(deps: AppDeps) {
       audit,
       idempotency,
     }),
+    // issue 20 items 1-2: the simulated dispatch system and the technician visits over it
+    dispatch,
+    appointments,
+    // issue 20 item 3: a visit by its tracking link, without sign-in
+    tracking,
+    // issue 20 item 6: network operations' outages and maintenance at the account's service address
+    alerts: createAlertsService({ db, clock, networkOps }),
+    // issue 20 item 5: the outage map's events and address check, for anyone
+    outages: createOutagesService({ db, clock, networkOps }),
+    // issue 20 items 7-8: callbacks, outage credits and letters at the account's locations
+    outageCare: createOutageCareService({ db, clock, networkOps, billing, audit, repo: outageCareRepository }),
     // issue 19 items 3-4: the simulated voice platform and the voice manager over it
     voicePlatform,
-    voice: createVoiceService({ db, clock, repo: voiceRepository, platform: voicePlatform, audit }),
+    voice: createVoiceService({
+      db,
+      clock,
+      repo: voiceRepository,
+      platform: voicePlatform,
+      audit,
+      valueAddedServiceIds: async (accountId) =>
+        (await account.getValueAddedServices(accountId)).services.map((service) => service.serviceId),
+      hostedVoiceEnabled: () => flags.isEnabled('hostedVoice', deps.config.portalEnv),
+    }),
     voiceSettings: createVoiceSettingsService({ db, clock, repo: voiceRepository, platform: voicePlatform, audit }),
     /** The non-production mailbox's reads (registered outside production only). */
     mailbox: createMailboxService({ db, repo: createMailboxRepository() }),
@@ -420,6 +482,17 @@ async function createServices(deps: AppDeps) {
       auditLog,
       users,
       voicePlatform,
+      visitReminders,
+      restoreNotices: createRestoreNotices({
+        db,
+        clock,
+        networkOps,
+        repo: outageCareRepository,
+        outbox,
+        jobs,
+        publicUrl: deps.config.publicUrl,
+        brandName: deps.config.brandName,
+      }),
     }),
   };
 }
@@ -533,7 +606,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false })
     : null;
   redis?.on('error', (error) => app.log.warn({ err: error }, 'redis error'));
-  const services = await createServices(deps);
+  const services = await createServices(deps, secrets);
   app.addHook('onClose', async () => {
     await services.flags.close();
     services.mail.close();
@@ -638,6 +711,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(changeOfServiceRoutes);
   await app.register(voiceRoutes);
   await app.register(voiceSettingsRoutes);
+  await app.register(appointmentsRoutes);
+  await app.register(trackingRoutes);
+  await app.register(alertsRoutes);
+  await app.register(outagesRoutes);
+  await app.register(outageCareRoutes);
   await app.register(billingRoutes);
   await app.register(pciEdgeRoutes);
   await app.register(paymentsRoutes);
@@ -658,6 +736,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await app.register(billingSystemDevRoutes(services.billingSystem));
     await app.register(networkOpsDevRoutes(services.networkOps));
     await app.register(voicePlatformDevRoutes(services.voicePlatform));
+    await app.register(dispatchDevRoutes(services.dispatch));
     await app.register(mailboxRoutes);
     if (isBillingClock(deps.clock)) await app.register(clockRoutes, { clock: deps.clock });
   }

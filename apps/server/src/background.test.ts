@@ -21,6 +21,8 @@ function services(failing: string[] = []) {
       auditLog: { purgeExpired: step('auditRetention', 7) },
       users: { runAccessEnds: step('accessEnds', 8) },
       voicePlatform: { purgeExpired: step('voicePurge', 11) },
+      visitReminders: { runReminders: step('visitReminders', 12) },
+      restoreNotices: { runRestoreNotices: step('restoreNotices', 13) },
     },
   };
 }
@@ -40,6 +42,8 @@ describe('background work (architecture.md)', () => {
       accessEnds: 8,
       auditRetention: 7,
       voicePurge: 11,
+      visitReminders: 12,
+      restoreNotices: 13,
     });
     expect(ran).toEqual([
       'statements',
@@ -53,6 +57,8 @@ describe('background work (architecture.md)', () => {
       'accessEnds',
       'auditRetention',
       'voicePurge',
+      'visitReminders',
+      'restoreNotices',
     ]);
   });
 
@@ -76,6 +82,8 @@ describe('background work (architecture.md)', () => {
       'accessEnds',
       'auditRetention',
       'voicePurge',
+      'visitReminders',
+      'restoreNotices',
     ]);
     expect(failure).toBeInstanceOf(AggregateError);
     expect((failure as AggregateError).message).toBe('background work: statements, posted failed');

@@ -5,7 +5,8 @@ import { type BackgroundWork, createBackgroundWork } from './platform/background
  * billing run (statements and delinquency), the scheduled payments of the day before the Auto Pay drafts (a draft
  * waits for their outcome: issue 14, `draftMustWait`), the notices of a coming draft and of expiring cards, bank
  * debits that settled, payments left in progress, then due jobs (service restoration, "bill ready") from the
- * platform's job registry, then time-boxed access, the audit log's retention and the voice platform's purge (deleted voicemail, old calls).
+ * platform's job registry, then time-boxed access, the audit log's retention, the voice platform's purge (deleted voicemail, old calls), the
+ * technician visits' reminders and the outages' restore notices.
  */
 export function createDueWork(steps: {
   billing: { runBillingCycle(): Promise<number> };
@@ -17,6 +18,8 @@ export function createDueWork(steps: {
   auditLog: { purgeExpired(): Promise<number> };
   users: { runAccessEnds(): Promise<number> };
   voicePlatform: { purgeExpired(): Promise<number> };
+  visitReminders: { runReminders(): Promise<number> };
+  restoreNotices: { runRestoreNotices(): Promise<number> };
 }): BackgroundWork {
   const work = createBackgroundWork();
   work.register('statements', () => steps.billing.runBillingCycle());
@@ -35,5 +38,9 @@ export function createDueWork(steps: {
   work.register('auditRetention', () => steps.auditLog.purgeExpired());
   // wider-portal.md §6: a deleted voicemail or fax is kept 30 days in Deleted, calls 90 days
   work.register('voicePurge', () => steps.voicePlatform.purgeExpired());
+  // wider-portal.md §7: a technician visit's reminders (the day before; the technician on the way)
+  work.register('visitReminders', () => steps.visitReminders.runReminders());
+  // wider-portal.md §8: an outage over is told once to each callback at a location inside it
+  work.register('restoreNotices', () => steps.restoreNotices.runRestoreNotices());
   return work;
 }

@@ -10,6 +10,7 @@ import {
   PORTAL_VARIANTS,
   type PortalEnv,
   QUICK_PAY_LOOKUPS_PER_WINDOW,
+  TRACKING_CHANGES_PER_WINDOW,
   VAULT_ATTEMPTS_PER_WINDOW,
 } from '@vireo/shared';
 import { parsePhoneNumberFromString } from 'libphonenumber-js';
@@ -118,6 +119,8 @@ const EnvSchema = z.object({
   EMAIL_REQUEST_RATE_LIMIT_PER_WINDOW: z.coerce.number().int().positive().default(EMAIL_REQUESTS_PER_WINDOW),
   /** wider-portal.md §1: Quick Pay account lookups per client address in 10 minutes (a test server raises it). */
   QUICK_PAY_LOOKUP_RATE_LIMIT_PER_WINDOW: z.coerce.number().int().positive().default(QUICK_PAY_LOOKUPS_PER_WINDOW),
+  /** A visit tracking link's ZIP checks and changes per client address and 10 minutes (raised for test servers only). */
+  TRACKING_CHANGE_RATE_LIMIT_PER_WINDOW: z.coerce.number().int().positive().default(TRACKING_CHANGES_PER_WINDOW),
   /** Card vault operations per account, and per client address, in 10 minutes (issue 14 item 11; a test server raises it). */
   VAULT_RATE_LIMIT_PER_WINDOW: z.coerce.number().int().positive().default(VAULT_ATTEMPTS_PER_WINDOW),
   /**
@@ -189,6 +192,7 @@ export type Config = {
   vaultRateLimitPerWindow: number;
   emailRequestRateLimitPerWindow: number;
   quickPayLookupRateLimitPerWindow: number;
+  trackingChangeRateLimitPerWindow: number;
   /** Raw `VAULT_KEY`; parsed (and required in production) by `loadVaultKeys`. */
   vaultKey: string | undefined;
   processor: {
@@ -264,6 +268,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     vaultRateLimitPerWindow: e.VAULT_RATE_LIMIT_PER_WINDOW,
     emailRequestRateLimitPerWindow: e.EMAIL_REQUEST_RATE_LIMIT_PER_WINDOW,
     quickPayLookupRateLimitPerWindow: e.QUICK_PAY_LOOKUP_RATE_LIMIT_PER_WINDOW,
+    trackingChangeRateLimitPerWindow: e.TRACKING_CHANGE_RATE_LIMIT_PER_WINDOW,
     cookieSecrets: e.COOKIE_SECRETS?.split(',')
       .map((secret) => secret.trim())
       .filter(Boolean),

@@ -182,6 +182,10 @@ export const AUDIT_AREAS = [
   'services',
   /** Issue 19: voicemail, lines, forwarding and Call Guard. */
   'voice',
+  /** Issue 20: technician visits. */
+  'appointments',
+  /** Issue 20 items 7-8: outage callbacks and credits. */
+  'outages',
   'account',
 ] as const;
 export type AuditArea = (typeof AUDIT_AREAS)[number];
@@ -260,6 +264,14 @@ export const AUDIT_ACTIONS = [
   'voice_line.updated',
   'forwarding.changed',
   'call_guard.changed',
+  // issue 20 item 2: technician visits (wider-portal.md §7)
+  'appointment.confirmed',
+  'appointment.rescheduled',
+  'appointment.cancelled',
+  // issue 20 items 7-8: outage callbacks and credits (wider-portal.md §8)
+  'outage_callback.subscribed',
+  'outage_callback.unsubscribed',
+  'outage_credit.requested',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 /** Who acted: a portal user, a guest (Quick Pay, a pay link), or Vireo itself (jobs: Auto Pay drafts, settlement). */
@@ -293,6 +305,9 @@ const AUDIT_AREA_BY_PREFIX: Record<string, AuditArea> = {
   voice_line: 'voice',
   forwarding: 'voice',
   call_guard: 'voice',
+  appointment: 'appointments',
+  outage_callback: 'outages',
+  outage_credit: 'outages',
 };
 /** The area of an audit action (`payment.submitted` -> payments); `account` when its prefix is not listed. */
 export function auditAreaOf(action: string): AuditArea {

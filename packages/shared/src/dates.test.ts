@@ -34,6 +34,12 @@ describe('dates', () => {
     expect(dateInZone(instant, 'America/New_York')).toBe('2026-11-21');
     expect(dateInZone(instant, 'UTC')).toBe('2026-11-22');
   });
+
+  it('writes a year before 1000 with four digits, as an ISO date (input fuzzing sent 0800-02-29)', () => {
+    const date = dateInZone(new Date('0800-02-29T20:00:00Z'), 'UTC');
+    expect(date).toBe('0800-02-29');
+    expect(isIsoDate(date)).toBe(true);
+  });
 });
 
 describe('typed dates: one format per language (issue 14)', () => {

@@ -39,7 +39,9 @@ export function dateInZone(instant: Date, timeZone: string): IsoDate {
     formatter = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
     dayFormatters.set(timeZone, formatter);
   }
-  return formatter.format(instant);
+  const date = formatter.format(instant);
+  // the year is written as it is ("800-02-29"): an ISO date has four digits
+  return date.length === 10 ? date : date.padStart(10, '0');
 }
 
 const clockFormatters = new Map<string, Intl.DateTimeFormat>();
@@ -66,8 +68,13 @@ function wallClockMs(instant: number, timeZone: string): number {
 
 /** The instant `date` begins in `timeZone` (its midnight there; daylight saving time included). */
 export function startOfDayInZone(date: IsoDate, timeZone: string): Date {
+  return instantInZone(date, 0, timeZone);
+}
+
+/** The instant the wall clock in `timeZone` reads `hour`:00 on `date` (daylight saving time included). */
+export function instantInZone(date: IsoDate, hour: number, timeZone: string): Date {
   const [y, m, d] = parts(date);
-  const target = Date.UTC(y, m - 1, d);
+  const target = Date.UTC(y, m - 1, d, hour);
   let instant = target;
   // the zone's offset at the guess, then at the corrected guess (the offset may differ across a change)
   for (let i = 0; i < 2; i++) instant -= wallClockMs(instant, timeZone) - target;
@@ -123,6 +130,8 @@ export const DATE_FORMAT_OPTIONS = {
   weekdayNarrow: { weekday: 'narrow' },
   /** "Nov 21, 3:30 PM": an instant within days (a service restored by). */
   dayMonthTime: { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' },
+  /** "3:30 PM" / "15:30": a time of day (a technician visit's window). */
+  time: { hour: 'numeric', minute: '2-digit' },
   /** "Nov 21, 2026, 3:30 PM": an instant of any age (an audit log entry). */
   dateTime: { year: 'numeric', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' },
 } as const satisfies Record<string, Intl.DateTimeFormatOptions>;

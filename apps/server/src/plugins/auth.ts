@@ -82,6 +82,26 @@ export function authOf(request: FastifyRequest): AuthContext {
   return request.auth;
 }
 
+/** Who acts, as an account's module service takes it: the account, the user, what they may do, the account's clock. */
+export type AccountActor = {
+  accountId: string;
+  userId: string;
+  capabilities: readonly Capability[];
+  timeZone: string;
+  requestId: string;
+};
+
+export function accountActorOf(request: FastifyRequest): AccountActor {
+  const auth = authOf(request);
+  return {
+    accountId: auth.accountId,
+    userId: auth.userId,
+    capabilities: auth.capabilities,
+    timeZone: auth.account.timeZone,
+    requestId: request.id,
+  };
+}
+
 /**
  * On every API request: resolve the session, enforce the route's declared access (401 without a session, 401
  * IN_MAINTENANCE in maintenance, 403 without the capability), then the anti-forgery checks on state-changing

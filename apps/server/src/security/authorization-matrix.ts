@@ -36,6 +36,13 @@ import {
   STEP_UP_PASSKEY_OPTIONS_PATH,
   STEP_UP_PASSKEY_PATH,
   STEP_UP_PATH,
+  TRACKING_AVAILABILITY_PATH,
+  TRACKING_CALENDAR_PATH,
+  TRACKING_CANCEL_PATH,
+  TRACKING_CONFIRM_PATH,
+  TRACKING_PATH,
+  TRACKING_RESCHEDULE_PATH,
+  TRACKING_VERIFY_PATH,
   USER_ACCESS_PATH,
   USER_DEACTIVATE_PATH,
   USER_PATH,
@@ -152,6 +159,20 @@ export const QUICK_PAY_PATHS = [
   QUICK_PAY_PAYMENTS_PATH,
 ];
 
+/**
+ * Tracking without sign-in (issue 20 item 3, wider-portal.md §7), every one a public POST with the link's token in
+ * the body: the visit, its calendar file, the ZIP check, the windows and the three changes.
+ */
+export const TRACKING_PATHS = [
+  TRACKING_PATH,
+  TRACKING_CALENDAR_PATH,
+  TRACKING_VERIFY_PATH,
+  TRACKING_AVAILABILITY_PATH,
+  TRACKING_CONFIRM_PATH,
+  TRACKING_RESCHEDULE_PATH,
+  TRACKING_CANCEL_PATH,
+];
+
 export const AUTHORIZATION_MATRIX: readonly MatrixEntry[] = [
   // OpenAPI document and its page (swagger plugin): public. The index file redirects to the page.
   { method: 'GET', url: '/api/docs', access: 'public', expect: everyone(pub(200)) },
@@ -205,6 +226,48 @@ export const AUTHORIZATION_MATRIX: readonly MatrixEntry[] = [
   // Quick Pay (issue 17 item 6): public; the matrix's request is an empty body, refused alike whoever sends it (a
   // signed-in user is a guest there too: nothing of the session is used).
   ...QUICK_PAY_PATHS.map(
+    (url): MatrixEntry => ({
+      method: 'POST',
+      url,
+      access: 'public',
+      expect: everyone(pub(400, 'VALIDATION_FAILED')),
+    }),
+  ),
+  // the outage map (issue 20 item 5, spec §2.1 open): the events for anyone; the address check refuses an empty body
+  { method: 'GET', url: '/api/pub/outages/v1/outages', access: 'public', expect: everyone(pub(200)) },
+  // issue 20 items 7-8: a callback (every user) and a credit or letter (billing roles) of a location or an outage that
+  // is not the account's: 404 to every role allowed
+  ...(
+    [
+      ['POST', '/api/pub/outages/v1/callbacks', 'account.view'],
+      ['DELETE', '/api/pub/outages/v1/callbacks/:callbackId', 'account.view'],
+      ['POST', '/api/pub/outages/v1/credits', 'billing.pay'],
+      ['GET', '/api/pub/outages/v1/history/:reference/letter', 'billing.view'],
+    ] as const
+  ).map(
+    ([method, url, access]): MatrixEntry => ({
+      method,
+      url,
+      access,
+      expect: {
+        anonymous: UNAUTHENTICATED,
+        PRIMARY: ok(404, 'NOT_FOUND'),
+        ADMIN: ok(404, 'NOT_FOUND'),
+        BILLING: ok(404, 'NOT_FOUND'),
+        STANDARD: access === 'account.view' ? ok(404, 'NOT_FOUND') : FORBIDDEN,
+        otherBusiness: ok(404, 'NOT_FOUND'),
+      },
+    }),
+  ),
+  {
+    method: 'POST',
+    url: '/api/pub/outages/v1/address-check',
+    access: 'public',
+    expect: everyone(pub(400, 'VALIDATION_FAILED')),
+  },
+  // tracking a visit (issue 20 item 3): public; an empty body is refused alike whoever sends it (a signed-in user is
+  // a visitor there too: the link, not the session, names the visit)
+  ...TRACKING_PATHS.map(
     (url): MatrixEntry => ({
       method: 'POST',
       url,
@@ -439,6 +502,33 @@ export const AUTHORIZATION_MATRIX: readonly MatrixEntry[] = [
       otherBusiness: NOT_FOUND,
     },
   },
+  // Technician visits (issue 20 item 2, wider-portal.md §7): one visit and its calendar file for every user of the
+  // account; confirming, moving and cancelling for PRIMARY, ADMIN and BILLING (appointments.manage). Another
+  // business's visit is 404.
+  ...(
+    [
+      ['GET', '/api/pub/sbnetserviceapptedge/v1/appointments/:appointmentId', 'account.view'],
+      ['GET', '/api/pub/sbnetserviceapptedge/v1/appointments/calendar/:orderId/:jobId', 'account.view'],
+      ['GET', '/api/pub/sbnetserviceapptedge/v1/appointments/:appointmentId/availability', 'appointments.manage'],
+      ['POST', '/api/pub/sbnetserviceapptedge/v1/appointments/:appointmentId/confirm', 'appointments.manage'],
+      ['POST', '/api/pub/sbnetserviceapptedge/v1/appointments/:appointmentId/reschedule', 'appointments.manage'],
+      ['POST', '/api/pub/sbnetserviceapptedge/v1/appointments/:appointmentId/cancel', 'appointments.manage'],
+    ] as const
+  ).map(
+    ([method, url, access]): MatrixEntry => ({
+      method,
+      url,
+      access,
+      expect: {
+        anonymous: UNAUTHENTICATED,
+        PRIMARY: ok(200),
+        ADMIN: ok(200),
+        BILLING: ok(200),
+        STANDARD: access === 'account.view' ? ok(200) : FORBIDDEN,
+        otherBusiness: NOT_FOUND,
+      },
+    }),
+  ),
   // Change of service (issue 19 item 2): the admin group's (services.manage), each on its own account
   ...(
     [
@@ -500,6 +590,14 @@ export const AUTHORIZATION_MATRIX: readonly MatrixEntry[] = [
     '/api/pub/account/v1/services',
     // spec §7.1: the signed-in user's own assigned lines
     '/api/pub/phoneedge/v1/assignment/account',
+    // spec §3/§4: the voice card (its CPNI parts only for a reader with access)
+    '/api/pub/voice/v1/card',
+    // issue 20 item 2: the account's technician visits (STANDARD views)
+    '/api/pub/sbnetserviceapptedge/v1/appointments',
+    // issue 20 item 6: outages and maintenance at the account's service address (spec §3 alerts)
+    '/api/pub/alerts/v1/alerts',
+    // issue 20 item 7: the outages at the account's locations and the user's own callbacks
+    '/api/pub/outages/v1/callbacks',
     '/api/pub/valueaddedservices/v1/services',
     '/api/pub/services/v1/services',
   ].map(
@@ -843,6 +941,7 @@ export const AUTHORIZATION_MATRIX: readonly MatrixEntry[] = [
   { method: 'PUT', url: '/api/dev/billing-system/faults', access: 'session', expect: anySession(ok(200)) },
   { method: 'PUT', url: '/api/dev/network-ops/faults', access: 'session', expect: anySession(ok(200)) },
   { method: 'PUT', url: '/api/dev/voice-platform/faults', access: 'session', expect: anySession(ok(200)) },
+  { method: 'PUT', url: '/api/dev/dispatch/faults', access: 'session', expect: anySession(ok(200)) },
   { method: 'GET', url: '/api/dev/clock', access: 'session', expect: anySession(ok(200)) },
   // The mailbox (wider-portal.md §2): read-only, open without sign-in outside production (plugins/dev-control.ts).
   { method: 'GET', url: '/api/dev/mailbox/emails', access: 'public', expect: everyone(pub(200)) },

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
+  APPOINTMENTS_PATH,
   AUDIT_LOG_PATH,
   CHOOSABLE_NOTIFICATION_EVENTS,
   COMPANY_DETAILS_PATH,
@@ -34,19 +35,23 @@ import { databaseDigest } from '../../test/digest';
 import { distinctVisa, submitPayment, testCard, tokenize } from '../../test/payments';
 import { securityHeaderViolations } from '../../test/security-headers';
 import { type Browser, browser, DEMO_PASSWORD, signIn } from '../../test/sign-in';
+import { insertVisit } from '../../test/visits';
 import {
   accountEvents,
   accounts,
+  addresses,
   auditEvents,
   autopayEnrollments,
   callRecords,
   charges,
+  dispatchJobs,
   emailLinks,
   equipment,
   mobileDevices,
   mobileLines,
   mobileOrders,
   mobileRefunds,
+  outageCallbacks,
   passkeys,
   payLinks,
   paymentMethods,
@@ -71,6 +76,7 @@ import {
   type Outcome,
   QUICK_PAY_PATHS,
   routeKey,
+  TRACKING_PATHS,
 } from './authorization-matrix';
 
 /**
@@ -105,6 +111,8 @@ const nextAddress = () => `10.8.${Math.floor(++ip / 250)}.${ip % 250}`;
 const ids = {} as {
   harbor: string;
   riverbend: string;
+  riverbendAddress: string;
+  riverbendCallback: string;
   harborVisa: string;
   harborChecking: string;
   harborStatement: string;
@@ -136,6 +144,9 @@ const ids = {} as {
   riverbendLine: string;
   riverbendMessage: string;
   riverbendCall: string;
+  /** Harbor's installation visit (demo-data.md) and a visit of another business. */
+  harborVisit: string;
+  riverbendVisit: string;
 };
 /** An Auto Pay debit day both Harbor (cycle day 10) and Riverbend (cycle day 5) may choose today. */
 let debitDay: number;
@@ -316,6 +327,19 @@ async function setCoreAutoPay(accountId: string, paymentMethodId: string, enroll
   }
 }
 
+/** A technician visit of an account five days from now (test/visits.ts): its id. */
+const visitOf = (accountId: string, jobId: string) =>
+  insertVisit(database.db, { accountId, jobId, windowStart: new Date(NOW + 5 * 86_400_000), now: new Date(NOW) });
+let visits = 0;
+const spareVisit = () =>
+  spare(
+    'visit',
+    async (id) =>
+      (await database.db.select().from(dispatchJobs).where(eq(dispatchJobs.id, id)))[0]?.state !== 'cancelled',
+    () => visitOf(ids.harbor, `JOB-SPARE-${++visits}`),
+  );
+const visitUrl = (id: string, suffix = '') => `/api/pub/sbnetserviceapptedge/v1/appointments/${id}${suffix}`;
+
 /** Resources that one allowed request uses up (a cancelled payment, a deleted card) are made again when gone. */
 const spares = new Map<string, string>();
 async function spare(name: string, alive: (id: string) => Promise<boolean>, make: () => Promise<string>) {
@@ -358,6 +382,7 @@ beforeAll(async () => {
     env: {
       EMAIL_REQUEST_RATE_LIMIT_PER_WINDOW: '100000',
       QUICK_PAY_LOOKUP_RATE_LIMIT_PER_WINDOW: '100000',
+      TRACKING_CHANGE_RATE_LIMIT_PER_WINDOW: '100000',
       VAULT_RATE_LIMIT_PER_WINDOW: '100000',
     },
   }));
@@ -474,6 +499,26 @@ beforeAll(async () => {
     })
     .returning({ id: voiceMessages.id });
   ids.riverbendMessage = foreignMessage?.id as string;
+  // issue 20 item 7: Riverbend's location and a callback there (its owner's)
+  const [riverbendAddress] = await database.db
+    .select()
+    .from(addresses)
+    .where(and(eq(addresses.accountId, riverbend.id), eq(addresses.kind, 'service')));
+  ids.riverbendAddress = riverbendAddress?.id as string;
+  const [riverbendOwner] = await database.db.select().from(users).where(eq(users.username, 'riverbend-owner'));
+  const [callback] = await database.db
+    .insert(outageCallbacks)
+    .values({
+      accountId: riverbend.id,
+      addressId: ids.riverbendAddress,
+      userId: riverbendOwner?.id as string,
+      channel: 'email',
+      destination: 'owner@riverbendauto.example',
+      language: 'en',
+      createdAt: new Date(NOW),
+    })
+    .returning({ id: outageCallbacks.id });
+  ids.riverbendCallback = callback?.id as string;
   await database.db
     .insert(voiceMedia)
     .values({ messageId: ids.riverbendMessage, contentType: 'audio/wav', bytes: Buffer.from('RIFF') });
@@ -488,6 +533,10 @@ beforeAll(async () => {
     })
     .returning({ id: callRecords.id });
   ids.riverbendCall = foreignCall?.id as string;
+  // appointments (issue 20 item 2): Harbor's installation (seeded), and a visit made here for Riverbend (none seeded)
+  ids.harborVisit = (await database.db.select().from(dispatchJobs).where(eq(dispatchJobs.accountId, ids.harbor)))[0]
+    ?.id as string;
+  ids.riverbendVisit = await visitOf(ids.riverbend, 'JOB-IDOR-1');
   for (const [name, value] of Object.entries(ids)) expect(value, name).toBeTruthy();
 });
 
@@ -722,6 +771,19 @@ const MATRIX_CALLS: Record<string, (actor: Actor) => Call | Promise<Call>> = {
   'DELETE /api/pub/users/v1/invitations/:invitationId': () => ({ url: `${INVITATIONS_PATH}/${randomUUID()}` }),
   ...Object.fromEntries(OPEN_DOOR_PATHS.map((url) => [`POST ${url}`, () => ({ url, payload: {} })])),
   ...Object.fromEntries(QUICK_PAY_PATHS.map((url) => [`POST ${url}`, () => ({ url, payload: {}, idempotent: true })])),
+  ...Object.fromEntries(TRACKING_PATHS.map((url) => [`POST ${url}`, () => ({ url, payload: {} })])),
+  'POST /api/pub/outages/v1/address-check': () => ({ url: '/api/pub/outages/v1/address-check', payload: {} }),
+  // issue 20 items 7-8: a location, a callback and an outage that are no one's (404 to every role allowed)
+  'POST /api/pub/outages/v1/callbacks': () => ({
+    url: '/api/pub/outages/v1/callbacks',
+    payload: { addressId: randomUUID(), channel: 'email', destination: 'matrix@example.com' },
+  }),
+  'DELETE /api/pub/outages/v1/callbacks/:callbackId': () => ({ url: `/api/pub/outages/v1/callbacks/${randomUUID()}` }),
+  'POST /api/pub/outages/v1/credits': () => ({
+    url: '/api/pub/outages/v1/credits',
+    payload: { reference: 'OUT-99999' },
+  }),
+  'GET /api/pub/outages/v1/history/:reference/letter': () => ({ url: '/api/pub/outages/v1/history/OUT-99999/letter' }),
   'GET /api/dev/mailbox/emails/:emailId/html': () => ({ url: `/api/dev/mailbox/emails/${randomUUID()}/html` }),
   'GET /api/pub/billing/v1/statements/:statementId': () => ({
     url: `/api/pub/billing/v1/statements/${ids.harborStatement}`,
@@ -823,6 +885,27 @@ const MATRIX_CALLS: Record<string, (actor: Actor) => Call | Promise<Call>> = {
     url: voiceLineUrl(ids.harborLine, '/simulate'),
     payload: SIMULATE_BODY,
   }),
+  // issue 20 item 2: Harbor's installation confirmed (again: nothing changes), moved to its own window (nothing
+  // changes), a spare visit cancelled
+  'GET /api/pub/sbnetserviceapptedge/v1/appointments/:appointmentId': () => ({ url: visitUrl(ids.harborVisit) }),
+  'GET /api/pub/sbnetserviceapptedge/v1/appointments/:appointmentId/availability': () => ({
+    url: visitUrl(ids.harborVisit, '/availability'),
+  }),
+  'POST /api/pub/sbnetserviceapptedge/v1/appointments/:appointmentId/confirm': () => ({
+    url: visitUrl(ids.harborVisit, '/confirm'),
+  }),
+  'POST /api/pub/sbnetserviceapptedge/v1/appointments/:appointmentId/reschedule': async () => {
+    const [job] = await database.db.select().from(dispatchJobs).where(eq(dispatchJobs.id, ids.harborVisit));
+    return { url: visitUrl(ids.harborVisit, '/reschedule'), payload: { windowStart: job?.windowStart.toISOString() } };
+  },
+  'POST /api/pub/sbnetserviceapptedge/v1/appointments/:appointmentId/cancel': async () => ({
+    url: visitUrl(await spareVisit(), '/cancel'),
+    payload: { reason: 'schedule' },
+  }),
+  'GET /api/pub/sbnetserviceapptedge/v1/appointments/calendar/:orderId/:jobId': () => ({
+    url: '/api/pub/sbnetserviceapptedge/v1/appointments/calendar/ORD-4471-2208/JOB-88213',
+  }),
+  'PUT /api/dev/dispatch/faults': () => ({ url: '/api/dev/dispatch/faults', payload: { operation: 'jobs', count: 0 } }),
   // issue 19 item 1: Harbor's gateway named again as it is (nothing changes)
   'PUT /api/pub/services/v1/equipment/:equipmentId/nickname': () => ({
     url: `/api/pub/services/v1/equipment/${ids.harborModem}/nickname`,
@@ -973,6 +1056,25 @@ type IdorCase = {
  * of Harbor's, so nothing but that id can make it fail.
  */
 const IDOR_CASES: IdorCase[] = [
+  // issue 20 items 7-8: Riverbend's location, its callback and its outage, asked for by another business
+  {
+    covers: ['POST /api/pub/outages/v1/callbacks body:addressId'],
+    method: 'POST',
+    call: () => ({
+      url: '/api/pub/outages/v1/callbacks',
+      payload: { addressId: ids.riverbendAddress, channel: 'email', destination: 'idor@example.com' },
+    }),
+  },
+  {
+    covers: ['DELETE /api/pub/outages/v1/callbacks/:callbackId path:callbackId'],
+    method: 'DELETE',
+    call: () => ({ url: `/api/pub/outages/v1/callbacks/${ids.riverbendCallback}` }),
+  },
+  {
+    covers: ['GET /api/pub/outages/v1/history/:reference/letter path:reference'],
+    method: 'GET',
+    call: () => ({ url: '/api/pub/outages/v1/history/OUT-24117/letter' }),
+  },
   ...(
     [
       ['PUT', 'role', { role: 'ADMIN' }],
@@ -1121,6 +1223,34 @@ const IDOR_CASES: IdorCase[] = [
     covers: ['POST /api/pub/voice/v1/lines/:lineId/simulate path:lineId'],
     method: 'POST',
     call: () => ({ url: voiceLineUrl(ids.riverbendLine, '/simulate'), payload: SIMULATE_BODY }),
+  },
+  ...(['', '/availability'] as const).map(
+    (suffix): IdorCase => ({
+      covers: [`GET /api/pub/sbnetserviceapptedge/v1/appointments/:appointmentId${suffix} path:appointmentId`],
+      method: 'GET',
+      call: () => ({ url: visitUrl(ids.riverbendVisit, suffix) }),
+    }),
+  ),
+  ...(
+    [
+      ['/confirm', undefined],
+      ['/reschedule', { windowStart: '2026-11-27T13:00:00.000Z' }],
+      ['/cancel', { reason: 'other' }],
+    ] as const
+  ).map(
+    ([suffix, payload]): IdorCase => ({
+      covers: [`POST /api/pub/sbnetserviceapptedge/v1/appointments/:appointmentId${suffix} path:appointmentId`],
+      method: 'POST',
+      call: () => ({ url: visitUrl(ids.riverbendVisit, suffix), ...(payload ? { payload } : {}) }),
+    }),
+  ),
+  {
+    covers: [
+      'GET /api/pub/sbnetserviceapptedge/v1/appointments/calendar/:orderId/:jobId path:orderId',
+      'GET /api/pub/sbnetserviceapptedge/v1/appointments/calendar/:orderId/:jobId path:jobId',
+    ],
+    method: 'GET',
+    call: () => ({ url: '/api/pub/sbnetserviceapptedge/v1/appointments/calendar/ORD-JOB-IDOR-1/JOB-IDOR-1' }),
   },
   {
     covers: ['GET /api/pub/voice/v1/lines/:lineId/calls path:lineId'],
@@ -1312,6 +1442,7 @@ const CURSOR_ROUTES = [
   PAYMENT_HISTORY_PATH,
   '/api/pub/billing/v1/charges',
   MOBILE_TRANSACTIONS_PATH,
+  APPOINTMENTS_PATH,
 ];
 /**
  * The paged lists under a record of the caller's (a line's mailbox): Harbor's own record in the path, and a cursor made
@@ -1342,21 +1473,26 @@ const NOT_BUSINESS_IDS = new Set(['uid', 'name']);
  * The non-production mailbox shows every message of the outbox to anyone, by design (wider-portal.md §2; outside
  * production every account is demo data): its ids and cursors are not a business's records to scope.
  */
-const UNSCOPED_BY_DESIGN = '/api/dev/mailbox/';
+/** Routes whose data belongs to no business: the non-production mailbox, and the outage map's events (issue 20). */
+const UNSCOPED_BY_DESIGN = ['/api/dev/mailbox/', '/api/pub/outages/v1/outages', '/api/pub/outages/v1/address-check'];
 const LINK_ROUTES = '/api/pub/identity/v1/links/';
+/** A tracking link's token (issue 20 item 3) is such a bearer secret too: it names its visit to whoever holds it. */
+const isLinkRoute = (url: string) => url.startsWith(LINK_ROUTES) || (TRACKING_PATHS as string[]).includes(url);
 
 describe("another business's ids (quality-bars.md: 0 reads or writes; answer 404)", () => {
   it('covers every id in the path, body and query of every live route', async () => {
     const spec = await openApi();
     const needed: string[] = [];
-    for (const route of liveRoutes().filter((r) => r.method !== 'HEAD' && !r.url.startsWith(UNSCOPED_BY_DESIGN))) {
+    const unscoped = (url: string) => UNSCOPED_BY_DESIGN.some((prefix) => url.startsWith(prefix));
+    for (const route of liveRoutes().filter((r) => r.method !== 'HEAD' && !unscoped(r.url))) {
       for (const [, param] of route.url.matchAll(/:(\w+)/g)) {
         if (!NOT_BUSINESS_IDS.has(param as string)) needed.push(`${routeKey(route)} path:${param}`);
       }
       const operation = spec.paths[route.url.replace(/:(\w+)/g, '{$1}')]?.[route.method.toLowerCase()];
       const body = operation?.requestBody?.content['application/json'].schema;
-      // a link's token (issue 17) is a bearer secret mailed to its holder, who acts with it by design: not an id to scope
-      const fields = body && !route.url.startsWith(LINK_ROUTES) ? idFields(body) : [];
+      // a link's token (issue 17, issue 20's tracking links) is a bearer secret sent to its holder, who acts with it by
+      // design: not an id to scope
+      const fields = body && !isLinkRoute(route.url) ? idFields(body) : [];
       for (const field of fields) needed.push(`${routeKey(route)} body:${field}`);
       for (const param of operation?.parameters ?? []) {
         // a keyset cursor names a row (its date and id): the query strings' only ids
@@ -1443,6 +1579,7 @@ describe("another business's ids (quality-bars.md: 0 reads or writes; answer 404
 
 /** An otherwise valid body for each route that declares one (the request fails validation before anything else). */
 const TOKEN = 'A'.repeat(43);
+const UNSIGNED_TRACKING_TOKEN = `${'0'.repeat(8)}-0000-4000-8000-${'0'.repeat(12)}.1900000000.${'A'.repeat(43)}`;
 const VALID_BODIES: Record<string, () => Call> = {
   'POST /api/pub/identity/v1/password-check': () => ({
     url: '/api/pub/identity/v1/password-check',
@@ -1675,6 +1812,45 @@ const VALID_BODIES: Record<string, () => Call> = {
     url: '/api/dev/voice-platform/faults',
     payload: { operation: 'messages', count: 0 },
   }),
+  'PUT /api/dev/dispatch/faults': () => ({ url: '/api/dev/dispatch/faults', payload: { operation: 'jobs', count: 0 } }),
+  'POST /api/pub/sbnetserviceapptedge/v1/appointments/:appointmentId/reschedule': () => ({
+    url: visitUrl(ids.harborVisit, '/reschedule'),
+    payload: { windowStart: '2026-11-27T15:00:00.000Z' },
+  }),
+  'POST /api/pub/sbnetserviceapptedge/v1/appointments/:appointmentId/cancel': () => ({
+    url: visitUrl(ids.harborVisit, '/cancel'),
+    payload: { reason: 'other' },
+  }),
+  'POST /api/pub/outages/v1/callbacks': () => ({
+    url: '/api/pub/outages/v1/callbacks',
+    payload: { addressId: randomUUID(), channel: 'email', destination: 'valid@example.com' },
+  }),
+  'POST /api/pub/outages/v1/credits': () => ({
+    url: '/api/pub/outages/v1/credits',
+    payload: { reference: 'OUT-99999' },
+  }),
+  // the outage map's address check (issue 20 item 5): Riverbend's address
+  'POST /api/pub/outages/v1/address-check': () => ({
+    url: '/api/pub/outages/v1/address-check',
+    payload: { addressLine1: '88 River Bend Dr', zip: '32801' },
+  }),
+  // tracking (issue 20 item 3): a well-formed token no secret signed, Harbor's ZIP
+  ...Object.fromEntries(
+    (
+      [
+        ['', {}],
+        ['/calendar', { lang: 'en' }],
+        ['/verify', { zip: '04101' }],
+        ['/availability', { zip: '04101' }],
+        ['/confirm', { zip: '04101' }],
+        ['/reschedule', { zip: '04101', windowStart: '2026-11-27T15:00:00.000Z' }],
+        ['/cancel', { zip: '04101', reason: 'other' }],
+      ] as const
+    ).map(([suffix, fields]) => {
+      const url = `/api/pub/sbnetserviceapptedge/v1/tracking${suffix}`;
+      return [`POST ${url}`, () => ({ url, payload: { token: UNSIGNED_TRACKING_TOKEN, ...fields } })];
+    }),
+  ),
   'PATCH /api/pub/voice/v1/messages/:messageId': () => ({
     url: `/api/pub/voice/v1/messages/${ids.harborHeardMessage}`,
     payload: { heard: true },
@@ -1816,6 +1992,8 @@ describe('unknown fields in request bodies (quality-bars.md: rejected with 400, 
         'DELETE /api/pub/users/v1/users/:userId',
         'POST /api/pub/users/v1/invitations/:invitationId/resend',
         'DELETE /api/pub/users/v1/invitations/:invitationId',
+        'POST /api/pub/sbnetserviceapptedge/v1/appointments/:appointmentId/confirm',
+        'DELETE /api/pub/outages/v1/callbacks/:callbackId',
       ].sort(),
     );
   });
@@ -1859,6 +2037,10 @@ describe('unknown fields in request bodies (quality-bars.md: rejected with 400, 
       async () => ({ url: `/api/pub/billing/v1/subscriptions/${ids.harborSubscription}/cancel` }),
     ],
     [
+      'POST /api/pub/sbnetserviceapptedge/v1/appointments/:appointmentId/confirm',
+      async () => ({ url: visitUrl(ids.harborVisit, '/confirm') }),
+    ],
+    [
       'POST /api/pub/billing/v1/pay-links/:payLinkId/revoke',
       async () => ({ url: `/api/pub/billing/v1/pay-links/${ids.harborPayLink}/revoke` }),
     ],
@@ -1878,6 +2060,11 @@ describe('unknown fields in request bodies (quality-bars.md: rejected with 400, 
     [
       'DELETE /api/pub/users/v1/invitations/:invitationId',
       async () => ({ url: `${INVITATIONS_PATH}/${await harborInvitation()}` }),
+    ],
+    // issue 20 item 7: Riverbend's owner's callback (Harbor's owner asks: the body is refused before the 404)
+    [
+      'DELETE /api/pub/outages/v1/callbacks/:callbackId',
+      async () => ({ url: `/api/pub/outages/v1/callbacks/${ids.riverbendCallback}` }),
     ],
   ] as const)('%s refuses a body with smuggled fields', async (key, call) => {
     // a session of its own: a sign-out that goes through must not end the other checks' sessions

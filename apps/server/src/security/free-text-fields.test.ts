@@ -4,6 +4,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../test/app';
 import { createTestDatabase, type TestDatabase } from '../../test/database';
 
+/** issue 20 item 3: a tracking link's token, as its pattern and HMAC check it. */
+const TRACKING_TOKEN =
+  "a tracking token: the visit's id, its expiry and an HMAC-SHA256, by its pattern; verified, never stored or echoed";
+const SERVICE_ZIP = "five digits, by its pattern (^\\d{5}$), compared with the visit's service address, never stored";
+
 /**
  * Issue 14 item 6: no string a person sends can hold a card number outside the card vault's number fields. Every
  * string input of the API (path, query and body, as the live OpenAPI document declares them) is either free text,
@@ -42,6 +47,11 @@ const FORMATTED_FIELDS: Record<string, string> = {
     "a moment on the account's clock, YYYY-MM-DDTHH:MM by its pattern",
   'GET /api/pub/vox-con/voicemail/tn/{tn}/unread-count path:tn':
     "a telephone number: ten digits, by its pattern (^\\d{10}$), looked up among the account's lines (other: 404)",
+  // issue 20 item 2: spec §7.1's calendar route names the visit by dispatch's ids
+  'GET /api/pub/sbnetserviceapptedge/v1/appointments/calendar/{orderId}/{jobId} path:orderId':
+    "dispatch's order id (^[A-Z]{3}-[A-Z0-9-]{1,30}$), looked up among the account's visits (other: 404), never stored",
+  'GET /api/pub/sbnetserviceapptedge/v1/appointments/calendar/{orderId}/{jobId} path:jobId':
+    "dispatch's job id (^[A-Z]{3}-[A-Z0-9-]{1,30}$), looked up among the account's visits (other: 404), never stored",
   'POST /api/pub/identity/v1/registration body.statementCode': 'six digits, by its pattern (^\\d{6}$)',
   'POST /api/pub/identity/v1/registration body.password':
     'a credential: judged by the policy, then only its argon2 hash is kept, never stored, echoed or logged',
@@ -50,6 +60,21 @@ const FORMATTED_FIELDS: Record<string, string> = {
   'POST /api/pub/identity/v1/links/reset-password body.password':
     'a credential: judged by the policy, then only its argon2 hash is kept, never stored, echoed or logged',
   'POST /api/pub/identity/v1/links/status body.token': 'a link token: 43 base64url characters (LinkTokenSchema)',
+  // tracking without sign-in (issue 20 item 3): the link's token, verified by its HMAC, never stored
+  'POST /api/pub/sbnetserviceapptedge/v1/tracking body.token': TRACKING_TOKEN,
+  'POST /api/pub/sbnetserviceapptedge/v1/tracking/calendar body.token': TRACKING_TOKEN,
+  'POST /api/pub/sbnetserviceapptedge/v1/tracking/verify body.token': TRACKING_TOKEN,
+  'POST /api/pub/sbnetserviceapptedge/v1/tracking/availability body.token': TRACKING_TOKEN,
+  'POST /api/pub/sbnetserviceapptedge/v1/tracking/confirm body.token': TRACKING_TOKEN,
+  'POST /api/pub/sbnetserviceapptedge/v1/tracking/reschedule body.token': TRACKING_TOKEN,
+  'POST /api/pub/sbnetserviceapptedge/v1/tracking/cancel body.token': TRACKING_TOKEN,
+  'POST /api/pub/sbnetserviceapptedge/v1/tracking/verify body.zip': SERVICE_ZIP,
+  'POST /api/pub/sbnetserviceapptedge/v1/tracking/availability body.zip': SERVICE_ZIP,
+  'POST /api/pub/sbnetserviceapptedge/v1/tracking/confirm body.zip': SERVICE_ZIP,
+  'POST /api/pub/sbnetserviceapptedge/v1/tracking/reschedule body.zip': SERVICE_ZIP,
+  'POST /api/pub/sbnetserviceapptedge/v1/tracking/cancel body.zip': SERVICE_ZIP,
+  'POST /api/pub/outages/v1/address-check body.zip':
+    'five digits, by its pattern (^\\d{5}$), matched against the premises, never stored',
   // Quick Pay (issue 17 item 6)
   'POST /api/pub/billing/v1/quick-pay/lookup body.billingAccount':
     "the provider's account number: digits only, 8-20, matched against the accounts, never stored or echoed",
@@ -228,6 +253,11 @@ describe('every string input is free text under the card-number rule, or formatt
         'body.blockedPrefixes',
         'body.allowedNumbers',
         'body.from',
+        // issue 20 item 5: the street line of "is my address affected?" (matched, never stored)
+        'body.addressLine1',
+        // issue 20 item 7: an outage callback's e-mail address or mobile number as typed (a number is read by
+        // libphonenumber-js afterwards)
+        'body.destination',
       ]),
     );
   });

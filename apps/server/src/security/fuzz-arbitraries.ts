@@ -457,7 +457,11 @@ function validString(schema: JsonSchema, ctx: GenContext, name: string): fc.Arbi
   }
   if (isDate(schema)) return fc.oneof({ weight: 3, arbitrary: calendarDate }, fc.constantFrom(...EDGE_DATES));
   if (schema.pattern !== undefined) {
-    return fc.stringMatching(new RegExp(schema.pattern)).filter((s) => s.length >= min && s.length <= max);
+    // the pattern's own lengths hold unless the schema bounds them (64, the default above, would reject every value
+    // of a longer pattern, and the filter would never end: issue 20's tracking token is 82-93 characters)
+    const least = schema.minLength ?? 0;
+    const most = schema.maxLength ?? Number.POSITIVE_INFINITY;
+    return fc.stringMatching(new RegExp(schema.pattern)).filter((s) => s.length >= least && s.length <= most);
   }
   if (name === 'cursor') {
     return fc.oneof(

@@ -11,6 +11,7 @@ import {
   MOBILE_DEVICES_PATH,
   MOBILE_ORDERS_PATH,
   MOBILE_PAYMENTS_PATH,
+  OUTAGE_ADDRESS_CHECK_PATH,
   PASSWORD_CHANGE_PATH,
   PAYMENT_HISTORY_PATH,
   PAYMENT_METHOD_PATH,
@@ -29,6 +30,7 @@ import {
   STATEMENTS_PATH,
   STEP_UP_PATH,
   SUBSCRIPTIONS_PATH,
+  TRACKING_PATH,
   USERS_PATH,
 } from '@vireo/shared';
 import { eq, sql } from 'drizzle-orm';
@@ -129,6 +131,17 @@ const targets: Target[] = app.portal.routes
     access: route.access,
     documented: operationOf(route.method, route.url) !== undefined,
   }));
+
+/**
+ * `FUZZ_SHARD=k/n`: this process fuzzes every n-th route from the k-th (the reliability run fuzzes in two processes at
+ * once, one per core, each with its own app and database); the checks that go over every route run in the first.
+ * Each route's cases come from its own seed (`seedFor`), so a shard sends what the whole run would send it.
+ */
+const [SHARD = 1, SHARDS = 1] = (process.env.FUZZ_SHARD ?? '1/1').split('/').map(Number);
+if (!(SHARDS >= 1 && SHARD >= 1 && SHARD <= SHARDS))
+  throw new Error(`FUZZ_SHARD=${process.env.FUZZ_SHARD}: k/n, 1 <= k <= n`);
+const shard = targets.filter((_, index) => index % SHARDS === SHARD - 1);
+const everyRouteHere = it.runIf(SHARD === 1);
 
 /** Routes with a date-range filter and routes with a keyset cursor, from the document. */
 const dateFiltered = targets.filter((route) => route.query?.properties?.from?.format === 'date');
@@ -239,8 +252,14 @@ const nextAddress = () =>
   `10.${30 + Math.floor(++address / 62_500)}.${Math.floor(address / 250) % 250}.${address % 250}`;
 
 async function principalFor(route: RouteShape & { access: string }, path: string) {
-  if (route.url.startsWith('/api/pub/identity/v1/') || QUICK_PAY_ROUTES.has(route.url)) {
-    // the open doors and Quick Pay (issue 17) are limited per client address too: each request from another address
+  if (
+    route.url.startsWith('/api/pub/identity/v1/') ||
+    QUICK_PAY_ROUTES.has(route.url) ||
+    route.url.startsWith(TRACKING_PATH) ||
+    route.url === OUTAGE_ADDRESS_CHECK_PATH
+  ) {
+    // the open doors, Quick Pay (issue 17) and visit tracking (issue 20) are limited per client address too: each
+    // request from another address
     return { headers: { ...baseHeaders, ...anonymous }, remoteAddress: nextAddress() };
   }
   if (isSignInRoute(route.url)) {
@@ -403,7 +422,7 @@ const requestOptions = (route: Target): RequestOptions => ({
 });
 
 describe('input fuzzing (quality-bars.md: generated bad input, every route)', () => {
-  it('fuzzes every API route, each with the inputs the OpenAPI document declares', () => {
+  everyRouteHere('fuzzes every API route, each with the inputs the OpenAPI document declares', () => {
     expect(targets.length).toBeGreaterThan(40);
     const undocumented = targets
       .filter((route) => !route.documented && !isDocsRoute(route.url))
@@ -421,7 +440,7 @@ describe('input fuzzing (quality-bars.md: generated bad input, every route)', ()
     }
   });
 
-  it('generates valid values that the oracle accepts (the harness checks itself)', () => {
+  everyRouteHere('generates valid values that the oracle accepts (the harness checks itself)', () => {
     for (const route of targets) {
       for (const [part, schema] of [
         ['params', route.params],
@@ -441,7 +460,7 @@ describe('input fuzzing (quality-bars.md: generated bad input, every route)', ()
     }
   });
 
-  for (const route of targets) {
+  for (const route of shard) {
     it(`${route.method} ${route.url}: ${RUNS} runs, no 5xx, no invalid input or unknown field accepted, nothing changed`, async () => {
       fuzzedSinceDigest.push(`${route.method} ${route.url}`);
       await assertProperty(
@@ -459,12 +478,12 @@ describe('input fuzzing (quality-bars.md: generated bad input, every route)', ()
       }
       // "nothing changed": checked after every state-changing route (and after the last route), for what was fuzzed
       // since the previous check; reads do not change data, so checking after each of them would only cost time
-      if (route.stateChanging || route === targets.at(-1)) await expectNothingChanged();
+      if (route.stateChanging || route === shard.at(-1)) await expectNothingChanged();
     }, 600_000);
   }
 
   // one pinned request per route (they would change data if accepted, so they run after the checks)
-  it(`${NUL_TEXT} (${NUL_ROUTES.length} routes)`, async () => {
+  everyRouteHere(`${NUL_TEXT} (${NUL_ROUTES.length} routes)`, async () => {
     const route = (key: string) => targets.find((t) => `${t.method} ${t.url}` === key) as Target;
     const wallet = (await harbor.browser.request({ url: PAYMENT_METHODS_PATH })).json() as {
       methods: { id: string; type: string; expMonth: number | null; expYear: number | null }[];
@@ -512,9 +531,7 @@ describe('input fuzzing (quality-bars.md: generated bad input, every route)', ()
   // and the database; data may change, so they run after the "nothing changed" checks. The developer tools
   // (/api/dev/*) are left out: a valid request there switches maintenance on or arms processor faults, and they take
   // no free text.
-  for (const route of targets.filter(
-    (r) => r.stateChanging && !r.url.startsWith('/api/dev/') && (r.body || r.params),
-  )) {
+  for (const route of shard.filter((r) => r.stateChanging && !r.url.startsWith('/api/dev/') && (r.body || r.params))) {
     it(`${route.method} ${route.url}: ${HOSTILE_RUNS} schema-valid requests with hostile text, no 5xx`, async () => {
       await assertProperty(
         fc.asyncProperty(hostileRequestArbitrary(route, requestOptions(route)), async (c) => {
@@ -527,7 +544,7 @@ describe('input fuzzing (quality-bars.md: generated bad input, every route)', ()
     }, 600_000);
   }
 
-  it(`${YEAR_ZERO} (every route with a date filter)`, async () => {
+  everyRouteHere(`${YEAR_ZERO} (every route with a date filter)`, async () => {
     const answers: Record<string, number> = {};
     for (const route of dateFiltered) {
       for (const query of ['from=0000-01-01', 'to=0000-12-31']) {
@@ -539,7 +556,7 @@ describe('input fuzzing (quality-bars.md: generated bad input, every route)', ()
     expect(answers).toEqual(Object.fromEntries(Object.keys(answers).map((url) => [url, 400])));
   });
 
-  it(`${BAD_CURSOR} (every keyset-paged route)`, async () => {
+  everyRouteHere(`${BAD_CURSOR} (every keyset-paged route)`, async () => {
     const cursor = (parts: string[]) => Buffer.from(JSON.stringify(parts)).toString('base64url');
     const answers: Record<string, number> = {};
     for (const route of paged) {
@@ -558,7 +575,7 @@ describe('input fuzzing (quality-bars.md: generated bad input, every route)', ()
     expect(answers).toEqual(Object.fromEntries(Object.keys(answers).map((key) => [key, 400])));
   });
 
-  it('never lets a __proto__ or constructor.prototype key pollute Object.prototype', async () => {
+  everyRouteHere('never lets a __proto__ or constructor.prototype key pollute Object.prototype', async () => {
     const bodies = fc.oneof(
       fc.constantFrom(
         ownObject([['__proto__', POLLUTION]]),
@@ -597,30 +614,34 @@ describe('input fuzzing (quality-bars.md: generated bad input, every route)', ()
 
 // issue 14 item 5: bodies nested past MAX_JSON_DEPTH are refused at parse time with 400, on every route with a body
 describe('deep nesting (issue 14 item 5)', () => {
-  it('answers 400 VALIDATION_FAILED, never 5xx, to deeply nested JSON on every route that takes a body', async () => {
-    const nested = (depth: number, open: string, close: string, inner = '1') =>
-      `${open.repeat(depth)}${inner}${close.repeat(depth)}`;
-    const bodies = [
-      nested(MAX_JSON_DEPTH + 1, '[', ']'),
-      nested(8_000, '[', ']'),
-      nested(8_000, '{"a":', '}'),
-      `{"amountCents":100,"note":${nested(50_000, '[', ']')}}`,
-      `[${'{"x":['.repeat(MAX_JSON_DEPTH)}`,
-    ];
-    const withBody = targets.filter((route) => route.stateChanging && !isDocsRoute(route.url));
-    expect(withBody.length).toBeGreaterThan(15);
-    for (const route of withBody) {
-      const params = Object.fromEntries(
-        Object.keys(route.params?.properties ?? {}).map((name) => [name, idsFor(route)[name]?.[0] ?? randomUUID()]),
-      );
-      for (const text of bodies) {
-        const c: FuzzCase = { kind: 'junk', params, query: [], body: { contentType: 'application/json', text } };
-        const { response, url } = await send(route, c);
-        expect(response.statusCode, `${route.method} ${url} ${clip(text, 60)}: ${clip(response.body)}`).toBe(400);
-        expect(response.json().error.code).toBe('VALIDATION_FAILED');
+  everyRouteHere(
+    'answers 400 VALIDATION_FAILED, never 5xx, to deeply nested JSON on every route that takes a body',
+    async () => {
+      const nested = (depth: number, open: string, close: string, inner = '1') =>
+        `${open.repeat(depth)}${inner}${close.repeat(depth)}`;
+      const bodies = [
+        nested(MAX_JSON_DEPTH + 1, '[', ']'),
+        nested(8_000, '[', ']'),
+        nested(8_000, '{"a":', '}'),
+        `{"amountCents":100,"note":${nested(50_000, '[', ']')}}`,
+        `[${'{"x":['.repeat(MAX_JSON_DEPTH)}`,
+      ];
+      const withBody = targets.filter((route) => route.stateChanging && !isDocsRoute(route.url));
+      expect(withBody.length).toBeGreaterThan(15);
+      for (const route of withBody) {
+        const params = Object.fromEntries(
+          Object.keys(route.params?.properties ?? {}).map((name) => [name, idsFor(route)[name]?.[0] ?? randomUUID()]),
+        );
+        for (const text of bodies) {
+          const c: FuzzCase = { kind: 'junk', params, query: [], body: { contentType: 'application/json', text } };
+          const { response, url } = await send(route, c);
+          expect(response.statusCode, `${route.method} ${url} ${clip(text, 60)}: ${clip(response.body)}`).toBe(400);
+          expect(response.json().error.code).toBe('VALIDATION_FAILED');
+        }
       }
-    }
-  }, 600_000);
+    },
+    600_000,
+  );
 });
 
 // issue 14 items 4 and 9: a client's Host and X-Forwarded-* decide nothing: on every route, no 5xx, no dev control
@@ -637,35 +658,41 @@ describe('hostile Host and X-Forwarded-* headers (issue 14 items 4 and 9)', () =
     { host: '[::1]', 'x-forwarded-for': '::1', 'x-forwarded-host': '127.0.0.1' },
     { 'x-forwarded-host': `${'a'.repeat(2_000)}.${FOREIGN}`, 'x-forwarded-for': '1.1.1.1,'.repeat(200) },
   ];
-  it('answers every route without 5xx or the foreign host, and no dev control without a session', async () => {
-    for (const route of targets) {
-      const params = Object.fromEntries(
-        Object.keys(route.params?.properties ?? {}).map((name) => [name, idsFor(route)[name]?.[0] ?? randomUUID()]),
-      );
-      const path = concretePath(route.url, params);
-      // (the mailbox under /api/dev/ is open without sign-in by design: plugins/dev-control.ts DEV_MAILBOX_ROUTE)
-      const devControl = route.url.startsWith('/api/dev/') && route.access !== 'public';
-      for (const hostile of hostileHeaders) {
-        // the dev controls are sent without a session (anonymous, with an anonymous anti-forgery pair): never reached
-        const principal = devControl ? { headers: { ...baseHeaders, ...anonymous } } : await principalFor(route, path);
-        const response = await app.inject({
-          method: route.method as 'POST',
-          url: path,
-          headers: { ...principal.headers, ...hostile, [IDEMPOTENCY_HEADER]: randomUUID() },
-          ...(route.stateChanging ? { payload: {} } : {}),
-          ...('remoteAddress' in principal ? { remoteAddress: principal.remoteAddress } : {}),
-        });
-        const what = `${route.method} ${path} ${JSON.stringify(hostile).slice(0, 120)}: ${clip(response.body)}`;
-        expect(response.statusCode, what).toBeLessThan(500);
-        if (devControl) expect(response.statusCode, what).toBe(401);
-        expect(response.body.includes(FOREIGN), what).toBe(false);
-        expect(JSON.stringify(response.headers).includes(FOREIGN), what).toBe(false);
+  everyRouteHere(
+    'answers every route without 5xx or the foreign host, and no dev control without a session',
+    async () => {
+      for (const route of targets) {
+        const params = Object.fromEntries(
+          Object.keys(route.params?.properties ?? {}).map((name) => [name, idsFor(route)[name]?.[0] ?? randomUUID()]),
+        );
+        const path = concretePath(route.url, params);
+        // (the mailbox under /api/dev/ is open without sign-in by design: plugins/dev-control.ts DEV_MAILBOX_ROUTE)
+        const devControl = route.url.startsWith('/api/dev/') && route.access !== 'public';
+        for (const hostile of hostileHeaders) {
+          // the dev controls are sent without a session (anonymous, with an anonymous anti-forgery pair): never reached
+          const principal = devControl
+            ? { headers: { ...baseHeaders, ...anonymous } }
+            : await principalFor(route, path);
+          const response = await app.inject({
+            method: route.method as 'POST',
+            url: path,
+            headers: { ...principal.headers, ...hostile, [IDEMPOTENCY_HEADER]: randomUUID() },
+            ...(route.stateChanging ? { payload: {} } : {}),
+            ...('remoteAddress' in principal ? { remoteAddress: principal.remoteAddress } : {}),
+          });
+          const what = `${route.method} ${path} ${JSON.stringify(hostile).slice(0, 120)}: ${clip(response.body)}`;
+          expect(response.statusCode, what).toBeLessThan(500);
+          if (devControl) expect(response.statusCode, what).toBe(401);
+          expect(response.body.includes(FOREIGN), what).toBe(false);
+          expect(JSON.stringify(response.headers).includes(FOREIGN), what).toBe(false);
+        }
       }
-    }
-    // nothing any of them moved
-    expect((await app.inject({ url: '/api/pub/flags/v1/flags' })).json().maintenance).toBe(false);
-    expect(app.portal.services.processor.faults.get().mode).toBe('none');
-  }, 600_000);
+      // nothing any of them moved
+      expect((await app.inject({ url: '/api/pub/flags/v1/flags' })).json().maintenance).toBe(false);
+      expect(app.portal.services.processor.faults.get().mode).toBe('none');
+    },
+    600_000,
+  );
 });
 
 // Issue 14 item 6: a card number typed into any string input (names, the bank's name and user, the sign-in username,
@@ -693,7 +720,7 @@ async function everyRow() {
 }
 
 describe('card numbers in every string input (issue 14 item 6)', () => {
-  for (const route of targets.filter((r) => !r.url.startsWith('/api/dev/'))) {
+  for (const route of shard.filter((r) => !r.url.startsWith('/api/dev/'))) {
     const leaves = stringLeaves(route).filter(
       (leaf) => !BY_DESIGN.has(`${route.method} ${route.url} ${leaf.part}.${leaf.path.join('.')}`),
     );

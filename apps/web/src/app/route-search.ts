@@ -49,7 +49,9 @@ export const SEARCH = {
   searchResults: search({ q: text }),
   /** issue 17 item 7: a pay link's token (`/wg/pay-bill?link=…`). */
   guestPay: search({ link: text }),
-  /** issue 17: an e-mailed link's token (verification, reset, invitation). */
+  /** issue 20: the visit a reschedule or cancel page is about (`/appointment-tracking/reschedule-appointment?appointmentId=…`). */
+  visit: search({ appointmentId: text }),
+  /** issue 17: an e-mailed link's token (verification, reset, invitation; a visit's tracking link). */
   linkToken: search({ token: text }),
   /** spec §2.2, wider-portal.md §1: which recovery form; `password-reset-required` after a lockout. */
   accountRecovery: search({ 'password-reset': flag, 'password-reset-required': flag }),

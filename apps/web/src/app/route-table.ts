@@ -107,6 +107,10 @@ const ACCOUNT_ACCESS = {
   ),
 };
 
+/** The technician visits' pages (issue 20): one lazy chunk for the list and the one-visit pages. */
+const APPOINTMENTS = () => import('../features/appointments/components/appointments-page');
+/** The outages' pages (issue 20): the map and the signed-in callbacks, credits and letters, one lazy chunk. */
+const OUTAGES = () => import('../features/outages/components/outage-map-page');
 /** issue 19 item 1: the desktop security and security suite pages (features/services), one module for the three. */
 const SECURITY_PAGES = () => import('../features/services/components/security-pages');
 
@@ -202,12 +206,20 @@ export const PAGE_ROUTES = [
     ),
   }),
   page('/create-fsecure-account', 'pages.createSecurityAccount', [signIn], { ...focused, area: 'security' }),
-  page('/appointment-tracking', 'pages.appointmentTracking', [signIn], { area: 'appointments' }),
+  // issue 20 item 3 (wider-portal.md §7): a visit by its tracking link, without sign-in (spec §2.1: open in production)
+  page('/appointment-tracking', 'pages.appointmentTracking', [signIn], {
+    search: SEARCH.linkToken,
+    screen: lazyScreen(() => APPOINTMENTS().then((module) => module.TrackingPage)),
+  }),
   page('/internetservices', 'pages.internetServices', [signIn], { area: 'services' }),
   page('/hostways', 'pages.hostingServices', [signIn], { area: 'services' }),
 
   // spec §2.1: open lazy routes.
-  page('/outage-map', 'pages.outageMap', [], { area: 'outages', header: { isViewPortHeightLocked: true } }),
+  // issue 20 item 5 (wider-portal.md §8): the list first, then the map
+  page('/outage-map', 'pages.outageMap', [], {
+    header: { isViewPortHeightLocked: true },
+    screen: lazyScreen(() => OUTAGES().then((module) => module.OutageMapPage)),
+  }),
   page('/contactus', 'pages.contactUs', [], { area: 'support' }),
   page('/page', 'pages.information', [], { area: 'information' }),
   page('/page/$slug', 'pages.information', [], { area: 'information' }),
@@ -296,12 +308,23 @@ export const PAGE_ROUTES = [
   }),
   page('/manage-users/list', 'pages.users', [signIn, usersAccess], { screen: USERS_SCREEN }),
   page('/community', 'pages.community', [signIn], { area: 'community' }),
-  page('/service-appointments', 'pages.serviceAppointments', [signIn], { area: 'appointments' }),
-  page('/appointment-tracking/reschedule-appointment', 'pages.rescheduleAppointment', [signIn], {
-    area: 'appointments',
+  // issue 20 item 2 (wider-portal.md §7): the account's technician visits
+  page('/service-appointments', 'pages.serviceAppointments', [signIn], {
+    screen: lazyScreen(() => APPOINTMENTS().then((module) => module.AppointmentsPage)),
   }),
-  page('/appointment-tracking/cancel-appointment', 'pages.cancelAppointment', [signIn], { area: 'appointments' }),
-  page('/outage-callback', 'pages.outageCallback', [signIn], { area: 'outages' }),
+  // spec §2.1: one visit's change, signed in (the account's appointments module, with the page's panel open)
+  page('/appointment-tracking/reschedule-appointment', 'pages.rescheduleAppointment', [signIn], {
+    search: SEARCH.visit,
+    screen: lazyScreen(() => APPOINTMENTS().then((module) => module.RescheduleVisitPage)),
+  }),
+  page('/appointment-tracking/cancel-appointment', 'pages.cancelAppointment', [signIn], {
+    search: SEARCH.visit,
+    screen: lazyScreen(() => APPOINTMENTS().then((module) => module.CancelVisitPage)),
+  }),
+  // issue 20 items 7-8 (wider-portal.md §8): callbacks, outage credits and letters at the account's locations
+  page('/outage-callback', 'pages.outageCallback', [signIn], {
+    screen: lazyScreen(() => OUTAGES().then((module) => module.OutageCallbackPage)),
+  }),
   page('/desktop-security', 'pages.desktopSecurity', [signIn], {
     // issue 19 item 1: what desktop security is, and the account's own (wider-portal.md §5)
     screen: lazyScreen(() => SECURITY_PAGES().then((module) => module.DesktopSecurityPage)),
@@ -397,7 +420,10 @@ export const PAGE_ROUTES = [
   page('/services/voice/call-forwarding', 'pages.callForwarding', [signIn, tdcs], {
     screen: voiceScreen(LINE_PAGES, 'CallForwardingPage'),
   }),
-  page('/services/voice/version', 'pages.voiceVersion', [signIn, tdcs], { area: 'voice' }),
+  // issue 19 item 8: which version of the voice network (classic switch or IMS core) each line runs on
+  page('/services/voice/version', 'pages.voiceVersion', [signIn, tdcs], {
+    screen: voiceScreen(LINE_PAGES, 'VoiceVersionPage'),
+  }),
 
   // spec §2.1 / §2.2 voice manager, behind the CPNI compliance guard.
   page('/voice/messages', 'pages.voiceMessages', [signIn, cpni], {

@@ -62,6 +62,7 @@ describe('route search params (route-search.ts)', () => {
       '/create-sub-account',
       '/wg/account-recovery',
       '/wg/pay-bill',
+      '/appointment-tracking',
       '/search-results',
       '/account-summary',
       '/billing/pay-bill',
@@ -70,6 +71,8 @@ describe('route search params (route-search.ts)', () => {
       '/billing/payment-history',
       '/billing/mobile/pay',
       '/billing/mobile/transactions',
+      '/appointment-tracking/reschedule-appointment',
+      '/appointment-tracking/cancel-appointment',
     ]);
   });
 

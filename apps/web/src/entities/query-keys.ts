@@ -49,6 +49,8 @@ const STALE_AFTER = {
   ownRoleChange: [queryRoots.session],
   /** A change of service (features/services): the services, and the bill that now charges it. */
   serviceChange: [queryRoots.services, queryRoots.billing],
+  /** An outage credit requested (features/outages): the charges that the next bill will show. */
+  outageCredit: [queryRoots.billing],
 } as const;
 
 export function refreshAfter(queryClient: QueryClient, change: keyof typeof STALE_AFTER): void {

@@ -25,3 +25,8 @@ export function formatCalendarDate(intl: IntlShape, iso: string, name: DateForma
 export function formatInstant(intl: IntlShape, value: Date, name: DateFormatName): string {
   return intl.formatDate(value, DATE_FORMAT_OPTIONS[name]);
 }
+
+/** An instant on another place's clock (a technician visit at the service address, in its time zone). */
+export function formatInstantIn(intl: IntlShape, value: Date, name: DateFormatName, timeZone: string): string {
+  return intl.formatDate(value, { ...DATE_FORMAT_OPTIONS[name], timeZone });
+}

@@ -1,4 +1,5 @@
 import accountAccess from './account-access/en.json';
+import appointments from './appointments/en.json';
 import auditLog from './audit-log/en.json';
 import autopay from './autopay/en.json';
 import billing from './billing/en.json';
@@ -6,6 +7,7 @@ import core from './core/en.json';
 import mailbox from './mailbox/en.json';
 import mobile from './mobile/en.json';
 import notifications from './notifications/en.json';
+import outages from './outages/en.json';
 import payLinks from './pay-links/en.json';
 import payments from './payments/en.json';
 import profile from './profile/en.json';
@@ -24,12 +26,14 @@ import wallet from './wallet/en.json';
 export default {
   ...core,
   ...accountAccess,
+  ...appointments,
   ...auditLog,
   ...autopay,
   ...billing,
   ...mailbox,
   ...mobile,
   ...notifications,
+  ...outages,
   ...payLinks,
   ...payments,
   ...security,

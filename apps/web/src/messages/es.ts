@@ -1,4 +1,5 @@
 import accountAccess from './account-access/es.json';
+import appointments from './appointments/es.json';
 import auditLog from './audit-log/es.json';
 import autopay from './autopay/es.json';
 import billing from './billing/es.json';
@@ -7,6 +8,7 @@ import type { Messages } from './index';
 import mailbox from './mailbox/es.json';
 import mobile from './mobile/es.json';
 import notifications from './notifications/es.json';
+import outages from './outages/es.json';
 import payLinks from './pay-links/es.json';
 import payments from './payments/es.json';
 import profile from './profile/es.json';
@@ -22,12 +24,14 @@ import wallet from './wallet/es.json';
 const es: Messages = {
   ...core,
   ...accountAccess,
+  ...appointments,
   ...auditLog,
   ...autopay,
   ...billing,
   ...mailbox,
   ...mobile,
   ...notifications,
+  ...outages,
   ...payLinks,
   ...payments,
   ...security,

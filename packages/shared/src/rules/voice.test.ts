@@ -694,6 +694,7 @@ describe('voiceCard (spec §3 "Voice access card", §4 "Voice card")', () => {
     isCharterUser: true,
     onImsSwitch: false,
     isAdminGroup: true,
+    cpniCompliant: true,
     assignment: null,
     phoneNumbers: null,
     unreadVoicemails: 3,
@@ -716,6 +717,12 @@ describe('voiceCard (spec §3 "Voice access card", §4 "Voice card")', () => {
     ],
     ['phone-meta, admin, Charter: everything', {}, [true, 3, true, true]],
     ['phone-meta, not admin: no forwarding', { isAdminGroup: false }, [true, 3, true, false]],
+    [
+      'no CPNI access (spec §2.1): the card without the voicemail count, link or forwarding',
+      { isAdminGroup: false, cpniCompliant: false },
+      [true, null, false, false],
+    ],
+    ['an admin without CPNI access: the same', { cpniCompliant: false }, [true, null, false, false]],
     ['non-Charter: no voicemail, no forwarding', { isCharterUser: false }, [true, null, false, false]],
     ['non-Charter on IMS: the same', { isCharterUser: false, onImsSwitch: true }, [true, null, false, false]],
     [

@@ -180,6 +180,8 @@ export type VoiceCardInput = {
   onImsSwitch: boolean;
   /** The signed-in user is in the admin group (PRIMARY or ADMIN, spec §6; `isAdminGroup` in roles.ts). */
   isAdminGroup: boolean;
+  /** The signed-in user may see the account's CPNI (spec §2.1, `isCpniCompliant` in roles.ts; ADR 008). */
+  cpniCompliant: boolean;
   /** Member services: Service.Voice.Assignment. */
   assignment: 'ASSIGNED' | (string & {}) | null;
   /** Member services: Service.Voice.Phone_Numbers (a number or a list). */
@@ -190,7 +192,7 @@ export type VoiceCardInput = {
 
 export type VoiceCard = {
   showAccessCard: boolean;
-  /** Null when the card has no voicemail (no card, or a non-Charter user). */
+  /** Null when the card has no voicemail (no card, a non-Charter user, or a reader without CPNI access). */
   numberOfVoiceMails: number | 'error' | null;
   showVoicemailLink: boolean;
   showForwardingLink: boolean;
@@ -214,11 +216,15 @@ export type VoiceCard = {
  * the count stays; "a phone-meta service" is PHONE_META (not PHONE_META_LEGACY), as spec §6 "Call forwarding: admins
  * with a phone-meta service"; "numeric" is a string of digits only; ASSIGNED is matched exactly. Hosted voice and
  * assigned lines do not depend on the card being shown (the hosted-voice card is its own).
+ *
+ * And spec §2.1's CPNI compliance over all of it (ADR 008): the voicemail count and link are the account's voice
+ * records, so a reader who may not see its CPNI gets the card (their assigned lines, the way to the phone service)
+ * without them.
  */
 export function voiceCard(input: VoiceCardInput): VoiceCard {
   const { services } = input;
   const showAccessCard = services.phone || services.phoneMeta || services.phoneMetaLegacy;
-  const withVoicemail = showAccessCard && input.isCharterUser;
+  const withVoicemail = showAccessCard && input.isCharterUser && input.cpniCompliant;
   const onIms = withVoicemail && input.onImsSwitch;
   const numbers =
     input.phoneNumbers === null ? [] : Array.isArray(input.phoneNumbers) ? input.phoneNumbers : [input.phoneNumbers];

@@ -97,6 +97,8 @@ export const LineChangeReasonSchema = z.object({
     'new_service',
     'one_time_charge',
     'tax_change',
+    // issue 20 item 8: the line is an outage credit; the description is the outage's reference
+    'outage_credit',
     'proration',
     'removed',
     'new_line',

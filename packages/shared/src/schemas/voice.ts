@@ -37,6 +37,14 @@ export const MAILBOX_COUNT_CAP = 1_000;
 /** A North American number as the platform keeps it: 10 digits. */
 export const LineNumberSchema = z.string().regex(/^\d{10}$/);
 
+/**
+ * Where a line is provisioned on the voice platform (spec §4 "Charter user on an IMS switch"; the switch-type endpoint
+ * itself is not shown): `classic`, the circuit-switched softswitch whose voicemail and forwarding the voice manager
+ * runs, or `ims`, the IMS core, where they are set from the phone.
+ */
+export const VOICE_SWITCHES = ['classic', 'ims'] as const;
+export type VoiceSwitch = (typeof VOICE_SWITCHES)[number];
+
 export const VoiceLineSchema = z.object({
   id: z.uuid(),
   number: LineNumberSchema,
@@ -46,6 +54,8 @@ export const VoiceLineSchema = z.object({
   assignedTo: z.object({ userId: z.uuid(), name: z.string() }).nullable(),
   /** New voicemails; null when the voice platform did not answer (the page says so, and lists the rest). */
   unreadCount: z.number().int().nullable(),
+  /** Which switch the line runs on; null when the voice platform did not answer. */
+  switchType: z.enum(VOICE_SWITCHES).nullable(),
 });
 export type VoiceLine = z.infer<typeof VoiceLineSchema>;
 
@@ -105,6 +115,33 @@ export const VoiceAssignmentResponseSchema = z.object({
   phoneNumbers: z.array(LineNumberSchema),
 });
 export type VoiceAssignmentResponse = z.infer<typeof VoiceAssignmentResponseSchema>;
+
+/** The account summary's voice card for the signed-in user (spec §3 voice access card, §4 voice card). */
+export const VOICE_CARD_PATH = '/api/pub/voice/v1/card';
+
+/**
+ * spec §3 "Voice access card", computed by the server with rules/voice.ts `voiceCard` from the account's value-added
+ * services, the `hostedVoice` flag, the footprint, the lines' switch, the reader's role, CPNI access and assigned
+ * lines. The links are the portal's own pages (null: not shown). `lines` (the unread count per number, spec §7.1) is
+ * for a reader with CPNI access only, as `numberOfVoiceMails` ('error': the platform did not answer, spec §8).
+ */
+export const VoiceCardResponseSchema = z.object({
+  showAccessCard: z.boolean(),
+  numberOfVoiceMails: z.union([z.number().int().min(0), z.literal('error')]).nullable(),
+  voicemailLink: z.literal('/voice/messages').nullable(),
+  showForwardingLink: z.boolean(),
+  manageForwardingLink: z.literal('/voice/forwarding-manager').nullable(),
+  /** The phone service's page: the lines at a glance for a reader with CPNI access, else the product page. */
+  manageVoiceLink: z.enum(['/services/voice/phone', '/services/voice']).nullable(),
+  numberOfAssignedLines: z.number().int().min(0),
+  assignedNumber: LineNumberSchema.nullable(),
+  lines: z.array(
+    z.object({ number: LineNumberSchema, label: z.string(), unreadCount: z.number().int().min(0).nullable() }),
+  ),
+  /** spec §4: provisioned when the account has the service and the `hostedVoice` flag is on; admin: PRIMARY, ADMIN. */
+  hostedVoice: z.object({ provisioned: z.boolean(), admin: z.boolean() }),
+});
+export type VoiceCardResponse = z.infer<typeof VoiceCardResponseSchema>;
 
 /** wider-portal.md §6: the call logs reach back this many days; the platform forgets older calls. */
 export const CALL_HISTORY_DAYS = 90;

@@ -35,6 +35,8 @@ export const accountEventTypeEnum = pgEnum('account_event_type', [
   'new_service',
   'one_time_charge',
   'tax_change',
+  // issue 20 item 8: an outage credit requested (its charge is the credit line; the event names the outage)
+  'outage_credit',
 ]);
 export const paymentMethodTypeEnum = pgEnum('payment_method_type', ['card', 'bank']);
 export const cardBrandEnum = pgEnum('card_brand', ['visa', 'mc', 'discover', 'amex']);

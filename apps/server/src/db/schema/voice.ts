@@ -98,3 +98,14 @@ export const voiceLineSettings = pgTable('voice_line_settings', {
   callGuard: jsonb().$type<Record<string, unknown>>().notNull(),
   updatedAt: timestamp({ withTimezone: true }).notNull(),
 });
+
+/**
+ * The lines the platform has moved to the IMS core (spec §4 "Charter user on an IMS switch"): there voicemail and
+ * forwarding are set from the phone, not by the voice manager. A line without a row runs on the classic switch.
+ */
+export const voiceImsLines = pgTable('voice_ims_lines', {
+  lineId: uuid()
+    .primaryKey()
+    .references(() => voiceLines.id, { onDelete: 'cascade' }),
+  movedAt: timestamp({ withTimezone: true }).notNull(),
+});

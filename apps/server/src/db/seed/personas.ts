@@ -101,6 +101,18 @@ export type Persona = {
   /** The line whose mailbox holds the demo's voicemails and fax (seed/voice.ts). */
   voiceMailbox?: string;
   /**
+   * Technician visits dispatch has booked (issue 20, demo-data.md): the day from today and the window's hours on the
+   * account's clock; `confirmation_needed` asks the customer to confirm.
+   */
+  visits?: {
+    type: 'installation' | 'repair' | 'equipment';
+    inDays: number;
+    hours: [number, number];
+    state: 'confirmation_needed' | 'confirmed';
+    orderId: string;
+    jobId: string;
+  }[];
+  /**
    * The equipment of its services (issue 19 item 1, wider-portal.md §5): type, model and MAC address or serial
    * number (unique across the demo), with a nickname where one was given.
    */
@@ -301,6 +313,17 @@ export const PERSONAS: Persona[] = [
       { number: '2075550103', label: 'Back room' },
     ],
     voiceMailbox: '2075550101',
+    // demo-data.md: the installation of the TV upgrade in 3 days, 08:00-10:00, needing confirmation
+    visits: [
+      {
+        type: 'installation',
+        inDays: 3,
+        hours: [8, 10],
+        state: 'confirmation_needed',
+        orderId: 'ORD-4471-2208',
+        jobId: 'JOB-88213',
+      },
+    ],
     // demo-data.md "The wider portal": a pending invitation (sent yesterday) and an expired one
     invitations: [
       {
@@ -332,6 +355,10 @@ export const PERSONAS: Persona[] = [
     status: 'active',
     address: { addressLine1: '4410 Pinecrest Rd', city: 'Austin', state: 'TX', zip: '78731' },
     users: [{ username: 'pinecrest-owner', role: 'PRIMARY' }],
+    // demo-data.md: a repair visit tomorrow, 13:00-15:00, confirmed
+    visits: [
+      { type: 'repair', inDays: 1, hours: [13, 15], state: 'confirmed', orderId: 'ORD-5120-0931', jobId: 'JOB-90477' },
+    ],
     equipment: [
       {
         service: 'INTERNET',

@@ -30,7 +30,9 @@ import { createOutboxRepository } from '../../platform/outbox';
 import type { Db, Tx } from '../client';
 import * as t from '../schema';
 import { idFrom } from './ids';
+import { seedNetwork } from './network';
 import { type Anchor, DEMO_PASSWORD, PERSONAS, type Persona, type PersonaMethod, TAX_RATES } from './personas';
+import { seedVisit } from './visits';
 import { seedVoice } from './voice';
 
 /** `PUBLIC_URL` when it is not set (config.ts: the default port on localhost). */
@@ -165,6 +167,8 @@ export async function seedDemoData(db: Db, now: Date, options: SeedOptions = {})
     for (const persona of PERSONAS) {
       await seedPersona(tx, persona, { now, faker, newId, passwordHash, billing, vault, invitations });
     }
+    // issue 20: network operations' premises, the Orlando outage and the Portland maintenance (no faker draw)
+    await seedNetwork(tx, now);
   });
 }
 
@@ -289,6 +293,9 @@ async function seedPersona(tx: Tx, persona: Persona, ctx: SeedContext): Promise<
   }
   if (lines.length > 0) {
     await seedVoice(tx, { lines, mailboxLine: persona.voiceMailbox ?? null, now, timeZone: persona.timeZone });
+  }
+  for (const visit of persona.visits ?? []) {
+    await seedVisit(tx, { accountId, visit, address: persona.address, timeZone: persona.timeZone, now });
   }
   for (const property of persona.properties ?? []) {
     await tx.insert(t.properties).values({ id: newId(), accountId, ...property });

@@ -2,6 +2,7 @@ import { ACCOUNT_STATUSES, type AccountStatus, MOBILE_LINE_STATES, type MobileLi
 import { and, asc, desc, eq, gte, inArray, isNull, lt, lte, ne, or, sql, sum } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import {
+  accountEvents,
   accounts,
   addresses,
   autopayEnrollments,
@@ -285,6 +286,18 @@ export function createBillingRepository() {
         await ex.insert(statementLines).values(lines.map((line) => ({ ...line, statementId: row.id })));
       }
       return row;
+    },
+
+    /** A credit to bill on the next statement (a negative one-time charge) and the account event that explains it. */
+    async insertCredit(
+      ex: Executor,
+      credit: typeof charges.$inferInsert & { event: Omit<typeof accountEvents.$inferInsert, 'accountId'> },
+    ) {
+      const { event, ...charge } = credit;
+      const [row] = await ex.insert(charges).values(charge).returning({ id: charges.id });
+      if (!row) throw new Error('the credit was not written');
+      await ex.insert(accountEvents).values({ ...event, accountId: charge.accountId, sourceId: row.id });
+      return row.id;
     },
   };
 }

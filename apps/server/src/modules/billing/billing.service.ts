@@ -2,11 +2,13 @@ import {
   AppError,
   addDays,
   ageBalance,
+  type BillingCategory,
   buildStatement,
   compareDates,
   cycleDate,
   DELINQUENCY_CODES,
   type DelinquencyState,
+  daysBetween,
   type IsoDate,
   latestCycleDate,
   mobileLineStateFor,
@@ -178,6 +180,52 @@ export function createBillingService({
         proposed: buildStatement(proposed),
         monthly: { currentCents: cycle(input.recurring), proposedCents: cycle(proposed.recurring) },
       };
+    },
+
+    /**
+     * An outage credit's inputs (issue 20 item 8): the monthly service charges of `categories` in effect on `on`, by
+     * category, and the days of the billing cycle holding `on` (the daily rate's divisor).
+     */
+    async monthlyServiceCents(ex: Executor, accountId: string, categories: readonly string[], on: IsoDate) {
+      const account = await repo.getAccount(ex, accountId);
+      if (!account) throw new AppError('NOT_FOUND', `account ${accountId}`);
+      const start = latestCycleDate(on, account.cycleDay);
+      const cycleDays = daysBetween(start, cycleDate(start, account.cycleDay, 1));
+      const byCategory = new Map<string, number>();
+      for (const charge of await repo.findRecurringCharges(ex, accountId)) {
+        const inEffect =
+          compareDates(charge.startsOn, on) <= 0 && (charge.endsOn === null || compareDates(charge.endsOn, on) >= 0);
+        if (charge.kind !== 'monthly_service' || !inEffect || !categories.includes(charge.category)) continue;
+        byCategory.set(charge.category, (byCategory.get(charge.category) ?? 0) + charge.amountCents);
+      }
+      return { cycleDays, byCategory };
+    },
+
+    /**
+     * Posts a credit that the next statement bills (a negative one-time charge on `on`) with the account event that
+     * explains its line ("why did my bill change"). In the caller's transaction.
+     */
+    postCredit(
+      ex: Executor,
+      credit: {
+        accountId: string;
+        category: BillingCategory;
+        description: string;
+        amountCents: number;
+        on: IsoDate;
+        event: { type: 'outage_credit'; data: Record<string, unknown> };
+      },
+    ): Promise<string> {
+      return repo.insertCredit(ex, {
+        accountId: credit.accountId,
+        kind: 'one_time',
+        category: credit.category,
+        description: credit.description,
+        amountCents: -credit.amountCents,
+        chargedOn: credit.on,
+        postedOn: credit.on,
+        event: { type: credit.event.type, occurredOn: credit.on, data: credit.event.data },
+      });
     },
 
     /**

@@ -34,7 +34,7 @@ function reasonFor(
     occurredOn: event.occurredOn,
     description: String(event.data.description ?? line.description),
   });
-  for (const type of ['promotion_ended', 'plan_change', 'new_service', 'one_time_charge'] as const) {
+  for (const type of ['promotion_ended', 'plan_change', 'new_service', 'one_time_charge', 'outage_credit'] as const) {
     const event = pick(type);
     if (event) return describe(event);
   }

@@ -1,19 +1,66 @@
-import type { AccountStatus } from '@vireo/shared';
+import booleanPointInPolygon from '@turf/boolean-point-in-polygon';
+import { type AccountStatus, AppError } from '@vireo/shared';
+import { and, eq, gt, lte } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { type NetworkStage, networkEvents, networkPremises } from '../../db/schema';
 import { createFaultKnobs, faultKnobRoutes } from '../../platform/fault-knobs';
+import { type Cursor, instantKeyset, toPage } from '../../platform/keyset';
 
 /**
  * The provider's network operations as the portal asks them (simulated, like the billing system): whether each
- * device at a customer's premises is online. A device answers when its account's service is up: a soft or full
- * disconnect takes it offline. Its failure mode is the lookup failing (non-production fault knob `deviceStatus`),
- * which the portal shows as "status unavailable", never as an error page. Outages at an address (issue 20) will
- * take that address's devices offline here too.
+ * device at a customer's premises is online, and the outages and planned maintenance of the network (issue 20 item 1,
+ * wider-portal.md §8) with their areas, stages, restoration estimates and confidence. An event moves through its
+ * stages on the billing clock (its timeline: each stage from its time on; the last one ends it). A device answers
+ * when its account's service is up (an outage at its premises does not take it offline here yet: the services page
+ * reads device status alone). The failure modes are the lookups failing
+ * (non-production fault knobs `deviceStatus`, `events`): "status unavailable", never an error page.
  */
-export const NETWORK_OPS_OPERATIONS = ['deviceStatus'] as const;
+export const NETWORK_OPS_OPERATIONS = ['deviceStatus', 'events'] as const;
 
 export type DeviceStatus = 'online' | 'offline';
+export type NetworkEventRow = typeof networkEvents.$inferSelect;
+export type Point = [longitude: number, latitude: number];
+
+export class NetworkOpsError extends Error {
+  constructor(readonly operation: (typeof NETWORK_OPS_OPERATIONS)[number]) {
+    super(`network operations failed ${operation}`);
+    this.name = 'NetworkOpsError';
+  }
+}
+
+/** Network operations not answering, as the portal answers it: 503 (as dispatch's `dispatchUnavailable`). */
+export function networkOpsUnavailable(error: unknown): never {
+  if (error instanceof NetworkOpsError) throw new AppError('SERVICE_UNAVAILABLE', error.message);
+  throw error;
+}
+
+/** An event as it stands at `now`: its stage and the stages so far (with their times); null before it is known. */
+export function eventAt(event: NetworkEventRow, now: Date) {
+  if (now < event.announcedAt) return null;
+  const history = event.timeline.filter((step) => new Date(step.at) <= now);
+  const last = event.timeline.at(-1);
+  const ended = last !== undefined && new Date(last.at) <= now;
+  const stage: NetworkStage = history.at(-1)?.stage ?? (event.kind === 'maintenance' ? 'scheduled' : 'investigating');
+  return {
+    stage,
+    history,
+    ended,
+    endedAt: ended && last ? new Date(last.at) : null,
+    /** Under way: an outage from its start until resolved, a maintenance between its start and its end. */
+    active: !ended && now >= event.startsAt,
+  };
+}
+
+/** How a street line is matched: upper case, single spaces. */
+export function streetKey(addressLine1: string): string {
+  return addressLine1.trim().replace(/\s+/g, ' ').toUpperCase();
+}
 
 export function createNetworkOps() {
   const faults = createFaultKnobs(NETWORK_OPS_OPERATIONS);
+  const call = (operation: (typeof NETWORK_OPS_OPERATIONS)[number]) => {
+    if (faults.take(operation)) throw new NetworkOpsError(operation);
+  };
   return {
     /**
      * The status of each device (by its identifier) of an account in this state; null when network operations do
@@ -27,6 +74,62 @@ export function createNetworkOps() {
       const status: DeviceStatus = account.status === 'active' ? 'online' : 'offline';
       return new Map(identifiers.map((identifier) => [identifier, status]));
     },
+
+    /** Where a served premises is (its coordinates), by its service address; null for an address not on the network. */
+    async premises(ex: Executor, address: { addressLine1: string; zip: string }): Promise<Point | null> {
+      const [row] = await ex
+        .select()
+        .from(networkPremises)
+        .where(and(eq(networkPremises.zip, address.zip), eq(networkPremises.street, streetKey(address.addressLine1))));
+      return row ? [row.longitude, row.latitude] : null;
+    },
+
+    /** The events known at `now` and not ended more than `keptFor` ms ago (outages stay for their credits), by start. */
+    async events(ex: Executor, now: Date, keptFor = 0): Promise<NetworkEventRow[]> {
+      call('events');
+      const rows = await ex
+        .select()
+        .from(networkEvents)
+        .where(lte(networkEvents.announcedAt, now))
+        .orderBy(networkEvents.startsAt, networkEvents.id);
+      return rows.filter((row) => {
+        const at = eventAt(row, now);
+        return at !== null && (!at.endedAt || now.getTime() - at.endedAt.getTime() <= keptFor);
+      });
+    },
+
+    /**
+     * A keyset page of the events known at `now` (announced) and not closed more than `keptFor` ms before it, the
+     * latest start first (the outage map's list).
+     */
+    async page(ex: Executor, now: Date, keptFor: number, window: { cursor: Cursor | null; limit: number }) {
+      call('events');
+      const k = instantKeyset({ at: networkEvents.startsAt, id: networkEvents.id }, window.cursor, [
+        lte(networkEvents.announcedAt, now),
+        gt(networkEvents.closesAt, new Date(now.getTime() - keptFor)),
+      ]);
+      const rows = await ex
+        .select()
+        .from(networkEvents)
+        .where(k.where)
+        .orderBy(...k.order)
+        .limit(window.limit + 1);
+      const hasOtherSide = k.otherSide
+        ? (await ex.select({ id: networkEvents.id }).from(networkEvents).where(k.otherSide).limit(1)).length > 0
+        : false;
+      return toPage(rows, {
+        limit: window.limit,
+        cursor: window.cursor,
+        dateOf: (row) => row.startsAt.toISOString(),
+        hasOtherSide,
+      });
+    },
+
+    /** Whether `point` is inside the event's area. */
+    covers(event: NetworkEventRow, point: Point): boolean {
+      return booleanPointInPolygon(point, event.area);
+    },
+
     faults,
   };
 }

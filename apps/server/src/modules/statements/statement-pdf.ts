@@ -25,6 +25,7 @@ const REASON_MESSAGE: Record<Reason['type'], MessageId> = {
   plan_change: 'statement.reason.planChange',
   new_service: 'statement.reason.newService',
   one_time_charge: 'statement.reason.oneTimeCharge',
+  outage_credit: 'statement.reason.outageCredit',
   tax_change: 'statement.reason.taxChange',
   proration: 'statement.reason.proration',
   removed: 'statement.reason.removed',
@@ -183,6 +184,7 @@ class StatementLayout extends StatementPages {
     return this.t(REASON_MESSAGE[reason.type], {
       hasDate: reason.occurredOn === null ? 'no' : 'yes',
       date: reason.occurredOn === null ? '' : this.date(reason.occurredOn),
+      outage: reason.description,
     });
   }
 

@@ -8,10 +8,11 @@ import {
   type ForwardingSettings,
   MAILBOX_COUNT_CAP,
   type VoiceBox,
+  type VoiceSwitch,
 } from '@vireo/shared';
-import { and, count, desc, eq, gte, isNotNull, isNull, lt, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, isNotNull, isNull, lt, type SQL, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client';
-import { callRecords, voiceLineSettings, voiceMedia, voiceMessages } from '../../db/schema';
+import { callRecords, voiceImsLines, voiceLineSettings, voiceMedia, voiceMessages } from '../../db/schema';
 import type { Clock } from '../../platform/clock';
 import { createFaultKnobs, faultKnobRoutes } from '../../platform/fault-knobs';
 import { type Cursor, instantKeyset, toPage } from '../../platform/keyset';
@@ -31,6 +32,7 @@ export const VOICE_PLATFORM_OPERATIONS = [
   'callRecords',
   'settings',
   'saveSettings',
+  'switchType',
 ] as const;
 export type VoicePlatformOperation = (typeof VOICE_PLATFORM_OPERATIONS)[number];
 
@@ -300,6 +302,25 @@ export function createVoicePlatform({ db, clock }: { db: Db; clock: Clock }) {
           updatedAt: now,
         })
         .onConflictDoUpdate({ target: voiceLineSettings.lineId, set: { ...change, updatedAt: now } });
+    },
+
+    /** Which switch each line runs on (spec §4: classic or the IMS core); null when the platform does not answer. */
+    async switches(lineIds: readonly string[]): Promise<Map<string, VoiceSwitch> | null> {
+      if (faults.take('switchType')) return null;
+      const rows =
+        lineIds.length === 0
+          ? []
+          : await db
+              .select({ lineId: voiceImsLines.lineId })
+              .from(voiceImsLines)
+              .where(inArray(voiceImsLines.lineId, [...lineIds]));
+      const ims = new Set(rows.map((row) => row.lineId));
+      return new Map(lineIds.map((lineId) => [lineId, ims.has(lineId) ? 'ims' : 'classic']));
+    },
+
+    /** The platform's provisioning moves a line to the IMS core (once; a line there stays). */
+    async moveToIms(ex: Executor, lineId: string): Promise<void> {
+      await ex.insert(voiceImsLines).values({ lineId, movedAt: clock.now() }).onConflictDoNothing();
     },
 
     /** Whether a number (E.164) is on the platform's reputation list. */

@@ -135,8 +135,8 @@ export function createVoiceSettingsService({ db, clock, repo, platform, audit }:
         });
       });
       const line = await lineOf(actor, lineId);
-      const counts = await platform.unreadCounts([line.id]);
-      return lineViewOf(line, counts?.get(line.id) ?? null);
+      const [counts, switches] = await Promise.all([platform.unreadCounts([line.id]), platform.switches([line.id])]);
+      return lineViewOf(line, counts?.get(line.id) ?? null, switches?.get(line.id) ?? null);
     },
 
     async forwarding(reader: Reader, lineId: string): Promise<ForwardingSettings> {

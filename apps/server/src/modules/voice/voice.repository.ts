@@ -1,4 +1,4 @@
-import type { VoiceLine } from '@vireo/shared';
+import type { VoiceLine, VoiceSwitch } from '@vireo/shared';
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { accounts, memberships, users, voiceLines } from '../../db/schema';
@@ -97,8 +97,11 @@ export function createVoiceRepository() {
 export type VoiceRepository = ReturnType<typeof createVoiceRepository>;
 export type LineRow = NonNullable<Awaited<ReturnType<VoiceRepository['line']>>>;
 
-/** A line as the voice manager shows it, with its new-voicemail count (null when the platform did not answer). */
-export function lineViewOf(line: LineRow, unreadCount: number | null): VoiceLine {
+/**
+ * A line as the voice manager shows it, with its new-voicemail count and its switch (each null when the platform did
+ * not answer).
+ */
+export function lineViewOf(line: LineRow, unreadCount: number | null, switchType: VoiceSwitch | null): VoiceLine {
   return {
     id: line.id,
     number: line.number,
@@ -109,5 +112,6 @@ export function lineViewOf(line: LineRow, unreadCount: number | null): VoiceLine
         ? { userId: line.assignedUserId, name: `${line.firstName} ${line.lastName}` }
         : null,
     unreadCount,
+    switchType,
   };
 }

@@ -8,12 +8,14 @@ import {
   localeOf,
   UnreadCountResponseSchema,
   VOICE_ASSIGNMENT_PATH,
+  VOICE_CARD_PATH,
   VOICE_LINES_PATH,
   VOICE_MEDIA_PATH,
   VOICE_MESSAGE_PATH,
   VOICE_MESSAGES_PATH,
   VOICEMAIL_UNREAD_COUNT_PATH,
   VoiceAssignmentResponseSchema,
+  VoiceCardResponseSchema,
   VoiceLinesResponseSchema,
   VoiceMediaQuerySchema,
   VoiceMessageSchema,
@@ -156,5 +158,13 @@ export const voiceRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'account.view' },
     },
     async (request) => voice.assignment(authOf(request)),
+  );
+
+  // spec §3/§4: the account summary's voice card, for every user of the account (the CPNI parts only for those with
+  // access: voice.service.ts `card`)
+  app.get(
+    VOICE_CARD_PATH,
+    { schema: { tags: ['voice'], response: { 200: VoiceCardResponseSchema } }, config: { access: 'account.view' } },
+    async (request) => voice.card(authOf(request)),
   );
 };

@@ -8,20 +8,25 @@ import {
   type CallLogsPage,
   type CallLogsQuery,
   type CallRecord,
+  isAdminGroup,
+  isCpniCompliant,
   type Locale,
   startOfDayInZone,
   type UnreadCountResponse,
   type VoiceAssignmentResponse,
   type VoiceBox,
+  type VoiceCardResponse,
   type VoiceLinesResponse,
   type VoiceMessage,
   type VoiceMessagesPage,
   type VoiceMessageUpdate,
+  voiceCard,
 } from '@vireo/shared';
 import type { Db } from '../../db/client';
 import type { AuditRepository } from '../../platform/audit';
 import type { Clock } from '../../platform/clock';
 import { decodeCursor } from '../../platform/keyset';
+import type { AuthContext } from '../identity/identity.service';
 import {
   boxOf,
   type CallFilter,
@@ -43,6 +48,10 @@ export type VoiceDeps = {
   repo: VoiceRepository;
   platform: VoicePlatform;
   audit: AuditRepository;
+  /** spec §3: the ids of the account's value-added services (the account module's). */
+  valueAddedServiceIds: (accountId: string) => Promise<string[]>;
+  /** The `hostedVoice` feature flag in this environment. */
+  hostedVoiceEnabled: () => Promise<boolean>;
 };
 
 const PAGE_SIZE = 20;
@@ -81,7 +90,15 @@ function messageOf(row: MessageRow): VoiceMessage {
  * voice platform. Every route is CPNI (spec §2.1, ADR 008: `voice.manage`); a line or message of another account is
  * 404. Marking heard or new, deleting and restoring write an audit entry (area voice) with the change.
  */
-export function createVoiceService({ db, clock, repo, platform, audit }: VoiceDeps) {
+export function createVoiceService({
+  db,
+  clock,
+  repo,
+  platform,
+  audit,
+  valueAddedServiceIds,
+  hostedVoiceEnabled,
+}: VoiceDeps) {
   async function lineOf(reader: VoiceReader, lineId: string) {
     const line = await repo.line(db, reader.accountId, { id: lineId });
     if (!line) throw new AppError('NOT_FOUND', 'line');
@@ -122,9 +139,10 @@ export function createVoiceService({ db, clock, repo, platform, audit }: VoiceDe
   return {
     async lines(reader: VoiceReader): Promise<VoiceLinesResponse> {
       const lines = await repo.lines(db, reader.accountId);
-      const unread = await platform.unreadCounts(lines.map((line) => line.id));
+      const ids = lines.map((line) => line.id);
+      const [unread, switches] = await Promise.all([platform.unreadCounts(ids), platform.switches(ids)]);
       return {
-        lines: lines.map((line) => lineViewOf(line, unread?.get(line.id) ?? null)),
+        lines: lines.map((line) => lineViewOf(line, unread?.get(line.id) ?? null, switches?.get(line.id) ?? null)),
       };
     },
 
@@ -227,6 +245,64 @@ export function createVoiceService({ db, clock, repo, platform, audit }: VoiceDe
       const counts = await platform.unreadCounts([line.id]);
       if (!counts) throw new AppError('SERVICE_UNAVAILABLE', 'the voice platform failed unreadCount');
       return { tn: line.number, unreadCount: counts.get(line.id) ?? 0 };
+    },
+
+    /**
+     * The account summary's voice card for the signed-in user (spec §3 voice access card, §4 voice card; rules/voice.ts
+     * `voiceCard`). The account is "on an IMS switch" when the platform has moved every one of its lines there (a line
+     * still on the classic switch keeps the voice manager's links); when the platform does not say, the lines are taken
+     * as classic (the pages then answer for themselves). The voicemail count and the lines are CPNI: read only for a
+     * reader with CPNI access.
+     */
+    async card(auth: AuthContext): Promise<VoiceCardResponse> {
+      const cpniCompliant = isCpniCompliant(auth.capabilities);
+      const [serviceIds, hostedVoiceFeature, assigned, lines] = await Promise.all([
+        valueAddedServiceIds(auth.accountId),
+        hostedVoiceEnabled(),
+        repo.assignedNumbers(db, auth.accountId, auth.userId),
+        cpniCompliant ? repo.lines(db, auth.accountId) : Promise.resolve([]),
+      ]);
+      const has = new Set(serviceIds);
+      const ids = lines.map((line) => line.id);
+      const [unread, switches] =
+        ids.length === 0
+          ? [new Map<string, number>(), null]
+          : await Promise.all([platform.unreadCounts(ids), platform.switches(ids)]);
+      const card = voiceCard({
+        services: {
+          phone: has.has('PHONE'),
+          phoneMeta: has.has('PHONE_META'),
+          phoneMetaLegacy: has.has('PHONE_META_LEGACY'),
+          hostedVoice: has.has('HOSTED_VOICE'),
+        },
+        hostedVoiceFeature,
+        isCharterUser: auth.account.footprint === 'CHTR',
+        onImsSwitch: ids.length > 0 && ids.every((id) => switches?.get(id) === 'ims'),
+        isAdminGroup: isAdminGroup(auth.role),
+        cpniCompliant,
+        assignment: assigned.length > 0 ? 'ASSIGNED' : 'UNASSIGNED',
+        phoneNumbers: assigned,
+        unreadVoicemails: unread ? [...unread.values()].reduce((sum, n) => sum + n, 0) : 'error',
+      });
+      return {
+        showAccessCard: card.showAccessCard,
+        numberOfVoiceMails: card.numberOfVoiceMails,
+        voicemailLink: card.showVoicemailLink ? '/voice/messages' : null,
+        showForwardingLink: card.showForwardingLink,
+        manageForwardingLink: card.showForwardingLink ? '/voice/forwarding-manager' : null,
+        manageVoiceLink: card.showAccessCard ? (cpniCompliant ? '/services/voice/phone' : '/services/voice') : null,
+        numberOfAssignedLines: card.numberOfAssignedLines,
+        assignedNumber: card.assignedNumber,
+        lines:
+          card.numberOfVoiceMails === null
+            ? []
+            : lines.map((line) => ({
+                number: line.number,
+                label: line.label,
+                unreadCount: unread?.get(line.id) ?? null,
+              })),
+        hostedVoice: { provisioned: card.hostedVoiceProvisioned, admin: isAdminGroup(auth.role) },
+      };
     },
 
     /** spec §3 member services: the lines assigned to the signed-in user. */

@@ -22,6 +22,12 @@ const MobileFooterNav = lazy(() => loadNavigation().then((module) => ({ default:
 const SessionTimeout = lazy(() =>
   import('../../features/session/components/session-timeout').then((module) => ({ default: module.SessionTimeout })),
 );
+// issue 20 item 6: the outage or maintenance under way at the account's address, for the banner (after the document)
+const OutageBannerSource = lazy(() =>
+  import('../../features/outages/components/outage-banner-source').then((module) => ({
+    default: module.OutageBannerSource,
+  })),
+);
 // wider-portal.md §3: "Confirm it’s you" for every dangerous action; its dialog's code loads when first needed.
 const StepUpHost = lazy(() =>
   import('../../features/session/components/step-up-host').then((module) => ({ default: module.StepUpHost })),
@@ -75,13 +81,16 @@ export function RootLayout() {
   const documentLoaded = useDocumentLoaded();
   const [loading, loadingControls] = useLoadingIndicator();
   const [pageAlert, setPageAlert] = useState<PageAlert | null>(null);
+  // a page's own alert first, else network operations' for the account's address
+  const [networkAlert, setNetworkAlert] = useState<PageAlert | null>(null);
+  const alert = pageAlert ?? networkAlert;
   usePortalDocumentTitle();
 
   const header = staticData.header ?? {};
   const flow = staticData.flow ?? 'standard';
   const variant = headerVariant(header);
   const sideNavigation = showsSideNavigation(flow, signedIn);
-  const showBanner = pageAlert !== null && !isAlertBannerHidden({ pathname, flow, header });
+  const showBanner = alert !== null && !isAlertBannerHidden({ pathname, flow, header });
   useFocusMainOnNavigation(header.isSkipToContentRouting !== false);
 
   return (
@@ -112,7 +121,7 @@ export function RootLayout() {
                 </aside>
               ) : null}
               <div className="flex min-w-0 flex-1 flex-col">
-                {showBanner ? <PageAlertBanner alert={pageAlert} /> : null}
+                {showBanner ? <PageAlertBanner alert={alert} /> : null}
                 <main
                   id={MAIN_CONTENT_ID}
                   tabIndex={-1}
@@ -146,6 +155,11 @@ export function RootLayout() {
           {signedIn && documentLoaded ? (
             <Suspense fallback={null}>
               <StepUpHost />
+            </Suspense>
+          ) : null}
+          {signedIn && documentLoaded ? (
+            <Suspense fallback={null}>
+              <OutageBannerSource onAlert={setNetworkAlert} />
             </Suspense>
           ) : null}
         </div>

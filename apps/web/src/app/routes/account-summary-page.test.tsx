@@ -4,11 +4,11 @@ import {
   ACCOUNTS_PATH,
   BILLING_SUMMARY_PATH,
   type PortalRole,
-  VOICE_LINES_PATH,
+  VOICE_CARD_PATH,
 } from '@vireo/shared';
 import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from '../../components/ui/testing/axe';
-import { harborLines } from '../../features/voice/testing/voice-fixtures';
+import { harborVoiceCard, STAFF_VOICE_CARD } from '../../features/voice/testing/voice-fixtures';
 import { LOCALE_STORAGE_KEY } from '../../lib/locale';
 import { HARBOR_ACCOUNT } from '../../test/accounts';
 import { harborSummary } from '../../test/billing';
@@ -35,6 +35,7 @@ function renderSummary(
       [`GET ${ACCOUNTS_PATH}`]: HARBOR_ACCOUNT,
       [`GET ${ACCOUNT_SERVICES_PATH}`]: services,
       [`GET ${BILLING_SUMMARY_PATH}`]: harborSummary(),
+      [`GET ${VOICE_CARD_PATH}`]: role === 'PRIMARY' || role === 'ADMIN' ? harborVoiceCard() : STAFF_VOICE_CARD,
       ...routes,
     },
   });
@@ -79,7 +80,9 @@ describe('the account summary, the hub of the account (issue 16 item 5)', () => 
       ['Get help', '/support'],
       ['Manage users', '/manage-users/list'],
       ['See the audit log', '/profile-and-settings/audit-log'],
-      ['Manage voice', '/voice/messages'],
+      ['Listen to voicemail', '/voice/messages'],
+      ['Call forwarding', '/voice/forwarding-manager'],
+      ['Manage voice', '/services/voice/phone'],
     ];
     for (const [name, href] of links) expect(screen.getByRole('link', { name })).toHaveAttribute('href', href);
     // the icons are decorative: each card's heading names it
@@ -101,7 +104,12 @@ describe('the account summary, the hub of the account (issue 16 item 5)', () => 
 
   it('gives a voice manager each line’s new voicemail (spec §7.1), and the error marker’s words on a failed count', async () => {
     await renderSummary('ADMIN', WITH_VOICE, {
-      [`GET ${VOICE_LINES_PATH}`]: harborLines([{}, { unreadCount: null }]),
+      [`GET ${VOICE_CARD_PATH}`]: harborVoiceCard({
+        lines: [
+          { number: '2075550101', label: 'Front counter', unreadCount: 3 },
+          { number: '2075550102', label: 'Office', unreadCount: null },
+        ],
+      }),
     });
     const card = await screen.findByRole('article', { name: 'Voice' });
     await within(card).findByText(/3 new voicemails/);
@@ -112,14 +120,73 @@ describe('the account summary, the hub of the account (issue 16 item 5)', () => 
     ).toEqual([
       'Front counter (207) 555-0101: 3 new voicemails',
       'Office (207) 555-0102: New messages can’t be counted right now',
+      'Listen to voicemail',
+      'Call forwarding',
+      'Manage voice',
     ]);
-    expect(within(card).getByRole('link', { name: 'Manage voice' })).toHaveAttribute('href', '/voice/messages');
+    expect(within(card).getByText('Your line: (207) 555-0101')).toBeVisible();
     await expectNoAxeViolations();
   });
 
-  it('keeps the voice card when the account’s services cannot be loaded (the voice pages decide)', async () => {
-    await renderSummary('BILLING', () => new Response(null, { status: 503 }));
-    await screen.findByRole('link', { name: 'Manage voice' });
+  it('gives a user without CPNI access (spec §2.1) the card without counts or the voice manager, and their lines', async () => {
+    await renderSummary('STANDARD', WITH_VOICE, {
+      [`GET ${VOICE_CARD_PATH}`]: { ...STAFF_VOICE_CARD, numberOfAssignedLines: 2, assignedNumber: '2075550103' },
+    });
+    const card = await screen.findByRole('article', { name: 'Voice' });
+    expect(within(card).getByText('Your account’s administrators manage voicemail and call settings.')).toBeVisible();
+    expect(within(card).getByText('Your lines: (207) 555-0103 and 1 more')).toBeVisible();
+    expect(
+      within(card)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([['About your phone service', '/services/voice']]);
+    expect(within(card).queryByText(/voicemails?$/)).not.toBeInTheDocument();
+  });
+
+  it('leaves the voicemail link and forwarding out on the IMS core (spec §4), as the server says', async () => {
+    await renderSummary('PRIMARY', WITH_VOICE, {
+      [`GET ${VOICE_CARD_PATH}`]: harborVoiceCard({
+        voicemailLink: null,
+        showForwardingLink: false,
+        manageForwardingLink: null,
+      }),
+    });
+    const card = await screen.findByRole('article', { name: 'Voice' });
+    expect(within(card).getByText(/3 new voicemails/)).toBeVisible();
+    expect(
+      within(card)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Manage voice']);
+  });
+
+  it('shows the hosted-voice card when hosted voice is provisioned, its way to manage it to the admin group only', async () => {
+    const hosted = { showAccessCard: false, hostedVoice: { provisioned: true, admin: true } };
+    await renderSummary('PRIMARY', WITH_VOICE, { [`GET ${VOICE_CARD_PATH}`]: harborVoiceCard(hosted) });
+    const card = await screen.findByRole('article', { name: 'Hosted voice' });
+    expect(screen.queryByRole('article', { name: 'Voice' })).not.toBeInTheDocument();
+    expect(within(card).getByText(/As an administrator/)).toBeVisible();
+    expect(within(card).getByText('Your extension’s line: (207) 555-0101')).toBeVisible();
+    expect(within(card).getByRole('link', { name: 'Manage hosted voice' })).toHaveAttribute(
+      'href',
+      '/services/voice/phone',
+    );
+    await expectNoAxeViolations();
+  });
+
+  it('shows a staff member the hosted-voice card without the administrator’s part', async () => {
+    const hosted = { showAccessCard: false, hostedVoice: { provisioned: true, admin: false } };
+    await renderSummary('STANDARD', WITH_VOICE, { [`GET ${VOICE_CARD_PATH}`]: harborVoiceCard(hosted) });
+    const card = await screen.findByRole('article', { name: 'Hosted voice' });
+    expect(within(card).queryByText(/As an administrator/)).not.toBeInTheDocument();
+    expect(within(card).queryByRole('link')).not.toBeInTheDocument();
+  });
+
+  it('keeps a plain voice card when the account’s services or the voice card cannot be loaded', async () => {
+    await renderSummary('BILLING', () => new Response(null, { status: 503 }), {
+      [`GET ${VOICE_CARD_PATH}`]: () => new Response(null, { status: 503 }),
+    });
+    expect(await screen.findByRole('link', { name: 'Manage voice' })).toHaveAttribute('href', '/voice/messages');
     expect(await areaCards()).toEqual([
       'Services and equipment',
       'Technician visits',

@@ -10,7 +10,10 @@ import { billingSummaryQueryOptions, useBillingSummary } from '../../features/bi
 import { BillingStatusCard, BillingStatusCardPending } from '../../features/billing/components/billing-status-card';
 import { flagsQueryOptions } from '../../features/flags/get-flags';
 import { useFlag } from '../../features/flags/use-flag';
+import { alertsQueryOptions } from '../../features/outages/api/alerts-api';
+import { AccountAlerts } from '../../features/outages/components/account-alerts';
 import { sessionProfileQueryOptions, useSessionProfile } from '../../features/session/api/get-session-profile';
+import { getCurrentLocale } from '../../lib/locale';
 import { CustomerServiceNumbers } from '../layouts/customer-service';
 import type { ScreenDataArgs } from '../screens';
 import { AccessNoticeBanner } from './account-summary/access-notice';
@@ -18,13 +21,15 @@ import { AreaCards } from './account-summary/area-cards';
 import { BillingConfigProvider } from './billing-screen';
 
 /**
- * For the route's loader (router.tsx): the account, its services (the voice card) and, for users with billing access,
+ * For the route's loader (router.tsx): the account, its services (the voice card), its alerts and, for users with billing access,
  * the balance and the flags of its card start with the page's chunk. Nothing is waited for: the heading and the
  * greeting need none of it.
  */
 function startAccountSummaryData({ queryClient }: ScreenDataArgs): undefined {
   void queryClient.prefetchQuery(accountInfoQueryOptions());
   void queryClient.prefetchQuery(accountServicesQueryOptions());
+  // issue 20 item 6: asked with the page's chunk, so the alerts are there when the page first renders
+  void queryClient.prefetchQuery(alertsQueryOptions(getCurrentLocale()));
   const profile = queryClient.getQueryData(sessionProfileQueryOptions().queryKey);
   if (profile?.capabilities.includes('billing.view')) {
     void queryClient.prefetchQuery(billingSummaryQueryOptions());
@@ -121,7 +126,8 @@ function HelpCard() {
 
 /**
  * `/account-summary`, the hub of the account (issue 16 item 5): the greeting; why the user was sent here, if they
- * were; the bill (the billing home's status card: balance, due date, scheduled payments, Auto Pay and paperless) for
+ * were; the alerts of the account's address (issue 20: outages and planned maintenance; the banner is not shown here,
+ * spec §2.4); the bill (the billing home's status card: balance, due date, scheduled payments, Auto Pay and paperless) for
  * users with billing access; the account's details and where to get help; then one card per area of the portal.
  */
 export function AccountSummaryPage() {
@@ -143,6 +149,7 @@ export function AccountSummaryPage() {
           : null}
       </p>
       {notice ? <AccessNoticeBanner notice={notice} /> : null}
+      <AccountAlerts />
 
       <div
         className={`mt-8 grid items-start gap-6 ${billing ? 'xl:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]' : 'md:grid-cols-2'}`}

@@ -1,10 +1,10 @@
 import { Link } from '@tanstack/react-router';
 import type { Capability } from '@vireo/shared';
 import { CalendarClock, History, LifeBuoy, type LucideIcon, Phone, RadioTower, Router, Users } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { useIntl } from 'react-intl';
 import { CARD, SECTION_TITLE, TEXT_LINK } from '../../../components/ui/form-styles';
 import { useAccountServices } from '../../../features/account/api/get-account-services';
-import { VoiceCard } from '../../../features/voice/components/voice-card';
 import type { AppPath } from '../../../lib/app-path';
 import type { MessageId } from '../../../messages';
 
@@ -86,6 +86,14 @@ const AREA_CARDS: readonly AreaCard[] = [
   },
 ];
 
+/**
+ * The voice cards (issue 19 item 9) load apart from the page: only accounts with voice need them, and they come last,
+ * once their own data has arrived, so nothing above them moves.
+ */
+const VoiceCards = lazy(() =>
+  import('../../../features/voice/components/voice-card').then((module) => ({ default: module.VoiceCards })),
+);
+
 /** Whether the account has a voice service (spec §3 account services); unknown until they load. */
 function useHasVoice(): boolean | undefined {
   const services = useAccountServices();
@@ -134,9 +142,11 @@ export function AreaCards({ capabilities }: { capabilities: readonly Capability[
       </h2>
       <ul className="mt-4 grid gap-4 narrow:grid-cols-2 xl:grid-cols-3">
         {cards.map((card) =>
-          // issue 19 item 4: a reader who may manage voice sees each line's new voicemail (spec §7.1)
-          card.id === 'voice' && capabilities.includes('voice.manage') ? (
-            <VoiceCard key={card.id} />
+          // issue 19 item 9: the voice card of spec §3/§4 (and the hosted-voice card), the plain card when it fails
+          card.id === 'voice' ? (
+            <Suspense key={card.id} fallback={null}>
+              <VoiceCards fallback={<AreaCardView card={card} />} />
+            </Suspense>
           ) : (
             <AreaCardView key={card.id} card={card} />
           ),

@@ -64,6 +64,12 @@ const ACTIONS: Record<AuditAction, MessageId> = {
   'voice_line.updated': 'auditLog.action.voiceLineUpdated',
   'forwarding.changed': 'auditLog.action.forwardingChanged',
   'call_guard.changed': 'auditLog.action.callGuardChanged',
+  'appointment.confirmed': 'auditLog.action.appointmentConfirmed',
+  'appointment.rescheduled': 'auditLog.action.appointmentRescheduled',
+  'outage_callback.subscribed': 'auditLog.action.outageCallbackSubscribed',
+  'outage_callback.unsubscribed': 'auditLog.action.outageCallbackUnsubscribed',
+  'outage_credit.requested': 'auditLog.action.outageCreditRequested',
+  'appointment.cancelled': 'auditLog.action.appointmentCancelled',
   // issue 18 item 1: Profile & Settings
   'profile.updated': 'auditLog.action.profileUpdated',
   'profile.language_changed': 'auditLog.action.profileLanguageChanged',
@@ -93,6 +99,8 @@ export const AREA_MESSAGES: Record<AuditArea, MessageId> = {
   profile: 'auditLog.area.profile',
   services: 'auditLog.area.services',
   voice: 'auditLog.area.voice',
+  appointments: 'auditLog.area.appointments',
+  outages: 'auditLog.area.outages',
   account: 'auditLog.area.account',
 };
 

@@ -24,9 +24,12 @@ export const CATEGORY_NAMES: Record<Category, MessageId> = {
 function useReasonText() {
   const intl = useIntl();
   const format = useBillingFormat();
-  return (reason: Pick<LineChangeReason, 'type' | 'occurredOn'>) => {
+  return (reason: Pick<LineChangeReason, 'type' | 'occurredOn' | 'description'>) => {
     const message = changeReasonMessage(reason);
-    return intl.formatMessage({ id: message.id }, { date: message.date ? format.shortDate(message.date) : '' });
+    return intl.formatMessage(
+      { id: message.id },
+      { date: message.date ? format.shortDate(message.date) : '', outage: reason.description },
+    );
   };
 }
 

@@ -12,6 +12,7 @@ const REASON_MESSAGES: Record<ChangeReasonType, { withDate: MessageId; withoutDa
   plan_change: { withDate: 'billing.reason.planChange', withoutDate: 'billing.reason.planChangeNoDate' },
   new_service: { withDate: 'billing.reason.newService', withoutDate: 'billing.reason.newServiceNoDate' },
   one_time_charge: { withDate: 'billing.reason.oneTimeCharge', withoutDate: 'billing.reason.oneTimeChargeNoDate' },
+  outage_credit: { withDate: 'billing.reason.outageCredit', withoutDate: 'billing.reason.outageCreditNoDate' },
   tax_change: { withDate: 'billing.reason.taxChange', withoutDate: 'billing.reason.taxChangeNoDate' },
   proration: { withDate: 'billing.reason.proration', withoutDate: 'billing.reason.prorationNoDate' },
   removed: { withDate: 'billing.reason.removed', withoutDate: 'billing.reason.removedNoDate' },

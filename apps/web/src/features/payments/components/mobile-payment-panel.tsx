@@ -11,7 +11,6 @@ import { makeMobilePayment } from '../api/make-mobile-payment';
 import { paymentKeys } from '../api/payment-keys';
 import { usePaymentFor } from '../hooks/use-payment-for';
 import { usePaymentSubmission } from '../hooks/use-payment-submission';
-import { paymentSucceeded } from '../utils/combined-flow';
 import {
   MOBILE_FLOW_START,
   type MobileAmountState,
@@ -23,6 +22,7 @@ import {
   presetChoice,
 } from '../utils/mobile-payment';
 import { isForbidden } from '../utils/payment-errors';
+import { paymentSucceeded } from '../utils/payment-outcome';
 import { DevicePaymentEffect } from './device-payment-effect';
 import { MobileAmountStep } from './mobile-amount-step';
 import type { BackLink } from './payment-result';

@@ -8,7 +8,6 @@ import {
 } from '@vireo/shared';
 import type { AutoPayTerms } from '../../../components/ui/auto-pay-terms';
 import type { ChosenMethod } from './payment-methods';
-import type { PaymentOutcome } from './payment-outcome';
 
 /**
  * spec §4 combined flows: a one-time payment may also save its method, enrol in Auto Pay with it and turn on
@@ -53,13 +52,3 @@ export function paperlessOffered(status: AutoPayStatus | undefined): boolean {
 
 /** What the checkout answered for the parts asked for (spec §4 combined flows). */
 export type CombinedResult = Pick<CheckoutResponse, 'outcome' | 'parts'>;
-
-/** Whether money moved: a receipt without a payment error. */
-export function paymentSucceeded(outcome: PaymentOutcome): boolean {
-  return (
-    outcome.kind === 'response' &&
-    outcome.response.outcome !== 'failure' &&
-    outcome.response.paymentError === null &&
-    outcome.response.payment !== null
-  );
-}

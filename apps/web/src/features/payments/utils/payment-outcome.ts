@@ -19,6 +19,16 @@ export type PaymentOutcome =
       date: IsoDate;
     };
 
+/** Whether money moved: a receipt without a payment error. */
+export function paymentSucceeded(outcome: PaymentOutcome): boolean {
+  return (
+    outcome.kind === 'response' &&
+    outcome.response.outcome !== 'failure' &&
+    outcome.response.paymentError === null &&
+    outcome.response.payment !== null
+  );
+}
+
 /** spec §3: Successful or Pending (Spanish Completado or En Proceso); a future-dated payment is Scheduled. */
 export const RECEIPT_STATUS_NAMES: Record<PaymentReceipt['status'], MessageId> = {
   scheduled: 'payments.status.scheduled',

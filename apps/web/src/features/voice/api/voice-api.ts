@@ -14,6 +14,7 @@ import {
   type SimulationAnswer,
   SimulationResultSchema,
   VOICE_CALL_GUARD_PATH,
+  VOICE_CARD_PATH,
   VOICE_FORWARDING_PATH,
   VOICE_LINE_PATH,
   VOICE_LINES_PATH,
@@ -22,6 +23,7 @@ import {
   VOICE_MESSAGES_PATH,
   VOICE_SIMULATE_PATH,
   type VoiceBox,
+  VoiceCardResponseSchema,
   type VoiceLine,
   VoiceLineSchema,
   type VoiceLinesResponse,
@@ -55,6 +57,7 @@ export type {
 export const voiceKeys = {
   all: ['voice'] as const,
   lines: () => [...voiceKeys.all, 'lines'] as const,
+  card: () => [...voiceKeys.all, 'card'] as const,
   messages: () => [...voiceKeys.all, 'messages'] as const,
   box: (lineId: string, box: VoiceBox, cursor: string | undefined) =>
     [...voiceKeys.messages(), { lineId, box, cursor }] as const,
@@ -151,6 +154,16 @@ export function useVoiceLines() {
   );
 }
 
+/** The account summary's voice card for the signed-in user (spec §3, §4: the server applies the rules). */
+export function useVoiceCard() {
+  return useQuery(
+    queryOptions({
+      queryKey: voiceKeys.card(),
+      queryFn: ({ signal }) => apiRequest(VOICE_CARD_PATH, { schema: VoiceCardResponseSchema, signal }),
+    }),
+  );
+}
+
 /** One keyset page of one box of a line's mailbox, newest first. */
 export function useVoiceMessages(lineId: string | undefined, box: VoiceBox, cursor: string | undefined) {
   return useQuery(
@@ -208,6 +221,7 @@ export function useUpdateMessage() {
         void queryClient.invalidateQueries({ queryKey: voiceKeys.messages() });
       }
       void queryClient.invalidateQueries({ queryKey: voiceKeys.lines() });
+      void queryClient.invalidateQueries({ queryKey: voiceKeys.card() });
     },
   });
 }

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { USERS_PATH, VOICE_LINES_PATH } from '@vireo/shared';
 import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from '../../../components/ui/testing/axe';
+import { LOCALE_STORAGE_KEY } from '../../../lib/locale';
 import { jsonResponse, testProfile } from '../../../test/fake-api';
 import { renderApp } from '../../../test/render-app';
 import {
@@ -97,6 +98,7 @@ describe('the lines page (issue 19 item 6)', () => {
           callerIdName: null,
           assignedTo: null,
           unreadCount: 0,
+          switchType: 'classic',
           ...(request.body as object),
         }),
     });
@@ -120,6 +122,19 @@ describe('the lines page (issue 19 item 6)', () => {
       { label: 'Back office', callerIdName: 'Harbor Coffee', assignedUserId: '7a1c0e2b-1f3d-4c5e-8a9b-00000000b002' },
     ]);
     await expectNoAxeViolations();
+  });
+
+  it('says a failed save as an alert, not as the saved status', async () => {
+    const { user } = await renderLinePage(ManageLinesPage, {
+      [`GET ${USERS_PATH}`]: jsonResponse({ items: [], nextCursor: null, previousCursor: null }),
+      [`PATCH /api/pub/voice/v1/lines/${OFFICE}`]: () => new Response(null, { status: 503 }),
+    });
+    const office = await screen.findByRole('form', { name: '(207) 555-0102' });
+    await user.click(within(office).getByRole('button', { name: 'Save line' }));
+    expect(await within(office).findByRole('alert')).toHaveTextContent(
+      'The line wasn’t saved. Nothing changed; try again.',
+    );
+    expect(within(office).getByRole('status')).toHaveTextContent('');
   });
 });
 
@@ -254,7 +269,14 @@ describe('the phone page (issue 19 item 8, /services/voice/phone)', () => {
       within(front)
         .getAllByRole('link')
         .map((link) => link.getAttribute('href')),
-    ).toEqual(['/voice/messages', '/voice/call-logs', '/services/voice/call-forwarding', '/services/voice/call-guard']);
+    ).toEqual([
+      '/services/voice/version',
+      '/voice/messages',
+      '/voice/call-logs',
+      '/services/voice/call-forwarding',
+      '/services/voice/call-guard',
+    ]);
+    expect(within(front).getByRole('link', { name: 'Classic voice' })).toBeVisible();
     expect(screen.getByRole('region', { name: 'Office' })).toHaveTextContent('Nobody in particular');
     await expectNoAxeViolations();
   });
@@ -262,6 +284,44 @@ describe('the phone page (issue 19 item 8, /services/voice/phone)', () => {
   it('tells a user who may not manage voice why, instead of the lines', async () => {
     await renderApp({ path: '/services/voice/phone', profile: testProfile('STANDARD') });
     expect(await screen.findByRole('heading', { level: 1, name: 'Phone' })).toBeInTheDocument();
+    expect(await screen.findByText(/Your role doesn’t include voice management/)).toBeInTheDocument();
+  });
+});
+
+describe('the voice version page (issue 19 item 8, /services/voice/version)', () => {
+  it('says which version each line runs on, and what each version means', async () => {
+    await renderApp({
+      path: '/services/voice/version',
+      profile: testProfile('ADMIN'),
+      routes: { [`GET ${VOICE_LINES_PATH}`]: harborLines([{ switchType: 'ims' }, { switchType: null }]) },
+    });
+    const table = await screen.findByRole('table', { name: 'Your lines' });
+    const [front, office, ...more] = within(table).getAllByRole('row').slice(1);
+    expect(more).toEqual([]);
+    expect(front).toHaveTextContent(/Front counter.*\(207\) 555-0101.*Cloud voice \(IMS\)/);
+    expect(office).toHaveTextContent(/Office.*\(207\) 555-0102.*Can’t be checked right now/);
+    const meaning = screen.getByRole('region', { name: 'What each version means' });
+    expect(within(meaning).getByRole('heading', { name: 'Cloud voice (IMS)' }).parentElement).toHaveTextContent(
+      /dial \*72 and a number/,
+    );
+    await expectNoAxeViolations();
+  });
+
+  it('reads in Spanish', async () => {
+    window.localStorage.setItem(LOCALE_STORAGE_KEY, 'es');
+    await renderApp({
+      path: '/services/voice/version',
+      profile: testProfile('PRIMARY'),
+      routes: { [`GET ${VOICE_LINES_PATH}`]: harborLines() },
+    });
+    const table = await screen.findByRole('table', { name: 'Sus líneas' });
+    expect(within(table).getAllByText('Voz clásica')).toHaveLength(2);
+    expect(screen.getByRole('heading', { level: 1, name: 'Versión de voz' })).toBeVisible();
+  });
+
+  it('is the title and the access notice for a user without CPNI access', async () => {
+    await renderApp({ path: '/services/voice/version', profile: testProfile('BILLING') });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Voice Version' })).toBeInTheDocument();
     expect(await screen.findByText(/Your role doesn’t include voice management/)).toBeInTheDocument();
   });
 });

@@ -7,3 +7,4 @@ export { CallLogsPage } from './call-logs-page';
 export { CallForwardingPage, ForwardingManagerPage } from './forwarding-page';
 export { ManageLinesPage } from './manage-lines-page';
 export { PhonePage } from './phone-page';
+export { VoiceVersionPage } from './version-page';

@@ -8,7 +8,6 @@ import { FormAlerts, FormErrorSummary } from '../../../components/ui/form-alerts
 import { CARD, PAGE, PAGE_TITLE, PRIMARY_BUTTON, SECTION_TITLE } from '../../../components/ui/form-styles';
 import { TextField } from '../../../components/ui/text-field';
 import { usersListOptions } from '../../../entities/api/find-users';
-import type { MessageId } from '../../../messages';
 import { useUpdateLine, type VoiceLine } from '../api/voice-api';
 import { fieldErrorsByPath } from '../utils/voice-fields';
 import { formatLineNumber } from '../utils/voice-format';
@@ -53,7 +52,7 @@ export function ManageLinesPage() {
 function LineForm({ line, people }: { line: VoiceLine; people: Member[] }) {
   const intl = useIntl();
   const update = useUpdateLine();
-  const [outcome, setOutcome] = useState<MessageId | null>(null);
+  const [outcome, setOutcome] = useState<'saved' | 'failed' | null>(null);
   const form = useForm<Values>({
     initial: {
       label: line.label,
@@ -90,13 +89,13 @@ function LineForm({ line, people }: { line: VoiceLine; people: Member[] }) {
           },
         },
         {
-          onSuccess: () => setOutcome('voice.manage.saved'),
+          onSuccess: () => setOutcome('saved'),
           onError: (error) => {
             const fields = AppError.is(error) ? (error.fields ?? []) : [];
             if (fields.length > 0) {
               const errors = fieldErrorsByPath(fields);
               form.showErrors(Object.fromEntries(Object.entries(errors).map(([name, message]) => [name, { message }])));
-            } else setOutcome('voice.manage.failed');
+            } else setOutcome('failed');
           },
         },
       ),
@@ -110,6 +109,11 @@ function LineForm({ line, people }: { line: VoiceLine; people: Member[] }) {
       </h2>
       <FormAlerts>
         <FormErrorSummary show={form.hasErrors} />
+        {outcome === 'failed' ? (
+          <p role="alert" className="font-semibold text-danger-700">
+            {intl.formatMessage({ id: 'voice.manage.failed' })}
+          </p>
+        ) : null}
       </FormAlerts>
       <div className="mt-4 grid gap-4">
         <TextField
@@ -134,7 +138,7 @@ function LineForm({ line, people }: { line: VoiceLine; people: Member[] }) {
           {intl.formatMessage({ id: 'voice.manage.save' })}
         </button>
         <p role="status" className="font-semibold text-brand-900">
-          {outcome ? intl.formatMessage({ id: outcome }) : ''}
+          {outcome === 'saved' ? intl.formatMessage({ id: 'voice.manage.saved' }) : ''}
         </p>
       </div>
     </form>

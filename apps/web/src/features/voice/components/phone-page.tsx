@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl';
 import { CARD, PAGE, PAGE_TITLE, SECTION_TITLE, TEXT_LINK } from '../../../components/ui/form-styles';
 import { formatLineNumber } from '../utils/voice-format';
 import { LinesLoaded } from './line-frame';
+import { SWITCH_WORDS } from './version-page';
 
 /** What can be done with a line, page by page (the pages work on one line at a time and start on the first). */
 const LINE_PAGES = [
@@ -39,6 +40,12 @@ export function PhonePage() {
                     <dd>{line.assignedTo?.name ?? intl.formatMessage({ id: 'voice.manage.nobody' })}</dd>
                     <dt className="font-semibold">{intl.formatMessage({ id: 'voice.manage.callerId' })}</dt>
                     <dd>{line.callerIdName ?? intl.formatMessage({ id: 'voice.phone.callerIdDefault' })}</dd>
+                    <dt className="font-semibold">{intl.formatMessage({ id: 'voice.phone.version' })}</dt>
+                    <dd>
+                      <Link to="/services/voice/version" className={TEXT_LINK}>
+                        {intl.formatMessage({ id: SWITCH_WORDS[line.switchType ?? 'unknown'] })}
+                      </Link>
+                    </dd>
                     <dt className="font-semibold">{intl.formatMessage({ id: 'voice.phone.voicemail' })}</dt>
                     <dd>
                       {line.unreadCount === null

@@ -6,6 +6,7 @@ import {
   type ForwardingSettings,
   type Locale,
   VOICE_LINES_PATH,
+  type VoiceCardResponse,
   type VoiceLinesResponse,
   type VoiceMessage,
   type VoiceMessagesPage,
@@ -29,11 +30,53 @@ export function harborLines(overrides: Partial<VoiceLinesResponse['lines'][numbe
       callerIdName: null,
       assignedTo: { userId: '7a1c0e2b-1f3d-4c5e-8a9b-00000000b001', name: 'Hannah Reyes' },
       unreadCount: 3,
+      switchType: 'classic',
     },
-    { id: OFFICE, number: '2075550102', label: 'Office', callerIdName: null, assignedTo: null, unreadCount: 0 },
+    {
+      id: OFFICE,
+      number: '2075550102',
+      label: 'Office',
+      callerIdName: null,
+      assignedTo: null,
+      unreadCount: 0,
+      switchType: 'classic',
+    },
   ];
   return { lines: lines.map((line, index) => ({ ...line, ...overrides[index] })) };
 }
+
+/** harbor-owner's voice card as the server answers it (voice-card.int.test.ts), two of the lines. */
+export function harborVoiceCard(overrides: Partial<VoiceCardResponse> = {}): VoiceCardResponse {
+  return {
+    showAccessCard: true,
+    numberOfVoiceMails: 3,
+    voicemailLink: '/voice/messages',
+    showForwardingLink: true,
+    manageForwardingLink: '/voice/forwarding-manager',
+    manageVoiceLink: '/services/voice/phone',
+    numberOfAssignedLines: 1,
+    assignedNumber: '2075550101',
+    lines: [
+      { number: '2075550101', label: 'Front counter', unreadCount: 3 },
+      { number: '2075550102', label: 'Office', unreadCount: 0 },
+    ],
+    hostedVoice: { provisioned: false, admin: true },
+    ...overrides,
+  };
+}
+
+/** The card of a user without CPNI access (harbor-staff, harbor-billing). */
+export const STAFF_VOICE_CARD = harborVoiceCard({
+  numberOfVoiceMails: null,
+  voicemailLink: null,
+  showForwardingLink: false,
+  manageForwardingLink: null,
+  manageVoiceLink: '/services/voice',
+  numberOfAssignedLines: 0,
+  assignedNumber: null,
+  lines: [],
+  hostedVoice: { provisioned: false, admin: false },
+});
 
 export const DAIRY: VoiceMessage = {
   id: '7a1c0e2b-1f3d-4c5e-8a9b-00000000c001',
