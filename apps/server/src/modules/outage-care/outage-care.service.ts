@@ -186,7 +186,12 @@ export function createOutageCareService(deps: {
         }
         const now = clock.now();
         const row = await repo.insertCallback(tx, { ...key, accountId: actor.accountId, language, createdAt: now });
-        if (!row) throw new AppError('CONFLICT', 'the same callback was added at the same time');
+        if (!row) {
+          // lost a race to the same request: the unique insert waited for it to commit, so it reads now (read committed)
+          const added = await repo.findLive(tx, key);
+          if (added) return { callback: callbackView(added), created: false };
+          throw new AppError('CONFLICT', 'the same callback was added at the same time');
+        }
         await audit.record(tx, {
           at: now,
           accountId: actor.accountId,
@@ -243,7 +248,13 @@ export function createOutageCareService(deps: {
           requestedBy: actor.userId,
           requestedAt: now,
         });
-        if (!row) throw new AppError('CONFLICT', 'the credit was requested at the same time');
+        if (!row) {
+          // lost a race to the same request: the unique insert waited for it to commit, so its credit reads now
+          // (read committed); answered as "asked again": the credit already requested, posted once
+          const committed = await repo.creditsOf(tx, actor.accountId);
+          if (committed.some((c) => c.eventId === event.id)) return outageView(tx, actor, event, committed, now);
+          throw new AppError('CONFLICT', 'the credit was requested at the same time');
+        }
         for (const part of credit.parts.filter((p) => p.amountCents > 0)) {
           await billing.postCredit(tx, {
             accountId: actor.accountId,
