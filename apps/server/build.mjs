@@ -1,5 +1,5 @@
 // Bundles the server into dist/main.js (workspace code inlined, npm dependencies left external) and copies the
-// SQL migrations beside it, so `node apps/server/dist/main.js` runs without TypeScript tooling.
+// SQL migrations and the help articles beside it, so `node apps/server/dist/main.js` runs without TypeScript tooling.
 import { cpSync, readFileSync, rmSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -22,4 +22,6 @@ await build({
   logLevel: 'warning',
 });
 cpSync(resolve(here, 'src/db/migrations'), resolve(here, 'dist/migrations'), { recursive: true });
+// the help articles (modules/support/articles.ts reads them beside the code)
+cpSync(resolve(here, 'src/modules/support/articles'), resolve(here, 'dist/articles'), { recursive: true });
 console.log('server built: apps/server/dist/main.js');

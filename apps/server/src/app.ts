@@ -90,6 +90,9 @@ import { createChangeOfServiceService } from './modules/services/change-of-servi
 import { createServicesRepository } from './modules/services/services.repository';
 import { servicesRoutes } from './modules/services/services.routes';
 import { createServicesService } from './modules/services/services.service';
+import { createSupportRepository } from './modules/support/support.repository';
+import { supportRoutes } from './modules/support/support.routes';
+import { createSupportService } from './modules/support/support.service';
 import { createUsersRepository } from './modules/users/users.repository';
 import { usersRoutes } from './modules/users/users.routes';
 import { createUsersService } from './modules/users/users.service';
@@ -451,6 +454,8 @@ async function createServices(deps: AppDeps, secrets: IdentitySecrets) {
     outages: createOutagesService({ db, clock, networkOps }),
     // issue 20 items 7-8: callbacks, outage credits and letters at the account's locations
     outageCare: createOutageCareService({ db, clock, networkOps, billing, audit, repo: outageCareRepository }),
+    // issue 21 items 1-2: the help articles and their search, for anyone
+    support: createSupportService({ db, repo: createSupportRepository() }),
     // issue 19 items 3-4: the simulated voice platform and the voice manager over it
     voicePlatform,
     voice: createVoiceService({
@@ -716,6 +721,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(alertsRoutes);
   await app.register(outagesRoutes);
   await app.register(outageCareRoutes);
+  await app.register(supportRoutes);
   await app.register(billingRoutes);
   await app.register(pciEdgeRoutes);
   await app.register(paymentsRoutes);

@@ -27,6 +27,9 @@ async function main() {
   // the local operator's token for the dev controls (`npm run clock`), outside production only (plugins/dev-control.ts)
   const operator = isProduction(config) ? null : writeDevControlToken(config);
   const app = await buildApp({ config, database, clock, devControlToken: operator?.token });
+  // the help articles of this build (issue 21 item 1): rewritten where their files changed, in every environment
+  const articles = await app.portal.services.support.sync();
+  if (articles.written + articles.deleted > 0) app.log.info(articles, 'help articles updated');
   if (config.billingClockStart && !fresh) {
     app.log.warn('BILLING_CLOCK_START applies to a fresh database only: this one keeps its billing clock');
   }

@@ -6,7 +6,7 @@ import { drizzle } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { type Database, type Db, MIGRATIONS_DIR, openDatabase } from '../src/db/client';
+import { type Database, type Db, MIGRATIONS_DIR, openDatabase, PGLITE_EXTENSIONS } from '../src/db/client';
 import * as schema from '../src/db/schema';
 import { seedDemoData } from '../src/db/seed/seed';
 
@@ -92,7 +92,7 @@ async function pgliteSnapshot(kind: string, seed: Date | undefined): Promise<Blo
   if (!store) return undefined;
   const file = join(store.dir, `${kind.replace(/[^a-z0-9-]/gi, '_')}.tar`);
   if (!existsSync(file)) {
-    const client = new PGlite();
+    const client = new PGlite({ extensions: PGLITE_EXTENSIONS });
     try {
       const db = drizzle(client, { schema, casing: 'snake_case' }) as unknown as Db;
       await migratePglite(db as never, { migrationsFolder: MIGRATIONS_DIR });

@@ -3,7 +3,8 @@ import { dirname, resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
-import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
+import type { ExtractTablesWithRelations, SQL } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
@@ -19,6 +20,12 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
 /** Anything a repository can run a query on: the database or an open transaction. */
 export type Executor = Db | Tx;
+
+/** A raw query's rows (both drivers answer `{ rows }`). */
+export async function rowsOf<T>(ex: Executor, query: SQL): Promise<T[]> {
+  const result = await ex.execute(query);
+  return (result as unknown as { rows: T[] }).rows;
+}
 
 export type Database = {
   db: Db;
@@ -50,6 +57,9 @@ export type DatabaseOptions =
   | { dataDir: string | undefined; readCache?: boolean; loadDataDir?: Blob };
 
 /** Beside this file in the sources; the build copies them beside the bundled main.js. */
+/** The extensions every PGlite database loads: unaccent, the help search's accent folding (migration 0024). */
+export const PGLITE_EXTENSIONS = { unaccent };
+
 export const MIGRATIONS_DIR = resolve(dirname(fileURLToPath(import.meta.url)), 'migrations');
 
 /** How often the availability monitor checks a PostgreSQL database, and how long it waits for an answer. */
@@ -228,7 +238,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     };
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
-  const client = new PGlite({ dataDir: options.dataDir, loadDataDir: options.loadDataDir });
+  const client = new PGlite({
+    dataDir: options.dataDir,
+    loadDataDir: options.loadDataDir,
+    extensions: PGLITE_EXTENSIONS,
+  });
   await client.waitReady;
   const tracker = createChangeTracker();
   const db = drizzlePglite(trackStatements(client, tracker), { schema, casing: 'snake_case' }) as unknown as Db;

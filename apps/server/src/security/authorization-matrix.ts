@@ -233,6 +233,21 @@ export const AUTHORIZATION_MATRIX: readonly MatrixEntry[] = [
       expect: everyone(pub(400, 'VALIDATION_FAILED')),
     }),
   ),
+  // the help centre (issue 21 items 1-2, spec §2.1 open pages): articles and search for anyone; an unknown article is
+  // 404 and a search without its words 400, alike whoever asks
+  { method: 'GET', url: '/api/pub/support/v1/articles', access: 'public', expect: everyone(pub(200)) },
+  {
+    method: 'GET',
+    url: '/api/pub/support/v1/articles/:slug',
+    access: 'public',
+    expect: everyone(pub(404, 'NOT_FOUND')),
+  },
+  {
+    method: 'GET',
+    url: '/api/pub/support/v1/search',
+    access: 'public',
+    expect: everyone(pub(400, 'VALIDATION_FAILED')),
+  },
   // the outage map (issue 20 item 5, spec §2.1 open): the events for anyone; the address check refuses an empty body
   { method: 'GET', url: '/api/pub/outages/v1/outages', access: 'public', expect: everyone(pub(200)) },
   // issue 20 items 7-8: a callback (every user) and a credit or letter (billing roles) of a location or an outage that

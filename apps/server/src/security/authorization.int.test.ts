@@ -784,6 +784,8 @@ const MATRIX_CALLS: Record<string, (actor: Actor) => Call | Promise<Call>> = {
     payload: { reference: 'OUT-99999' },
   }),
   'GET /api/pub/outages/v1/history/:reference/letter': () => ({ url: '/api/pub/outages/v1/history/OUT-99999/letter' }),
+  // issue 21: an article no one wrote (404 to everyone)
+  'GET /api/pub/support/v1/articles/:slug': () => ({ url: '/api/pub/support/v1/articles/no-such-article' }),
   'GET /api/dev/mailbox/emails/:emailId/html': () => ({ url: `/api/dev/mailbox/emails/${randomUUID()}/html` }),
   'GET /api/pub/billing/v1/statements/:statementId': () => ({
     url: `/api/pub/billing/v1/statements/${ids.harborStatement}`,
@@ -1473,8 +1475,16 @@ const NOT_BUSINESS_IDS = new Set(['uid', 'name']);
  * The non-production mailbox shows every message of the outbox to anyone, by design (wider-portal.md §2; outside
  * production every account is demo data): its ids and cursors are not a business's records to scope.
  */
-/** Routes whose data belongs to no business: the non-production mailbox, and the outage map's events (issue 20). */
-const UNSCOPED_BY_DESIGN = ['/api/dev/mailbox/', '/api/pub/outages/v1/outages', '/api/pub/outages/v1/address-check'];
+/**
+ * Routes whose data belongs to no business: the non-production mailbox, the outage map's events (issue 20), and the
+ * help centre's articles and search (issue 21: a slug names repository content, a search cursor a rank and a slug).
+ */
+const UNSCOPED_BY_DESIGN = [
+  '/api/dev/mailbox/',
+  '/api/pub/outages/v1/outages',
+  '/api/pub/outages/v1/address-check',
+  '/api/pub/support/v1/',
+];
 const LINK_ROUTES = '/api/pub/identity/v1/links/';
 /** A tracking link's token (issue 20 item 3) is such a bearer secret too: it names its visit to whoever holds it. */
 const isLinkRoute = (url: string) => url.startsWith(LINK_ROUTES) || (TRACKING_PATHS as string[]).includes(url);

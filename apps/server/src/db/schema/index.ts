@@ -11,5 +11,6 @@ export * from './payments';
 export * from './platform';
 export * from './quick-pay';
 export * from './services';
+export * from './support';
 export * from './vault';
 export * from './voice';

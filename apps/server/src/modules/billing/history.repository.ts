@@ -1,5 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
+import { type Executor, rowsOf } from '../../db/client';
 import type { Cursor } from '../../platform/keyset';
 
 type Filter = { from?: string; to?: string };
@@ -60,11 +60,6 @@ function otherSide(filter: Filter, cursor: Cursor): SQL {
       : sql`(h.date, h.id) <= (${cursor.date}::date, ${cursor.id}::uuid)`,
   );
   return sql.join(parts, sql` and `);
-}
-
-async function rowsOf<T>(ex: Executor, query: SQL): Promise<T[]> {
-  const result = await ex.execute(query);
-  return (result as unknown as { rows: T[] }).rows;
 }
 
 export type HistoryRow = {
