@@ -59,9 +59,12 @@ export const TARGETS = {
    * the map's own chunk 28.8 kB, Leaflet's source modules for vector areas only, and the Leaflet rules it needs),
    * 547 kB since the outage callbacks, credits and letters page (/outage-callback in the area's chunk: 550.2 kB with
    * it, 546.5 kB once the map drew its polygons without Leaflet's GeoJSON layer, whose markers, icons and circles it
-   * never used: the map's chunk 28.8 -> 25.0 kB; the area may still reach 548.3 kB).
+   * never used: the map's chunk 28.8 -> 25.0 kB; the area may still reach 548.3 kB), 555 kB since issue 21's help
+   * area (wider-portal.md §9) began with the help centre and its search (546.5 kB before it, 554.8 kB with /support,
+   * the topics, articles, /disclaimers and /search-results in one lazy chunk of 10.5 kB with its messages; the area may
+   * grow to 586.5 kB, 546.5 + 40).
    */
-  wholeAppKb: 547,
+  wholeAppKb: 555,
   cssKb: 25,
   /** Web font files, as served (woff2 is compressed already). */
   fontKb: 60,

@@ -111,6 +111,8 @@ const ACCOUNT_ACCESS = {
 const APPOINTMENTS = () => import('../features/appointments/components/appointments-page');
 /** The outages' pages (issue 20): the map and the signed-in callbacks, credits and letters, one lazy chunk. */
 const OUTAGES = () => import('../features/outages/components/outage-map-page');
+/** The help centre's pages (issue 21 items 1-2): support, topics, articles, legal pages, search; one lazy chunk. */
+const SUPPORT_PAGES = () => import('../features/support/components/support-pages');
 /** issue 19 item 1: the desktop security and security suite pages (features/services), one module for the three. */
 const SECURITY_PAGES = () => import('../features/services/components/security-pages');
 
@@ -222,19 +224,29 @@ export const PAGE_ROUTES = [
   }),
   page('/contactus', 'pages.contactUs', [], { area: 'support' }),
   page('/page', 'pages.information', [], { area: 'information' }),
-  page('/page/$slug', 'pages.information', [], { area: 'information' }),
-  page('/search-results', 'pages.searchResults', [], { area: 'support', search: SEARCH.searchResults }),
-  page('/support', 'pages.support', [], { area: 'support' }),
+  // issue 21 items 1-2 (wider-portal.md §9): articles, topics, the legal pages and the search
+  page('/page/$slug', 'pages.information', [], {
+    screen: lazyScreen(() => SUPPORT_PAGES().then((module) => module.ArticlePage)),
+  }),
+  page('/search-results', 'pages.searchResults', [], {
+    search: SEARCH.searchResults,
+    screen: lazyScreen(() => SUPPORT_PAGES().then((module) => module.SearchResultsPage)),
+  }),
+  page('/support', 'pages.support', [], {
+    screen: lazyScreen(() => SUPPORT_PAGES().then((module) => module.SupportPage)),
+  }),
   page('/support/forms', 'pages.supportForms', [], {
     area: 'support',
     flow: 'fullWidthHeaderOnly',
     header: { showSimple: true, isFlat: true },
   }),
   page('/support/category/$categoryId', 'pages.supportCategory', [], {
-    area: 'support',
     header: { showSimpleHeaderWithBackButton: true },
+    screen: lazyScreen(() => SUPPORT_PAGES().then((module) => module.SupportCategoryPage)),
   }),
-  page('/disclaimers', 'pages.disclaimers', [], { area: 'information' }),
+  page('/disclaimers', 'pages.disclaimers', [], {
+    screen: lazyScreen(() => SUPPORT_PAGES().then((module) => module.DisclaimersPage)),
+  }),
 
   // spec §2.2 portal paths behind sign-in.
   page('/account-summary', 'pages.accountSummary', [signIn], {

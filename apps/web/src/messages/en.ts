@@ -15,6 +15,7 @@ import security from './security/en.json';
 import services from './services/en.json';
 import session from './session/en.json';
 import styleGuide from './style-guide/en.json';
+import support from './support/en.json';
 import users from './users/en.json';
 import voice from './voice/en.json';
 import wallet from './wallet/en.json';
@@ -40,6 +41,7 @@ export default {
   ...services,
   ...session,
   ...styleGuide,
+  ...support,
   ...users,
   ...voice,
   ...wallet,

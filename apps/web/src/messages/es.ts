@@ -16,6 +16,7 @@ import security from './security/es.json';
 import services from './services/es.json';
 import session from './session/es.json';
 import styleGuide from './style-guide/es.json';
+import support from './support/es.json';
 import users from './users/es.json';
 import voice from './voice/es.json';
 import wallet from './wallet/es.json';
@@ -38,6 +39,7 @@ const es: Messages = {
   ...services,
   ...session,
   ...styleGuide,
+  ...support,
   ...users,
   ...voice,
   ...wallet,

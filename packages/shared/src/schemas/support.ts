@@ -52,8 +52,8 @@ export type ArticleBlock =
   | { t: 'quote'; c: ArticleBlock[] }
   | { t: 'hr' };
 
-/** The response schemas name a block's kind only: the blocks are the server's own rendering of repository content. */
-const BlockSchema = z.looseObject({ t: z.string() });
+/** The response schemas leave a block's shape to `ArticleBlock`: the blocks are the server's own rendering of repository content. */
+const BlockSchema = z.record(z.string(), z.unknown());
 
 export const ArticleSummarySchema = z.object({
   slug: z.string(),

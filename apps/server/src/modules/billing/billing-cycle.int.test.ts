@@ -1,9 +1,10 @@
-import { eq, sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../../test/database';
 import { accounts, mobileLines, statements } from '../../db/schema';
 import { fixedClock } from '../../platform/clock';
 import { createBillingService } from './billing.service';
+import { getStatementDetail } from './statement-detail';
 
 const DAY = 86_400_000;
 const clock = fixedClock('2026-11-21T15:00:00Z');
@@ -82,4 +83,38 @@ it('moves mobile lines along the mobile delinquency states', async () => {
   clock.set('2027-02-10T15:00:00Z'); // 46 days past due
   await billing.runBillingCycle();
   expect(new Set((await lines()).map((l) => l.status))).toEqual(new Set(['temporarily_disconnected']));
+});
+
+it('explains a credit posted on a statement day, after the run, on the next statement that bills it', async () => {
+  const billing = createBillingService({ db: database.db, clock });
+  const [harbor] = await database.db.select().from(accounts).where(eq(accounts.companyName, 'Harbor Coffee Co.'));
+  const accountId = harbor?.id as string;
+  const [made] = await database.db
+    .select()
+    .from(statements)
+    .where(eq(statements.accountId, accountId))
+    .orderBy(desc(statements.statementDate))
+    .limit(1);
+  const day = made?.statementDate as string;
+  await billing.postCredit(database.db, {
+    accountId,
+    category: 'internet',
+    description: 'Outage credit OUT-1 (1 day)',
+    amountCents: 300,
+    on: day,
+    event: { type: 'outage_credit', data: { description: 'OUT-1' } },
+  });
+  clock.advance(35 * DAY);
+  await billing.runBillingCycle();
+  const [next] = await database.db
+    .select()
+    .from(statements)
+    .where(eq(statements.accountId, accountId))
+    .orderBy(desc(statements.statementDate))
+    .limit(1);
+  expect(next?.statementDate > day).toBe(true);
+  const detail = await getStatementDetail(database.db, accountId, next?.id as string, next?.statementDate as string);
+  const line = detail.sections.flatMap((s) => s.lines).find((l) => l.description.startsWith('Outage credit OUT-1'));
+  expect(line?.amountCents).toBe(-300);
+  expect(line?.change?.reason).toEqual({ type: 'outage_credit', occurredOn: day, description: 'OUT-1' });
 });

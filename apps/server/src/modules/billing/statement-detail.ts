@@ -1,5 +1,5 @@
 import { AppError, BILLING_CATEGORIES, type BillingCategory, type StatementDetail } from '@vireo/shared';
-import { and, asc, desc, eq, gt, lt, lte } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, lt, lte, or } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { accountEvents, accounts, addresses, statementLines, statements } from '../../db/schema';
 
@@ -101,15 +101,26 @@ export async function getStatementDetail(
           .where(eq(statementLines.statementId, previous.id))
           .orderBy(asc(statementLines.position))
       : Promise.resolve([] as Line[]),
-    // events that happened in the period this statement bills
+    // events that happened in the period this statement bills, and those of the one-time charges it bills: a charge
+    // posted after its period's statement was made (on the statement day, after the run) is billed on this one, and
+    // its event still explains it
     ex
       .select()
       .from(accountEvents)
       .where(
         and(
           eq(accountEvents.accountId, accountId),
-          gt(accountEvents.occurredOn, previous?.statementDate ?? statement.periodStart),
           lte(accountEvents.occurredOn, statement.statementDate),
+          or(
+            gt(accountEvents.occurredOn, previous?.statementDate ?? statement.periodStart),
+            inArray(
+              accountEvents.sourceId,
+              ex
+                .select({ id: statementLines.sourceId })
+                .from(statementLines)
+                .where(and(eq(statementLines.statementId, statement.id), eq(statementLines.kind, 'one_time'))),
+            ),
+          ),
         ),
       ),
   ]);

@@ -225,7 +225,7 @@ describe('header variants (spec §2.4)', () => {
     await screen.findByRole('heading', { level: 1, name: 'Support' });
     expect(screen.queryByRole('button', { name: 'Back' })).not.toBeInTheDocument();
     await act(() => router.navigate({ to: '/support/category/$categoryId', params: { categoryId: 'internet' } }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Support Topics' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Internet' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Back' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/support'));
   });
