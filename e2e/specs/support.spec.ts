@@ -1,0 +1,99 @@
+import { expectNoAxeViolations } from '../support/axe';
+import { expect, test } from '../support/fixtures';
+
+// Issue 21 items 1-2 (wider-portal.md §9; spec §2.1: open pages), Done when: a visitor searches "facturacion" in
+// Spanish, without its accent, and finds the billing articles; the help centre's topics, an article and the legal
+// pages read in both languages; an English-only article is found from a Spanish search and marked. Every step by
+// keyboard; axe on each page.
+
+test.describe('help centre (es)', () => {
+  test.use({ appLocale: 'es' });
+
+  test('[SUPPORT] a visitor searches “facturacion” without its accent and finds the billing articles (es)', async ({
+    page,
+    t,
+  }) => {
+    await page.goto('/support');
+    await expect(page.getByRole('heading', { level: 1, name: t('pages.support') })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('link', { name: t('support.category.billing'), exact: true })).toBeVisible();
+    await expectNoAxeViolations(page);
+    const box = page.getByRole('main').getByRole('searchbox', { name: t('support.search.label') });
+    await box.focus();
+    await page.keyboard.type('facturacion');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/search-results\?q=facturacion$/);
+    const articles = page.getByRole('region', { name: t('support.search.articles') });
+    await expect(articles.getByRole('status')).toContainText(/Se encontraron \d+ artículos\./);
+    const hits = articles.getByRole('listitem');
+    // the billing articles, the word found marked in their text, accents and all
+    await expect(
+      articles.getByRole('link', { name: 'Su ciclo de facturación y la fecha de vencimiento' }),
+    ).toBeVisible();
+    await expect(hits.filter({ hasText: t('support.category.billing') }).first()).toBeVisible();
+    expect(await hits.filter({ hasText: t('support.category.billing') }).count()).toBeGreaterThanOrEqual(3);
+    await expect(articles.locator('mark').first()).toHaveText(/^[Ff]acturaci[oó]n$/);
+    // the portal's own billing page among the quick links
+    await expect(
+      page
+        .getByRole('region', { name: t('support.quick.title') })
+        .getByRole('link', { name: t('support.quick.payBill') }),
+    ).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    // the article, by keyboard, in Spanish, with where it belongs
+    const article = articles.getByRole('link', { name: 'Cómo leer su estado de cuenta' });
+    await article.focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/page\/read-your-statement$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Cómo leer su estado de cuenta' })).toBeVisible();
+    const crumbs = page.getByRole('navigation', { name: t('support.article.breadcrumb') });
+    await expect(crumbs.getByRole('link', { name: t('support.category.billing') })).toBeVisible();
+    const text = await page.locator('main').innerText();
+    expect(text).not.toMatch(/\b(support|pages)\.[a-z]+(\.[A-Za-z]+)*\b/);
+    await expectNoAxeViolations(page);
+  });
+
+  test('[SUPPORT] an English-only article is found from a Spanish search, marked “in English” (es)', async ({
+    page,
+    t,
+  }) => {
+    await page.goto('/search-results?q=SIP%20trunk');
+    const articles = page.getByRole('region', { name: t('support.search.articles') });
+    const sip = articles.getByRole('link', { name: 'SIP trunk compatibility' });
+    await expect(sip).toHaveAttribute('lang', 'en');
+    await expect(articles.getByRole('listitem').filter({ hasText: 'SIP trunk compatibility' })).toContainText(
+      t('support.language.en'),
+    );
+    await sip.click();
+    await expect(page.getByRole('heading', { level: 1, name: 'SIP trunk compatibility' })).toBeVisible();
+    await expect(page.getByText(t('support.article.englishOnly'))).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+});
+
+test('[SUPPORT] a visitor opens a topic, an article and the legal pages; nothing found offers topics', async ({
+  page,
+  t,
+}) => {
+  await page.goto('/support/category/payments');
+  await expect(page.getByRole('heading', { level: 1, name: t('support.category.payments') })).toBeVisible();
+  await page.getByRole('main').getByRole('link', { name: 'Set up Auto Pay' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Set up Auto Pay' })).toBeVisible();
+  await expect(page.getByRole('region', { name: t('support.article.related') }).getByRole('link')).not.toHaveCount(0);
+  await expectNoAxeViolations(page);
+
+  // the footer's legal link, then the electronic payment terms the Auto Pay flow links to
+  await page.goto('/disclaimers');
+  await expect(page.getByRole('heading', { level: 1, name: t('pages.disclaimers') })).toBeVisible();
+  await page.getByRole('main').getByRole('link', { name: 'Electronic payment terms' }).click();
+  await expect(page).toHaveURL(/\/page\/electronic-payment-terms$/);
+  await expect(page.getByRole('navigation', { name: t('support.article.breadcrumb') })).toContainText(
+    t('pages.disclaimers'),
+  );
+  await expectNoAxeViolations(page);
+
+  await page.goto('/search-results?q=zzqxv%20qqwxz');
+  await expect(page.getByText('No articles match “zzqxv qqwxz”.')).toBeVisible();
+  await expect(page.getByRole('main').getByRole('link', { name: t('support.category.selfInstall') })).toBeVisible();
+  await expectNoAxeViolations(page);
+});
