@@ -224,6 +224,29 @@ function pages(statementId) {
         return 'type the street, Tab';
       },
     },
+    {
+      // issue 21 items 1-2 (wider-portal.md §9; Done when: `/support` LCP on the mobile lab profile): the help centre,
+      // open; its topics come from the articles' list
+      label: 'support',
+      signedIn: false,
+      path: '/support',
+      landsOn: (url) => url.pathname === '/support',
+      ready: (page) => page.getByRole('heading', { level: 1, name: t('pages.support') }),
+      readyMore: (page) => page.getByRole('link', { name: t('support.category.billing'), exact: true }),
+      // typing words in the help search's box
+      interact: async (page) => {
+        const box = page.getByRole('main').getByRole('searchbox', { name: t('support.search.label') });
+        await box.focus();
+        await page.keyboard.type('modem', { delay: 40 });
+        await waitUntil(
+          page,
+          'typing in the search box',
+          () => document.activeElement instanceof HTMLInputElement && document.activeElement.value === 'modem',
+          null,
+        );
+        return 'type a word in the search box';
+      },
+    },
   ].filter((target) => ONLY.length === 0 || ONLY.includes(target.label));
 }
 

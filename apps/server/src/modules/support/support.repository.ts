@@ -89,7 +89,7 @@ export function createSupportRepository() {
     /**
      * One page of ranked matches (issue 21 item 2): the query read by `websearch_to_tsquery` in each language's
      * configuration (any input is a query, never an error), matched against the rows of that language; one row per
-     * article, its `prefer`red language when that text matched; ordered by score (ts_rank_cd in millionths), then slug;
+     * article, its `prefer`red language when that text matched; ordered by score (ts_rank, the title weighing most, in millionths), then slug;
      * after the `after` key; snippets cut only for the page's rows. `mode` `any` joins the query's words by OR.
      */
     async search(
@@ -105,24 +105,25 @@ export function createSupportRepository() {
       const after = input.after
         ? sql`where (b.score < ${input.after.score} or (b.score = ${input.after.score} and b.slug > ${input.after.slug}))`
         : sql``;
+      // the queries inline (immutable: folded to constants when planned), so the GIN index answers the match
+      const q = { en: tsquery('en'), es: tsquery('es') };
+      const queryOf = sql`case when lang = 'es' then ${q.es} else ${q.en} end`;
       return rowsOf<SearchRow>(
         ex,
-        sql`with q as (select ${tsquery('en')} as en, ${tsquery('es')} as es),
-        hits as (
-          select a.slug, a.lang, a.category, a.title, a.summary, a.updated::text as updated, a.plain,
-            (ts_rank_cd(a.search, case when a.lang = 'es' then q.es else q.en end) * 1000000)::bigint as score
-          from support_articles a, q
-          where (a.lang = 'en' and a.search @@ q.en) or (a.lang = 'es' and a.search @@ q.es)
+        sql`with hits as (
+          select slug, lang, category, title, summary, updated::text as updated, plain,
+            (ts_rank(search, ${queryOf}) * 1000000)::bigint as score
+          from support_articles
+          where (lang = 'en' and search @@ ${q.en}) or (lang = 'es' and search @@ ${q.es})
         ),
         best as (
           select distinct on (slug) * from hits order by slug, (lang = ${input.prefer}) desc, score desc
         ),
         page as (select * from best b ${after} order by b.score desc, b.slug limit ${limit})
-        select p.slug, p.lang, p.category, p.title, p.summary, p.updated, p.score::float8 as score,
-          ts_headline(case when p.lang = 'es' then ${CONFIG.es} else ${CONFIG.en} end, p.plain,
-            case when p.lang = 'es' then q.es else q.en end,
-            ${`StartSel=${HIT_START}, StopSel=${HIT_STOP}, MaxWords=28, MinWords=12, MaxFragments=2, FragmentDelimiter=" … "`}) as headline
-        from page p, q order by p.score desc, p.slug`,
+        select slug, lang, category, title, summary, updated, score::float8 as score,
+          ts_headline(case when lang = 'es' then ${CONFIG.es} else ${CONFIG.en} end, plain, ${queryOf},
+            ${`StartSel=${HIT_START}, StopSel=${HIT_STOP}, MaxWords=28, MinWords=12`}) as headline
+        from page order by score desc, slug`,
       );
     },
   };
