@@ -20,7 +20,10 @@ const benches = [
     file: 'apps/server/bench/list-growth.bench.ts',
   },
   { name: 'statement PDF p95, 200 lines (en, es)', file: 'apps/server/bench/statement-pdf.bench.ts' },
-  { name: 'help search p99, 10,000 articles and 1,000 queries (issue 21)', file: 'apps/server/bench/support-search.bench.ts' },
+  {
+    name: 'help search p99, 10,000 articles and 1,000 queries (issue 21)',
+    file: 'apps/server/bench/support-search.bench.ts',
+  },
   {
     name: 'API load at a fixed rate, and the raw database query rate (autocannon, built server on PGlite)',
     file: 'apps/server/bench/api-load.bench.ts',

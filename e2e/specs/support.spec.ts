@@ -15,7 +15,9 @@ test.describe('help centre (es)', () => {
   }) => {
     await page.goto('/support');
     await expect(page.getByRole('heading', { level: 1, name: t('pages.support') })).toBeVisible();
-    await expect(page.getByRole('main').getByRole('link', { name: t('support.category.billing'), exact: true })).toBeVisible();
+    await expect(
+      page.getByRole('main').getByRole('link', { name: t('support.category.billing'), exact: true }),
+    ).toBeVisible();
     await expectNoAxeViolations(page);
     const box = page.getByRole('main').getByRole('searchbox', { name: t('support.search.label') });
     await box.focus();

@@ -45,7 +45,12 @@ export function decodeCursor(value: string | undefined, key: 'time' | 'text' = '
   } catch {
     // fall through
   }
-  throw new AppError('VALIDATION_FAILED', 'Invalid cursor', {
+  throw invalidCursor();
+}
+
+/** A cursor the server did not make (or made for another list): 400 at the query's `cursor`. */
+export function invalidCursor(): AppError {
+  return new AppError('VALIDATION_FAILED', 'Invalid cursor', {
     fields: [{ path: 'querystring.cursor', code: 'invalid_cursor' }],
   });
 }

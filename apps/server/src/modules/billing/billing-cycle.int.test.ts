@@ -112,7 +112,7 @@ it('explains a credit posted on a statement day, after the run, on the next stat
     .where(eq(statements.accountId, accountId))
     .orderBy(desc(statements.statementDate))
     .limit(1);
-  expect(next?.statementDate > day).toBe(true);
+  expect((next?.statementDate ?? '') > day).toBe(true);
   const detail = await getStatementDetail(database.db, accountId, next?.id as string, next?.statementDate as string);
   const line = detail.sections.flatMap((s) => s.lines).find((l) => l.description.startsWith('Outage credit OUT-1'));
   expect(line?.amountCents).toBe(-300);

@@ -10,6 +10,7 @@ import {
   type SupportSearchResult,
 } from '@vireo/shared';
 import type { Db } from '../../db/client';
+import { invalidCursor } from '../../platform/keyset';
 import { type ArticleSource, readArticles } from './articles';
 import { HIT_START, HIT_STOP, type SearchRow, type SummaryRow, type SupportRepository } from './support.repository';
 
@@ -133,7 +134,5 @@ function decodeSearchCursor(value: string | undefined): SearchCursor | null {
   } catch {
     // fall through
   }
-  throw new AppError('VALIDATION_FAILED', 'Invalid cursor', {
-    fields: [{ path: 'querystring.cursor', code: 'invalid_cursor' }],
-  });
+  throw invalidCursor();
 }
