@@ -248,6 +248,12 @@ export const AUTHORIZATION_MATRIX: readonly MatrixEntry[] = [
     access: 'public',
     expect: everyone(pub(400, 'VALIDATION_FAILED')),
   },
+  {
+    method: 'GET',
+    url: '/api/pub/support/v1/stores',
+    access: 'public',
+    expect: everyone(pub(400, 'VALIDATION_FAILED')),
+  },
   // the outage map (issue 20 item 5, spec §2.1 open): the events for anyone; the address check refuses an empty body
   { method: 'GET', url: '/api/pub/outages/v1/outages', access: 'public', expect: everyone(pub(200)) },
   // issue 20 items 7-8: a callback (every user) and a credit or letter (billing roles) of a location or an outage that

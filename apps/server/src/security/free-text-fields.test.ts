@@ -76,6 +76,8 @@ const FORMATTED_FIELDS: Record<string, string> = {
   // the help centre (issue 21 item 1): an article's name in the repository
   'GET /api/pub/support/v1/articles/{slug} path:slug':
     'an article slug: lower-case words and hyphens, by its pattern (ARTICLE_SLUG), looked up (unknown: 404)',
+  'GET /api/pub/support/v1/stores query:zip':
+    'five digits, by its pattern (^\\d{5}$), looked up among ZIP codes, never stored',
   'POST /api/pub/outages/v1/address-check body.zip':
     'five digits, by its pattern (^\\d{5}$), matched against the premises, never stored',
   // Quick Pay (issue 17 item 6)

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LOCALES } from '../constants';
+import { ServiceZipSchema } from './account-access';
 import { freeText } from './free-text';
 
 /**
@@ -107,3 +108,38 @@ export const SupportSearchResultSchema = z.object({
   match: z.enum(['all', 'any', 'none']),
 });
 export type SupportSearchResult = z.infer<typeof SupportSearchResultSchema>;
+
+/** GET `?zip=`: the stores nearest a ZIP code (issue 21 item 3, wider-portal.md §9 Contact us). */
+export const SUPPORT_STORES_PATH = '/api/pub/support/v1/stores';
+/** How many stores the page lists, and how far it looks. */
+export const STORES_SHOWN = 3;
+export const STORES_WITHIN_MILES = 100;
+export const STORE_SERVICES = ['sales', 'equipment', 'payments'] as const;
+
+export const StoresQuerySchema = z.strictObject({ zip: ServiceZipSchema });
+
+export const StoreSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  addressLine1: z.string(),
+  city: z.string(),
+  state: z.string(),
+  zip: z.string(),
+  /** Straight-line distance from the ZIP code's centre, in tenths of a mile (integer: no float on the wire). */
+  distanceTenthsOfMile: z.number().int(),
+  /** Opening hours on the store's clock: weekdays, Saturday, Sunday (`null`: closed). */
+  hours: z.object({
+    weekdays: z.object({ opens: z.string(), closes: z.string() }),
+    saturday: z.object({ opens: z.string(), closes: z.string() }).nullable(),
+    sunday: z.object({ opens: z.string(), closes: z.string() }).nullable(),
+  }),
+  services: z.array(z.enum(STORE_SERVICES)),
+});
+export type Store = z.infer<typeof StoreSchema>;
+
+export const StoresResponseSchema = z.object({
+  /** Where the ZIP code is; `null` when no such ZIP code exists. */
+  place: z.object({ zip: z.string(), city: z.string(), state: z.string() }).nullable(),
+  stores: z.array(StoreSchema),
+});
+export type StoresResponse = z.infer<typeof StoresResponseSchema>;

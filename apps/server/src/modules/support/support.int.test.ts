@@ -1,10 +1,13 @@
 import {
   type Article,
   type ArticleList,
+  STORES_SHOWN,
+  type StoresResponse,
   SUPPORT_ARTICLES_PATH,
   SUPPORT_CATEGORIES,
   SUPPORT_SEARCH_PAGE,
   SUPPORT_SEARCH_PATH,
+  SUPPORT_STORES_PATH,
   type SupportSearchResult,
 } from '@vireo/shared';
 import { eq } from 'drizzle-orm';
@@ -141,5 +144,29 @@ describe('the help search', () => {
     expect(some.items.length).toBeGreaterThan(0);
     const none = await search(b, 'zzqxv qqwxz', '&lang=en');
     expect(none).toEqual({ items: [], nextCursor: null, match: 'none' });
+  });
+});
+
+describe('the stores near a ZIP code (issue 21 item 3)', () => {
+  it('lists the nearest stores first, within 100 miles, at most three; says when the ZIP code or a store is not there', async () => {
+    const b = await portal.visitor();
+    const portland = await get<StoresResponse>(b, `${SUPPORT_STORES_PATH}?zip=04101`);
+    expect(portland.place).toEqual({ zip: '04101', city: 'Portland', state: 'ME' });
+    expect(portland.stores.map((s) => s.id)).toEqual(['pwm-old-port', 'pwm-maine-mall']);
+    expect(portland.stores[0]?.distanceTenthsOfMile).toBeLessThan(10);
+    const orlando = await get<StoresResponse>(b, `${SUPPORT_STORES_PATH}?zip=32801`);
+    expect(orlando.stores).toHaveLength(STORES_SHOWN);
+    expect(orlando.stores[0]).toMatchObject({ id: 'mco-downtown', city: 'Orlando' });
+    const distances = orlando.stores.map((s) => s.distanceTenthsOfMile);
+    expect(distances).toEqual([...distances].sort((x, y) => x - y));
+    // a real ZIP code with no store near, and one that does not exist
+    expect(await get<StoresResponse>(b, `${SUPPORT_STORES_PATH}?zip=59001`)).toMatchObject({
+      place: { state: 'MT' },
+      stores: [],
+    });
+    expect(await get<StoresResponse>(b, `${SUPPORT_STORES_PATH}?zip=00000`)).toEqual({ place: null, stores: [] });
+    const bad = await b.request({ url: `${SUPPORT_STORES_PATH}?zip=0410` });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.fields[0].path).toBe('querystring.zip');
   });
 });
