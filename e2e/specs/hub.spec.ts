@@ -4,7 +4,7 @@ import { expect, test } from '../support/fixtures';
 import { signIn } from '../support/sign-in';
 
 // Issue 16 item 5: the account summary is the account's hub (the bill, the account, help, one card per area), and
-// a page whose area has not landed (contact us) says what it will hold and where to go meanwhile. Both only read.
+// a page whose area has not landed (support forms) says what it will hold and where to go meanwhile. Both only read.
 
 const LOCALES: readonly Locale[] = ['en', 'es'];
 
@@ -70,13 +70,13 @@ for (const appLocale of LOCALES) {
         page.getByRole('main').getByRole('link', { name: t('support.category.billing'), exact: true }),
       ).toBeVisible();
 
-      // A page not landed yet (contact us, issue 21 item 3), from the help centre's contact link: it says what it
-      // will hold and where to go meanwhile
-      const contact = page.getByRole('main').getByRole('link', { name: t('support.contact.phone') });
-      await contact.focus();
+      // A page not landed yet (support forms, issue 21 item 4), from the help centre's link: it says what it will
+      // hold and where to go meanwhile
+      const write = page.getByRole('main').getByRole('link', { name: t('support.contact.forms') });
+      await write.focus();
       await page.keyboard.press('Enter');
-      await expect(page).toHaveURL(/\/contactus$/);
-      await expect(page.getByRole('heading', { level: 1, name: t('pages.contactUs') })).toBeVisible();
+      await expect(page).toHaveURL(/\/support\/forms$/);
+      await expect(page.getByRole('heading', { level: 1, name: t('pages.supportForms') })).toBeVisible();
       await expect(page.getByText(t('placeholder.area.support'))).toBeVisible();
       const meanwhile = page.getByRole('region', { name: t('placeholder.meanwhile.title') });
       await expect(meanwhile.getByRole('link').first()).toHaveAttribute('href', /^tel:\+1\d{10}$/);
@@ -100,8 +100,8 @@ test('[HUB] harbor-staff (STANDARD) sees no bill and no users card; a visitor is
   await expect(page.getByTestId('billing-status-card')).toHaveCount(0);
   await page.context().clearCookies();
 
-  await page.goto('/contactus');
-  await expect(page.getByRole('heading', { level: 1, name: t('pages.contactUs') })).toBeVisible();
+  await page.goto('/support/forms');
+  await expect(page.getByRole('heading', { level: 1, name: t('pages.supportForms') })).toBeVisible();
   const meanwhile = page.getByRole('region', { name: t('placeholder.meanwhile.title') });
   await expect(meanwhile.getByRole('link', { name: t('placeholder.meanwhile.signIn') })).toHaveAttribute(
     'href',

@@ -100,3 +100,26 @@ test('[SUPPORT] a visitor opens a topic, an article and the legal pages; nothing
   await expect(page.getByRole('main').getByRole('link', { name: t('support.category.selfInstall') })).toBeVisible();
   await expectNoAxeViolations(page);
 });
+
+test('[SUPPORT] a visitor calls or finds the stores nearest a ZIP code on /contactus, by keyboard', async ({
+  page,
+  t,
+}) => {
+  await page.goto('/contactus');
+  await expect(page.getByRole('heading', { level: 1, name: t('pages.contactUs') })).toBeVisible();
+  const call = page.getByRole('region', { name: t('support.contactUs.call.title') });
+  await expect(call.getByRole('link')).toHaveCount(4);
+  await expect(call.getByRole('link').first()).toHaveAttribute('href', /^tel:\+1\d{10}$/);
+  const finder = page.getByRole('region', { name: t('support.stores.title') });
+  const zip = finder.getByRole('textbox', { name: t('support.stores.zip') });
+  await zip.focus();
+  await page.keyboard.type('3280');
+  await page.keyboard.press('Enter');
+  await expect(zip).toHaveAccessibleDescription(t('support.stores.zip.invalid'));
+  await page.keyboard.type('1');
+  await page.keyboard.press('Enter');
+  await expect(finder.getByRole('status')).toHaveText('3 stores near Orlando, FL 32801');
+  await expect(finder.getByRole('article').first()).toHaveAccessibleName('Downtown Orlando');
+  await expect(finder.getByRole('article').first()).toContainText('miles away');
+  await expectNoAxeViolations(page);
+});

@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { createQueryClient } from './app/query-client';
 import { createAppRouter } from './app/router';
-import { portalConfigQueryOptions } from './features/meta/api/get-portal-config';
+import { portalConfigQueryOptions } from './entities/api/get-portal-config';
 import { applyLocale, resolveInitialLocale } from './lib/locale';
 import { loadMessages } from './messages';
 import './styles.css';

@@ -8,9 +8,9 @@ import {
   type SessionProfile,
   safeTargetUrl,
 } from '@vireo/shared';
+import { portalConfigQueryOptions } from '../entities/api/get-portal-config';
 import { FALLBACK_FLAGS } from '../features/flags/get-flags';
 import { loadFlags } from '../features/flags/use-flag';
-import { portalConfigQueryOptions } from '../features/meta/api/get-portal-config';
 import { sessionProfileQueryOptions } from '../features/session/api/get-session-profile';
 import { loginEdgeUrl } from '../features/session/utils/login-edge';
 import { leavePage } from '../lib/browser-navigation';

@@ -6,12 +6,12 @@ import { SEARCH } from './route-search';
 import {
   billingScreen,
   HOME_SCREEN,
-  lazyScreen,
   NOT_FOUND_SCREEN,
   PLACEHOLDER_SCREEN,
   readyScreen,
   type Screen,
   SIGN_IN_SCREEN,
+  screenOf,
   voiceScreen,
 } from './screens';
 
@@ -93,18 +93,10 @@ export const TRAILING_SLASH_REDIRECTS: readonly RedirectRoute[] = [
 
 /** issue 17: the open doors' screens (features/account-access), one lazy entry for the four (its screens.ts). */
 const ACCOUNT_ACCESS = {
-  createAccount: lazyScreen(() =>
-    import('../features/account-access/components/screens').then((module) => module.CreateAccountPage),
-  ),
-  verifyLink: lazyScreen(() =>
-    import('../features/account-access/components/screens').then((module) => module.VerifyLinkPage),
-  ),
-  subAccount: lazyScreen(() =>
-    import('../features/account-access/components/screens').then((module) => module.CreateSubAccountPage),
-  ),
-  recovery: lazyScreen(() =>
-    import('../features/account-access/components/screens').then((module) => module.AccountRecoveryPage),
-  ),
+  createAccount: screenOf(() => import('../features/account-access/components/screens'), 'CreateAccountPage'),
+  verifyLink: screenOf(() => import('../features/account-access/components/screens'), 'VerifyLinkPage'),
+  subAccount: screenOf(() => import('../features/account-access/components/screens'), 'CreateSubAccountPage'),
+  recovery: screenOf(() => import('../features/account-access/components/screens'), 'AccountRecoveryPage'),
 };
 
 /** The technician visits' pages (issue 20): one lazy chunk for the list and the one-visit pages. */
@@ -126,9 +118,7 @@ const CHANGE_PAGES = () => import('../features/services/components/change-servic
 const LINE_PAGES = () => import('../features/voice/components/line-pages');
 
 /** issue 18 item 5: the users page, at its spec §2.2 path and at its userPreferences one (one chunk for both). */
-const USERS_SCREEN = lazyScreen(() =>
-  import('../features/users/components/users-page').then((module) => module.UsersPage),
-);
+const USERS_SCREEN = screenOf(() => import('../features/users/components/users-page'), 'UsersPage');
 
 const focused = { flow: 'focused', narrow: true, header: { showSimple: true } } as const satisfies PageOptions;
 const buyFlow = { flow: 'nestedBuy', header: { showBuyflowHeader: true } } as const satisfies PageOptions;
@@ -139,21 +129,19 @@ export const PAGE_ROUTES = [
   page('/', 'pages.home', [visitorOnly], { screen: HOME_SCREEN, header: { pageName: 'home' } }),
   page('/404', 'notFound.title', [], { screen: NOT_FOUND_SCREEN }),
   page('/maintenance', 'maintenance.title', [], {
-    screen: lazyScreen(() => import('./routes/maintenance.lazy').then((module) => module.MaintenancePage)),
+    screen: screenOf(() => import('./routes/maintenance.lazy'), 'MaintenancePage'),
     flow: 'fullWidthHeaderOnly',
     header: { type: 'light', pageName: 'maintenance' },
   }),
 
   // issue 16 item 6: the living style guide, open without sign-in outside production.
   page('/dev/ui', 'styleGuide.title', [nonProduction], {
-    screen: lazyScreen(() => import('./routes/style-guide/style-guide-page').then((module) => module.StyleGuidePage)),
+    screen: screenOf(() => import('./routes/style-guide/style-guide-page'), 'StyleGuidePage'),
   }),
   // issue 17 item 1: every e-mail and text message the portal sent (wider-portal.md §2), open without sign-in outside
   // production, for demos and browser tests.
   page('/dev/mailbox', 'mailbox.title', [nonProduction], {
-    screen: lazyScreen(() =>
-      import('../features/mailbox/components/mailbox-page').then((module) => module.MailboxPage),
-    ),
+    screen: screenOf(() => import('../features/mailbox/components/mailbox-page'), 'MailboxPage'),
   }),
 
   // Sign-in (spec §2.2 /login, §2.3 post-login).
@@ -164,7 +152,7 @@ export const PAGE_ROUTES = [
   }),
   page('/sign-in-redirect', 'pages.signInRedirect', [], {
     ...focused,
-    screen: lazyScreen(() => import('./routes/sign-in-redirect-page').then((module) => module.SignInRedirectPage)),
+    screen: screenOf(() => import('./routes/sign-in-redirect-page'), 'SignInRedirectPage'),
   }),
 
   // spec §2.3: open without sign-in.
@@ -186,7 +174,7 @@ export const PAGE_ROUTES = [
   }),
   page('/wg', 'pages.guestAccess', [], {
     ...focused,
-    screen: lazyScreen(() => import('./routes/guest/guest-entry-page').then((module) => module.GuestEntryPage)),
+    screen: screenOf(() => import('./routes/guest/guest-entry-page'), 'GuestEntryPage'),
   }),
   // the guest's sign-in is the sign-in (the OIDC flow starts at the login edge, as from /login)
   page('/wg/login', 'pages.guestSignIn', [], { ...focused, screen: SIGN_IN_SCREEN }),
@@ -198,20 +186,18 @@ export const PAGE_ROUTES = [
   // spec §2.3: open in production, and by wider-portal.md §1 in every environment (the sign-in guard lets them pass).
   page('/wg/payment-options', 'pages.paymentOptions', [signIn], {
     ...focused,
-    screen: lazyScreen(() => import('./routes/guest/payment-options-page').then((module) => module.PaymentOptionsPage)),
+    screen: screenOf(() => import('./routes/guest/payment-options-page'), 'PaymentOptionsPage'),
   }),
   page('/wg/pay-bill', 'pages.payBill', [signIn], {
     ...focused,
     search: SEARCH.guestPay,
-    screen: lazyScreen(() =>
-      import('../features/payments/components/guest-pay-page').then((module) => module.GuestPayPage),
-    ),
+    screen: screenOf(() => import('../features/payments/components/guest-pay-page'), 'GuestPayPage'),
   }),
   page('/create-fsecure-account', 'pages.createSecurityAccount', [signIn], { ...focused, area: 'security' }),
   // issue 20 item 3 (wider-portal.md §7): a visit by its tracking link, without sign-in (spec §2.1: open in production)
   page('/appointment-tracking', 'pages.appointmentTracking', [signIn], {
     search: SEARCH.linkToken,
-    screen: lazyScreen(() => APPOINTMENTS().then((module) => module.TrackingPage)),
+    screen: screenOf(APPOINTMENTS, 'TrackingPage'),
   }),
   page('/internetservices', 'pages.internetServices', [signIn], { area: 'services' }),
   page('/hostways', 'pages.hostingServices', [signIn], { area: 'services' }),
@@ -220,20 +206,23 @@ export const PAGE_ROUTES = [
   // issue 20 item 5 (wider-portal.md §8): the list first, then the map
   page('/outage-map', 'pages.outageMap', [], {
     header: { isViewPortHeightLocked: true },
-    screen: lazyScreen(() => OUTAGES().then((module) => module.OutageMapPage)),
+    screen: screenOf(OUTAGES, 'OutageMapPage'),
   }),
-  page('/contactus', 'pages.contactUs', [], { area: 'support' }),
+  // issue 21 item 3: every customer-service number, hours, writing to us, the stores nearest a ZIP code
+  page('/contactus', 'pages.contactUs', [], {
+    screen: screenOf(SUPPORT_PAGES, 'ContactPage'),
+  }),
   page('/page', 'pages.information', [], { area: 'information' }),
   // issue 21 items 1-2 (wider-portal.md §9): articles, topics, the legal pages and the search
   page('/page/$slug', 'pages.information', [], {
-    screen: lazyScreen(() => SUPPORT_PAGES().then((module) => module.ArticlePage)),
+    screen: screenOf(SUPPORT_PAGES, 'ArticlePage'),
   }),
   page('/search-results', 'pages.searchResults', [], {
     search: SEARCH.searchResults,
-    screen: lazyScreen(() => SUPPORT_PAGES().then((module) => module.SearchResultsPage)),
+    screen: screenOf(SUPPORT_PAGES, 'SearchResultsPage'),
   }),
   page('/support', 'pages.support', [], {
-    screen: lazyScreen(() => SUPPORT_PAGES().then((module) => module.SupportPage)),
+    screen: screenOf(SUPPORT_PAGES, 'SupportPage'),
   }),
   page('/support/forms', 'pages.supportForms', [], {
     area: 'support',
@@ -242,19 +231,19 @@ export const PAGE_ROUTES = [
   }),
   page('/support/category/$categoryId', 'pages.supportCategory', [], {
     header: { showSimpleHeaderWithBackButton: true },
-    screen: lazyScreen(() => SUPPORT_PAGES().then((module) => module.SupportCategoryPage)),
+    screen: screenOf(SUPPORT_PAGES, 'SupportCategoryPage'),
   }),
   page('/disclaimers', 'pages.disclaimers', [], {
-    screen: lazyScreen(() => SUPPORT_PAGES().then((module) => module.DisclaimersPage)),
+    screen: screenOf(SUPPORT_PAGES, 'DisclaimersPage'),
   }),
 
   // spec §2.2 portal paths behind sign-in.
   page('/account-summary', 'pages.accountSummary', [signIn], {
-    screen: lazyScreen(() => import('./routes/account-summary-page').then((module) => module.AccountSummaryPage)),
+    screen: screenOf(() => import('./routes/account-summary-page'), 'AccountSummaryPage'),
     search: SEARCH.accountSummary,
   }),
   page('/billing', 'pages.billing', [signIn, billingAccess], {
-    screen: lazyScreen(() => import('./routes/billing-home-page').then((module) => module.BillingHomePage)),
+    screen: screenOf(() => import('./routes/billing-home-page'), 'BillingHomePage'),
   }),
   page('/billing/pay-bill', 'pages.payBill', [signIn, billingAccess], {
     screen: billingScreen(() => import('./routes/pay-bill-page'), 'PayBillPage'),
@@ -285,61 +274,53 @@ export const PAGE_ROUTES = [
   }),
   // Issue 7, spec §2.4 mobile billing and streaming subscriptions; not spec §2.2 paths, so their addresses are ours.
   page('/billing/mobile', 'pages.mobileBilling', [signIn, billingAccess], {
-    screen: lazyScreen(() => import('./routes/mobile-billing-page').then((module) => module.MobileBillingScreen)),
+    screen: screenOf(() => import('./routes/mobile-billing-page'), 'MobileBillingScreen'),
   }),
   page('/billing/mobile/pay', 'pages.mobilePayment', [signIn, billingAccess], {
-    screen: lazyScreen(() => import('./routes/mobile-payment-page').then((module) => module.MobilePaymentPage)),
+    screen: screenOf(() => import('./routes/mobile-payment-page'), 'MobilePaymentPage'),
     search: SEARCH.mobilePayment,
   }),
   page('/billing/mobile/transactions', 'pages.mobileTransactions', [signIn, billingAccess], {
-    screen: lazyScreen(() =>
-      import('../features/mobile/components/mobile-transactions-page').then((module) => module.MobileTransactionsPage),
-    ),
+    screen: screenOf(() => import('../features/mobile/components/mobile-transactions-page'), 'MobileTransactionsPage'),
     search: SEARCH.mobileTransactions,
   }),
   page('/billing/mobile/orders/$orderId', 'pages.mobileOrder', [signIn, billingAccess], {
-    screen: lazyScreen(() =>
-      import('../features/mobile/components/mobile-order-detail-page').then((module) => module.MobileOrderDetailPage),
-    ),
+    screen: screenOf(() => import('../features/mobile/components/mobile-order-detail-page'), 'MobileOrderDetailPage'),
   }),
   page('/billing/streaming', 'pages.streaming', [signIn, billingAccess], {
-    screen: lazyScreen(() =>
-      import('../features/mobile/components/streaming-page').then((module) => module.StreamingPage),
-    ),
+    screen: screenOf(() => import('../features/mobile/components/streaming-page'), 'StreamingPage'),
   }),
-  page('/tv', 'pages.tv', [signIn], { screen: lazyScreen(() => SERVICES_PAGES().then((m) => m.TvPage)) }),
+  page('/tv', 'pages.tv', [signIn], { screen: screenOf(SERVICES_PAGES, 'TvPage') }),
   // issue 18 item 2: the Security section (password, signed-in sessions) and the audit log link
   page('/profile-and-settings', 'pages.profileSettings', [signIn], {
-    screen: lazyScreen(() => import('./routes/profile-settings-page').then((module) => module.ProfileSettingsPage)),
+    screen: screenOf(() => import('./routes/profile-settings-page'), 'ProfileSettingsPage'),
   }),
   // issue 18 item 6: the audit log; not a spec §2.2 path, so its address is ours
   page('/profile-and-settings/audit-log', 'pages.auditLog', [signIn, auditAccess], {
-    screen: lazyScreen(() =>
-      import('../features/audit-log/components/audit-log-page').then((module) => module.AuditLogPage),
-    ),
+    screen: screenOf(() => import('../features/audit-log/components/audit-log-page'), 'AuditLogPage'),
   }),
   page('/manage-users/list', 'pages.users', [signIn, usersAccess], { screen: USERS_SCREEN }),
   page('/community', 'pages.community', [signIn], { area: 'community' }),
   // issue 20 item 2 (wider-portal.md §7): the account's technician visits
   page('/service-appointments', 'pages.serviceAppointments', [signIn], {
-    screen: lazyScreen(() => APPOINTMENTS().then((module) => module.AppointmentsPage)),
+    screen: screenOf(APPOINTMENTS, 'AppointmentsPage'),
   }),
   // spec §2.1: one visit's change, signed in (the account's appointments module, with the page's panel open)
   page('/appointment-tracking/reschedule-appointment', 'pages.rescheduleAppointment', [signIn], {
     search: SEARCH.visit,
-    screen: lazyScreen(() => APPOINTMENTS().then((module) => module.RescheduleVisitPage)),
+    screen: screenOf(APPOINTMENTS, 'RescheduleVisitPage'),
   }),
   page('/appointment-tracking/cancel-appointment', 'pages.cancelAppointment', [signIn], {
     search: SEARCH.visit,
-    screen: lazyScreen(() => APPOINTMENTS().then((module) => module.CancelVisitPage)),
+    screen: screenOf(APPOINTMENTS, 'CancelVisitPage'),
   }),
   // issue 20 items 7-8 (wider-portal.md §8): callbacks, outage credits and letters at the account's locations
   page('/outage-callback', 'pages.outageCallback', [signIn], {
-    screen: lazyScreen(() => OUTAGES().then((module) => module.OutageCallbackPage)),
+    screen: screenOf(OUTAGES, 'OutageCallbackPage'),
   }),
   page('/desktop-security', 'pages.desktopSecurity', [signIn], {
     // issue 19 item 1: what desktop security is, and the account's own (wider-portal.md §5)
-    screen: lazyScreen(() => SECURITY_PAGES().then((module) => module.DesktopSecurityPage)),
+    screen: screenOf(SECURITY_PAGES, 'DesktopSecurityPage'),
   }),
 
   // spec §2.1 lazy routes behind sign-in.
@@ -347,9 +328,9 @@ export const PAGE_ROUTES = [
   // issue 19 item 2 (wider-portal.md §5): change of service with the next bill's preview, one module for both
   page('/upgrade', 'pages.changeService', [signIn], {
     ...buyFlow,
-    screen: lazyScreen(() => CHANGE_PAGES().then((m) => m.UpgradePage)),
+    screen: screenOf(CHANGE_PAGES, 'UpgradePage'),
   }),
-  page('/buy', 'pages.buy', [signIn], { ...buyFlow, screen: lazyScreen(() => CHANGE_PAGES().then((m) => m.BuyPage)) }),
+  page('/buy', 'pages.buy', [signIn], { ...buyFlow, screen: screenOf(CHANGE_PAGES, 'BuyPage') }),
   page('/manage-business-hours', 'pages.businessHours', [signIn], { area: 'community' }),
   page('/manage-property-contacts', 'pages.propertyContacts', [signIn], { area: 'community' }),
   page('/property-contact-preferences', 'pages.propertyContactPreferences', [signIn], { area: 'community' }),
@@ -361,7 +342,7 @@ export const PAGE_ROUTES = [
     screen: readyScreen(SECURITY_PAGES, 'SecuritySuitePage'),
   }),
   page('/security-suite/new-device', 'pages.securitySuiteNewDevice', [flag('securitySuite'), signIn], {
-    screen: lazyScreen(() => SECURITY_PAGES().then((module) => module.SecuritySuiteNewDevicePage)),
+    screen: screenOf(SECURITY_PAGES, 'SecuritySuiteNewDevicePage'),
   }),
   page('/user-preferences', 'pages.userPreferences', [flag('userPreferences'), signIn], { area: 'profile' }),
   page('/user-preferences/people', 'pages.people', [flag('userPreferences'), signIn, usersAccess], {
@@ -411,15 +392,15 @@ export const PAGE_ROUTES = [
   // spec §2.1 services: the equipment module behind sign-in, TDCS and the TDCS override load guard.
   page('/services', 'pages.services', [tdcsOverride, signIn, tdcs], {
     // issue 19 item 1: services, plans, lines and equipment (wider-portal.md §5)
-    screen: lazyScreen(() => SERVICES_PAGES().then((module) => module.ServicesPage)),
+    screen: screenOf(SERVICES_PAGES, 'ServicesPage'),
   }),
   // issue 19: each product's page (the service, its plans and equipment, and where to go from it)
   page('/services/voice', 'pages.voice', [signIn], {
-    screen: lazyScreen(() => SERVICES_PAGES().then((m) => m.VoiceServicePage)),
+    screen: screenOf(SERVICES_PAGES, 'VoiceServicePage'),
   }),
-  page('/services/tv', 'pages.tv', [signIn], { screen: lazyScreen(() => SERVICES_PAGES().then((m) => m.TvPage)) }),
+  page('/services/tv', 'pages.tv', [signIn], { screen: screenOf(SERVICES_PAGES, 'TvPage') }),
   page('/services/internet', 'pages.internet', [signIn], {
-    screen: lazyScreen(() => SERVICES_PAGES().then((m) => m.InternetPage)),
+    screen: screenOf(SERVICES_PAGES, 'InternetPage'),
   }),
   page('/services/internet/speed-test', 'pages.speedTest', [flag('speedTest'), signIn, tdcs], { area: 'support' }),
   // spec §2.1: with the voice flag off (production) these load the voice module behind sign-in and TDCS. The
@@ -440,18 +421,16 @@ export const PAGE_ROUTES = [
   // spec §2.1 / §2.2 voice manager, behind the CPNI compliance guard.
   page('/voice/messages', 'pages.voiceMessages', [signIn, cpni], {
     // issue 19 item 4: voicemail and faxes per line (wider-portal.md §6)
-    screen: lazyScreen(() =>
-      import('../features/voice/components/voicemail-page').then((module) => module.VoicemailPage),
-    ),
+    screen: screenOf(() => import('../features/voice/components/voicemail-page'), 'VoicemailPage'),
   }),
   // issue 19 items 5-7 (wider-portal.md §6): the call logs, the lines, forwarding with the rule simulator
   page('/voice/call-logs', 'pages.callLogs', [signIn, cpni], {
-    screen: lazyScreen(() => LINE_PAGES().then((module) => module.CallLogsPage)),
+    screen: screenOf(LINE_PAGES, 'CallLogsPage'),
   }),
   page('/voice/manage-lines', 'pages.manageLines', [signIn, cpni], {
-    screen: lazyScreen(() => LINE_PAGES().then((module) => module.ManageLinesPage)),
+    screen: screenOf(LINE_PAGES, 'ManageLinesPage'),
   }),
   page('/voice/forwarding-manager', 'pages.forwardingManager', [signIn, cpni], {
-    screen: lazyScreen(() => LINE_PAGES().then((module) => module.ForwardingManagerPage)),
+    screen: screenOf(LINE_PAGES, 'ForwardingManagerPage'),
   }),
 ] as const;

@@ -23,6 +23,11 @@ export function lazyScreen(load: () => Promise<ScreenComponent>): Screen {
   return { load };
 }
 
+/** The screen a lazily loaded module exports as `name` (an area's chunk holds several pages: one import, one chunk). */
+export function screenOf<M, K extends keyof M>(module: () => Promise<M>, name: K): Screen {
+  return lazyScreen(() => module().then((loaded) => loaded[name] as ScreenComponent));
+}
+
 /** A billing screen: its module and the billing configuration (routes/billing-screen.tsx) load together. */
 export function billingScreen<M, K extends keyof M>(module: () => Promise<M>, name: K): Screen {
   return lazyScreen(() =>

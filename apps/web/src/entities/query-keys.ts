@@ -17,7 +17,15 @@ export const queryRoots = {
   services: ['services'],
   /** The account's users (features/users manages them; features/voice assigns lines to them). */
   users: ['users'],
+  /** The portal's configuration (the shell and features/meta; the help area's contact page reads its numbers). */
+  meta: ['meta'],
 } as const;
+
+/** The portal's configuration (`GET meta/v1/config`), fixed for the life of the page. */
+export const metaKeys = {
+  all: queryRoots.meta,
+  config: () => [...queryRoots.meta, 'config'] as const,
+};
 
 /** The account's users (`GET users`): the users page, and the voice lines' "Answered by". */
 export const usersKeys = {

@@ -1,7 +1,7 @@
 import type { ComponentType, ReactElement, ReactNode } from 'react';
+import { usePortalConfig } from '../../entities/api/get-portal-config';
 import { EnterpriseBillingLanding } from '../../features/billing/components/enterprise-billing';
 import { EnterpriseBillingUrlContext, FALLBACK_ENTERPRISE_BILLING_URL } from '../../features/billing/utils/enterprise';
-import { usePortalConfig } from '../../features/meta/api/get-portal-config';
 import { useSessionProfile } from '../../features/session/api/get-session-profile';
 import type { ScreenData } from '../screens';
 

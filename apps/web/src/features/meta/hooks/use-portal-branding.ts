@@ -6,7 +6,7 @@ import {
   type PortalConfigResponse,
 } from '@vireo/shared';
 import { useEffect } from 'react';
-import { usePortalConfig } from '../api/get-portal-config';
+import { usePortalConfig } from '../../../entities/api/get-portal-config';
 
 export type PortalBranding = {
   brandName: string;

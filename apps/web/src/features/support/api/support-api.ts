@@ -6,8 +6,10 @@ import {
   type ArticleSummary,
   type Locale,
   type SearchHit,
+  StoresResponseSchema,
   SUPPORT_ARTICLES_PATH,
   SUPPORT_SEARCH_PATH,
+  SUPPORT_STORES_PATH,
   type SupportCategory,
   SupportSearchResultSchema,
 } from '@vireo/shared';
@@ -21,6 +23,7 @@ const supportKeys = {
     ['support', 'articles', lang, category ?? 'all'] as const,
   article: (lang: Locale, slug: string) => ['support', 'article', lang, slug] as const,
   search: (lang: Locale, q: string) => ['support', 'search', lang, q] as const,
+  stores: (zip: string) => ['support', 'stores', zip] as const,
 };
 /** Articles change with a release only. */
 const STALE_MS = 10 * 60_000;
@@ -63,5 +66,16 @@ export function useSupportSearch(lang: Locale, q: string) {
     enabled: q.length > 0,
     staleTime: STALE_MS,
     placeholderData: keepPreviousData,
+  });
+}
+
+/** The stores nearest a ZIP code (issue 21 item 3); none asked while there is no ZIP code. */
+export function useStores(zip: string | null) {
+  return useQuery({
+    queryKey: supportKeys.stores(zip ?? ''),
+    queryFn: ({ signal }) =>
+      apiRequest(withQuery(SUPPORT_STORES_PATH, { zip: zip ?? '' }), { schema: StoresResponseSchema, signal }),
+    enabled: zip !== null,
+    staleTime: STALE_MS,
   });
 }

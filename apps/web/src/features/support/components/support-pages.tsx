@@ -11,6 +11,7 @@ import { SearchForm } from './search-form';
 import { ContactOptions, categoryAbout, categoryName, isSupportCategory } from './support-common';
 
 export { ArticlePage } from './article-page';
+export { ContactPage } from './contact-page';
 export { SearchResultsPage } from './search-results-page';
 
 /**

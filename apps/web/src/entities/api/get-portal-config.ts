@@ -1,8 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { PORTAL_CONFIG_PATH, type PortalConfigResponse, PortalConfigResponseSchema } from '@vireo/shared';
-import { apiRequest } from '../../../lib/api-client';
-import { metaKeys } from './meta-keys';
+import { apiRequest } from '../../lib/api-client';
+import { metaKeys } from '../query-keys';
 
+/** The portal's configuration (brand, variant, customer-service numbers): the shell, the meta feature, the help area. */
 export function getPortalConfig(signal?: AbortSignal): Promise<PortalConfigResponse> {
   return apiRequest(PORTAL_CONFIG_PATH, { schema: PortalConfigResponseSchema, signal });
 }

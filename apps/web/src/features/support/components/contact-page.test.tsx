@@ -1,0 +1,103 @@
+import { screen, within } from '@testing-library/react';
+import { type Store, type StoresResponse, SUPPORT_STORES_PATH } from '@vireo/shared';
+import { describe, expect, it } from 'vitest';
+import { expectNoAxeViolations } from '../../../components/ui/testing/axe';
+import { LOCALE_STORAGE_KEY } from '../../../lib/locale';
+import { type FakeRequest, jsonResponse } from '../../../test/fake-api';
+import { renderApp } from '../../../test/render-app';
+
+const store = (id: string, name: string, tenths: number, sunday: boolean): Store => ({
+  id,
+  name,
+  addressLine1: '200 Fore St',
+  city: 'Portland',
+  state: 'ME',
+  zip: '04101',
+  distanceTenthsOfMile: tenths,
+  hours: {
+    weekdays: { opens: '10:00', closes: '19:00' },
+    saturday: { opens: '10:00', closes: '17:00' },
+    sunday: sunday ? { opens: '12:00', closes: '17:00' } : null,
+  },
+  services: sunday ? ['sales', 'equipment', 'payments'] : ['sales'],
+});
+
+function storesOf({ search }: FakeRequest) {
+  const zip = new URLSearchParams(search).get('zip');
+  const answer: StoresResponse =
+    zip === '04101'
+      ? {
+          place: { zip: '04101', city: 'Portland', state: 'ME' },
+          stores: [
+            store('pwm-old-port', 'Portland Old Port', 3, false),
+            store('pwm-maine-mall', 'South Portland', 47, true),
+          ],
+        }
+      : zip === '59001'
+        ? { place: { zip: '59001', city: 'Absarokee', state: 'MT' }, stores: [] }
+        : { place: null, stores: [] };
+  return jsonResponse(answer);
+}
+
+const render = () => renderApp({ path: '/contactus', routes: { [`GET ${SUPPORT_STORES_PATH}`]: storesOf } });
+
+describe('contact us (issue 21 item 3)', () => {
+  it('lists every customer-service number with when it answers, and the way to write', async () => {
+    await render();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Contact Us' })).toBeInTheDocument();
+    const call = screen.getByRole('region', { name: 'Call customer service' });
+    expect(await within(call).findByRole('link', { name: '(800) 555-0123' })).toHaveAttribute(
+      'href',
+      'tel:+18005550123',
+    );
+    expect(
+      within(call)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['tel:+18005550123', 'tel:+18885550142', 'tel:+18665550155', 'tel:+18555550177']);
+    expect(call).toHaveTextContent('Mobile customer service: 7 a.m. to 11 p.m. Eastern time, every day.');
+    expect(screen.getByRole('region', { name: 'Write to us' })).toContainElement(
+      screen.getByRole('link', { name: 'Send us a message' }),
+    );
+    await expectNoAxeViolations();
+  });
+
+  it('finds the stores nearest a ZIP code, with distance, hours and services; refuses a ZIP that is not 5 digits', async () => {
+    const { user, fetchMock } = await render();
+    const finder = await screen.findByRole('region', { name: 'Find a store' });
+    const zip = within(finder).getByRole('textbox', { name: 'ZIP code' });
+    await user.type(zip, '041');
+    await user.click(within(finder).getByRole('button', { name: 'Find stores' }));
+    expect(zip).toHaveAccessibleDescription('Enter a 5-digit ZIP code.');
+    expect(fetchMock.requestsTo(SUPPORT_STORES_PATH, 'GET')).toHaveLength(0);
+    await user.type(zip, '01{Enter}');
+    expect(await within(finder).findByRole('status')).toHaveTextContent('2 stores near Portland, ME 04101');
+    const oldPort = within(finder).getByRole('article', { name: 'Portland Old Port' });
+    expect(oldPort).toHaveTextContent('0.3 miles away');
+    expect(oldPort).toHaveTextContent('Monday to Friday: 10:00 AM to 7:00 PM');
+    expect(oldPort).toHaveTextContent('Sunday: closed');
+    expect(within(finder).getByRole('article', { name: 'South Portland' })).toHaveTextContent(
+      'Sunday: 12:00 PM to 5:00 PM',
+    );
+    await expectNoAxeViolations();
+
+    await user.clear(zip);
+    await user.type(zip, '59001{Enter}');
+    expect(await within(finder).findByText('No store within 100 miles of Absarokee, MT 59001.')).toBeInTheDocument();
+    await user.clear(zip);
+    await user.type(zip, '00000{Enter}');
+    expect(await within(finder).findByText('We don’t know the ZIP code 00000. Please check it.')).toBeInTheDocument();
+  });
+
+  it('reads in Spanish', async () => {
+    window.localStorage.setItem(LOCALE_STORAGE_KEY, 'es');
+    const { user } = await render();
+    const finder = await screen.findByRole('region', { name: 'Buscar una tienda' });
+    await user.type(within(finder).getByRole('textbox', { name: 'Código postal' }), '04101{Enter}');
+    const oldPort = await within(finder).findByRole('article', { name: 'Portland Old Port' });
+    expect(oldPort).toHaveTextContent('a 0,3 millas');
+    expect(oldPort).toHaveTextContent('Domingo: cerrado');
+    expect(screen.getByRole('region', { name: 'Llame a atención al cliente' })).toBeInTheDocument();
+    await expectNoAxeViolations();
+  });
+});
