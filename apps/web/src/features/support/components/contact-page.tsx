@@ -23,7 +23,7 @@ export function ContactPage() {
     <div className={PAGE}>
       <h1 className={PAGE_TITLE}>{intl.formatMessage({ id: 'pages.contactUs' })}</h1>
       <p className="mt-2 max-w-3xl text-ink-muted">{intl.formatMessage({ id: 'support.contactUs.intro' })}</p>
-      <div className="mt-6 grid gap-6 lg:grid-cols-2">
+      <div className="mt-6 grid gap-6 md:grid-cols-2">
         <section aria-labelledby="contact-call" className={CARD}>
           <h2 id="contact-call" className={SECTION_TITLE}>
             {intl.formatMessage({ id: 'support.contactUs.call.title' })}
