@@ -3,7 +3,7 @@ import { LEGAL_CATEGORY, LEGAL_PAGES, SUPPORT_CATEGORIES } from '@vireo/shared';
 import { useIntl } from 'react-intl';
 import { ErrorNotice } from '../../../components/ui/error-notice';
 import { CARD, PAGE, PAGE_TITLE, SECTION_TITLE, TEXT_LINK } from '../../../components/ui/form-styles';
-import { ListSkeleton } from '../../../components/ui/loading';
+import { ListSkeleton, SkeletonLine } from '../../../components/ui/loading';
 import { localeOf } from '../../../lib/dates';
 import { type ArticleSummary, useArticles } from '../api/support-api';
 import { ArticleLink } from './article-link';
@@ -32,35 +32,55 @@ export function SupportPage() {
         <h2 id="support-topics" className={SECTION_TITLE}>
           {intl.formatMessage({ id: 'support.categories.title' })}
         </h2>
-        <ArticlesLoaded query={articles}>
-          {(items) => (
-            <ul className="mt-4 grid gap-4 md:grid-cols-2 xl:grid-cols-3">
-              {SUPPORT_CATEGORIES.map((category) => {
-                const own = items.filter((item) => item.category === category);
-                return (
-                  <li key={category} className={CARD}>
-                    <h3 className="text-lg font-semibold text-navy-900">
-                      <Link to="/support/category/$categoryId" params={{ categoryId: category }} className={TEXT_LINK}>
-                        {intl.formatMessage({ id: categoryName(category) })}
-                      </Link>
-                    </h3>
-                    <p className="mt-1 text-sm text-ink-muted">
-                      {intl.formatMessage({ id: categoryAbout(category) })}{' '}
-                      {intl.formatMessage({ id: 'support.category.articles' }, { count: own.length })}
-                    </p>
-                    <ul className="mt-3 grid gap-2">
-                      {own.slice(0, 3).map((item) => (
+        {articles.isError ? (
+          <ErrorNotice
+            className="mt-4"
+            titleId="support.errors.load.title"
+            bodyId="support.errors.load.body"
+            onRetry={() => void articles.refetch()}
+            isRetrying={articles.isFetching}
+          />
+        ) : !articles.data ? (
+          <p role="status" className="sr-only">
+            {intl.formatMessage({ id: 'support.loading' })}
+          </p>
+        ) : null}
+        {/* the topics are known before the articles arrive: each card keeps its place, its articles fill it */}
+        <ul className="mt-4 grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+          {SUPPORT_CATEGORIES.map((category) => {
+            const own = articles.data?.filter((item) => item.category === category);
+            return (
+              <li key={category} className={CARD}>
+                <h3 className="text-lg font-semibold text-navy-900">
+                  <Link to="/support/category/$categoryId" params={{ categoryId: category }} className={TEXT_LINK}>
+                    {intl.formatMessage({ id: categoryName(category) })}
+                  </Link>
+                </h3>
+                <p className="mt-1 text-sm text-ink-muted">{intl.formatMessage({ id: categoryAbout(category) })}</p>
+                <p className="mt-1 min-h-5 text-sm text-ink-muted">
+                  {own ? (
+                    intl.formatMessage({ id: 'support.category.articles' }, { count: own.length })
+                  ) : (
+                    <SkeletonLine className="w-20" />
+                  )}
+                </p>
+                <ul className="mt-3 grid min-h-24 content-start gap-2">
+                  {own
+                    ? own.slice(0, 3).map((item) => (
                         <li key={item.slug}>
                           <ArticleLink article={item} />
                         </li>
+                      ))
+                    : [0, 1, 2].map((line) => (
+                        <li key={line} aria-hidden="true">
+                          <SkeletonLine className={line === 1 ? 'w-40' : 'w-52'} />
+                        </li>
                       ))}
-                    </ul>
-                  </li>
-                );
-              })}
-            </ul>
-          )}
-        </ArticlesLoaded>
+                </ul>
+              </li>
+            );
+          })}
+        </ul>
       </section>
       <ContactOptions />
     </div>
