@@ -22,6 +22,6 @@ await build({
   logLevel: 'warning',
 });
 cpSync(resolve(here, 'src/db/migrations'), resolve(here, 'dist/migrations'), { recursive: true });
-// the help articles (modules/support/articles.ts reads them beside the code)
+// the help articles (modules/support/article-files.ts reads them beside the code)
 cpSync(resolve(here, 'src/modules/support/articles'), resolve(here, 'dist/articles'), { recursive: true });
 console.log('server built: apps/server/dist/main.js');

@@ -13,7 +13,7 @@ import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { openDatabase } from '../src/db/client';
 import { supportArticles } from '../src/db/schema';
-import { readArticles } from '../src/modules/support/articles';
+import { readArticles } from '../src/modules/support/article-files';
 import { fixedClock } from '../src/platform/clock';
 
 const ARTICLES = 10_000;

@@ -6,7 +6,7 @@ const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 /**
  * The help articles (issue 21 items 1-2, wider-portal.md §9) as the search reads them: a copy of the repository's
  * Markdown (modules/support/articles), one row per article and language, replaced at start-up when the text changed
- * (support/article-sync.ts). `search` is the text's vector in its language's configuration (`vireo_en`, `vireo_es`:
+ * (support.repository.ts `sync`). `search` is the text's vector in its language's configuration (`vireo_en`, `vireo_es`:
  * the language's stemmer after `unaccent`, migration 0024), the title weighing most.
  */
 export const supportArticles = pgTable(

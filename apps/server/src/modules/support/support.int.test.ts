@@ -15,7 +15,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from '../../../test/sign-in';
 import { signedInApp } from '../../../test/signed-in-app';
 import { supportArticles } from '../../db/schema';
-import { parseArticle, readArticles } from './articles';
+import { parseArticle, readArticles } from './article-files';
 
 /**
  * The help centre's data (issue 21 items 1-2, wider-portal.md §9) for a visitor: the repository's articles synced into

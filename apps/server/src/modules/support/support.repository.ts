@@ -2,7 +2,7 @@ import type { Locale } from '@vireo/shared';
 import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { type Db, type Executor, rowsOf } from '../../db/client';
 import { supportArticles } from '../../db/schema';
-import type { ArticleSource } from './articles';
+import type { ArticleSource } from './article-files';
 
 /** Each language's text search configuration (migration 0024): its stemmer after unaccent. */
 const CONFIG: Record<Locale, SQL> = { en: sql.raw(`'vireo_en'::regconfig`), es: sql.raw(`'vireo_es'::regconfig`) };

@@ -11,7 +11,7 @@ import {
 } from '@vireo/shared';
 import type { Db } from '../../db/client';
 import { invalidCursor } from '../../platform/keyset';
-import { type ArticleSource, readArticles } from './articles';
+import { type ArticleSource, readArticles } from './article-files';
 import { HIT_START, HIT_STOP, type SearchRow, type SummaryRow, type SupportRepository } from './support.repository';
 
 /** "Related articles" under an article: others of its category. */

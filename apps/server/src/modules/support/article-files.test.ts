@@ -1,6 +1,6 @@
 import { type ArticleBlock, type ArticleInline, LEGAL_PAGES, SUPPORT_CATEGORIES } from '@vireo/shared';
 import { describe, expect, it } from 'vitest';
-import { anchorOf, isPortalPath, parseArticle, readArticles } from './articles';
+import { anchorOf, isPortalPath, parseArticle, readArticles } from './article-files';
 
 /** Issue 21 item 1 (wider-portal.md §9): the repository's articles, and what an article may hold. */
 const articles = readArticles();
