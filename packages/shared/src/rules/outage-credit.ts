@@ -11,7 +11,12 @@ export function outageCredit(input: { monthlyCents: Cents; cycleDays: number; af
   days: number;
   amountCents: Cents;
 } {
-  const days = Math.max(1, Math.ceil(input.affectedMs / DAY_MS));
+  const days = outageCreditDays(input.affectedMs);
   const amountCents = Math.min(input.monthlyCents, Math.round((input.monthlyCents * days) / input.cycleDays));
   return { days, amountCents };
+}
+
+/** The affected time as the credit counts it: whole days, rounded up, at least one. */
+export function outageCreditDays(affectedMs: number): number {
+  return Math.max(1, Math.ceil(affectedMs / DAY_MS));
 }

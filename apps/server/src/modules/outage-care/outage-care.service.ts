@@ -13,6 +13,7 @@ import {
   type OutageCallbackRequest,
   type OutageLocationsResponse,
   outageCredit,
+  outageCreditDays,
 } from '@vireo/shared';
 import type { Db, Executor } from '../../db/client';
 import type { AuditRepository } from '../../platform/audit';
@@ -83,10 +84,15 @@ export function createOutageCareService(deps: {
     return events.filter((event) => event.kind === 'outage' && networkOps.covers(event, point));
   }
 
+  /** An outage as it stands now, and the time it has affected (to its end, or to now while under way). */
+  function affectedBy(event: NetworkEventRow, now: Date) {
+    const at = eventAt(event, now);
+    return { at, affectedMs: (at?.endedAt ?? now).getTime() - event.startsAt.getTime() };
+  }
+
   /** The credit an outage gives the account: its days and amount by the affected services' monthly charges. */
   async function creditOf(ex: Executor, accountId: string, event: NetworkEventRow, timeZone: string, now: Date) {
-    const at = eventAt(event, now);
-    const affectedMs = (at?.endedAt ?? now).getTime() - event.startsAt.getTime();
+    const { at, affectedMs } = affectedBy(event, now);
     const { cycleDays, byCategory } = await billing.monthlyServiceCents(
       ex,
       accountId,
@@ -98,9 +104,9 @@ export function createOutageCareService(deps: {
       ...outageCredit({ monthlyCents, cycleDays, affectedMs }),
     }));
     const amountCents = parts.reduce((total, part) => total + part.amountCents, 0);
-    const days = Math.max(1, Math.ceil(affectedMs / DAY_MS));
+    const days = outageCreditDays(affectedMs);
     const eligible = at?.ended === true && affectedMs >= OUTAGE_CREDIT_MIN_HOURS * HOUR_MS && amountCents > 0;
-    return { parts, amountCents, days, eligible, affectedMs };
+    return { parts, amountCents, days, eligible };
   }
 
   async function outageView(
@@ -110,12 +116,11 @@ export function createOutageCareService(deps: {
     credits: readonly CreditRow[],
     now: Date,
   ): Promise<LocationOutage> {
-    const at = eventAt(event, now);
+    const { at, affectedMs } = affectedBy(event, now);
     const credit = actor.capabilities.includes('billing.view')
       ? await creditOf(ex, actor.accountId, event, actor.timeZone, now)
       : null;
     const requested = credits.find((row) => row.eventId === event.id);
-    const affectedMs = (at?.endedAt ?? now).getTime() - event.startsAt.getTime();
     return {
       reference: event.reference,
       services: event.services as LocationOutage['services'],
@@ -282,7 +287,7 @@ export function createOutageCareService(deps: {
     async letter(actor: OutageCareActor, reference: string) {
       const now = clock.now();
       const { event, address } = await outageOfAccount(db, actor.accountId, reference, now);
-      const at = eventAt(event, now);
+      const { at, affectedMs } = affectedBy(event, now);
       if (!at?.endedAt) throw new AppError('CONFLICT', 'the outage is not over yet');
       const account = await repo.account(db, actor.accountId);
       if (!account) throw new AppError('NOT_FOUND', 'account');
@@ -298,7 +303,7 @@ export function createOutageCareService(deps: {
         startsAt: event.startsAt,
         endedAt: at.endedAt,
         timeZone: actor.timeZone,
-        affectedMinutes: Math.floor((at.endedAt.getTime() - event.startsAt.getTime()) / 60_000),
+        affectedMinutes: Math.floor(affectedMs / 60_000),
         credit: requested
           ? {
               amountCents: requested.amountCents,
