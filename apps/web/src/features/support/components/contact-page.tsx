@@ -7,6 +7,7 @@ import { ErrorNotice } from '../../../components/ui/error-notice';
 import { FormAlerts, FormErrorSummary } from '../../../components/ui/form-alerts';
 import { CARD, PAGE, PAGE_TITLE, PRIMARY_BUTTON, SECTION_TITLE, TEXT_LINK } from '../../../components/ui/form-styles';
 import { ListSkeleton } from '../../../components/ui/loading';
+import { PhoneLines } from '../../../components/ui/phone-lines';
 import { TextField } from '../../../components/ui/text-field';
 import { usePortalConfig } from '../../../entities/api/get-portal-config';
 import { useStores } from '../api/support-api';
@@ -29,18 +30,7 @@ export function ContactPage() {
             {intl.formatMessage({ id: 'support.contactUs.call.title' })}
           </h2>
           {config ? (
-            <dl className="mt-3 space-y-1">
-              {CUSTOMER_SERVICE_LINES.map((line) => (
-                <div key={line} className="flex flex-wrap gap-x-2">
-                  <dt className="text-ink-muted">{intl.formatMessage({ id: `shell.footer.phone.${line}` })}</dt>
-                  <dd>
-                    <a href={`tel:${config.customerService[line].e164}`} className={`${TEXT_LINK} tabular-nums`}>
-                      {config.customerService[line].display}
-                    </a>
-                  </dd>
-                </div>
-              ))}
-            </dl>
+            <PhoneLines lines={CUSTOMER_SERVICE_LINES} numbers={config.customerService} className="mt-3" />
           ) : null}
           <h3 className="mt-5 font-semibold text-navy-900">
             {intl.formatMessage({ id: 'support.contactUs.hours.title' })}
