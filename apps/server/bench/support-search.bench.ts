@@ -7,7 +7,7 @@
  * Target: p99 <= 25 ms (quality-bars.md: an area's main read).
  * Run: npx tsx apps/server/bench/support-search.bench.ts
  */
-import { SUPPORT_SEARCH_PATH } from '@vireo/shared';
+import { foldText, SUPPORT_SEARCH_PATH } from '@vireo/shared';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
@@ -60,12 +60,11 @@ async function main() {
   const words = [
     ...new Set(articles.flatMap((a) => a.title.toLowerCase().split(/[^\p{L}\p{N}]+/u)).filter((w) => w.length > 3)),
   ];
-  const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '');
   const queries = Array.from({ length: QUERIES }, () => {
     const picked = Array.from({ length: 1 + Math.floor(next() * 3) }, () => words[Math.floor(next() * words.length)]);
     if (next() < 0.1) picked.push('zqxj');
     const query = picked.join(' ');
-    return { q: next() < 0.5 ? fold(query) : query, lang: next() < 0.5 ? 'es' : 'en' };
+    return { q: next() < 0.5 ? foldText(query) : query, lang: next() < 0.5 ? 'es' : 'en' };
   });
 
   const samples: number[] = [];

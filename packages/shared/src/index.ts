@@ -51,3 +51,4 @@ export * from './schemas/support';
 export * from './schemas/users';
 export * from './schemas/voice';
 export * from './schemas/voice-settings';
+export * from './text';

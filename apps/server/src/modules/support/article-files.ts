@@ -8,6 +8,7 @@ import {
   type ArticleBlock,
   type ArticleCategory,
   type ArticleInline,
+  foldText,
   type Locale,
 } from '@vireo/shared';
 import type { Nodes, PhrasingContent, RootContent } from 'mdast';
@@ -147,10 +148,7 @@ export function isPortalPath(url: string): boolean {
 
 /** A heading's anchor: its words in lower case, accents folded, joined by hyphens. */
 export function anchorOf(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
+  return foldText(text)
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '');
 }

@@ -1,3 +1,4 @@
+import { foldText } from '@vireo/shared';
 import type { MessageId } from '../../../messages';
 
 /**
@@ -21,22 +22,17 @@ export type QuickLink = (typeof QUICK_LINKS)[number];
 export const quickLinkName = (link: QuickLink) => `support.quick.${link.id}` as MessageId;
 export const quickLinkWords = (link: QuickLink) => `support.quick.${link.id}.words` as MessageId;
 
-/** Lower case, accents folded: "Facturación" and "facturacion" read alike. */
-export function folded(text: string): string {
-  return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
-}
-
 /**
  * The quick links a query names: a link matches when one of the query's words (3 letters or more) begins one of its
  * words (its name's and its own list's), accents and case aside. At most `max`, in the list's order.
  */
 export function matchQuickLinks(query: string, wordsOf: (link: QuickLink) => string, max = 3): readonly QuickLink[] {
-  const asked = folded(query)
+  const asked = foldText(query)
     .split(/[^\p{L}\p{N}]+/u)
     .filter((word) => word.length >= 3);
   if (asked.length === 0) return [];
   return QUICK_LINKS.filter((link) => {
-    const own = folded(wordsOf(link)).split(/[^\p{L}\p{N}]+/u);
+    const own = foldText(wordsOf(link)).split(/[^\p{L}\p{N}]+/u);
     return asked.some((word) => own.some((candidate) => candidate.startsWith(word)));
   }).slice(0, max);
 }
