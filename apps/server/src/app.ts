@@ -93,6 +93,9 @@ import { createServicesService } from './modules/services/services.service';
 import { createSupportRepository } from './modules/support/support.repository';
 import { supportRoutes } from './modules/support/support.routes';
 import { createSupportService } from './modules/support/support.service';
+import { createTicketsRepository } from './modules/support/tickets.repository';
+import { ticketsRoutes } from './modules/support/tickets.routes';
+import { createTicketsService } from './modules/support/tickets.service';
 import { createUsersRepository } from './modules/users/users.repository';
 import { usersRoutes } from './modules/users/users.routes';
 import { createUsersService } from './modules/users/users.service';
@@ -238,6 +241,15 @@ async function createServices(deps: AppDeps, secrets: IdentitySecrets) {
     publicUrl: deps.config.publicUrl,
   });
   const servicesRepository = createServicesRepository();
+  const servicesService = createServicesService({
+    db,
+    clock,
+    repo: servicesRepository,
+    accounts: account,
+    networkOps,
+    audit,
+  });
+  const outageCare = createOutageCareService({ db, clock, networkOps, billing, audit, repo: outageCareRepository });
   const voiceRepository = createVoiceRepository();
   const walletRepository = createWalletRepository();
   const wallet = createWalletService({
@@ -425,14 +437,7 @@ async function createServices(deps: AppDeps, secrets: IdentitySecrets) {
     wallet,
     mobile,
     // issue 19 item 1: services and equipment
-    services: createServicesService({
-      db,
-      clock,
-      repo: servicesRepository,
-      accounts: account,
-      networkOps,
-      audit,
-    }),
+    services: servicesService,
     // issue 19 item 2: change of service, previewed and billed by the billing engine
     changeOfService: createChangeOfServiceService({
       db,
@@ -453,9 +458,21 @@ async function createServices(deps: AppDeps, secrets: IdentitySecrets) {
     // issue 20 item 5: the outage map's events and address check, for anyone
     outages: createOutagesService({ db, clock, networkOps }),
     // issue 20 items 7-8: callbacks, outage credits and letters at the account's locations
-    outageCare: createOutageCareService({ db, clock, networkOps, billing, audit, repo: outageCareRepository }),
+    outageCare,
     // issue 21 items 1-2: the help articles and their search, for anyone
     support: createSupportService({ db, repo: createSupportRepository() }),
+    // issue 21 item 4: support tickets, their files, a visitor's status link
+    tickets: createTicketsService({
+      db,
+      clock,
+      repo: createTicketsRepository(),
+      audit,
+      outbox,
+      services: servicesService,
+      outageCare,
+      secrets: secrets.cookieSecrets,
+      publicUrl: deps.config.publicUrl,
+    }),
     // issue 19 items 3-4: the simulated voice platform and the voice manager over it
     voicePlatform,
     voice: createVoiceService({
@@ -511,7 +528,8 @@ function nulPath(value: unknown): string | null {
       if (current.includes('\u0000')) return path;
       continue;
     }
-    if (!current || typeof current !== 'object') continue;
+    // a file's bytes (a support attachment) are not text
+    if (!current || typeof current !== 'object' || ArrayBuffer.isView(current)) continue;
     // children pushed in reverse, so the first one found is the first in document order
     for (const [key, child] of Object.entries(current).reverse()) {
       const at = path ? `${path}.${key}` : key;
@@ -722,6 +740,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(outagesRoutes);
   await app.register(outageCareRoutes);
   await app.register(supportRoutes);
+  await app.register(ticketsRoutes);
   await app.register(billingRoutes);
   await app.register(pciEdgeRoutes);
   await app.register(paymentsRoutes);

@@ -10,6 +10,7 @@ import {
   PORTAL_VARIANTS,
   type PortalEnv,
   QUICK_PAY_LOOKUPS_PER_WINDOW,
+  SUPPORT_TICKETS_PER_HOUR,
   TRACKING_CHANGES_PER_WINDOW,
   VAULT_ATTEMPTS_PER_WINDOW,
 } from '@vireo/shared';
@@ -121,6 +122,8 @@ const EnvSchema = z.object({
   QUICK_PAY_LOOKUP_RATE_LIMIT_PER_WINDOW: z.coerce.number().int().positive().default(QUICK_PAY_LOOKUPS_PER_WINDOW),
   /** A visit tracking link's ZIP checks and changes per client address and 10 minutes (raised for test servers only). */
   TRACKING_CHANGE_RATE_LIMIT_PER_WINDOW: z.coerce.number().int().positive().default(TRACKING_CHANGES_PER_WINDOW),
+  /** issue 21 item 4: support tickets per hour per client address, or per user when signed in (a test server raises it; files: twice 3 per ticket). */
+  SUPPORT_TICKET_RATE_LIMIT_PER_HOUR: z.coerce.number().int().positive().default(SUPPORT_TICKETS_PER_HOUR),
   /** Card vault operations per account, and per client address, in 10 minutes (issue 14 item 11; a test server raises it). */
   VAULT_RATE_LIMIT_PER_WINDOW: z.coerce.number().int().positive().default(VAULT_ATTEMPTS_PER_WINDOW),
   /**
@@ -193,6 +196,7 @@ export type Config = {
   emailRequestRateLimitPerWindow: number;
   quickPayLookupRateLimitPerWindow: number;
   trackingChangeRateLimitPerWindow: number;
+  supportTicketRateLimitPerHour: number;
   /** Raw `VAULT_KEY`; parsed (and required in production) by `loadVaultKeys`. */
   vaultKey: string | undefined;
   processor: {
@@ -269,6 +273,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     emailRequestRateLimitPerWindow: e.EMAIL_REQUEST_RATE_LIMIT_PER_WINDOW,
     quickPayLookupRateLimitPerWindow: e.QUICK_PAY_LOOKUP_RATE_LIMIT_PER_WINDOW,
     trackingChangeRateLimitPerWindow: e.TRACKING_CHANGE_RATE_LIMIT_PER_WINDOW,
+    supportTicketRateLimitPerHour: e.SUPPORT_TICKET_RATE_LIMIT_PER_HOUR,
     cookieSecrets: e.COOKIE_SECRETS?.split(',')
       .map((secret) => secret.trim())
       .filter(Boolean),

@@ -186,6 +186,8 @@ export const AUDIT_AREAS = [
   'appointments',
   /** Issue 20 items 7-8: outage callbacks and credits. */
   'outages',
+  /** Issue 21 item 4: support tickets. */
+  'support',
   'account',
 ] as const;
 export type AuditArea = (typeof AUDIT_AREAS)[number];
@@ -272,6 +274,8 @@ export const AUDIT_ACTIONS = [
   'outage_callback.subscribed',
   'outage_callback.unsubscribed',
   'outage_credit.requested',
+  // issue 21 item 4: support forms (wider-portal.md §9)
+  'support_ticket.created',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 /** Who acted: a portal user, a guest (Quick Pay, a pay link), or Vireo itself (jobs: Auto Pay drafts, settlement). */
@@ -308,6 +312,7 @@ const AUDIT_AREA_BY_PREFIX: Record<string, AuditArea> = {
   appointment: 'appointments',
   outage_callback: 'outages',
   outage_credit: 'outages',
+  support_ticket: 'support',
 };
 /** The area of an audit action (`payment.submitted` -> payments); `account` when its prefix is not listed. */
 export function auditAreaOf(action: string): AuditArea {

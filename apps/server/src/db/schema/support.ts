@@ -1,7 +1,23 @@
 import { sql } from 'drizzle-orm';
-import { check, customType, date, index, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import {
+  check,
+  customType,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgSequence,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { accounts, users } from './accounts';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });
 
 /**
  * The help articles (issue 21 items 1-2, wider-portal.md §9) as the search reads them: a copy of the repository's
@@ -31,5 +47,68 @@ export const supportArticles = pgTable(
     check('support_articles_lang', sql`${t.lang} in ('en', 'es')`),
     index('support_articles_search').using('gin', t.search),
     index('support_articles_category').on(t.category, t.lang, t.title),
+  ],
+);
+
+/** The numbers of the tickets (`VB-` and this number), in the order they were sent. */
+export const supportTicketNumbers = pgSequence('support_ticket_numbers', { startWith: 1_000_001 });
+
+/**
+ * Support tickets (issue 21 item 4, wider-portal.md §9): what a signed-in user or a visitor wrote, with its status as
+ * the support desk sets it. A visitor's ticket has no account or user, only the name and address to answer.
+ */
+export const supportTickets = pgTable(
+  'support_tickets',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    /** `VB-1000001`: what the person quotes. */
+    number: text().notNull(),
+    accountId: uuid().references(() => accounts.id, { onDelete: 'cascade' }),
+    userId: uuid().references(() => users.id, { onDelete: 'set null' }),
+    name: text().notNull(),
+    email: text().notNull(),
+    language: text().notNull(),
+    topic: text().notNull(),
+    subject: text().notNull(),
+    message: text().notNull(),
+    status: text().notNull().default('received'),
+    /** With the user's consent: the service, equipment, outages, last speed test and trace ids (SupportContext). */
+    context: jsonb(),
+    createdAt: timestamp({ withTimezone: true }).notNull(),
+    updatedAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('support_tickets_number').on(t.number),
+    // the user's tickets, newest first (keyset: created_at, id)
+    index('support_tickets_user').on(t.userId, t.createdAt, t.id),
+    check(
+      'support_tickets_status',
+      sql`${t.status} in ('received', 'in_progress', 'waiting_for_customer', 'resolved')`,
+    ),
+  ],
+);
+
+/**
+ * The files sent with tickets: checked by their content when they arrive, kept for the one who sent them (`owner`:
+ * `user:<id>`, or `visitor:<SHA-256 of the anti-forgery token>`) until a ticket takes them, deleted after
+ * SUPPORT_ATTACHMENT_KEEP_HOURS when none did.
+ */
+export const supportAttachments = pgTable(
+  'support_attachments',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    owner: text().notNull(),
+    ticketId: uuid().references(() => supportTickets.id, { onDelete: 'cascade' }),
+    name: text().notNull(),
+    mediaType: text().notNull(),
+    sizeBytes: integer().notNull(),
+    sha256: text().notNull(),
+    bytes: bytea().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('support_attachments_ticket').on(t.ticketId),
+    index('support_attachments_pending').on(t.createdAt).where(sql`${t.ticketId} is null`),
+    check('support_attachments_type', sql`${t.mediaType} in ('application/pdf', 'image/png', 'image/jpeg')`),
   ],
 );

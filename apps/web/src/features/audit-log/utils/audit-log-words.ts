@@ -69,6 +69,7 @@ const ACTIONS: Record<AuditAction, MessageId> = {
   'outage_callback.subscribed': 'auditLog.action.outageCallbackSubscribed',
   'outage_callback.unsubscribed': 'auditLog.action.outageCallbackUnsubscribed',
   'outage_credit.requested': 'auditLog.action.outageCreditRequested',
+  'support_ticket.created': 'auditLog.action.supportTicketCreated',
   'appointment.cancelled': 'auditLog.action.appointmentCancelled',
   // issue 18 item 1: Profile & Settings
   'profile.updated': 'auditLog.action.profileUpdated',
@@ -101,6 +102,7 @@ export const AREA_MESSAGES: Record<AuditArea, MessageId> = {
   voice: 'auditLog.area.voice',
   appointments: 'auditLog.area.appointments',
   outages: 'auditLog.area.outages',
+  support: 'auditLog.area.support',
   account: 'auditLog.area.account',
 };
 

@@ -1,0 +1,148 @@
+import { z } from 'zod';
+import { LOCALES } from '../constants';
+import { EmailAddressSchema } from './account-access';
+import { freeText } from './free-text';
+import { DEVICE_TYPES } from '../rules/equipment';
+import { SERVICE_KEYS } from './account';
+import { DEVICE_STATUSES } from './services';
+import { SUPPORT_CATEGORIES } from './support';
+
+/**
+ * Support forms (issue 21 item 4, wider-portal.md §9; spec §2.1: `/support/forms` is open): a ticket with a topic,
+ * a subject and a message, up to SUPPORT_ATTACHMENTS_MAX files checked by their content, a number and a status; a
+ * confirmation e-mail; a visitor's signed status link; with consent, the context of the signed-in user's service.
+ */
+export const SUPPORT_TICKETS_PATH = '/api/pub/support/v1/tickets';
+/** POST `{ token }`: the ticket a visitor's signed status link names (the token in the body, never in an API URL). */
+export const SUPPORT_TICKET_STATUS_PATH = '/api/pub/support/v1/tickets/status';
+/** GET: what the ticket would carry with the signed-in user's consent, shown before it is sent. */
+export const SUPPORT_TICKET_CONTEXT_PATH = '/api/pub/support/v1/tickets/context';
+/**
+ * POST the file's bytes (`application/octet-stream`, `?name=` its file name): one attachment, checked by its content
+ * and kept until a ticket takes it (SUPPORT_ATTACHMENT_KEEP_HOURS). Refused at once with the reason, so the form
+ * says which file and why before anything typed is lost.
+ */
+export const SUPPORT_ATTACHMENTS_PATH = '/api/pub/support/v1/attachments';
+
+/** issue 21 item 4: at most 3 files of 5 MB each, PDF, PNG or JPEG (by content, not by name). */
+export const SUPPORT_ATTACHMENTS_MAX = 3;
+export const SUPPORT_ATTACHMENT_MAX_BYTES = 5 * 1024 * 1024;
+export const SUPPORT_ATTACHMENT_TYPES = ['application/pdf', 'image/png', 'image/jpeg'] as const;
+export type SupportAttachmentType = (typeof SUPPORT_ATTACHMENT_TYPES)[number];
+/** An attachment no ticket took within this time is deleted. */
+export const SUPPORT_ATTACHMENT_KEEP_HOURS = 24;
+/**
+ * Tickets per hour per client address, or per user when signed in; files twice SUPPORT_ATTACHMENTS_MAX per ticket
+ * (a refused file and its replacement).
+ */
+export const SUPPORT_TICKETS_PER_HOUR = 5;
+/** How long a visitor's status link works. */
+export const SUPPORT_STATUS_LINK_DAYS = 90;
+/** The user's tickets, a page at a time. */
+export const SUPPORT_TICKETS_PAGE = 10;
+/** The request ids of recent failures a consenting user sends along (the client keeps the last few). */
+export const SUPPORT_TRACE_IDS_MAX = 5;
+
+export const SUPPORT_SUBJECT_MAX = 120;
+export const SUPPORT_MESSAGE_MAX = 4000;
+export const SUPPORT_FILE_NAME_MAX = 120;
+
+/** A ticket's topic: a help category, or anything else. */
+export const SUPPORT_TOPICS = [...SUPPORT_CATEGORIES, 'other'] as const;
+export type SupportTopic = (typeof SUPPORT_TOPICS)[number];
+
+/** spec §4-style states of a ticket: received -> in progress (-> waiting for you -> in progress) -> resolved. */
+export const SUPPORT_TICKET_STATUSES = ['received', 'in_progress', 'waiting_for_customer', 'resolved'] as const;
+export type SupportTicketStatus = (typeof SUPPORT_TICKET_STATUSES)[number];
+
+/** A file's name as the person chose it: printable, no path, no card number. */
+export const SupportFileNameSchema = freeText({ max: SUPPORT_FILE_NAME_MAX }).pipe(
+  z.string().regex(/^[^/\\\p{Cc}]+$/u, 'a file name without a path'),
+);
+export const SupportAttachmentQuerySchema = z.strictObject({ name: SupportFileNameSchema });
+/** The file's bytes as the server parses `application/octet-stream` (described as binary in the API's document). */
+export const SupportAttachmentBodySchema = z
+  .custom<Uint8Array>((value) => value instanceof Uint8Array, 'the file’s bytes')
+  .meta({ type: 'string', format: 'binary' });
+
+/** An id the server gave a request (`x-request-id`): what support looks up in the logs. */
+export const TraceIdSchema = z.string().regex(/^[A-Za-z0-9._:-]{1,64}$/);
+
+export const SupportAttachmentSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  /** What its content is (never what its name says). */
+  mediaType: z.enum(SUPPORT_ATTACHMENT_TYPES),
+  sizeBytes: z.number().int(),
+});
+export type SupportAttachment = z.infer<typeof SupportAttachmentSchema>;
+
+export const SupportTicketRequestSchema = z.strictObject({
+  topic: z.enum(SUPPORT_TOPICS),
+  subject: freeText({ max: SUPPORT_SUBJECT_MAX }),
+  message: freeText({ max: SUPPORT_MESSAGE_MAX }),
+  attachmentIds: z.array(z.uuid()).max(SUPPORT_ATTACHMENTS_MAX).default([]),
+  /** A visitor's name and address to answer (a signed-in user is answered at the profile's address). */
+  name: freeText({ max: 80 }).optional(),
+  email: EmailAddressSchema.optional(),
+  /** The language of the confirmation and of the answers. */
+  lang: z.enum(LOCALES),
+  /** The signed-in user agreed that the ticket carries the context of the service (what `context` shows). */
+  shareContext: z.boolean().default(false),
+  traceIds: z.array(TraceIdSchema).max(SUPPORT_TRACE_IDS_MAX).default([]),
+  /** The honeypot: a field people never see; anything in it marks the sender as a program. */
+  website: z.string().max(200).optional(),
+});
+export type SupportTicketRequest = z.input<typeof SupportTicketRequestSchema>;
+
+/** What a consenting user's ticket carries (gathered by the server when the ticket is sent). */
+export const SupportContextSchema = z.object({
+  services: z.array(z.object({ key: z.enum(SERVICE_KEYS), plans: z.array(z.string()) })),
+  equipment: z.array(
+    z.object({
+      deviceType: z.enum(DEVICE_TYPES),
+      model: z.string(),
+      nickname: z.string().nullable(),
+      status: z.enum(DEVICE_STATUSES),
+    }),
+  ),
+  /** Outages under way at the account's locations (their references; empty: none). */
+  outages: z.array(z.object({ reference: z.string(), stage: z.string() })),
+  /** The last speed test (issue 21 item 7); null when there was none. */
+  lastSpeedTest: z
+    .object({ at: z.iso.datetime(), downloadKbps: z.number().int(), uploadKbps: z.number().int() })
+    .nullable(),
+  traceIds: z.array(z.string()),
+});
+export type SupportContext = z.infer<typeof SupportContextSchema>;
+
+export const SupportTicketSchema = z.object({
+  number: z.string(),
+  topic: z.enum(SUPPORT_TOPICS),
+  subject: z.string(),
+  status: z.enum(SUPPORT_TICKET_STATUSES),
+  createdAt: z.iso.datetime(),
+  updatedAt: z.iso.datetime(),
+  attachments: z.array(SupportAttachmentSchema.pick({ name: true, mediaType: true, sizeBytes: true })),
+  /** Whether the ticket carries the service's context. */
+  withContext: z.boolean(),
+});
+export type SupportTicket = z.infer<typeof SupportTicketSchema>;
+
+export const SupportTicketCreatedSchema = z.object({
+  ticket: SupportTicketSchema,
+  /** Where the confirmation went. */
+  email: z.string(),
+  /** A visitor's status link token (`/support/forms?token=`), also in the e-mail; null for a signed-in user. */
+  statusToken: z.string().nullable(),
+});
+export type SupportTicketCreated = z.infer<typeof SupportTicketCreatedSchema>;
+
+export const SupportTicketListQuerySchema = z.strictObject({ cursor: z.string().max(200).optional() });
+export const SupportTicketListSchema = z.object({
+  items: z.array(SupportTicketSchema),
+  nextCursor: z.string().nullable(),
+});
+export type SupportTicketList = z.infer<typeof SupportTicketListSchema>;
+
+export const SupportTicketStatusRequestSchema = z.strictObject({ token: z.string().min(1).max(200) });
