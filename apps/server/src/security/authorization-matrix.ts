@@ -254,6 +254,13 @@ export const AUTHORIZATION_MATRIX: readonly MatrixEntry[] = [
     access: 'public',
     expect: everyone(pub(400, 'VALIDATION_FAILED')),
   },
+  // support forms (issue 21 item 4, spec §2.1 `/support/forms` open): a file, a ticket and a status link for anyone
+  // (an empty request is refused alike whoever sends it); the tickets and the consented context for any signed-in user
+  ...['/api/pub/support/v1/attachments', '/api/pub/support/v1/tickets', '/api/pub/support/v1/tickets/status'].map(
+    (url): MatrixEntry => ({ method: 'POST', url, access: 'public', expect: everyone(pub(400, 'VALIDATION_FAILED')) }),
+  ),
+  { method: 'GET', url: '/api/pub/support/v1/tickets', access: 'session', expect: anySession(ok(200)) },
+  { method: 'GET', url: '/api/pub/support/v1/tickets/context', access: 'session', expect: anySession(ok(200)) },
   // the outage map (issue 20 item 5, spec §2.1 open): the events for anyone; the address check refuses an empty body
   { method: 'GET', url: '/api/pub/outages/v1/outages', access: 'public', expect: everyone(pub(200)) },
   // issue 20 items 7-8: a callback (every user) and a credit or letter (billing roles) of a location or an outage that

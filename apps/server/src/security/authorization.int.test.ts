@@ -24,6 +24,7 @@ import {
   STEP_UP_PASSKEY_OPTIONS_PATH,
   STEP_UP_PASSKEY_PATH,
   STEP_UP_PATH,
+  SUPPORT_TICKET_STATUS_PATH,
   USERS_PATH,
 } from '@vireo/shared';
 import { and, eq, isNull } from 'drizzle-orm';
@@ -58,6 +59,7 @@ import {
   payments,
   statements,
   streamingSubscriptions,
+  supportAttachments,
   users,
   voiceLines,
   voiceMedia,
@@ -113,6 +115,7 @@ const ids = {} as {
   riverbend: string;
   riverbendAddress: string;
   riverbendCallback: string;
+  riverbendAttachment: string;
   harborVisa: string;
   harborChecking: string;
   harborStatement: string;
@@ -383,6 +386,7 @@ beforeAll(async () => {
       EMAIL_REQUEST_RATE_LIMIT_PER_WINDOW: '100000',
       QUICK_PAY_LOOKUP_RATE_LIMIT_PER_WINDOW: '100000',
       TRACKING_CHANGE_RATE_LIMIT_PER_WINDOW: '100000',
+      SUPPORT_TICKET_RATE_LIMIT_PER_HOUR: '100000',
       VAULT_RATE_LIMIT_PER_WINDOW: '100000',
     },
   }));
@@ -519,6 +523,20 @@ beforeAll(async () => {
     })
     .returning({ id: outageCallbacks.id });
   ids.riverbendCallback = callback?.id as string;
+  // issue 21 item 4: a file Riverbend's owner sent and no ticket took yet
+  const [attachment] = await database.db
+    .insert(supportAttachments)
+    .values({
+      owner: `user:${riverbendOwner?.id}`,
+      name: 'modem.png',
+      mediaType: 'image/png',
+      sizeBytes: 4,
+      sha256: '0'.repeat(64),
+      bytes: Buffer.from('\x89PNG'),
+      createdAt: new Date(NOW),
+    })
+    .returning({ id: supportAttachments.id });
+  ids.riverbendAttachment = attachment?.id as string;
   await database.db
     .insert(voiceMedia)
     .values({ messageId: ids.riverbendMessage, contentType: 'audio/wav', bytes: Buffer.from('RIFF') });
@@ -585,7 +603,7 @@ function idFields(schema: JsonSchema, prefix = ''): string[] {
   const found = new Set<string>();
   for (const [name, child] of Object.entries(schema.properties ?? {})) {
     const path = `${prefix}${name}`;
-    if (/Id$/.test(name) || name === 'token') found.add(path);
+    if ((/Ids?$/.test(name) || name === 'token') && !NOT_BUSINESS_IDS.has(name)) found.add(path);
     for (const nested of idFields(child, `${path}.`)) found.add(nested);
   }
   for (const variant of [...(schema.oneOf ?? []), ...(schema.anyOf ?? [])]) {
@@ -784,6 +802,10 @@ const MATRIX_CALLS: Record<string, (actor: Actor) => Call | Promise<Call>> = {
     payload: { reference: 'OUT-99999' },
   }),
   'GET /api/pub/outages/v1/history/:reference/letter': () => ({ url: '/api/pub/outages/v1/history/OUT-99999/letter' }),
+  // issue 21 item 4: an empty file, an empty ticket, an empty status request (400 to everyone)
+  'POST /api/pub/support/v1/attachments': () => ({ url: '/api/pub/support/v1/attachments' }),
+  'POST /api/pub/support/v1/tickets': () => ({ url: '/api/pub/support/v1/tickets', payload: {} }),
+  'POST /api/pub/support/v1/tickets/status': () => ({ url: '/api/pub/support/v1/tickets/status', payload: {} }),
   // issue 21: an article no one wrote (404 to everyone)
   'GET /api/pub/support/v1/articles/:slug': () => ({ url: '/api/pub/support/v1/articles/no-such-article' }),
   'GET /api/dev/mailbox/emails/:emailId/html': () => ({ url: `/api/dev/mailbox/emails/${randomUUID()}/html` }),
@@ -1058,6 +1080,21 @@ type IdorCase = {
  * of Harbor's, so nothing but that id can make it fail.
  */
 const IDOR_CASES: IdorCase[] = [
+  // issue 21 item 4: a file Riverbend's owner sent, attached to Harbor's ticket
+  {
+    covers: ['POST /api/pub/support/v1/tickets body:attachmentIds'],
+    method: 'POST',
+    call: () => ({
+      url: '/api/pub/support/v1/tickets',
+      payload: {
+        topic: 'internet',
+        subject: 'IDOR',
+        message: 'Another business’s file.',
+        lang: 'en',
+        attachmentIds: [ids.riverbendAttachment],
+      },
+    }),
+  },
   // issue 20 items 7-8: Riverbend's location, its callback and its outage, asked for by another business
   {
     covers: ['POST /api/pub/outages/v1/callbacks body:addressId'],
@@ -1445,6 +1482,8 @@ const CURSOR_ROUTES = [
   '/api/pub/billing/v1/charges',
   MOBILE_TRANSACTIONS_PATH,
   APPOINTMENTS_PATH,
+  // issue 21 item 4: the user's own tickets
+  '/api/pub/support/v1/tickets',
 ];
 /**
  * The paged lists under a record of the caller's (a line's mailbox): Harbor's own record in the path, and a cursor made
@@ -1469,25 +1508,35 @@ const NESTED_CURSOR_ROUTES = [
   },
 ];
 
-/** Path parameters that are not records of a business: the browser's own sign-in interaction, a flag's name. */
-const NOT_BUSINESS_IDS = new Set(['uid', 'name']);
+/**
+ * Path parameters and body fields that are not records of a business: the browser's own sign-in interaction, a flag's
+ * name; the request ids a support ticket quotes (issue 21 item 4: the server's log keys, not rows).
+ */
+const NOT_BUSINESS_IDS = new Set(['uid', 'name', 'traceIds']);
 /**
  * The non-production mailbox shows every message of the outbox to anyone, by design (wider-portal.md §2; outside
  * production every account is demo data): its ids and cursors are not a business's records to scope.
  */
 /**
  * Routes whose data belongs to no business: the non-production mailbox, the outage map's events (issue 20), and the
- * help centre's articles and search (issue 21: a slug names repository content, a search cursor a rank and a slug).
+ * help centre's articles, search and stores (issue 21: a slug names repository content, a search cursor a rank and a
+ * slug). Support tickets are a user's or a visitor's own and are covered below.
  */
 const UNSCOPED_BY_DESIGN = [
   '/api/dev/mailbox/',
   '/api/pub/outages/v1/outages',
   '/api/pub/outages/v1/address-check',
-  '/api/pub/support/v1/',
+  '/api/pub/support/v1/articles',
+  '/api/pub/support/v1/search',
+  '/api/pub/support/v1/stores',
 ];
 const LINK_ROUTES = '/api/pub/identity/v1/links/';
-/** A tracking link's token (issue 20 item 3) is such a bearer secret too: it names its visit to whoever holds it. */
-const isLinkRoute = (url: string) => url.startsWith(LINK_ROUTES) || (TRACKING_PATHS as string[]).includes(url);
+/**
+ * A tracking link's token (issue 20 item 3) and a ticket's status link (issue 21 item 4) are such bearer secrets too:
+ * each names its row to whoever holds it.
+ */
+const isLinkRoute = (url: string) =>
+  url.startsWith(LINK_ROUTES) || (TRACKING_PATHS as string[]).includes(url) || url === SUPPORT_TICKET_STATUS_PATH;
 
 describe("another business's ids (quality-bars.md: 0 reads or writes; answer 404)", () => {
   it('covers every id in the path, body and query of every live route', async () => {
@@ -1499,7 +1548,7 @@ describe("another business's ids (quality-bars.md: 0 reads or writes; answer 404
         if (!NOT_BUSINESS_IDS.has(param as string)) needed.push(`${routeKey(route)} path:${param}`);
       }
       const operation = spec.paths[route.url.replace(/:(\w+)/g, '{$1}')]?.[route.method.toLowerCase()];
-      const body = operation?.requestBody?.content['application/json'].schema;
+      const body = operation?.requestBody?.content['application/json']?.schema;
       // a link's token (issue 17, issue 20's tracking links) is a bearer secret sent to its holder, who acts with it by
       // design: not an id to scope
       const fields = body && !isLinkRoute(route.url) ? idFields(body) : [];
@@ -1591,6 +1640,22 @@ describe("another business's ids (quality-bars.md: 0 reads or writes; answer 404
 const TOKEN = 'A'.repeat(43);
 const UNSIGNED_TRACKING_TOKEN = `${'0'.repeat(8)}-0000-4000-8000-${'0'.repeat(12)}.1900000000.${'A'.repeat(43)}`;
 const VALID_BODIES: Record<string, () => Call> = {
+  // issue 21 item 4: a visitor's ticket, and a status token no secret signed
+  'POST /api/pub/support/v1/tickets': () => ({
+    url: '/api/pub/support/v1/tickets',
+    payload: {
+      topic: 'other',
+      subject: 'Hello',
+      message: 'A question.',
+      lang: 'en',
+      name: 'V',
+      email: 'v@example.com',
+    },
+  }),
+  'POST /api/pub/support/v1/tickets/status': () => ({
+    url: '/api/pub/support/v1/tickets/status',
+    payload: { token: UNSIGNED_TRACKING_TOKEN },
+  }),
   'POST /api/pub/identity/v1/password-check': () => ({
     url: '/api/pub/identity/v1/password-check',
     payload: { password: 'a long enough phrase' },
@@ -1985,6 +2050,8 @@ describe('unknown fields in request bodies (quality-bars.md: rejected with 400, 
   it('covers the routes that take no input', () => {
     expect(bodylessRoutes.sort()).toEqual(
       [
+        // issue 21 item 4: a file's bytes (application/octet-stream), no JSON fields to smuggle into
+        'POST /api/pub/support/v1/attachments',
         'POST /api/pub/session/v1/ping',
         'POST /api/pub/session/v1/logout',
         'POST /api/pub/session/v1/sessions/:sessionId/end',

@@ -18,6 +18,9 @@ const SERVICE_ZIP = "five digits, by its pattern (^\\d{5}$), compared with the v
  * fails here: make it `freeText()`, or format it and list it.
  */
 const FORMATTED_FIELDS: Record<string, string> = {
+  // support forms (issue 21 item 4): a visitor's status link token
+  'POST /api/pub/support/v1/tickets/status body.token':
+    "a status link token: the ticket's id, its expiry and an HMAC-SHA256, by its pattern; verified, never stored or echoed",
   'POST /api/pub/pciedge/pci/v1/payments body.cardNumber': 'the card number, by design: the vault encrypts it',
   'POST /api/pub/pciedge/pci/v1/payments body.accountNumber':
     'the bank account number, by design: the vault encrypts it',
@@ -263,6 +266,11 @@ describe('every string input is free text under the card-number rule, or formatt
         // issue 20 item 7: an outage callback's e-mail address or mobile number as typed (a number is read by
         // libphonenumber-js afterwards)
         'body.destination',
+        // issue 21 item 4: a support ticket's subject, message and honeypot, and a file's name as chosen
+        'body.subject',
+        'body.message',
+        'body.website',
+        'query:name',
       ]),
     );
   });

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { LOCALES } from '../constants';
-import { EmailAddressSchema } from './account-access';
-import { freeText } from './free-text';
 import { DEVICE_TYPES } from '../rules/equipment';
 import { SERVICE_KEYS } from './account';
+import { EmailAddressSchema } from './account-access';
+import { freeText } from './free-text';
 import { DEVICE_STATUSES } from './services';
 import { SUPPORT_CATEGORIES } from './support';
 
@@ -60,13 +60,17 @@ export const SupportFileNameSchema = freeText({ max: SUPPORT_FILE_NAME_MAX }).pi
   z.string().regex(/^[^/\\\p{Cc}]+$/u, 'a file name without a path'),
 );
 export const SupportAttachmentQuerySchema = z.strictObject({ name: SupportFileNameSchema });
-/** The file's bytes as the server parses `application/octet-stream` (described as binary in the API's document). */
+/**
+ * The file's bytes as the server parses `application/octet-stream` (binary in the API's document); none at all is an
+ * empty file, which the check refuses with its reason.
+ */
 export const SupportAttachmentBodySchema = z
   .custom<Uint8Array>((value) => value instanceof Uint8Array, 'the file’s bytes')
-  .meta({ type: 'string', format: 'binary' });
+  .meta({ type: 'string', format: 'binary' })
+  .nullish();
 
-/** An id the server gave a request (`x-request-id`): what support looks up in the logs. */
-export const TraceIdSchema = z.string().regex(/^[A-Za-z0-9._:-]{1,64}$/);
+/** The id the server gave a request (its `requestId`, a UUID): what support looks up in the logs. */
+export const TraceIdSchema = z.uuid();
 
 export const SupportAttachmentSchema = z.object({
   id: z.uuid(),
@@ -91,7 +95,7 @@ export const SupportTicketRequestSchema = z.strictObject({
   shareContext: z.boolean().default(false),
   traceIds: z.array(TraceIdSchema).max(SUPPORT_TRACE_IDS_MAX).default([]),
   /** The honeypot: a field people never see; anything in it marks the sender as a program. */
-  website: z.string().max(200).optional(),
+  website: freeText({ max: 200, min: 0 }).optional(),
 });
 export type SupportTicketRequest = z.input<typeof SupportTicketRequestSchema>;
 
@@ -138,7 +142,10 @@ export const SupportTicketCreatedSchema = z.object({
 });
 export type SupportTicketCreated = z.infer<typeof SupportTicketCreatedSchema>;
 
-export const SupportTicketListQuerySchema = z.strictObject({ cursor: z.string().max(200).optional() });
+export const SupportTicketListQuerySchema = z.strictObject({
+  cursor: z.string().max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(50).optional(),
+});
 export const SupportTicketListSchema = z.object({
   items: z.array(SupportTicketSchema),
   nextCursor: z.string().nullable(),

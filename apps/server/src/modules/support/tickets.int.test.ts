@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import {
   CARD_NUMBER_IN_TEXT,
   SUPPORT_ATTACHMENT_MAX_BYTES,
@@ -35,7 +36,13 @@ const PNG = Buffer.from(
 );
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
 // a Windows program's first bytes (MZ header, PE signature): what a renamed .exe starts with
-const EXE = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(58), Buffer.from([0x40, 0, 0, 0]), Buffer.from('PE\0\0'), Buffer.alloc(200)]);
+const EXE = Buffer.concat([
+  Buffer.from('MZ'),
+  Buffer.alloc(58),
+  Buffer.from([0x40, 0, 0, 0]),
+  Buffer.from('PE\0\0'),
+  Buffer.alloc(200),
+]);
 
 function upload(b: Browser, name: string, bytes: Buffer) {
   return b.request({
@@ -119,8 +126,16 @@ describe('support tickets', () => {
 
     const { db } = portal.database();
     const [row] = await db.select().from(supportTickets).where(eq(supportTickets.number, created.ticket.number));
-    const [entry] = await db.select().from(auditEvents).where(eq(auditEvents.targetId, row?.id ?? ''));
-    expect(entry).toMatchObject({ action: 'support_ticket.created', area: 'support', accountId: null, actorKind: 'guest' });
+    const [entry] = await db
+      .select()
+      .from(auditEvents)
+      .where(eq(auditEvents.targetId, row?.id ?? ''));
+    expect(entry).toMatchObject({
+      action: 'support_ticket.created',
+      area: 'support',
+      accountId: null,
+      actorKind: 'guest',
+    });
 
     // anyone with the link reads the status; a forged or altered one is refused
     const other = await portal.visitor();
@@ -131,7 +146,11 @@ describe('support tickets', () => {
     expect((await post(other, SUPPORT_TICKET_STATUS_PATH, { token: forged })).json().error.code).toBe('LINK_UNKNOWN');
 
     // the file went with the ticket: it cannot be sent again
-    const again = await post(b, SUPPORT_TICKETS_PATH, ticket({ name: 'D', email: 'd@example.com', attachmentIds: [file.id] }));
+    const again = await post(
+      b,
+      SUPPORT_TICKETS_PATH,
+      ticket({ name: 'D', email: 'd@example.com', attachmentIds: [file.id] }),
+    );
     expect(again.json().error.fields).toEqual([{ path: 'body.attachmentIds', code: 'attachment.gone' }]);
   });
 
@@ -144,9 +163,9 @@ describe('support tickets', () => {
       SUPPORT_TICKETS_PATH,
       ticket({ name: 'Eve', email: 'eve@example.com', attachmentIds: [file.id] }),
     );
-    expect(answer.statusCode).toBe(400);
+    expect(answer.statusCode).toBe(404);
     const user = await portal.as('harbor-owner');
-    expect((await post(user, SUPPORT_TICKETS_PATH, ticket({ attachmentIds: [file.id] }))).statusCode).toBe(400);
+    expect((await post(user, SUPPORT_TICKETS_PATH, ticket({ attachmentIds: [file.id] }))).statusCode).toBe(404);
     const { db } = portal.database();
     const [kept] = await db.select().from(supportAttachments).where(eq(supportAttachments.id, file.id));
     expect(kept?.ticketId).toBeNull();
@@ -173,31 +192,35 @@ describe('support tickets', () => {
 
   it('files a signed-in user’s ticket with the consented context, answered at the profile’s address, and lists them newest first', async () => {
     const b = await portal.as('riverbend-owner');
-    const preview = await b.request({ url: `${SUPPORT_TICKET_CONTEXT_PATH}?traceId=req-1&traceId=req-2` });
+    const [req1, req2, req9] = [randomUUID(), randomUUID(), randomUUID()];
+    const preview = await b.request({ url: `${SUPPORT_TICKET_CONTEXT_PATH}?traceId=${req1}&traceId=${req2}` });
     expect(preview.statusCode, preview.body).toBe(200);
     const context = preview.json<SupportContext>();
     expect(context.services.map((service) => service.key)).toContain('INTERNET');
     expect(context.equipment.length).toBeGreaterThan(0);
     // demo-data.md: Riverbend's Orlando outage is under way at the seed's now
     expect(context.outages).toEqual([expect.objectContaining({ reference: expect.stringMatching(/^OUT-/) })]);
-    expect(context.traceIds).toEqual(['req-1', 'req-2']);
+    expect(context.traceIds).toEqual([req1, req2]);
 
-    const first = await post(b, SUPPORT_TICKETS_PATH, ticket({ shareContext: true, traceIds: ['req-1'] }));
+    const first = await post(b, SUPPORT_TICKETS_PATH, ticket({ shareContext: true, traceIds: [req1] }));
     expect(first.statusCode, first.body).toBe(201);
     const created = first.json<SupportTicketCreated>();
     expect(created.ticket.withContext).toBe(true);
     expect(created.statusToken).toBeNull();
     const { db } = portal.database();
     const [row] = await db.select().from(supportTickets).where(eq(supportTickets.number, created.ticket.number));
-    expect(row?.context).toMatchObject({ outages: context.outages, traceIds: ['req-1'], lastSpeedTest: null });
+    expect(row?.context).toMatchObject({ outages: context.outages, traceIds: [req1], lastSpeedTest: null });
     const [email] = await emailsTo(created.email);
     expect(email?.body).toContain(created.ticket.number);
-    const [entry] = await db.select().from(auditEvents).where(eq(auditEvents.targetId, row?.id ?? ''));
+    const [entry] = await db
+      .select()
+      .from(auditEvents)
+      .where(eq(auditEvents.targetId, row?.id ?? ''));
     expect(entry).toMatchObject({ action: 'support_ticket.created', actorKind: 'user', accountId: row?.accountId });
 
     // without consent, nothing of the service goes with it
     clock.advance(60_000);
-    const second = await post(b, SUPPORT_TICKETS_PATH, ticket({ subject: 'Second', traceIds: ['req-9'] }));
+    const second = await post(b, SUPPORT_TICKETS_PATH, ticket({ subject: 'Second', traceIds: [req9] }));
     const [bare] = await db
       .select()
       .from(supportTickets)

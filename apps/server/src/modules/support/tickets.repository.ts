@@ -4,7 +4,13 @@ import { supportAttachments, supportTickets } from '../../db/schema';
 import { type Cursor, instantKeyset } from '../../platform/keyset';
 
 export type TicketRow = typeof supportTickets.$inferSelect;
-export type AttachmentInfo = { id: string; ticketId: string | null; name: string; mediaType: string; sizeBytes: number };
+export type AttachmentInfo = {
+  id: string;
+  ticketId: string | null;
+  name: string;
+  mediaType: string;
+  sizeBytes: number;
+};
 
 const attachmentInfo = {
   id: supportAttachments.id,
@@ -53,7 +59,10 @@ export function createTicketsRepository() {
 
     async attach(ex: Executor, ticketId: string, ids: readonly string[]) {
       if (ids.length === 0) return;
-      await ex.update(supportAttachments).set({ ticketId }).where(inArray(supportAttachments.id, [...ids]));
+      await ex
+        .update(supportAttachments)
+        .set({ ticketId })
+        .where(inArray(supportAttachments.id, [...ids]));
     },
 
     async attachmentsOf(ex: Executor, ticketIds: readonly string[]): Promise<AttachmentInfo[]> {

@@ -7,6 +7,7 @@ import {
   SUPPORT_TICKET_CONTEXT_PATH,
   SUPPORT_TICKET_STATUS_PATH,
   SUPPORT_TICKETS_PATH,
+  SUPPORT_TRACE_IDS_MAX,
   SupportAttachmentBodySchema,
   SupportAttachmentQuerySchema,
   SupportAttachmentSchema,
@@ -18,7 +19,6 @@ import {
   SupportTicketSchema,
   SupportTicketStatusRequestSchema,
   TraceIdSchema,
-  SUPPORT_TRACE_IDS_MAX,
 } from '@vireo/shared';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -78,6 +78,7 @@ export const ticketsRoutes: FastifyPluginAsyncZod = async (app) => {
       {
         schema: {
           tags,
+          consumes: ['application/octet-stream'],
           querystring: SupportAttachmentQuerySchema,
           body: SupportAttachmentBodySchema,
           response: { 201: SupportAttachmentSchema },
@@ -86,7 +87,11 @@ export const ticketsRoutes: FastifyPluginAsyncZod = async (app) => {
         config: { access: 'public' },
       },
       async (request, reply) => {
-        const file = await tickets.upload(await senderOf(request), request.query.name, request.body);
+        const file = await tickets.upload(
+          await senderOf(request),
+          request.query.name,
+          request.body ?? new Uint8Array(),
+        );
         return reply.code(201).send(file);
       },
     );
@@ -119,7 +124,7 @@ export const ticketsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, querystring: SupportTicketListQuerySchema, response: { 200: SupportTicketListSchema } },
       config: { access: 'session' },
     },
-    async (request) => tickets.list(authOf(request).userId, request.query.cursor),
+    async (request) => tickets.list(authOf(request).userId, request.query),
   );
   app.get(
     SUPPORT_TICKET_CONTEXT_PATH,

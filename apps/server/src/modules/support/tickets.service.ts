@@ -60,7 +60,12 @@ function ownerOf(sender: TicketSender): string {
 }
 
 function attachmentView(row: AttachmentInfo): SupportAttachment {
-  return { id: row.id, name: row.name, mediaType: row.mediaType as SupportAttachment['mediaType'], sizeBytes: row.sizeBytes };
+  return {
+    id: row.id,
+    name: row.name,
+    mediaType: row.mediaType as SupportAttachment['mediaType'],
+    sizeBytes: row.sizeBytes,
+  };
 }
 
 function ticketView(row: TicketRow, files: readonly AttachmentInfo[]): SupportTicket {
@@ -148,7 +153,9 @@ export function createTicketsService(deps: TicketsDeps) {
         throw new AppError('VALIDATION_FAILED', 'refused', { fields: [{ path: 'body.website', code: 'honeypot' }] });
       }
       const contact =
-        sender.kind === 'user' ? { name: sender.name, email: sender.email } : { name: request.name, email: request.email };
+        sender.kind === 'user'
+          ? { name: sender.name, email: sender.email }
+          : { name: request.name, email: request.email };
       if (!contact.name || !contact.email) {
         const fields = [
           ...(contact.name ? [] : [{ path: 'body.name', code: 'too_small' }]),
@@ -165,7 +172,8 @@ export function createTicketsService(deps: TicketsDeps) {
         const now = clock.now();
         const files = await repo.pendingAttachments(tx, ownerOf(sender), ids, keptAfter());
         if (files.length !== ids.length) {
-          throw new AppError('VALIDATION_FAILED', 'an attachment is gone (sent already, or kept too long)', {
+          // another's file is as unknown as one sent already or kept too long (quality-bars.md: foreign ids are 404)
+          throw new AppError('NOT_FOUND', 'an attachment is gone (sent already, kept too long, or not the sender’s)', {
             fields: [{ path: 'body.attachmentIds', code: 'attachment.gone' }],
           });
         }
@@ -201,7 +209,12 @@ export function createTicketsService(deps: TicketsDeps) {
         });
         const statusToken =
           sender.kind === 'visitor'
-            ? signLinkToken(secrets, STATUS_LINK, row.id, new Date(now.getTime() + SUPPORT_STATUS_LINK_DAYS * 24 * HOUR_MS))
+            ? signLinkToken(
+                secrets,
+                STATUS_LINK,
+                row.id,
+                new Date(now.getTime() + SUPPORT_STATUS_LINK_DAYS * 24 * HOUR_MS),
+              )
             : null;
         const url = `${publicUrl}/support/forms${statusToken ? `?token=${statusToken}` : ''}`;
         const t = translator(lang);
@@ -220,8 +233,11 @@ export function createTicketsService(deps: TicketsDeps) {
     },
 
     /** The user's tickets, newest first. */
-    async list(userId: string, cursor: string | undefined): Promise<SupportTicketList> {
-      const window = { cursor: decodeCursor(cursor), limit: SUPPORT_TICKETS_PAGE };
+    async list(
+      userId: string,
+      query: { cursor?: string | undefined; limit?: number | undefined },
+    ): Promise<SupportTicketList> {
+      const window = { cursor: decodeCursor(query.cursor), limit: query.limit ?? SUPPORT_TICKETS_PAGE };
       const { rows, hasOtherSide } = await repo.listOfUser(db, userId, window);
       const files = await repo.attachmentsOf(
         db,
