@@ -224,10 +224,12 @@ export const PAGE_ROUTES = [
   page('/support', 'pages.support', [], {
     screen: screenOf(SUPPORT_PAGES, 'SupportPage'),
   }),
+  // issue 21 item 4: writing to support, the user's tickets, a visitor's status link (`?token=`)
   page('/support/forms', 'pages.supportForms', [], {
-    area: 'support',
     flow: 'fullWidthHeaderOnly',
     header: { showSimple: true, isFlat: true },
+    search: SEARCH.linkToken,
+    screen: screenOf(() => import('./routes/support-forms-page'), 'SupportFormsRoute'),
   }),
   page('/support/category/$categoryId', 'pages.supportCategory', [], {
     header: { showSimpleHeaderWithBackButton: true },

@@ -64,6 +64,7 @@ describe('route search params (route-search.ts)', () => {
       '/wg/pay-bill',
       '/appointment-tracking',
       '/search-results',
+      '/support/forms',
       '/account-summary',
       '/billing/pay-bill',
       '/billing/view-statements',

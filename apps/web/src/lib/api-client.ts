@@ -1,4 +1,11 @@
-import { AppError, COOKIES, CSRF_HEADER, type ErrorCode, ErrorResponseSchema } from '@vireo/shared';
+import {
+  AppError,
+  COOKIES,
+  CSRF_HEADER,
+  type ErrorCode,
+  ErrorResponseSchema,
+  SUPPORT_TRACE_IDS_MAX,
+} from '@vireo/shared';
 import type { ZodType } from 'zod';
 import { readCookie } from './cookies';
 import { getCurrentLocale } from './locale';
@@ -7,7 +14,7 @@ type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export type ApiRequestOptions<T> = {
   method?: HttpMethod;
-  /** Sent as JSON. */
+  /** Sent as JSON; a file (a `Blob`) as its bytes, `application/octet-stream`. */
   body?: unknown;
   /** Validates a 2xx body; a body that does not match is a contract bug and fails as INTERNAL. */
   schema: ZodType<T>;
@@ -90,6 +97,9 @@ function proveItIsYou(): Promise<boolean> {
   return stepUpInFlight;
 }
 
+/** The ids of the page's last failed requests, oldest first: a support ticket quotes them with consent (issue 21). */
+export const failedRequestIds: string[] = [];
+
 const STATE_CHANGING_METHODS: ReadonlySet<HttpMethod> = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /**
@@ -98,10 +108,12 @@ const STATE_CHANGING_METHODS: ReadonlySet<HttpMethod> = new Set(['POST', 'PUT', 
  */
 export async function apiRequest<T>(path: string, options: ApiRequestOptions<T>): Promise<T> {
   const method = options.method ?? 'GET';
-  const payload = options.body === undefined ? undefined : JSON.stringify(options.body);
+  const file = options.body instanceof Blob;
+  const payload =
+    file || options.body === undefined ? (options.body as Blob | undefined) : JSON.stringify(options.body);
   const send = async (): Promise<Response> => {
     const headers = new Headers({ Accept: 'application/json', 'Accept-Language': getCurrentLocale() });
-    if (payload !== undefined) headers.set('Content-Type', 'application/json');
+    if (payload !== undefined) headers.set('Content-Type', file ? 'application/octet-stream' : 'application/json');
     if (options.idempotencyKey) headers.set('Idempotency-Key', options.idempotencyKey);
     if (STATE_CHANGING_METHODS.has(method)) {
       // Double-submit anti-forgery token: the server compares the header with its `vb_csrf` cookie.
@@ -209,6 +221,7 @@ async function toAppError(response: Response, method: HttpMethod, path: string):
   const parsed = ErrorResponseSchema.safeParse(body);
   if (parsed.success) {
     const { code, message, requestId, fields, details } = parsed.data.error;
+    if (requestId) failedRequestIds.splice(0, failedRequestIds.push(requestId) - SUPPORT_TRACE_IDS_MAX);
     return new AppError(code, requestId ? `${message} (request ${requestId})` : message, { fields, details });
   }
   // A proxy's HTML page, an empty body or a code this build does not know: spec §8 reports it as a generic error.

@@ -60,25 +60,17 @@ export const SupportFileNameSchema = freeText({ max: SUPPORT_FILE_NAME_MAX }).pi
   z.string().regex(/^[^/\\\p{Cc}]+$/u, 'a file name without a path'),
 );
 export const SupportAttachmentQuerySchema = z.strictObject({ name: SupportFileNameSchema });
-/**
- * The file's bytes as the server parses `application/octet-stream` (binary in the API's document); none at all is an
- * empty file, which the check refuses with its reason.
- */
-export const SupportAttachmentBodySchema = z
-  .custom<Uint8Array>((value) => value instanceof Uint8Array, 'the file’s bytes')
-  .meta({ type: 'string', format: 'binary' })
-  .nullish();
 
 /** The id the server gave a request (its `requestId`, a UUID): what support looks up in the logs. */
 export const TraceIdSchema = z.uuid();
 
-export const SupportAttachmentSchema = z.object({
-  id: z.uuid(),
+/** A file of a ticket: its name as chosen, what its content is (never what its name says), its size. */
+const AttachedFileSchema = z.object({
   name: z.string(),
-  /** What its content is (never what its name says). */
   mediaType: z.enum(SUPPORT_ATTACHMENT_TYPES),
   sizeBytes: z.number().int(),
 });
+export const SupportAttachmentSchema = AttachedFileSchema.extend({ id: z.uuid() });
 export type SupportAttachment = z.infer<typeof SupportAttachmentSchema>;
 
 export const SupportTicketRequestSchema = z.strictObject({
@@ -127,7 +119,7 @@ export const SupportTicketSchema = z.object({
   status: z.enum(SUPPORT_TICKET_STATUSES),
   createdAt: z.iso.datetime(),
   updatedAt: z.iso.datetime(),
-  attachments: z.array(SupportAttachmentSchema.pick({ name: true, mediaType: true, sizeBytes: true })),
+  attachments: z.array(AttachedFileSchema),
   /** Whether the ticket carries the service's context. */
   withContext: z.boolean(),
 });

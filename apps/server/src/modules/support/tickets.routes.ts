@@ -8,7 +8,6 @@ import {
   SUPPORT_TICKET_STATUS_PATH,
   SUPPORT_TICKETS_PATH,
   SUPPORT_TRACE_IDS_MAX,
-  SupportAttachmentBodySchema,
   SupportAttachmentQuerySchema,
   SupportAttachmentSchema,
   SupportContextSchema,
@@ -28,6 +27,14 @@ import { rateLimitOptions } from '../../plugins/rate-limit';
 import type { TicketSender } from './tickets.service';
 
 const HOUR_MS = 3_600_000;
+/**
+ * The file's bytes as the attachments route parses `application/octet-stream` (binary in the API's document); none at
+ * all is an empty file, which the check refuses with its reason. Server-only: the web sends a `Blob`.
+ */
+const AttachmentBodySchema = z
+  .custom<Uint8Array>((value) => value instanceof Uint8Array, 'the file’s bytes')
+  .meta({ type: 'string', format: 'binary' })
+  .nullish();
 const tags = ['support'];
 
 /**
@@ -80,7 +87,7 @@ export const ticketsRoutes: FastifyPluginAsyncZod = async (app) => {
           tags,
           consumes: ['application/octet-stream'],
           querystring: SupportAttachmentQuerySchema,
-          body: SupportAttachmentBodySchema,
+          body: AttachmentBodySchema,
           response: { 201: SupportAttachmentSchema },
         },
         bodyLimit: SUPPORT_ATTACHMENT_MAX_BYTES,

@@ -13,6 +13,7 @@ import { ContactOptions, categoryAbout, categoryName, isSupportCategory } from '
 export { ArticlePage } from './article-page';
 export { ContactPage } from './contact-page';
 export { SearchResultsPage } from './search-results-page';
+export { SupportFormsPage } from './support-forms-page';
 
 /**
  * `/support` (issue 21 item 1, wider-portal.md §9; spec §2.1: open): the search, the topics with their first articles,

@@ -1,0 +1,114 @@
+import {
+  type Locale,
+  type RuleResult,
+  SUPPORT_ATTACHMENT_MAX_BYTES,
+  SUPPORT_MESSAGE_MAX,
+  SUPPORT_SUBJECT_MAX,
+  SUPPORT_TOPICS,
+  type SupportTicketRequest,
+  SupportTicketRequestSchema,
+  type SupportTopic,
+  validateFreeText,
+} from '@vireo/shared';
+import type { FormErrors } from '../../../components/form/use-form';
+
+/** The support form's values as typed (issue 21 item 4); a visitor's name and address only when not signed in. */
+export type TicketFormValues = {
+  topic: string;
+  subject: string;
+  message: string;
+  name: string;
+  email: string;
+  /** The honeypot: hidden from people, so it stays empty unless a program fills it. */
+  website: string;
+};
+
+export const INITIAL_TICKET: TicketFormValues = {
+  topic: '',
+  subject: '',
+  message: '',
+  name: '',
+  email: '',
+  website: '',
+};
+
+const ok: RuleResult = { ok: true };
+const NAME_MAX = 80;
+
+/** Required text of at most `max` characters once trimmed, never a card number (the shared free-text rule). */
+function requiredText(max: number, prefix: string) {
+  return (text: string): RuleResult => {
+    const trimmed = text.trim();
+    if (trimmed === '') return { ok: false, message: `${prefix}.required` };
+    if (trimmed.length > max)
+      return { ok: false, message: `${prefix}.tooLong`, values: { max, length: trimmed.length } };
+    return validateFreeText(trimmed);
+  };
+}
+
+export function isTopic(value: string): value is SupportTopic {
+  return (SUPPORT_TOPICS as readonly string[]).includes(value);
+}
+
+/** The rules; a signed-in user is answered at the profile's address, so only a visitor gives a name and an address. */
+export function ticketRules(signedIn: boolean) {
+  return {
+    topic: (value: string): RuleResult =>
+      isTopic(value) ? ok : { ok: false, message: 'support.forms.topic.required' },
+    subject: requiredText(SUPPORT_SUBJECT_MAX, 'support.forms.subject'),
+    message: requiredText(SUPPORT_MESSAGE_MAX, 'support.forms.message'),
+    ...(signedIn
+      ? {}
+      : {
+          name: requiredText(NAME_MAX, 'support.forms.name'),
+          email: (text: string): RuleResult => {
+            if (text.trim() === '') return { ok: false, message: 'support.forms.email.required' };
+            const free = validateFreeText(text);
+            if (!free.ok) return free;
+            return SupportTicketRequestSchema.shape.email.safeParse(text.trim()).success
+              ? ok
+              : { ok: false, message: 'support.forms.email.invalid' };
+          },
+        }),
+  };
+}
+
+/** The request for valid values and the files the server took. */
+export function toTicketRequest(
+  values: TicketFormValues,
+  extra: { signedIn: boolean; lang: Locale; attachmentIds: string[]; shareContext: boolean; traceIds: string[] },
+): SupportTicketRequest {
+  return {
+    topic: values.topic as SupportTopic,
+    subject: values.subject.trim(),
+    message: values.message.trim(),
+    attachmentIds: extra.attachmentIds,
+    lang: extra.lang,
+    ...(extra.signedIn
+      ? { shareContext: extra.shareContext, traceIds: extra.shareContext ? extra.traceIds : [] }
+      : { name: values.name.trim(), email: values.email.trim() }),
+    ...(values.website ? { website: values.website } : {}),
+  };
+}
+
+/** The server's field errors on the form's fields (`body.subject` → subject), by message id. */
+export function ticketFieldErrors(fields: { field: string; code: string }[]): FormErrors<TicketFormValues> {
+  const errors: FormErrors<TicketFormValues> = {};
+  for (const { field, code } of fields) {
+    if (field in INITIAL_TICKET && field !== 'website') {
+      const name = field as keyof TicketFormValues;
+      errors[name] = { message: code === 'text.cardNumberRefused' ? code : `support.forms.${name}.invalid` };
+    }
+  }
+  return errors;
+}
+
+/**
+ * Why a file cannot go, before it is sent (the server checks its content again): too big, or a name that is not a
+ * PDF, PNG or JPEG. The content decides on the server; this only spares the upload of what cannot pass.
+ */
+export function fileRefusal(file: File): 'tooBig' | 'empty' | null {
+  if (file.size === 0) return 'empty';
+  if (file.size > SUPPORT_ATTACHMENT_MAX_BYTES) return 'tooBig';
+  return null;
+}
