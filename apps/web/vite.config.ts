@@ -223,7 +223,7 @@ export default defineConfig({
         moduleSideEffects: [{ test: /\/packages\/shared\/src\//, sideEffects: false }],
         // zod's builders (`z.object(…)`, `z.string().max(…)`) only build schemas: a schema nothing in the web parses
         // with (a request body the server checks) is dropped instead of built at load (no z.config or registries here).
-        manualPureFunctions: ['z'],
+        manualPureFunctions: ['z', 'freeText'],
       },
     },
   },

@@ -659,7 +659,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   // issue 18 item 6: audit entries know the request's address and browser (platform/request-context.ts)
   app.addHook('preHandler', (request, _reply, done) => {
-    withRequest({ ip: request.ip ?? null, userAgent: request.headers['user-agent'] ?? null }, done);
+    withRequest(
+      { ip: request.ip ?? null, userAgent: request.headers['user-agent'] ?? null, requestId: request.id },
+      done,
+    );
   });
   app.decorate('portal', {
     routes,

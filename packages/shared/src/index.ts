@@ -48,6 +48,7 @@ export * from './schemas/security';
 export * from './schemas/services';
 export * from './schemas/session';
 export * from './schemas/support';
+export * from './schemas/support-ticket-requests';
 export * from './schemas/support-tickets';
 export * from './schemas/users';
 export * from './schemas/voice';

@@ -33,7 +33,8 @@ function actorKindOf(entry: AuditEntry, inRequest: boolean): AuditActorKind {
  * Audit entries (platform layer, architecture.md): every state change of every module writes one, in the transaction
  * of the change, so an entry exists exactly when the change does. `record` completes what the customer-visible log
  * shows (issue 18 item 6), so call sites name only the action: its area and result, the actor's kind, their name and
- * role as they are now (kept when the user is later removed), and the request's truncated address and browser.
+ * role as they are now (kept when the user is later removed), the request's truncated address and browser, and its id
+ * when the call site names none.
  * Values a caller passes win.
  */
 export function createAuditRepository() {
@@ -60,6 +61,7 @@ export function createAuditRepository() {
       }
       await ex.insert(auditEvents).values({
         ...entry,
+        requestId: entry.requestId ?? request?.requestId ?? null,
         area: entry.area ?? auditAreaOf(entry.action),
         result: entry.result ?? auditResultOf(entry.action),
         actorKind: entry.actorKind ?? actorKindOf(entry, request !== null),

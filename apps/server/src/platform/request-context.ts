@@ -12,6 +12,8 @@ export type RequestContext = {
   /** The client's address as Fastify resolved it (`trustProxy` decides whether X-Forwarded-For counts). */
   ip: string | null;
   userAgent: string | null;
+  /** The request's id (its log key): an audit entry that names none is the request's (issue 21: what support traces). */
+  requestId?: string;
 };
 
 const storage = new AsyncLocalStorage<RequestContext | null>();

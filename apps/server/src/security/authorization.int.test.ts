@@ -1508,11 +1508,8 @@ const NESTED_CURSOR_ROUTES = [
   },
 ];
 
-/**
- * Path parameters and body fields that are not records of a business: the browser's own sign-in interaction, a flag's
- * name; the request ids a support ticket quotes (issue 21 item 4: the server's log keys, not rows).
- */
-const NOT_BUSINESS_IDS = new Set(['uid', 'name', 'traceIds']);
+/** Path parameters that are not records of a business: the browser's own sign-in interaction, a flag's name. */
+const NOT_BUSINESS_IDS = new Set(['uid', 'name']);
 /**
  * The non-production mailbox shows every message of the outbox to anyone, by design (wider-portal.md §2; outside
  * production every account is demo data): its ids and cursors are not a business's records to scope.

@@ -2,7 +2,8 @@ import { AppError } from '@vireo/shared';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { clearCookies, setCookie } from '../test/fake-api';
-import { apiFileRequest, apiRequest, filenameFromDisposition, setApiEventHandlers } from './api-client';
+import { apiRequest, setApiEventHandlers } from './api-client';
+import { apiFileRequest, filenameFromDisposition } from './api-file';
 import { applyLocale } from './locale';
 
 const ThingSchema = z.object({ id: z.string(), amountCents: z.number().int() });

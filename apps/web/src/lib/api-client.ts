@@ -1,11 +1,4 @@
-import {
-  AppError,
-  COOKIES,
-  CSRF_HEADER,
-  type ErrorCode,
-  ErrorResponseSchema,
-  SUPPORT_TRACE_IDS_MAX,
-} from '@vireo/shared';
+import { AppError, COOKIES, CSRF_HEADER, type ErrorCode, ErrorResponseSchema } from '@vireo/shared';
 import type { ZodType } from 'zod';
 import { readCookie } from './cookies';
 import { getCurrentLocale } from './locale';
@@ -42,6 +35,9 @@ export type ApiEventHandlers = {
 };
 
 let handlers: ApiEventHandlers = {};
+
+/** The app's handlers of session-wide failures (lib/api-file.ts reports them too). */
+export const apiEvents = (): ApiEventHandlers => handlers;
 
 /** The app installs its handlers once (app/session-events.ts); tests install their own. */
 export function setApiEventHandlers(next: ApiEventHandlers): void {
@@ -96,9 +92,6 @@ function proveItIsYou(): Promise<boolean> {
     });
   return stepUpInFlight;
 }
-
-/** The ids of the page's last failed requests, oldest first: a support ticket quotes them with consent (issue 21). */
-export const failedRequestIds: string[] = [];
 
 const STATE_CHANGING_METHODS: ReadonlySet<HttpMethod> = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -161,57 +154,8 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions<T>)
   return parsed.data;
 }
 
-/**
- * GETs a file (PDF, CSV) as a Blob, with the same headers and error handling as `apiRequest`. Files are fetched
- * rather than linked so that a failure shows in the page (spec §8 "Statement unable to download") instead of the
- * browser saving an error page as the file.
- */
-export async function apiFileRequest(
-  path: string,
-  options: { signal?: AbortSignal } = {},
-): Promise<{ blob: Blob; filename: string | null }> {
-  const headers = new Headers({ Accept: '*/*', 'Accept-Language': getCurrentLocale() });
-  let response: Response;
-  try {
-    response = await fetch(path, { method: 'GET', headers, credentials: 'include', signal: options.signal });
-  } catch (error) {
-    if (isAbortError(error)) throw error;
-    throw new AppError('SERVICE_UNAVAILABLE', `GET ${path}: network failure`, { cause: error });
-  }
-  if (!response.ok) {
-    const error = await toAppError(response, 'GET', path);
-    if (error.code === 'IN_MAINTENANCE') handlers.onMaintenance?.();
-    else if (error.code === 'UNAUTHENTICATED') handlers.onUnauthenticated?.();
-    throw error;
-  }
-  let blob: Blob;
-  try {
-    blob = await response.blob();
-  } catch (error) {
-    if (isAbortError(error)) throw error;
-    throw new AppError('SERVICE_UNAVAILABLE', `GET ${path}: the file did not arrive`, { cause: error });
-  }
-  if (blob.size === 0) throw new AppError('INTERNAL', `GET ${path}: empty file`);
-  return { blob, filename: filenameFromDisposition(response.headers.get('Content-Disposition')) };
-}
-
-/** `filename*=UTF-8''x.pdf` (preferred) or `filename="x.pdf"` of a Content-Disposition header. */
-export function filenameFromDisposition(header: string | null): string | null {
-  if (!header) return null;
-  const extended = /filename\*\s*=\s*(?:UTF-8'[^']*')?([^;]+)/i.exec(header);
-  if (extended?.[1]) {
-    try {
-      const name = decodeURIComponent(extended[1].trim().replace(/^"|"$/g, ''));
-      if (name) return name;
-    } catch {
-      // a malformed escape: use the plain form
-    }
-  }
-  const plain = /filename\s*=\s*"?([^";]+)"?/i.exec(header);
-  return plain?.[1]?.trim() || null;
-}
-
-async function toAppError(response: Response, method: HttpMethod, path: string): Promise<AppError> {
+/** A failed response as the `AppError` its body names (the error model), or a generic one by its status. */
+export async function toAppError(response: Response, method: HttpMethod, path: string): Promise<AppError> {
   let body: unknown;
   try {
     body = await response.json();
@@ -221,7 +165,6 @@ async function toAppError(response: Response, method: HttpMethod, path: string):
   const parsed = ErrorResponseSchema.safeParse(body);
   if (parsed.success) {
     const { code, message, requestId, fields, details } = parsed.data.error;
-    if (requestId) failedRequestIds.splice(0, failedRequestIds.push(requestId) - SUPPORT_TRACE_IDS_MAX);
     return new AppError(code, requestId ? `${message} (request ${requestId})` : message, { fields, details });
   }
   // A proxy's HTML page, an empty body or a code this build does not know: spec §8 reports it as a generic error.
@@ -238,6 +181,6 @@ function fallbackCode(status: number): ErrorCode {
   return 'INTERNAL';
 }
 
-function isAbortError(error: unknown): boolean {
+export function isAbortError(error: unknown): boolean {
   return error instanceof DOMException && error.name === 'AbortError';
 }

@@ -2,8 +2,6 @@ import { z } from 'zod';
 import { LOCALES } from '../constants';
 import { DEVICE_TYPES } from '../rules/equipment';
 import { SERVICE_KEYS } from './account';
-import { EmailAddressSchema } from './account-access';
-import { freeText } from './free-text';
 import { DEVICE_STATUSES } from './services';
 import { SUPPORT_CATEGORIES } from './support';
 
@@ -40,12 +38,12 @@ export const SUPPORT_TICKETS_PER_HOUR = 5;
 export const SUPPORT_STATUS_LINK_DAYS = 90;
 /** The user's tickets, a page at a time. */
 export const SUPPORT_TICKETS_PAGE = 10;
-/** The request ids of recent failures a consenting user sends along (the client keeps the last few). */
-export const SUPPORT_TRACE_IDS_MAX = 5;
 
 export const SUPPORT_SUBJECT_MAX = 120;
 export const SUPPORT_MESSAGE_MAX = 4000;
 export const SUPPORT_FILE_NAME_MAX = 120;
+/** A consenting user's ticket quotes the request ids of their last actions (the audit log's), this many at most. */
+export const SUPPORT_TRACE_IDS_MAX = 5;
 
 /** A ticket's topic: a help category, or anything else. */
 export const SUPPORT_TOPICS = [...SUPPORT_CATEGORIES, 'other'] as const;
@@ -55,15 +53,6 @@ export type SupportTopic = (typeof SUPPORT_TOPICS)[number];
 export const SUPPORT_TICKET_STATUSES = ['received', 'in_progress', 'waiting_for_customer', 'resolved'] as const;
 export type SupportTicketStatus = (typeof SUPPORT_TICKET_STATUSES)[number];
 
-/** A file's name as the person chose it: printable, no path, no card number. */
-export const SupportFileNameSchema = freeText({ max: SUPPORT_FILE_NAME_MAX }).pipe(
-  z.string().regex(/^[^/\\\p{Cc}]+$/u, 'a file name without a path'),
-);
-export const SupportAttachmentQuerySchema = z.strictObject({ name: SupportFileNameSchema });
-
-/** The id the server gave a request (its `requestId`, a UUID): what support looks up in the logs. */
-export const TraceIdSchema = z.uuid();
-
 /** A file of a ticket: its name as chosen, what its content is (never what its name says), its size. */
 const AttachedFileSchema = z.object({
   name: z.string(),
@@ -72,24 +61,6 @@ const AttachedFileSchema = z.object({
 });
 export const SupportAttachmentSchema = AttachedFileSchema.extend({ id: z.uuid() });
 export type SupportAttachment = z.infer<typeof SupportAttachmentSchema>;
-
-export const SupportTicketRequestSchema = z.strictObject({
-  topic: z.enum(SUPPORT_TOPICS),
-  subject: freeText({ max: SUPPORT_SUBJECT_MAX }),
-  message: freeText({ max: SUPPORT_MESSAGE_MAX }),
-  attachmentIds: z.array(z.uuid()).max(SUPPORT_ATTACHMENTS_MAX).default([]),
-  /** A visitor's name and address to answer (a signed-in user is answered at the profile's address). */
-  name: freeText({ max: 80 }).optional(),
-  email: EmailAddressSchema.optional(),
-  /** The language of the confirmation and of the answers. */
-  lang: z.enum(LOCALES),
-  /** The signed-in user agreed that the ticket carries the context of the service (what `context` shows). */
-  shareContext: z.boolean().default(false),
-  traceIds: z.array(TraceIdSchema).max(SUPPORT_TRACE_IDS_MAX).default([]),
-  /** The honeypot: a field people never see; anything in it marks the sender as a program. */
-  website: freeText({ max: 200, min: 0 }).optional(),
-});
-export type SupportTicketRequest = z.input<typeof SupportTicketRequestSchema>;
 
 /** What a consenting user's ticket carries (gathered by the server when the ticket is sent). */
 export const SupportContextSchema = z.object({
@@ -108,6 +79,7 @@ export const SupportContextSchema = z.object({
   lastSpeedTest: z
     .object({ at: z.iso.datetime(), downloadKbps: z.number().int(), uploadKbps: z.number().int() })
     .nullable(),
+  /** The request ids of the user's last actions (their audit entries of the last day): what support traces. */
   traceIds: z.array(z.string()),
 });
 export type SupportContext = z.infer<typeof SupportContextSchema>;
@@ -134,14 +106,8 @@ export const SupportTicketCreatedSchema = z.object({
 });
 export type SupportTicketCreated = z.infer<typeof SupportTicketCreatedSchema>;
 
-export const SupportTicketListQuerySchema = z.strictObject({
-  cursor: z.string().max(200).optional(),
-  limit: z.coerce.number().int().min(1).max(50).optional(),
-});
 export const SupportTicketListSchema = z.object({
   items: z.array(SupportTicketSchema),
   nextCursor: z.string().nullable(),
 });
 export type SupportTicketList = z.infer<typeof SupportTicketListSchema>;
-
-export const SupportTicketStatusRequestSchema = z.strictObject({ token: z.string().min(1).max(200) });

@@ -1,6 +1,6 @@
-import { and, asc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { supportAttachments, supportTickets } from '../../db/schema';
+import { auditEvents, supportAttachments, supportTickets } from '../../db/schema';
 import { type Cursor, instantKeyset } from '../../platform/keyset';
 
 export type TicketRow = typeof supportTickets.$inferSelect;
@@ -77,6 +77,20 @@ export function createTicketsRepository() {
     async findTicket(ex: Executor, id: string) {
       const [row] = await ex.select().from(supportTickets).where(eq(supportTickets.id, id));
       return row ?? null;
+    },
+
+    /** The request ids of the user's last actions since `since` (their audit entries), newest first. */
+    async recentRequestIds(ex: Executor, userId: string, since: Date, limit: number): Promise<string[]> {
+      const rows = await ex
+        .selectDistinctOn([auditEvents.requestId, auditEvents.at], {
+          requestId: auditEvents.requestId,
+          at: auditEvents.at,
+        })
+        .from(auditEvents)
+        .where(and(eq(auditEvents.actorUserId, userId), gte(auditEvents.at, since), isNotNull(auditEvents.requestId)))
+        .orderBy(desc(auditEvents.at), auditEvents.requestId)
+        .limit(limit * 3);
+      return [...new Set(rows.map((row) => row.requestId as string))].slice(0, limit);
     },
 
     /** The user's tickets, newest first, keyset-paged over (created_at, id). */

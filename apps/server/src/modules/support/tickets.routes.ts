@@ -7,7 +7,6 @@ import {
   SUPPORT_TICKET_CONTEXT_PATH,
   SUPPORT_TICKET_STATUS_PATH,
   SUPPORT_TICKETS_PATH,
-  SUPPORT_TRACE_IDS_MAX,
   SupportAttachmentQuerySchema,
   SupportAttachmentSchema,
   SupportContextSchema,
@@ -17,7 +16,6 @@ import {
   SupportTicketRequestSchema,
   SupportTicketSchema,
   SupportTicketStatusRequestSchema,
-  TraceIdSchema,
 } from '@vireo/shared';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -136,20 +134,13 @@ export const ticketsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     SUPPORT_TICKET_CONTEXT_PATH,
     {
-      schema: {
-        tags,
-        querystring: z.strictObject({
-          traceId: z.union([TraceIdSchema, z.array(TraceIdSchema).max(SUPPORT_TRACE_IDS_MAX)]).optional(),
-        }),
-        response: { 200: SupportContextSchema },
-      },
+      schema: { tags, response: { 200: SupportContextSchema } },
       config: { access: 'session' },
     },
     async (request) => {
       const sender = await senderOf(request);
       if (sender.kind !== 'user') throw new Error('a session route without a session');
-      const asked = request.query.traceId;
-      return tickets.context(sender, asked === undefined ? [] : [asked].flat());
+      return tickets.context(sender);
     },
   );
 

@@ -6,6 +6,7 @@ import {
   SUPPORT_ATTACHMENT_KEEP_HOURS,
   SUPPORT_STATUS_LINK_DAYS,
   SUPPORT_TICKETS_PAGE,
+  SUPPORT_TRACE_IDS_MAX,
   type SupportAttachment,
   type SupportContext,
   type SupportTicket,
@@ -93,11 +94,13 @@ export function createTicketsService(deps: TicketsDeps) {
   const keptAfter = () => new Date(clock.now().getTime() - SUPPORT_ATTACHMENT_KEEP_HOURS * HOUR_MS);
 
   /** What a consenting user's ticket carries: the services and equipment, the outages under way, the trace ids. */
-  async function contextOf(sender: Extract<TicketSender, { kind: 'user' }>, traceIds: readonly string[]) {
+  async function contextOf(sender: Extract<TicketSender, { kind: 'user' }>) {
     const reader = { accountId: sender.accountId, capabilities: sender.capabilities };
-    const [{ services }, { locations }] = await Promise.all([
+    const since = new Date(clock.now().getTime() - 24 * HOUR_MS);
+    const [{ services }, { locations }, traceIds] = await Promise.all([
       deps.services.getServices(reader),
       deps.outageCare.locations({ ...reader, userId: sender.userId, timeZone: sender.timeZone }),
+      repo.recentRequestIds(db, sender.userId, since, SUPPORT_TRACE_IDS_MAX),
     ]);
     const context: SupportContext = {
       services: services.map(({ key, plans }) => ({ key, plans })),
@@ -111,7 +114,7 @@ export function createTicketsService(deps: TicketsDeps) {
       ),
       // issue 21 item 7 (the speed test) is not built yet: there is no last test to carry
       lastSpeedTest: null,
-      traceIds: [...new Set(traceIds)],
+      traceIds,
     };
     return context;
   }
@@ -165,8 +168,7 @@ export function createTicketsService(deps: TicketsDeps) {
       }
       const { name, email } = contact as { name: string; email: string };
       const ids = [...new Set(request.attachmentIds ?? [])];
-      const context =
-        sender.kind === 'user' && request.shareContext ? await contextOf(sender, request.traceIds ?? []) : null;
+      const context = sender.kind === 'user' && request.shareContext ? await contextOf(sender) : null;
       const lang: Locale = request.lang;
       return db.transaction(async (tx) => {
         const now = clock.now();

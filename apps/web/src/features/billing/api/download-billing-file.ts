@@ -1,4 +1,4 @@
-import { apiFileRequest } from '../../../lib/api-client';
+import { apiFileRequest } from '../../../lib/api-file';
 import { fileSaver } from '../../../lib/browser-files';
 
 /** Fetches a statement or export file and saves it under the server's name, else `fallbackName`. */

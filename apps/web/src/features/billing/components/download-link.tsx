@@ -7,7 +7,7 @@ import { downloadBillingFile } from '../api/download-billing-file';
 export type DownloadRequest = { path: string; fallbackName: string };
 
 /**
- * A file download done with fetch and a Blob (api-client `apiFileRequest`), so that a failure is known and shown in
+ * A file download done with fetch and a Blob (lib/api-file.ts `apiFileRequest`), so that a failure is known and shown in
  * the page. `retry` repeats the last request.
  */
 export function useDownload() {

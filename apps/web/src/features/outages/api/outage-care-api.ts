@@ -15,7 +15,8 @@ import {
 } from '@vireo/shared';
 import { z } from 'zod';
 import { refreshAfter } from '../../../entities/query-keys';
-import { apiFileRequest, apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '../../../lib/api-client';
+import { apiFileRequest } from '../../../lib/api-file';
 import { fileSaver } from '../../../lib/browser-files';
 import { withQuery } from '../../../lib/with-query';
 

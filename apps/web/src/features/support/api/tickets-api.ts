@@ -23,7 +23,7 @@ export type { SupportAttachment, SupportContext, SupportTicket };
 const ticketKeys = {
   all: ['support', 'tickets'] as const,
   list: () => [...ticketKeys.all, 'list'] as const,
-  context: (traceIds: readonly string[]) => [...ticketKeys.all, 'context', ...traceIds] as const,
+  context: () => [...ticketKeys.all, 'context'] as const,
   status: (token: string) => [...ticketKeys.all, 'status', token] as const,
 };
 
@@ -60,11 +60,11 @@ export function useTickets(enabled: boolean) {
 }
 
 /** What the ticket would carry with consent: asked for when the person looks at it, never before. */
-export function useTicketContext(enabled: boolean, traceIds: readonly string[]) {
+export function useTicketContext(enabled: boolean) {
   return useQuery({
-    queryKey: ticketKeys.context(traceIds),
+    queryKey: ticketKeys.context(),
     queryFn: ({ signal }) =>
-      apiRequest(`${SUPPORT_TICKET_CONTEXT_PATH}?${new URLSearchParams(traceIds.map((id) => ['traceId', id]))}`, {
+      apiRequest(SUPPORT_TICKET_CONTEXT_PATH, {
         schema: SupportContextSchema,
         signal,
       }),

@@ -8,17 +8,9 @@ import { useTicketContext } from '../api/tickets-api';
  * The consent to send the service's context with the ticket (issue 21 item 4): off until the person turns it on, and
  * then exactly what would go (read from the server: what the ticket will carry), so nothing is sent unseen.
  */
-export function ContextConsent({
-  checked,
-  onChange,
-  traceIds,
-}: {
-  checked: boolean;
-  onChange: (checked: boolean) => void;
-  traceIds: readonly string[];
-}) {
+export function ContextConsent({ checked, onChange }: { checked: boolean; onChange: (checked: boolean) => void }) {
   const intl = useIntl();
-  const context = useTicketContext(checked, traceIds);
+  const context = useTicketContext(checked);
   const data = context.data;
   const none = intl.formatMessage({ id: 'support.forms.context.none' });
   const rows: [MessageId, string][] = data

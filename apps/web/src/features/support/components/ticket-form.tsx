@@ -9,7 +9,6 @@ import { ErrorPanel } from '../../../components/ui/error-panel';
 import { FieldError, FieldNote, useFieldNotes } from '../../../components/ui/field-notes';
 import { INPUT, LABEL, PRIMARY_BUTTON, SECTION_TITLE } from '../../../components/ui/form-styles';
 import { TextField } from '../../../components/ui/text-field';
-import { failedRequestIds } from '../../../lib/api-client';
 import { localeOf } from '../../../lib/dates';
 import type { MessageId } from '../../../messages';
 import { useCreateTicket } from '../api/tickets-api';
@@ -24,8 +23,6 @@ import { type AttachmentItem, AttachmentsField } from './attachments-field';
 import { ContextConsent } from './context-consent';
 import { SuggestedArticles } from './suggested-articles';
 import { categoryName } from './support-common';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** A topic's name: a help category's, or "Something else". */
 export const topicName = (topic: string) =>
@@ -57,7 +54,6 @@ export function TicketForm({
   const form = useForm<TicketFormValues>({ initial: INITIAL_TICKET, rules: ticketRules(signedIn !== null) });
   const [files, setFiles] = useState<AttachmentItem[]>([]);
   const [share, setShare] = useState(false);
-  const traceIds = failedRequestIds.filter((id) => UUID.test(id));
   const create = useCreateTicket(signedIn !== null);
   const sending = files.some((file) => file.state === 'sending');
   const fieldsFailed = Object.keys(ticketFieldErrors(fieldErrorsOf(create.error))).length > 0;
@@ -71,7 +67,6 @@ export function TicketForm({
       lang: localeOf(intl),
       attachmentIds,
       shareContext: share,
-      traceIds,
     });
     create.mutate(request, {
       onSuccess: onSent,
@@ -163,7 +158,7 @@ export function TicketForm({
         <FieldError id={messageNotes.errorId} error={message.error} />
       </div>
       <AttachmentsField items={files} onChange={setFiles} signedIn={signedIn !== null} />
-      {signedIn ? <ContextConsent checked={share} onChange={setShare} traceIds={traceIds} /> : null}
+      {signedIn ? <ContextConsent checked={share} onChange={setShare} /> : null}
       {/* the honeypot: out of sight and out of the tab order; people leave it empty, programs fill it */}
       <div className="absolute -left-[9999px] h-px w-px overflow-hidden" aria-hidden="true">
         <label>
