@@ -214,6 +214,7 @@ export default defineConfig({
         VAULT_RATE_LIMIT_PER_WINDOW: '10000',
         // and the open doors' limit on requests that send e-mail (issue 17): tested in the server suite
         EMAIL_REQUEST_RATE_LIMIT_PER_WINDOW: '10000',
+        SUPPORT_TICKET_RATE_LIMIT_PER_HOUR: '10000',
       },
       timeout: 120_000,
       reuseExistingServer: false,

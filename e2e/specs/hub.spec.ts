@@ -70,14 +70,20 @@ for (const appLocale of LOCALES) {
         page.getByRole('main').getByRole('link', { name: t('support.category.billing'), exact: true }),
       ).toBeVisible();
 
-      // A page not landed yet (support forms, issue 21 item 4), from the help centre's link: it says what it will
-      // hold and where to go meanwhile
+      // Writing to support (issue 21 item 4), from the help centre's link
       const write = page.getByRole('main').getByRole('link', { name: t('support.contact.forms') });
       await write.focus();
       await page.keyboard.press('Enter');
       await expect(page).toHaveURL(/\/support\/forms$/);
       await expect(page.getByRole('heading', { level: 1, name: t('pages.supportForms') })).toBeVisible();
-      await expect(page.getByText(t('placeholder.area.support'))).toBeVisible();
+      await expect(page.getByRole('main').getByRole('heading', { name: t('support.forms.title') })).toBeVisible();
+      await expectNoAxeViolations(page);
+
+      // A page not landed yet (the information page without an article): it says what it will hold and where to
+      // go meanwhile
+      await page.goto('/page');
+      await expect(page.getByRole('heading', { level: 1, name: t('pages.information') })).toBeVisible();
+      await expect(page.getByText(t('placeholder.area.information'))).toBeVisible();
       const meanwhile = page.getByRole('region', { name: t('placeholder.meanwhile.title') });
       await expect(meanwhile.getByRole('link').first()).toHaveAttribute('href', /^tel:\+1\d{10}$/);
       await expectNoAxeViolations(page);
@@ -100,8 +106,8 @@ test('[HUB] harbor-staff (STANDARD) sees no bill and no users card; a visitor is
   await expect(page.getByTestId('billing-status-card')).toHaveCount(0);
   await page.context().clearCookies();
 
-  await page.goto('/support/forms');
-  await expect(page.getByRole('heading', { level: 1, name: t('pages.supportForms') })).toBeVisible();
+  await page.goto('/page');
+  await expect(page.getByRole('heading', { level: 1, name: t('pages.information') })).toBeVisible();
   const meanwhile = page.getByRole('region', { name: t('placeholder.meanwhile.title') });
   await expect(meanwhile.getByRole('link', { name: t('placeholder.meanwhile.signIn') })).toHaveAttribute(
     'href',

@@ -24,7 +24,7 @@ export function SuggestedArticles({ subject }: { subject: string }) {
   }, [subject]);
   const results = useSupportSearch(lang, query);
   const first = results.data?.pages[0];
-  const hits = query && first?.match === 'all' ? first.items.slice(0, SHOWN) : [];
+  const hits = query && first ? first.items.slice(0, SHOWN) : [];
   return (
     <div aria-live="polite">
       {hits.length > 0 ? (
