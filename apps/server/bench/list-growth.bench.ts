@@ -5,7 +5,8 @@
  * the users and invitations lists (issue 18 item 5: members by name, invitations newest first), a line's voicemail
  * (issue 19 item 4), with a row for an audio range request (the player's seeks) on a one-minute message, and a line's
  * call log (issue 19 item 5: 200,000 calls in its 90 days), the technician visits (issue 20 item 2, the latest window
- * first), and the outage map's list (issue 20 item 5: what is open, among years of closed outages).
+ * first), the outage map's list (issue 20 item 5: what is open, among years of closed outages), and a user's support
+ * tickets (issue 21 item 4, newest first, with their files).
  * Target: p99(200,000) ≤ 1.5 × p99(1,000).
  * Prints one JSON line per measure and a BENCH-ROW per list.
  * Run: npx tsx apps/server/bench/list-growth.bench.ts [a list's name, e.g. 'audit', to measure that one only]
@@ -20,6 +21,7 @@ import {
   OUTAGES_PATH,
   PAY_LINKS_PATH,
   STATEMENTS_PATH,
+  SUPPORT_TICKETS_PATH,
   USERS_PATH,
   VOICE_MEDIA_PATH,
   VOICE_MESSAGES_PATH,
@@ -39,6 +41,7 @@ import {
   memberships,
   networkEvents,
   payLinks,
+  supportTickets,
   users,
   voiceLines,
   voiceMedia,
@@ -167,6 +170,26 @@ async function main() {
     await db.execute(sql`analyze audit_events`);
   };
 
+  /** Support tickets of one user (issue 21 item 4), a minute apart up to now, every third with a file. */
+  const fillTickets = async (total: number) => {
+    const have = await db.$count(supportTickets);
+    await db.execute(sql`
+      with made as (
+        insert into support_tickets (number, account_id, user_id, name, email, language, topic, subject, message,
+          status, created_at, updated_at)
+        select 'VB-' || (5000000 + i), ${accountId}, ${adminId}, 'Bench Admin', 'bench-admin@example.com', 'en',
+          'internet', 'Ticket ' || i, 'The modem light blinks.', case when i % 4 = 0 then 'resolved' else 'received' end,
+          timestamptz '2026-11-21 15:00Z' - i * interval '1 minute', timestamptz '2026-11-21 15:00Z' - i * interval '1 minute'
+        from generate_series(${have + 1}::int, ${total}::int) i
+        returning id, number
+      )
+      insert into support_attachments (owner, ticket_id, name, media_type, size_bytes, sha256, bytes, created_at)
+      select 'user:' || ${adminId}, id, 'modem.png', 'image/png', 4, repeat('0', 64), '\\x89504e47'::bytea, now()
+      from made where right(number, 1)::int % 3 = 0`);
+    await db.execute(sql`analyze support_tickets`);
+    await db.execute(sql`analyze support_attachments`);
+  };
+
   /** Members of the account (issue 18 item 5), by name: users and their memberships, some deactivated. */
   const fillUsers = async (total: number) => {
     const have = await db.$count(memberships);
@@ -291,6 +314,8 @@ async function main() {
       cookie: adminCookie,
     },
     { name: 'visits list', path: APPOINTMENTS_PATH, fill: fillVisits, cookie: adminCookie },
+    // issue 21 item 4: the user's own support tickets
+    { name: 'support tickets list', path: SUPPORT_TICKETS_PATH, fill: fillTickets, cookie: adminCookie },
     // public: no session needed (the cookie is sent all the same)
     { name: 'outages list', path: OUTAGES_PATH, fill: fillOutages, cookie: adminCookie },
     {

@@ -23,12 +23,13 @@ export type TicketFormValues = {
   website: string;
 };
 
+/** In the page's order (a visitor's name and address first): the first field in error is focused. */
 export const INITIAL_TICKET: TicketFormValues = {
+  name: '',
+  email: '',
   topic: '',
   subject: '',
   message: '',
-  name: '',
-  email: '',
   website: '',
 };
 
