@@ -53,6 +53,8 @@ export const SEARCH = {
   visit: search({ appointmentId: text }),
   /** issue 17: an e-mailed link's token (verification, reset, invitation; a visit's tracking link). */
   linkToken: search({ token: text }),
+  /** issue 21 item 4: a visitor's status link (`token`), or a ticket begun elsewhere (troubleshooting: topic, subject). */
+  supportForms: search({ token: text, topic: text, subject: text }),
   /** spec §2.2, wider-portal.md §1: which recovery form; `password-reset-required` after a lockout. */
   accountRecovery: search({ 'password-reset': flag, 'password-reset-required': flag }),
 } as const;

@@ -228,7 +228,7 @@ export const PAGE_ROUTES = [
   page('/support/forms', 'pages.supportForms', [], {
     flow: 'fullWidthHeaderOnly',
     header: { showSimple: true, isFlat: true },
-    search: SEARCH.linkToken,
+    search: SEARCH.supportForms,
     screen: screenOf(() => import('./routes/support-forms-page'), 'SupportFormsRoute'),
   }),
   page('/support/category/$categoryId', 'pages.supportCategory', [], {

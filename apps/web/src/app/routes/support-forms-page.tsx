@@ -9,12 +9,19 @@ import { SupportFormsPage } from '../../features/support/components/support-page
  */
 export function SupportFormsRoute() {
   const profile = useSessionProfile();
-  const { token } = useSearch({ from: '/support/forms' });
-  if (profile === undefined)
+  const { token, topic, subject } = useSearch({ from: '/support/forms' });
+  if (profile === undefined) {
     return (
       <div className="mx-auto mt-12 max-w-3xl px-4">
         <ListSkeleton rows={4} />
       </div>
     );
-  return <SupportFormsPage signedIn={profile ? { email: profile.memberDetails.contactEmail } : null} token={token} />;
+  }
+  return (
+    <SupportFormsPage
+      signedIn={profile ? { email: profile.memberDetails.contactEmail } : null}
+      token={token}
+      prefill={{ topic, subject }}
+    />
+  );
 }

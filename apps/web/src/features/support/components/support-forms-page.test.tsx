@@ -187,6 +187,17 @@ describe('support forms (issue 21 item 4)', () => {
     await expectNoAxeViolations(document.body);
   });
 
+  it('begins with the topic and subject a link gives (troubleshooting), an unknown topic left to choose', async () => {
+    await renderApp({ path: '/support/forms?topic=internet&subject=Modem%20still%20offline' });
+    expect(await screen.findByRole('combobox', { name: 'Topic' })).toHaveValue('internet');
+    expect(screen.getByRole('textbox', { name: /^Subject/ })).toHaveValue('Modem still offline');
+  });
+
+  it('leaves a topic it does not know to be chosen', async () => {
+    await renderApp({ path: '/support/forms?topic=nonsense' });
+    expect(await screen.findByRole('combobox', { name: 'Topic' })).toHaveValue('');
+  });
+
   it('says when a visitor’s status link has expired', async () => {
     await renderApp({
       path: '/support/forms?token=old',

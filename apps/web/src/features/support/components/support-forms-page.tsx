@@ -12,9 +12,12 @@ import { TicketList, TicketSent, TicketStatusView } from './ticket-views';
 export function SupportFormsPage({
   signedIn,
   token,
+  prefill = {},
 }: {
   signedIn: { email: string } | null;
   token: string | undefined;
+  /** A ticket begun elsewhere (troubleshooting): its topic and subject, which the person can still change. */
+  prefill?: { topic?: string | undefined; subject?: string | undefined };
 }) {
   const intl = useIntl();
   const [sent, setSent] = useState<SupportTicketCreated | null>(null);
@@ -36,7 +39,7 @@ export function SupportFormsPage({
       ) : (
         <>
           <p className="mt-2 max-w-3xl text-ink-muted">{intl.formatMessage({ id: 'support.forms.intro' })}</p>
-          <TicketForm key={round} signedIn={signedIn} onSent={setSent} />
+          <TicketForm key={round} signedIn={signedIn} onSent={setSent} prefill={round === 0 ? prefill : {}} />
         </>
       )}
       {signedIn && !token ? <TicketList /> : null}

@@ -1,4 +1,4 @@
-import { SUPPORT_MESSAGE_MAX, SUPPORT_TOPICS, type SupportTicketCreated } from '@vireo/shared';
+import { SUPPORT_MESSAGE_MAX, SUPPORT_SUBJECT_MAX, SUPPORT_TOPICS, type SupportTicketCreated } from '@vireo/shared';
 import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Form } from '../../../components/form/form';
@@ -14,6 +14,7 @@ import type { MessageId } from '../../../messages';
 import { useCreateTicket } from '../api/tickets-api';
 import {
   INITIAL_TICKET,
+  isTopic,
   type TicketFormValues,
   ticketFieldErrors,
   ticketRules,
@@ -44,14 +45,23 @@ function failureBodyId(error: unknown): MessageId {
 export function TicketForm({
   signedIn,
   onSent,
+  prefill = {},
 }: {
   /** The address a signed-in user is answered at; null for a visitor. */
   signedIn: { email: string } | null;
   onSent: (created: SupportTicketCreated) => void;
+  prefill?: { topic?: string | undefined; subject?: string | undefined };
 }) {
   const intl = useIntl();
   const headingId = useId();
-  const form = useForm<TicketFormValues>({ initial: INITIAL_TICKET, rules: ticketRules(signedIn !== null) });
+  const form = useForm<TicketFormValues>({
+    initial: () => ({
+      ...INITIAL_TICKET,
+      topic: prefill.topic && isTopic(prefill.topic) ? prefill.topic : '',
+      subject: (prefill.subject ?? '').slice(0, SUPPORT_SUBJECT_MAX),
+    }),
+    rules: ticketRules(signedIn !== null),
+  });
   const [files, setFiles] = useState<AttachmentItem[]>([]);
   const [share, setShare] = useState(false);
   const create = useCreateTicket(signedIn !== null);
