@@ -27,6 +27,15 @@ export const SUPPORT_ATTACHMENTS_MAX = 3;
 export const SUPPORT_ATTACHMENT_MAX_BYTES = 5 * 1024 * 1024;
 export const SUPPORT_ATTACHMENT_TYPES = ['application/pdf', 'image/png', 'image/jpeg'] as const;
 export type SupportAttachmentType = (typeof SUPPORT_ATTACHMENT_TYPES)[number];
+
+/**
+ * A file refused by its size alone: empty, or over SUPPORT_ATTACHMENT_MAX_BYTES (the server's check, and the form's
+ * before it sends a file: what cannot pass never leaves the browser). Its type is read from its content on the server.
+ */
+export function attachmentSizeRefusal(sizeBytes: number): 'empty' | 'tooBig' | null {
+  if (sizeBytes === 0) return 'empty';
+  return sizeBytes > SUPPORT_ATTACHMENT_MAX_BYTES ? 'tooBig' : null;
+}
 /** An attachment no ticket took within this time is deleted. */
 export const SUPPORT_ATTACHMENT_KEEP_HOURS = 24;
 /**

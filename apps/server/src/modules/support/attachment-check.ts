@@ -1,4 +1,4 @@
-import { SUPPORT_ATTACHMENT_MAX_BYTES, SUPPORT_ATTACHMENT_TYPES, type SupportAttachmentType } from '@vireo/shared';
+import { attachmentSizeRefusal, SUPPORT_ATTACHMENT_TYPES, type SupportAttachmentType } from '@vireo/shared';
 import { fileTypeFromBuffer } from 'file-type';
 
 /** Why a file is refused (the form's message ids end with these). */
@@ -11,8 +11,8 @@ export type AttachmentRefusal = 'empty' | 'tooBig' | 'notAllowed';
 export async function checkAttachment(
   bytes: Uint8Array,
 ): Promise<{ mediaType: SupportAttachmentType } | { refused: AttachmentRefusal }> {
-  if (bytes.byteLength === 0) return { refused: 'empty' };
-  if (bytes.byteLength > SUPPORT_ATTACHMENT_MAX_BYTES) return { refused: 'tooBig' };
+  const bySize = attachmentSizeRefusal(bytes.byteLength);
+  if (bySize) return { refused: bySize };
   const found = await fileTypeFromBuffer(bytes);
   const mediaType = SUPPORT_ATTACHMENT_TYPES.find((type) => type === found?.mime);
   return mediaType ? { mediaType } : { refused: 'notAllowed' };

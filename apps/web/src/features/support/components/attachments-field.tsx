@@ -1,10 +1,9 @@
-import { AppError, SUPPORT_ATTACHMENT_MAX_BYTES, SUPPORT_ATTACHMENTS_MAX } from '@vireo/shared';
+import { AppError, attachmentSizeRefusal, SUPPORT_ATTACHMENT_MAX_BYTES, SUPPORT_ATTACHMENTS_MAX } from '@vireo/shared';
 import { useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { HINT, LABEL, SECONDARY_BUTTON } from '../../../components/ui/form-styles';
 import type { MessageId } from '../../../messages';
 import { type SupportAttachment, uploadAttachment } from '../api/tickets-api';
-import { fileRefusal } from '../utils/ticket-rules';
 
 /** A chosen file: being sent, taken (the server's view of it), or refused with the reason. */
 export type AttachmentItem = {
@@ -73,7 +72,8 @@ export function AttachmentsField({
     onChange((current) => [...current.filter((item) => item.state !== 'refused'), ...added]);
     chosen.forEach((file, index) => {
       const key = (added[index] as AttachmentItem).key;
-      const early = fileRefusal(file);
+      // what cannot pass by its size never leaves the browser; the server reads the type from the content
+      const early = attachmentSizeRefusal(file.size);
       if (early) {
         const reason = `support.forms.files.refused.${early}` as const;
         settle(key, { state: 'refused', reason }, intl.formatMessage({ id: reason }, { name: file.name, megabytes }));

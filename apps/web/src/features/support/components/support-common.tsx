@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { type ArticleCategory, SUPPORT_CATEGORIES, type SupportCategory } from '@vireo/shared';
+import { type ArticleCategory, SUPPORT_CATEGORIES, type SupportCategory, type SupportTopic } from '@vireo/shared';
 import { useIntl } from 'react-intl';
 import { CARD, SECTION_TITLE, TEXT_LINK } from '../../../components/ui/form-styles';
 import type { MessageId } from '../../../messages';
@@ -9,6 +9,9 @@ const keyOf = (category: ArticleCategory) => category.replace(/-(\w)/g, (_, lett
 /** A topic's name and what it covers (`support.category.*`). */
 export const categoryName = (category: ArticleCategory) => `support.category.${keyOf(category)}` as MessageId;
 export const categoryAbout = (category: ArticleCategory) => `support.category.${keyOf(category)}.about` as MessageId;
+/** A ticket's topic (support forms): a help category's name, or "Something else". */
+export const topicName = (topic: SupportTopic) =>
+  (topic === 'other' ? 'support.forms.topic.other' : categoryName(topic)) as MessageId;
 export const isSupportCategory = (value: string): value is SupportCategory =>
   (SUPPORT_CATEGORIES as readonly string[]).includes(value);
 

@@ -23,11 +23,7 @@ import {
 import { type AttachmentItem, AttachmentsField } from './attachments-field';
 import { ContextConsent } from './context-consent';
 import { SuggestedArticles } from './suggested-articles';
-import { categoryName } from './support-common';
-
-/** A topic's name: a help category's, or "Something else". */
-export const topicName = (topic: string) =>
-  (topic === 'other' ? 'support.forms.topic.other' : categoryName(topic as 'billing')) as MessageId;
+import { topicName } from './support-common';
 
 /** The page-level failure's body: too many sent, a program's answer, or a failure to retry. */
 function failureBodyId(error: unknown): MessageId {

@@ -9,7 +9,7 @@ import { ListSkeleton } from '../../../components/ui/loading';
 import { formatInstant } from '../../../lib/dates';
 import type { MessageId } from '../../../messages';
 import { type SupportTicket, useTicketStatus, useTickets } from '../api/tickets-api';
-import { topicName } from './ticket-form';
+import { topicName } from './support-common';
 
 const STATUS_STYLE: Record<SupportTicketStatus, string> = {
   received: 'border-line bg-surface-muted text-ink',

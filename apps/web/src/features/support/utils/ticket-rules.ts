@@ -1,7 +1,6 @@
 import {
   type Locale,
   type RuleResult,
-  SUPPORT_ATTACHMENT_MAX_BYTES,
   SUPPORT_MESSAGE_MAX,
   SUPPORT_SUBJECT_MAX,
   SUPPORT_TOPICS,
@@ -106,14 +105,4 @@ export function ticketFieldErrors(fields: { field: string; code: string }[]): Fo
     }
   }
   return errors;
-}
-
-/**
- * Why a file cannot go, before it is sent (the server checks its content again): too big, or a name that is not a
- * PDF, PNG or JPEG. The content decides on the server; this only spares the upload of what cannot pass.
- */
-export function fileRefusal(file: File): 'tooBig' | 'empty' | null {
-  if (file.size === 0) return 'empty';
-  if (file.size > SUPPORT_ATTACHMENT_MAX_BYTES) return 'tooBig';
-  return null;
 }
