@@ -2,7 +2,14 @@ import { CheckoutRequestSchema, MAX_PAYMENT_CENTS } from '@vireo/shared';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { domainViolation, type JsonSchema, type RouteShape, requestArbitrary } from './fuzz-arbitraries';
+import {
+  domainViolation,
+  expectationFor,
+  type JsonSchema,
+  type RouteShape,
+  requestArbitrary,
+  routeShape,
+} from './fuzz-arbitraries';
 
 const TODAY = '2026-11-21';
 const OPTIONS = { ids: {}, maxParamLength: 100, today: TODAY, bodyLimit: 1_048_576, hostileAllowed: false };
@@ -34,4 +41,31 @@ describe('fuzz arbitraries', () => {
     expect(domain.length).toBeGreaterThan(0);
     for (const c of domain) expect(domainViolation(JSON.parse(c.body?.text ?? 'null'), TODAY)).not.toBeNull();
   }, 20_000);
+
+  // a route that takes a file's bytes (issue 21 item 4): its content type is no reason to refuse, its query still is
+  it('knows a route that takes bytes as they are from its OpenAPI body', () => {
+    const upload = routeShape('POST', '/api/pub/support/v1/attachments', {
+      parameters: [{ in: 'query', name: 'name', required: true, schema: { type: 'string' } }],
+      requestBody: { content: { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } } },
+    });
+    expect(upload.rawTypes).toEqual(['application/octet-stream']);
+    const bytes = { contentType: 'application/octet-stream', text: 'PNG' };
+    const options = { bodyLimit: 1_048_576, today: TODAY, maxParamLength: 100 };
+    const named = expectationFor(
+      upload,
+      { kind: 'junk', params: {}, query: [['name', 'a.png']], body: bytes },
+      options,
+    );
+    expect(named.reasons).toEqual([]);
+    const nameless = expectationFor(
+      upload,
+      { kind: 'junk', params: {}, query: [['title', 'a.png']], body: bytes },
+      options,
+    );
+    expect(nameless.reasons).toEqual(['query violates the schema']);
+    expect([...nameless.statuses]).toContain(400);
+    // elsewhere the same bytes are not a JSON body
+    const json = expectationFor(nested, { kind: 'junk', params: {}, query: [], body: bytes }, options);
+    expect(json.reasons).toEqual(['not a JSON body']);
+  });
 });

@@ -832,6 +832,8 @@ export type RouteShape = {
   params?: JsonSchema;
   query?: JsonSchema;
   body?: JsonSchema;
+  /** The body's content types besides JSON that the route takes as they are (a file's bytes, issue 21 item 4). */
+  rawTypes?: string[];
   /** Whether the route may change state (any method but GET/HEAD). */
   stateChanging: boolean;
 };
@@ -868,6 +870,7 @@ function parametersSchema(parameters: OpenApiParameter[], where: string): JsonSc
 export function routeShape(method: string, url: string, operation: OpenApiOperation | undefined): RouteShape {
   const parameters = operation?.parameters ?? [];
   const body = operation?.requestBody?.content?.['application/json']?.schema;
+  const rawTypes = Object.keys(operation?.requestBody?.content ?? {}).filter((type) => type !== 'application/json');
   const wildcard = url.includes('*') ? { type: 'object', properties: { '*': { type: 'string' } } } : undefined;
   return {
     method,
@@ -875,6 +878,7 @@ export function routeShape(method: string, url: string, operation: OpenApiOperat
     params: parametersSchema(parameters, 'path') ?? wildcard,
     query: parametersSchema(parameters, 'query'),
     body,
+    ...(rawTypes.length > 0 ? { rawTypes } : {}),
     stateChanging: method !== 'GET' && method !== 'HEAD',
   };
 }
@@ -1243,7 +1247,10 @@ export function expectationFor(
   if (route.stateChanging && sent) {
     const type = sent.contentType;
     if (type !== undefined && SIMPLE_TYPES.test(type)) refuse('a cross-site "simple" content type', 403);
-    else if (type === undefined || (NON_JSON_CONTENT_TYPES as readonly string[]).includes(type)) {
+    else if (type !== undefined && route.rawTypes?.includes(type)) {
+      // bytes the route takes as they are: its own checks of their content may refuse them (or their size)
+      earlier.add(400).add(413).add(415).add(422);
+    } else if (type === undefined || (NON_JSON_CONTENT_TYPES as readonly string[]).includes(type)) {
       refuse('not a JSON body', 415);
     } else if (!(JSON_CONTENT_TYPES as readonly string[]).includes(type)) {
       // a parser may or may not take it

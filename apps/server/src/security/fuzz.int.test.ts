@@ -30,6 +30,7 @@ import {
   STATEMENTS_PATH,
   STEP_UP_PATH,
   SUBSCRIPTIONS_PATH,
+  SUPPORT_TICKET_STATUS_PATH,
   TRACKING_PATH,
   USERS_PATH,
 } from '@vireo/shared';
@@ -256,10 +257,11 @@ async function principalFor(route: RouteShape & { access: string }, path: string
     route.url.startsWith('/api/pub/identity/v1/') ||
     QUICK_PAY_ROUTES.has(route.url) ||
     route.url.startsWith(TRACKING_PATH) ||
-    route.url === OUTAGE_ADDRESS_CHECK_PATH
+    route.url === OUTAGE_ADDRESS_CHECK_PATH ||
+    route.url === SUPPORT_TICKET_STATUS_PATH
   ) {
-    // the open doors, Quick Pay (issue 17) and visit tracking (issue 20) are limited per client address too: each
-    // request from another address
+    // the open doors, Quick Pay (issue 17), visit tracking (issue 20) and a ticket's status (issue 21) are limited per
+    // client address too: each request from another address
     return { headers: { ...baseHeaders, ...anonymous }, remoteAddress: nextAddress() };
   }
   if (isSignInRoute(route.url)) {
