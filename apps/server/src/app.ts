@@ -96,6 +96,8 @@ import { createSupportService } from './modules/support/support.service';
 import { createTicketsRepository } from './modules/support/tickets.repository';
 import { ticketsRoutes } from './modules/support/tickets.routes';
 import { createTicketsService } from './modules/support/tickets.service';
+import { troubleshootingRoutes } from './modules/support/troubleshooting.routes';
+import { createTroubleshootingService } from './modules/support/troubleshooting.service';
 import { createUsersRepository } from './modules/users/users.repository';
 import { usersRoutes } from './modules/users/users.routes';
 import { createUsersService } from './modules/users/users.service';
@@ -250,6 +252,7 @@ async function createServices(deps: AppDeps, secrets: IdentitySecrets) {
     audit,
   });
   const outageCare = createOutageCareService({ db, clock, networkOps, billing, audit, repo: outageCareRepository });
+  const alerts = createAlertsService({ db, clock, networkOps });
   const voiceRepository = createVoiceRepository();
   const walletRepository = createWalletRepository();
   const wallet = createWalletService({
@@ -454,7 +457,7 @@ async function createServices(deps: AppDeps, secrets: IdentitySecrets) {
     // issue 20 item 3: a visit by its tracking link, without sign-in
     tracking,
     // issue 20 item 6: network operations' outages and maintenance at the account's service address
-    alerts: createAlertsService({ db, clock, networkOps }),
+    alerts,
     // issue 20 item 5: the outage map's events and address check, for anyone
     outages: createOutagesService({ db, clock, networkOps }),
     // issue 20 items 7-8: callbacks, outage credits and letters at the account's locations
@@ -473,6 +476,8 @@ async function createServices(deps: AppDeps, secrets: IdentitySecrets) {
       secrets: secrets.cookieSecrets,
       publicUrl: deps.config.publicUrl,
     }),
+    // issue 21 item 5: troubleshooting's check (an outage first, then the equipment)
+    troubleshooting: createTroubleshootingService({ alerts, services: servicesService }),
     // issue 19 items 3-4: the simulated voice platform and the voice manager over it
     voicePlatform,
     voice: createVoiceService({
@@ -744,6 +749,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(outageCareRoutes);
   await app.register(supportRoutes);
   await app.register(ticketsRoutes);
+  await app.register(troubleshootingRoutes);
   await app.register(billingRoutes);
   await app.register(pciEdgeRoutes);
   await app.register(paymentsRoutes);

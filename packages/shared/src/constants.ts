@@ -255,6 +255,9 @@ export const AUDIT_ACTIONS = [
   'service.restored',
   'subscription.cancelled',
   'equipment.renamed',
+  // issue 21 item 5: troubleshooting's restart (it stayed offline: failed)
+  'equipment.restarted',
+  'equipment.restart_failed',
   // issue 19 item 2: a change of service (another internet tier, TV, a phone line)
   'service.changed',
   // issue 19 item 4: voicemail (wider-portal.md §6)

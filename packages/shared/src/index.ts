@@ -50,6 +50,7 @@ export * from './schemas/session';
 export * from './schemas/support';
 export * from './schemas/support-ticket-requests';
 export * from './schemas/support-tickets';
+export * from './schemas/troubleshooting';
 export * from './schemas/users';
 export * from './schemas/voice';
 export * from './schemas/voice-settings';

@@ -530,6 +530,20 @@ export const AUTHORIZATION_MATRIX: readonly MatrixEntry[] = [
       otherBusiness: NOT_FOUND,
     },
   },
+  // issue 21 item 5: troubleshooting's restart, the admin group's too
+  {
+    method: 'POST',
+    url: '/api/pub/services/v1/equipment/:equipmentId/restart',
+    access: 'services.manage',
+    expect: {
+      anonymous: UNAUTHENTICATED,
+      PRIMARY: ok(200),
+      ADMIN: ok(200),
+      BILLING: FORBIDDEN,
+      STANDARD: FORBIDDEN,
+      otherBusiness: NOT_FOUND,
+    },
+  },
   // Technician visits (issue 20 item 2, wider-portal.md §7): one visit and its calendar file for every user of the
   // account; confirming, moving and cancelling for PRIMARY, ADMIN and BILLING (appointments.manage). Another
   // business's visit is 404.
@@ -628,6 +642,8 @@ export const AUTHORIZATION_MATRIX: readonly MatrixEntry[] = [
     '/api/pub/outages/v1/callbacks',
     '/api/pub/valueaddedservices/v1/services',
     '/api/pub/services/v1/services',
+    // issue 21 item 5: troubleshooting's check (an outage first, then the equipment)
+    '/api/pub/support/v1/troubleshooting',
   ].map(
     (url): MatrixEntry => ({
       method: 'GET',

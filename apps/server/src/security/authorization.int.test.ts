@@ -935,6 +935,11 @@ const MATRIX_CALLS: Record<string, (actor: Actor) => Call | Promise<Call>> = {
     url: `/api/pub/services/v1/equipment/${ids.harborModem}/nickname`,
     payload: { nickname: 'Front counter gateway' },
   }),
+  // issue 21 item 5: Harbor's gateway restarted (it comes back online), and troubleshooting's check of its internet
+  'POST /api/pub/services/v1/equipment/:equipmentId/restart': () => ({
+    url: `/api/pub/services/v1/equipment/${ids.harborModem}/restart`,
+  }),
+  'GET /api/pub/support/v1/troubleshooting': () => ({ url: '/api/pub/support/v1/troubleshooting?subject=internet' }),
   'PATCH /api/pub/billing/v1/payment-methods/:paymentMethodId': (actor) => ({
     url: `/api/pub/billing/v1/payment-methods/${ids.harborVisa}`,
     payload: { nameOnCard: 'Hannah Reyes', expiry: EXPIRY[actor], zip: '02110' },
@@ -1313,6 +1318,11 @@ const IDOR_CASES: IdorCase[] = [
       url: `/api/pub/services/v1/equipment/${ids.riverbendModem}/nickname`,
       payload: { nickname: 'Not yours' },
     }),
+  },
+  {
+    covers: ['POST /api/pub/services/v1/equipment/:equipmentId/restart path:equipmentId'],
+    method: 'POST',
+    call: () => ({ url: `/api/pub/services/v1/equipment/${ids.riverbendModem}/restart` }),
   },
   {
     covers: ['PATCH /api/pub/billing/v1/payment-methods/:paymentMethodId path:paymentMethodId'],
@@ -2068,6 +2078,7 @@ describe('unknown fields in request bodies (quality-bars.md: rejected with 400, 
         'DELETE /api/pub/users/v1/invitations/:invitationId',
         'POST /api/pub/sbnetserviceapptedge/v1/appointments/:appointmentId/confirm',
         'DELETE /api/pub/outages/v1/callbacks/:callbackId',
+        'POST /api/pub/services/v1/equipment/:equipmentId/restart',
       ].sort(),
     );
   });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { DEVICE_TYPES, EQUIPMENT_NICKNAME_MAX_LENGTH } from '../rules/equipment';
 import { SERVICE_KEYS } from './account';
 import { freeText } from './free-text';
+import { ServiceAddressSchema } from './profile';
 
 /** Issue 19 item 1 (wider-portal.md §5): the account's services with their plan, address, status and equipment. */
 export const SERVICES_PATH = '/api/pub/services/v1/services';
@@ -36,9 +37,7 @@ export const ServiceSummarySchema = z.object({
 export type ServiceSummary = z.infer<typeof ServiceSummarySchema>;
 
 export const ServicesResponseSchema = z.object({
-  serviceAddress: z
-    .object({ addressLine1: z.string(), city: z.string(), state: z.string(), zip: z.string() })
-    .nullable(),
+  serviceAddress: ServiceAddressSchema.nullable(),
   services: z.array(ServiceSummarySchema),
   /** False when network operations did not answer: every device's status is `unknown`. */
   deviceStatusAvailable: z.boolean(),

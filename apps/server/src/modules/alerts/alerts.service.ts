@@ -83,7 +83,12 @@ export function createAlertsService({ db, clock, networkOps }: { db: Db; clock: 
   const rank = (alert: Alert) => (alert.type === 'outage' ? 0 : alert.active ? 1 : 2);
 
   return {
-    async forAccount(account: { accountId: string; timeZone: string }, locale: Locale): Promise<AlertsResponse> {
+    /** The account's alerts; with `services` (the network's words: internet, tv, phone), those about them only. */
+    async forAccount(
+      account: { accountId: string; timeZone: string },
+      locale: Locale,
+      services?: readonly string[],
+    ): Promise<AlertsResponse> {
       const [address] = await db
         .select()
         .from(addresses)
@@ -92,8 +97,10 @@ export function createAlertsService({ db, clock, networkOps }: { db: Db; clock: 
       const now = clock.now();
       const point = await networkOps.premises(db, address);
       if (!point) return { alerts: [] };
-      const events = (await networkOps.events(db, now).catch(networkOpsUnavailable)).filter((event) =>
-        networkOps.covers(event, point),
+      const events = (await networkOps.events(db, now).catch(networkOpsUnavailable)).filter(
+        (event) =>
+          networkOps.covers(event, point) &&
+          (!services || event.services.some((service) => services.includes(service))),
       );
       const alerts = events
         .map((event) => alertOf(event, locale, account.timeZone, now))

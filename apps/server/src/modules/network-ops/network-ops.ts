@@ -12,10 +12,12 @@ import { type Cursor, instantKeyset, toPage } from '../../platform/keyset';
  * wider-portal.md §8) with their areas, stages, restoration estimates and confidence. An event moves through its
  * stages on the billing clock (its timeline: each stage from its time on; the last one ends it). A device answers
  * when its account's service is up (an outage at its premises does not take it offline here yet: the services page
- * reads device status alone). The failure modes are the lookups failing
- * (non-production fault knobs `deviceStatus`, `events`): "status unavailable", never an error page.
+ * reads device status alone). A device can be restarted (issue 21 item 5): it comes back as its account's service
+ * is. The failure modes are the lookups failing (non-production fault knobs `deviceStatus`, `events`): "status
+ * unavailable", never an error page; a restart not reaching the device (`restart`: 503), and a device that does not
+ * come back after it (`restartRecovery`: still offline).
  */
-export const NETWORK_OPS_OPERATIONS = ['deviceStatus', 'events'] as const;
+export const NETWORK_OPS_OPERATIONS = ['deviceStatus', 'events', 'restart', 'restartRecovery'] as const;
 
 export type DeviceStatus = 'online' | 'offline';
 export type NetworkEventRow = typeof networkEvents.$inferSelect;
@@ -73,6 +75,16 @@ export function createNetworkOps() {
       if (faults.take('deviceStatus')) return null;
       const status: DeviceStatus = account.status === 'active' ? 'online' : 'offline';
       return new Map(identifiers.map((identifier) => [identifier, status]));
+    },
+
+    /**
+     * Restarts a device and waits for it to come back: how it stands afterwards (online when its account's service
+     * is up). Throws NetworkOpsError when the command does not reach it.
+     */
+    async restart(account: { status: AccountStatus }, _identifier: string): Promise<DeviceStatus> {
+      call('restart');
+      if (faults.take('restartRecovery')) return 'offline';
+      return account.status === 'active' ? 'online' : 'offline';
     },
 
     /** Where a served premises is (its coordinates), by its service address; null for an address not on the network. */

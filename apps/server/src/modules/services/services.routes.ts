@@ -1,6 +1,8 @@
 import {
   EQUIPMENT_NICKNAME_PATH,
+  EQUIPMENT_RESTART_PATH,
   EquipmentNicknameRequestSchema,
+  EquipmentRestartSchema,
   EquipmentSchema,
   SERVICES_PATH,
   ServicesResponseSchema,
@@ -10,8 +12,8 @@ import { z } from 'zod';
 import { authOf } from '../../plugins/auth';
 
 /**
- * Services and equipment (issue 19 item 1): every signed-in member reads them (`account.view`); naming a device is the
- * admin group's (`services.manage`).
+ * Services and equipment (issue 19 item 1): every signed-in member reads them (`account.view`); naming a device and
+ * restarting it (issue 21 item 5) are the admin group's (`services.manage`).
  */
 export const servicesRoutes: FastifyPluginAsyncZod = async (app) => {
   const { services } = app.portal.services;
@@ -41,5 +43,19 @@ export const servicesRoutes: FastifyPluginAsyncZod = async (app) => {
         request.body.nickname,
       );
     },
+  );
+
+  app.post(
+    EQUIPMENT_RESTART_PATH,
+    {
+      schema: {
+        tags: ['services'],
+        params: z.object({ equipmentId: z.uuid() }),
+        response: { 200: EquipmentRestartSchema },
+      },
+      config: { access: 'services.manage' },
+    },
+    async (request) =>
+      services.restartEquipment({ ...authOf(request), requestId: request.id }, request.params.equipmentId),
   );
 };

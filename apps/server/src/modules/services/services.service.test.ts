@@ -30,6 +30,7 @@ function setup(footprint: 'CHTR' | 'TWC' | 'BHN' = 'CHTR') {
     deviceStatuses: vi.fn(
       async (_account: unknown, ids: readonly string[]) => new Map(ids.map((id) => [id, 'online' as const])),
     ),
+    restart: vi.fn(async () => 'online' as const),
   };
   const sut = createServicesService({
     db: fakeDb(),

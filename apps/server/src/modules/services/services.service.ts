@@ -4,6 +4,7 @@ import {
   type Capability,
   canNickname,
   type Equipment,
+  type EquipmentRestart,
   maskDeviceIdentifier,
   type ServiceSummary,
   type ServicesResponse,
@@ -13,7 +14,7 @@ import type { Db } from '../../db/client';
 import type { AuditRepository } from '../../platform/audit';
 import type { Clock } from '../../platform/clock';
 import type { AccountService } from '../account/account.service';
-import type { DeviceStatus, NetworkOps } from '../network-ops/network-ops';
+import { type DeviceStatus, type NetworkOps, networkOpsUnavailable } from '../network-ops/network-ops';
 import type { EquipmentRow, ServicesRepository } from './services.repository';
 
 /** Which service a billed plan belongs to (a plan is a monthly service charge of its category). */
@@ -48,14 +49,14 @@ export type ServicesDeps = {
   clock: Clock;
   repo: ServicesRepository;
   accounts: Pick<AccountService, 'get'>;
-  networkOps: Pick<NetworkOps, 'deviceStatuses'>;
+  networkOps: Pick<NetworkOps, 'deviceStatuses' | 'restart'>;
   audit: AuditRepository;
 };
 
 /**
  * Services and equipment (issue 19 item 1, wider-portal.md §5): each service of the account with the plans billed
  * for it now, its lines, and its equipment (identifier masked, online or offline from network operations, the
- * nickname spec §5 allows). Naming a device is the admin group's (`services.manage`), audited.
+ * nickname spec §5 allows). Naming and restarting a device are the admin group's (`services.manage`), audited.
  */
 export function createServicesService({ db, clock, repo, accounts, networkOps, audit }: ServicesDeps) {
   async function accountOf(accountId: string) {
@@ -82,6 +83,11 @@ export function createServicesService({ db, clock, repo, accounts, networkOps, a
   }
 
   return {
+    /** The account's service address (where its services are delivered); null when none is on file. */
+    async serviceAddress(reader: ServicesReader): Promise<ServicesResponse['serviceAddress']> {
+      return repo.serviceAddress(db, reader.accountId);
+    },
+
     async getServices(reader: ServicesReader): Promise<ServicesResponse> {
       const account = await accountOf(reader.accountId);
       const today = clock.today(account.timeZone);
@@ -144,6 +150,31 @@ export function createServicesService({ db, clock, repo, accounts, networkOps, a
       });
       const statuses = await networkOps.deviceStatuses(account, [row.identifier]);
       return equipmentOf(row, account.footprint, actor, statuses);
+    },
+
+    /**
+     * Restarts a device (issue 21 item 5, troubleshooting) through network operations and says how it came back;
+     * audited either way (`equipment.restarted`, or `equipment.restart_failed` when it stayed offline). Another
+     * account's device is 404; network operations not reaching it is 503 and nothing is recorded (nothing happened).
+     */
+    async restartEquipment(actor: ServicesActor, equipmentId: string): Promise<EquipmentRestart> {
+      const account = await accountOf(actor.accountId);
+      const device = (await repo.equipment(db, account.id)).find((row) => row.id === equipmentId);
+      if (!device) throw new AppError('NOT_FOUND', 'equipment');
+      const outcome = await networkOps.restart(account, device.identifier).catch(networkOpsUnavailable);
+      await audit.record(db, {
+        at: clock.now(),
+        accountId: account.id,
+        actorUserId: actor.userId,
+        action: outcome === 'online' ? 'equipment.restarted' : 'equipment.restart_failed',
+        targetId: device.id,
+        requestId: actor.requestId ?? null,
+        data: { device: device.nickname ?? device.model, outcome },
+      });
+      return {
+        outcome,
+        equipment: equipmentOf(device, account.footprint, actor, new Map([[device.identifier, outcome]])),
+      };
     },
   };
 }

@@ -56,6 +56,8 @@ const ACTIONS: Record<AuditAction, MessageId> = {
   'subscription.cancelled': 'auditLog.action.subscriptionCancelled',
   // issue 19: services and equipment
   'equipment.renamed': 'auditLog.action.equipmentRenamed',
+  'equipment.restarted': 'auditLog.action.equipmentRestarted',
+  'equipment.restart_failed': 'auditLog.action.equipmentRestartFailed',
   'service.changed': 'auditLog.action.serviceChanged',
   'voicemail.heard': 'auditLog.action.voicemailHeard',
   'voicemail.unheard': 'auditLog.action.voicemailUnheard',
