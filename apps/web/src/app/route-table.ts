@@ -350,8 +350,13 @@ export const PAGE_ROUTES = [
   page('/user-preferences/people', 'pages.people', [flag('userPreferences'), signIn, usersAccess], {
     screen: USERS_SCREEN,
   }),
-  page('/troubleshoot-stub', 'pages.troubleshooting', [flag('troubleshootStub'), signIn], { area: 'support' }),
-  page('/troubleshoot-stub-2', 'pages.troubleshooting', [flag('troubleshootStub'), signIn], { area: 'support' }),
+  // issue 21 item 5: troubleshooting, an outage at the service address first (the internet; TV and phone)
+  page('/troubleshoot-stub', 'pages.troubleshooting', [flag('troubleshootStub'), signIn], {
+    screen: screenOf(() => import('./routes/troubleshoot-page'), 'InternetTroubleshootRoute'),
+  }),
+  page('/troubleshoot-stub-2', 'pages.troubleshooting', [flag('troubleshootStub'), signIn], {
+    screen: screenOf(() => import('./routes/troubleshoot-page'), 'TvPhoneTroubleshootRoute'),
+  }),
   page('/billing-stub', 'pages.billing', [flag('billingStub'), signIn], { area: 'billing' }),
   page('/billing-stub-2', 'pages.billing', [flag('billingStub'), signIn], { area: 'billing' }),
   page(

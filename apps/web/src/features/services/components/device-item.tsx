@@ -1,27 +1,11 @@
-import { AppError, type DeviceType, EQUIPMENT_NICKNAME_MAX_LENGTH, validateNickname } from '@vireo/shared';
+import { AppError, EQUIPMENT_NICKNAME_MAX_LENGTH, validateNickname } from '@vireo/shared';
 import { type FormEvent, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { BADGE, PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../../components/ui/form-styles';
+import { DEVICE_TYPE_MESSAGES, DeviceSummary } from '../../../components/ui/device-summary';
+import { PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../../components/ui/form-styles';
 import { TextField } from '../../../components/ui/text-field';
 import type { MessageId } from '../../../messages';
 import { type Equipment, useSetNickname } from '../api/services-api';
-
-export const DEVICE_TYPE_MESSAGES: Record<DeviceType, MessageId> = {
-  modem: 'services.device.modem',
-  router: 'services.device.router',
-  voice_adapter: 'services.device.voiceAdapter',
-  dvr: 'services.device.dvr',
-  digital_receiver: 'services.device.digitalReceiver',
-  transport_adapter: 'services.device.transportAdapter',
-  cable_card: 'services.device.cableCard',
-  tv_device: 'services.device.tvDevice',
-};
-
-const STATUS: Record<Equipment['status'], { id: MessageId; className: string }> = {
-  online: { id: 'services.device.online', className: 'border-brand-700/40 bg-brand-50 text-brand-800' },
-  offline: { id: 'services.device.offline', className: 'border-danger-700/40 bg-danger-50 text-danger-700' },
-  unknown: { id: 'services.device.unknown', className: 'border-line-strong bg-surface-muted text-ink' },
-};
 
 /** The field codes the rule and the server give, in words. */
 const NICKNAME_ERRORS: Record<string, MessageId> = {
@@ -51,7 +35,6 @@ export function DeviceItem({ device, onRenamed }: { device: Equipment; onRenamed
   const save = useSetNickname();
   const typeName = intl.formatMessage({ id: DEVICE_TYPE_MESSAGES[device.deviceType] });
   const name = device.nickname ?? typeName;
-  const status = STATUS[device.status];
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -83,16 +66,7 @@ export function DeviceItem({ device, onRenamed }: { device: Equipment; onRenamed
 
   return (
     <li className="flex flex-col gap-3 p-4 md:flex-row md:items-start md:justify-between">
-      <div className="min-w-0">
-        <p className="font-semibold text-ink">{name}</p>
-        <p className="text-sm text-ink-muted">
-          {device.nickname ? `${typeName} · ` : ''}
-          {device.model} · {intl.formatMessage({ id: 'services.device.identifier' }, { last: device.identifier })}
-        </p>
-        <p className="mt-2">
-          <span className={`${BADGE} ${status.className}`}>{intl.formatMessage({ id: status.id })}</span>
-        </p>
-      </div>
+      <DeviceSummary device={device} />
       {device.canNickname ? (
         editing === null ? (
           <button
