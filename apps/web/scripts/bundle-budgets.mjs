@@ -66,9 +66,11 @@ export const TARGETS = {
    * store finder and its messages: 557.3 kB measured; route-table.ts names each area page's export by `screenOf`, and
    * the portal configuration's endpoint is an entity, so the page adds nothing to the entry), 575 kB since its support
    * forms (/support/forms: the form, files, consent, the user's tickets and a visitor's status, 574.6 kB measured; the
-   * file download moved out of the entry chunk into lib/api-file.ts, so every first load got lighter).
+   * file download moved out of the entry chunk into lib/api-file.ts, so every first load got lighter), 581 kB since
+   * its troubleshooting (/troubleshoot-stub and -2: 580.1 kB measured, the pages' chunk 8.2 kB; the area may still
+   * reach 586.5 kB).
    */
-  wholeAppKb: 575,
+  wholeAppKb: 581,
   cssKb: 25,
   /** Web font files, as served (woff2 is compressed already). */
   fontKb: 60,
