@@ -80,11 +80,15 @@ import { createSimulatedProcessor } from './modules/processor/simulated-processo
 import { createProfileRepository } from './modules/profile/profile.repository';
 import { profileRoutes } from './modules/profile/profile.routes';
 import { createProfileService } from './modules/profile/profile.service';
+import { createProvisioning, provisioningDevRoutes } from './modules/provisioning/provisioning';
 import { createPayLinksRepository } from './modules/quick-pay/pay-links.repository';
 import { createPayLinksService } from './modules/quick-pay/pay-links.service';
 import { createQuickPayRepository } from './modules/quick-pay/quick-pay.repository';
 import { quickPayRoutes } from './modules/quick-pay/quick-pay.routes';
 import { createQuickPayService } from './modules/quick-pay/quick-pay.service';
+import { createSelfInstallRepository } from './modules/self-install/self-install.repository';
+import { selfInstallRoutes } from './modules/self-install/self-install.routes';
+import { createSelfInstallService } from './modules/self-install/self-install.service';
 import { changeOfServiceRoutes } from './modules/services/change-of-service.routes';
 import { createChangeOfServiceService } from './modules/services/change-of-service.service';
 import { createServicesRepository } from './modules/services/services.repository';
@@ -213,6 +217,7 @@ async function createServices(deps: AppDeps, secrets: IdentitySecrets) {
   );
   const account = createAccountService({ db, billing, repo: createAccountRepository() });
   const networkOps = createNetworkOps();
+  const provisioning = createProvisioning();
   const outageCareRepository = createOutageCareRepository();
   const voicePlatform = createVoicePlatform({ db, clock });
   const flags = createFlagsService({ db, clock });
@@ -475,6 +480,15 @@ async function createServices(deps: AppDeps, secrets: IdentitySecrets) {
       outageCare,
       secrets: secrets.cookieSecrets,
       publicUrl: deps.config.publicUrl,
+    }),
+    // issue 21 item 6: the simulated provisioning system and self-install's kit activation over it
+    provisioning,
+    selfInstall: createSelfInstallService({
+      db,
+      clock,
+      repo: createSelfInstallRepository(),
+      provisioning,
+      audit,
     }),
     // issue 21 item 5: troubleshooting's check (an outage first, then the equipment)
     troubleshooting: createTroubleshootingService({ alerts, services: servicesService }),
@@ -750,6 +764,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(supportRoutes);
   await app.register(ticketsRoutes);
   await app.register(troubleshootingRoutes);
+  await app.register(selfInstallRoutes);
   await app.register(billingRoutes);
   await app.register(pciEdgeRoutes);
   await app.register(paymentsRoutes);
@@ -769,6 +784,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await app.register(processorDevRoutes, { processor: services.processor });
     await app.register(billingSystemDevRoutes(services.billingSystem));
     await app.register(networkOpsDevRoutes(services.networkOps));
+    await app.register(provisioningDevRoutes(services.provisioning));
     await app.register(voicePlatformDevRoutes(services.voicePlatform));
     await app.register(dispatchDevRoutes(services.dispatch));
     await app.register(mailboxRoutes);

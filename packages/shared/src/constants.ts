@@ -258,6 +258,10 @@ export const AUDIT_ACTIONS = [
   // issue 21 item 5: troubleshooting's restart (it stayed offline: failed)
   'equipment.restarted',
   'equipment.restart_failed',
+  // issue 21 item 6: self-install's activation steps (one failed: failed) and the gateway's Wi-Fi
+  'self_install.step_completed',
+  'self_install.step_failed',
+  'self_install.wifi_set',
   // issue 19 item 2: a change of service (another internet tier, TV, a phone line)
   'service.changed',
   // issue 19 item 4: voicemail (wider-portal.md §6)
@@ -308,6 +312,7 @@ const AUDIT_AREA_BY_PREFIX: Record<string, AuditArea> = {
   subscription: 'services',
   mobile: 'services',
   equipment: 'services',
+  self_install: 'services',
   voicemail: 'voice',
   voice_line: 'voice',
   forwarding: 'voice',

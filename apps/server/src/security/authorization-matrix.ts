@@ -530,6 +530,23 @@ export const AUTHORIZATION_MATRIX: readonly MatrixEntry[] = [
       otherBusiness: NOT_FOUND,
     },
   },
+  // issue 21 item 6: activating a self-install kit and setting its Wi-Fi, the admin group's; Harbor and Riverbend have no
+  // kit (Maple's is activated in self-install.int.test.ts and e2e/specs/self-install.spec.ts): 404 to those allowed
+  ...(['POST /api/pub/selfinstall/v1/kit/activation', 'PUT /api/pub/selfinstall/v1/kit/wifi'] as const).map(
+    (key): MatrixEntry => ({
+      method: key.split(' ')[0] as MatrixEntry['method'],
+      url: key.split(' ')[1] as string,
+      access: 'services.manage',
+      expect: {
+        anonymous: UNAUTHENTICATED,
+        PRIMARY: ok(404, 'NOT_FOUND'),
+        ADMIN: ok(404, 'NOT_FOUND'),
+        BILLING: FORBIDDEN,
+        STANDARD: FORBIDDEN,
+        otherBusiness: ok(404, 'NOT_FOUND'),
+      },
+    }),
+  ),
   // issue 21 item 5: troubleshooting's restart, the admin group's too
   {
     method: 'POST',
@@ -644,6 +661,8 @@ export const AUTHORIZATION_MATRIX: readonly MatrixEntry[] = [
     '/api/pub/services/v1/services',
     // issue 21 item 5: troubleshooting's check (an outage first, then the equipment)
     '/api/pub/support/v1/troubleshooting',
+    // issue 21 item 6: the self-install kit (none: `kit: null`)
+    '/api/pub/selfinstall/v1/kit',
   ].map(
     (url): MatrixEntry => ({
       method: 'GET',
@@ -986,6 +1005,7 @@ export const AUTHORIZATION_MATRIX: readonly MatrixEntry[] = [
   { method: 'PUT', url: '/api/dev/network-ops/faults', access: 'session', expect: anySession(ok(200)) },
   { method: 'PUT', url: '/api/dev/voice-platform/faults', access: 'session', expect: anySession(ok(200)) },
   { method: 'PUT', url: '/api/dev/dispatch/faults', access: 'session', expect: anySession(ok(200)) },
+  { method: 'PUT', url: '/api/dev/provisioning/faults', access: 'session', expect: anySession(ok(200)) },
   { method: 'GET', url: '/api/dev/clock', access: 'session', expect: anySession(ok(200)) },
   // The mailbox (wider-portal.md §2): read-only, open without sign-in outside production (plugins/dev-control.ts).
   { method: 'GET', url: '/api/dev/mailbox/emails', access: 'public', expect: everyone(pub(200)) },

@@ -930,6 +930,14 @@ const MATRIX_CALLS: Record<string, (actor: Actor) => Call | Promise<Call>> = {
     url: '/api/pub/sbnetserviceapptedge/v1/appointments/calendar/ORD-4471-2208/JOB-88213',
   }),
   'PUT /api/dev/dispatch/faults': () => ({ url: '/api/dev/dispatch/faults', payload: { operation: 'jobs', count: 0 } }),
+  'PUT /api/dev/provisioning/faults': () => ({
+    url: '/api/dev/provisioning/faults',
+    payload: { operation: 'modemSeen', count: 0 },
+  }),
+  'PUT /api/pub/selfinstall/v1/kit/wifi': () => ({
+    url: '/api/pub/selfinstall/v1/kit/wifi',
+    payload: { networkName: 'Harbor Guest', password: 'espresso-42' },
+  }),
   // issue 19 item 1: Harbor's gateway named again as it is (nothing changes)
   'PUT /api/pub/services/v1/equipment/:equipmentId/nickname': () => ({
     url: `/api/pub/services/v1/equipment/${ids.harborModem}/nickname`,
@@ -940,6 +948,8 @@ const MATRIX_CALLS: Record<string, (actor: Actor) => Call | Promise<Call>> = {
     url: `/api/pub/services/v1/equipment/${ids.harborModem}/restart`,
   }),
   'GET /api/pub/support/v1/troubleshooting': () => ({ url: '/api/pub/support/v1/troubleshooting?subject=internet' }),
+  // issue 21 item 6: Harbor has no self-install kit (404 to the admin group)
+  'POST /api/pub/selfinstall/v1/kit/activation': () => ({ url: '/api/pub/selfinstall/v1/kit/activation' }),
   'PATCH /api/pub/billing/v1/payment-methods/:paymentMethodId': (actor) => ({
     url: `/api/pub/billing/v1/payment-methods/${ids.harborVisa}`,
     payload: { nameOnCard: 'Hannah Reyes', expiry: EXPIRY[actor], zip: '02110' },
@@ -1895,6 +1905,14 @@ const VALID_BODIES: Record<string, () => Call> = {
     payload: { operation: 'messages', count: 0 },
   }),
   'PUT /api/dev/dispatch/faults': () => ({ url: '/api/dev/dispatch/faults', payload: { operation: 'jobs', count: 0 } }),
+  'PUT /api/dev/provisioning/faults': () => ({
+    url: '/api/dev/provisioning/faults',
+    payload: { operation: 'modemSeen', count: 0 },
+  }),
+  'PUT /api/pub/selfinstall/v1/kit/wifi': () => ({
+    url: '/api/pub/selfinstall/v1/kit/wifi',
+    payload: { networkName: 'Harbor Guest', password: 'espresso-42' },
+  }),
   'POST /api/pub/sbnetserviceapptedge/v1/appointments/:appointmentId/reschedule': () => ({
     url: visitUrl(ids.harborVisit, '/reschedule'),
     payload: { windowStart: '2026-11-27T15:00:00.000Z' },
@@ -2079,6 +2097,7 @@ describe('unknown fields in request bodies (quality-bars.md: rejected with 400, 
         'POST /api/pub/sbnetserviceapptedge/v1/appointments/:appointmentId/confirm',
         'DELETE /api/pub/outages/v1/callbacks/:callbackId',
         'POST /api/pub/services/v1/equipment/:equipmentId/restart',
+        'POST /api/pub/selfinstall/v1/kit/activation',
       ].sort(),
     );
   });

@@ -271,6 +271,9 @@ describe('every string input is free text under the card-number rule, or formatt
         'body.message',
         'body.website',
         'query:name',
+        // issue 21 item 6: the gateway's Wi-Fi name and passphrase (the passphrase as typed, kept by the gateway only)
+        'body.networkName',
+        'body.password',
       ]),
     );
   });

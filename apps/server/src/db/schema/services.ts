@@ -1,4 +1,4 @@
-import { date, index, jsonb, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { date, index, integer, jsonb, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { accountIdColumn, users } from './accounts';
 import { deviceTypeEnum, serviceKeyEnum } from './enums';
 
@@ -44,3 +44,25 @@ export const serviceOrders = pgTable(
   },
   (t) => [index('service_orders_account').on(t.accountId, t.createdAt, t.id)],
 );
+
+/**
+ * A self-install kit (issue 21 item 6, wider-portal.md §9): the gateway shipped to the account, and how far its
+ * activation by the provisioning system got: shipped -> modem seen -> provisioned -> online, the last failure of the
+ * step now due with its count, and the Wi-Fi's name once set (its password is the gateway's alone, never kept here).
+ */
+export const selfInstallKits = pgTable('self_install_kits', {
+  id: uuid().primaryKey().defaultRandom(),
+  accountId: accountIdColumn().unique(),
+  model: text().notNull(),
+  /** The gateway's MAC address (masked whenever it leaves the server). */
+  identifier: text().notNull().unique(),
+  /** `portal`, or `redirect` (a third-party installer, spec §2.4). */
+  installType: text().notNull().default('portal'),
+  shippedAt: timestamp({ withTimezone: true }).notNull(),
+  stage: text().notNull().default('shipped'),
+  failedStep: text(),
+  failureReason: text(),
+  failedAttempts: integer().notNull().default(0),
+  wifiName: text(),
+  activatedAt: timestamp({ withTimezone: true }),
+});

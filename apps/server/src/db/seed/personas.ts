@@ -117,6 +117,8 @@ export type Persona = {
    * number (unique across the demo), with a nickname where one was given.
    */
   equipment?: { service: ServiceKey; type: DeviceType; model: string; identifier: string; nickname?: string }[];
+  /** A self-install kit shipped `shippedDaysAgo` days ago and not yet activated (issue 21 item 6). */
+  selfInstallKit?: { model: string; identifier: string; shippedDaysAgo: number };
   mobile?: {
     lines: { number: string; label: string; plan: string }[];
     /** `charge`: the key of the recurring charge that bills the instalments. */
@@ -550,6 +552,8 @@ export const PERSONAS: Persona[] = [
       },
       { service: 'INTERNET', type: 'router', model: 'Vireo Business WiFi 6 Router', identifier: '00:1A:2B:3C:40:02' },
     ],
+    // demo-data.md: a self-install kit shipped and not yet activated
+    selfInstallKit: { model: 'Vireo DOCSIS 4.0 Business Gateway', identifier: '00:1A:2B:3C:40:09', shippedDaysAgo: 3 },
     services: [{ key: 'INTERNET', status: 'Active', vas: 'INTERNET' }],
     anchor: { kind: 'cycle_day', day: 12 },
     bills: true,

@@ -279,6 +279,16 @@ async function seedPersona(tx: Tx, persona: Persona, ctx: SeedContext): Promise<
       installedOn: historyStart,
     });
   }
+  if (persona.selfInstallKit) {
+    const kit = persona.selfInstallKit;
+    await tx.insert(t.selfInstallKits).values({
+      id: idFrom(`kit:${kit.identifier}`),
+      accountId,
+      model: kit.model,
+      identifier: kit.identifier,
+      shippedAt: new Date(now.getTime() - kit.shippedDaysAgo * 86_400_000),
+    });
+  }
   const lines: { id: string; number: string; label: string }[] = [];
   for (const line of persona.voiceLines ?? []) {
     const id = newId();
