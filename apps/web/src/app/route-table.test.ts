@@ -119,7 +119,8 @@ const EXPECTED: Record<string, { visitor: Outcome; prodFlags: Outcome }> = {
 const SAMPLE_PARAMS: Record<string, string> = {
   $slug: 'about-us',
   $categoryId: 'internet',
-  $page: 'modem',
+  // a page self-install has (issue 21 item 6); any other is not found (below)
+  $page: 'check-contents',
   $statementId: 'st-2026-10',
   $orderId: 'b7c1d2e3-4f5a-4b6c-8d7e-9f0a1b2c3d01',
 };
@@ -342,6 +343,10 @@ describe('route table (spec §2.1–§2.3)', () => {
         env: 'prod',
       });
       expect(result.leftFor).toBe('https://selfinstall.vireo.example/business');
+    });
+
+    it('answers not found for a page self-install does not have, the toggle on', async () => {
+      await expectOutcome('/selfinstall/modem', 'notFound', { profile: testProfile() });
     });
 
     it('keeps the whitelisted pages open', async () => {

@@ -105,6 +105,8 @@ const APPOINTMENTS = () => import('../features/appointments/components/appointme
 const OUTAGES = () => import('../features/outages/components/outage-map-page');
 /** The help centre's pages (issue 21 items 1-2): support, topics, articles, legal pages, search; one lazy chunk. */
 const SUPPORT_PAGES = () => import('../features/support/components/support-pages');
+/** Self-install's pages (issue 21 item 6): the kit's page and each step's, one screen in one lazy chunk. */
+const SELF_INSTALL_SCREEN = screenOf(() => import('./routes/self-install-page'), 'SelfInstallRoute');
 /** issue 19 item 1: the desktop security and security suite pages (features/services), one module for the three. */
 const SECURITY_PAGES = () => import('../features/services/components/security-pages');
 
@@ -385,15 +387,16 @@ export const PAGE_ROUTES = [
   ),
 
   // spec §2.1 self-install: sign-in and the self-install guard.
+  // issue 21 item 6 (wider-portal.md §9): the kit's steps and the whitelist's pages, one lazy chunk
   page('/selfinstall', 'pages.selfInstall', [signIn, selfInstall], {
-    area: 'support',
     flow: 'focused',
     header: { showSimpleHeaderWithBackButton: true },
+    screen: SELF_INSTALL_SCREEN,
   }),
   page('/selfinstall/$page', 'pages.selfInstall', [signIn, selfInstall], {
-    area: 'support',
     flow: 'focused',
     header: { showSimpleHeaderWithBackButton: true },
+    screen: SELF_INSTALL_SCREEN,
   }),
 
   // spec §2.1 services: the equipment module behind sign-in, TDCS and the TDCS override load guard.

@@ -12,6 +12,7 @@ import payLinks from './pay-links/en.json';
 import payments from './payments/en.json';
 import profile from './profile/en.json';
 import security from './security/en.json';
+import selfInstall from './self-install/en.json';
 import services from './services/en.json';
 import session from './session/en.json';
 import styleGuide from './style-guide/en.json';
@@ -38,6 +39,7 @@ export default {
   ...payLinks,
   ...payments,
   ...security,
+  ...selfInstall,
   ...services,
   ...session,
   ...styleGuide,

@@ -13,6 +13,7 @@ import payLinks from './pay-links/es.json';
 import payments from './payments/es.json';
 import profile from './profile/es.json';
 import security from './security/es.json';
+import selfInstall from './self-install/es.json';
 import services from './services/es.json';
 import session from './session/es.json';
 import styleGuide from './style-guide/es.json';
@@ -36,6 +37,7 @@ const es: Messages = {
   ...payLinks,
   ...payments,
   ...security,
+  ...selfInstall,
   ...services,
   ...session,
   ...styleGuide,
