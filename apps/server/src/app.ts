@@ -94,6 +94,9 @@ import { createChangeOfServiceService } from './modules/services/change-of-servi
 import { createServicesRepository } from './modules/services/services.repository';
 import { servicesRoutes } from './modules/services/services.routes';
 import { createServicesService } from './modules/services/services.service';
+import { createSpeedTestRepository } from './modules/speed-test/speed-test.repository';
+import { speedTestRoutes } from './modules/speed-test/speed-test.routes';
+import { createSpeedTestService } from './modules/speed-test/speed-test.service';
 import { createSupportRepository } from './modules/support/support.repository';
 import { supportRoutes } from './modules/support/support.routes';
 import { createSupportService } from './modules/support/support.service';
@@ -258,6 +261,13 @@ async function createServices(deps: AppDeps, secrets: IdentitySecrets) {
   });
   const outageCare = createOutageCareService({ db, clock, networkOps, billing, audit, repo: outageCareRepository });
   const alerts = createAlertsService({ db, clock, networkOps });
+  const speedTest = createSpeedTestService({
+    db,
+    clock,
+    repo: createSpeedTestRepository(),
+    services: servicesService,
+    audit,
+  });
   const voiceRepository = createVoiceRepository();
   const walletRepository = createWalletRepository();
   const wallet = createWalletService({
@@ -478,6 +488,7 @@ async function createServices(deps: AppDeps, secrets: IdentitySecrets) {
       outbox,
       services: servicesService,
       outageCare,
+      speedTest,
       secrets: secrets.cookieSecrets,
       publicUrl: deps.config.publicUrl,
     }),
@@ -490,6 +501,8 @@ async function createServices(deps: AppDeps, secrets: IdentitySecrets) {
       provisioning,
       audit,
     }),
+    // issue 21 item 7: the speed test's results and history
+    speedTest,
     // issue 21 item 5: troubleshooting's check (an outage first, then the equipment)
     troubleshooting: createTroubleshootingService({ alerts, services: servicesService }),
     // issue 19 items 3-4: the simulated voice platform and the voice manager over it
@@ -765,6 +778,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(ticketsRoutes);
   await app.register(troubleshootingRoutes);
   await app.register(selfInstallRoutes);
+  await app.register(speedTestRoutes);
   await app.register(billingRoutes);
   await app.register(pciEdgeRoutes);
   await app.register(paymentsRoutes);

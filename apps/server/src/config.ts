@@ -10,6 +10,7 @@ import {
   PORTAL_VARIANTS,
   type PortalEnv,
   QUICK_PAY_LOOKUPS_PER_WINDOW,
+  SPEED_TEST_REQUESTS_PER_WINDOW,
   SUPPORT_TICKETS_PER_HOUR,
   TRACKING_CHANGES_PER_WINDOW,
   VAULT_ATTEMPTS_PER_WINDOW,
@@ -124,6 +125,8 @@ const EnvSchema = z.object({
   TRACKING_CHANGE_RATE_LIMIT_PER_WINDOW: z.coerce.number().int().positive().default(TRACKING_CHANGES_PER_WINDOW),
   /** issue 21 item 4: support tickets per hour per client address, or per user when signed in (a test server raises it; files: twice 3 per ticket). */
   SUPPORT_TICKET_RATE_LIMIT_PER_HOUR: z.coerce.number().int().positive().default(SUPPORT_TICKETS_PER_HOUR),
+  /** issue 21 item 7: speed test requests (download, upload, ping) per user in 10 minutes (a test server raises it, and the results saved an hour, SPEED_TESTS_PER_HOUR at the default, with it). */
+  SPEED_TEST_RATE_LIMIT_PER_WINDOW: z.coerce.number().int().positive().default(SPEED_TEST_REQUESTS_PER_WINDOW),
   /** Card vault operations per account, and per client address, in 10 minutes (issue 14 item 11; a test server raises it). */
   VAULT_RATE_LIMIT_PER_WINDOW: z.coerce.number().int().positive().default(VAULT_ATTEMPTS_PER_WINDOW),
   /**
@@ -197,6 +200,7 @@ export type Config = {
   quickPayLookupRateLimitPerWindow: number;
   trackingChangeRateLimitPerWindow: number;
   supportTicketRateLimitPerHour: number;
+  speedTestRateLimitPerWindow: number;
   /** Raw `VAULT_KEY`; parsed (and required in production) by `loadVaultKeys`. */
   vaultKey: string | undefined;
   processor: {
@@ -274,6 +278,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     quickPayLookupRateLimitPerWindow: e.QUICK_PAY_LOOKUP_RATE_LIMIT_PER_WINDOW,
     trackingChangeRateLimitPerWindow: e.TRACKING_CHANGE_RATE_LIMIT_PER_WINDOW,
     supportTicketRateLimitPerHour: e.SUPPORT_TICKET_RATE_LIMIT_PER_HOUR,
+    speedTestRateLimitPerWindow: e.SPEED_TEST_RATE_LIMIT_PER_WINDOW,
     cookieSecrets: e.COOKIE_SECRETS?.split(',')
       .map((secret) => secret.trim())
       .filter(Boolean),

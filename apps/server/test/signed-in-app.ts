@@ -12,7 +12,7 @@ import { type Browser, browser, signIn } from './sign-in';
  * Each sign-in comes from its own address, so the sign-in and card-attempt limits per address stay out of the way; so
  * does each visitor (`portal.visitor()`: no session, the anti-forgery pair of the open doors and Quick Pay).
  */
-export function signedInApp(options: { clock?: Clock } = {}) {
+export function signedInApp(options: { clock?: Clock; env?: Record<string, string> } = {}) {
   const clock = options.clock ?? fixedClock('2026-11-21T15:00:00Z');
   const state: { database?: TestDatabase; app?: FastifyInstance; signIns: number; visitors: number } = {
     signIns: 0,
@@ -20,7 +20,7 @@ export function signedInApp(options: { clock?: Clock } = {}) {
   };
   beforeAll(async () => {
     state.database = await createTestDatabase({ seed: clock.now() });
-    ({ app: state.app } = await buildTestApp(state.database, { clock }));
+    ({ app: state.app } = await buildTestApp(state.database, { clock, ...(options.env ? { env: options.env } : {}) }));
   });
   afterAll(async () => {
     await state.app?.close();

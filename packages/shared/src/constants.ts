@@ -262,6 +262,8 @@ export const AUDIT_ACTIONS = [
   'self_install.step_completed',
   'self_install.step_failed',
   'self_install.wifi_set',
+  // issue 21 item 7: a speed test's figures saved to the user's history
+  'speed_test.recorded',
   // issue 19 item 2: a change of service (another internet tier, TV, a phone line)
   'service.changed',
   // issue 19 item 4: voicemail (wider-portal.md §6)
@@ -313,6 +315,7 @@ const AUDIT_AREA_BY_PREFIX: Record<string, AuditArea> = {
   mobile: 'services',
   equipment: 'services',
   self_install: 'services',
+  speed_test: 'services',
   voicemail: 'voice',
   voice_line: 'voice',
   forwarding: 'voice',

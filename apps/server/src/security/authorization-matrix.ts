@@ -547,6 +547,27 @@ export const AUTHORIZATION_MATRIX: readonly MatrixEntry[] = [
       },
     }),
   ),
+  // issue 21 item 7: the speed test's upload (counted and dropped) and its figures saved, for every member
+  ...(
+    [
+      ['/api/pub/speedtest/v1/upload', 200],
+      ['/api/pub/speedtest/v1/results', 201],
+    ] as const
+  ).map(
+    ([url, status]): MatrixEntry => ({
+      method: 'POST',
+      url,
+      access: 'account.view',
+      expect: {
+        anonymous: UNAUTHENTICATED,
+        PRIMARY: ok(status),
+        ADMIN: ok(status),
+        BILLING: ok(status),
+        STANDARD: ok(status),
+        otherBusiness: ok(status),
+      },
+    }),
+  ),
   // issue 21 item 5: troubleshooting's restart, the admin group's too
   {
     method: 'POST',
@@ -663,6 +684,10 @@ export const AUTHORIZATION_MATRIX: readonly MatrixEntry[] = [
     '/api/pub/support/v1/troubleshooting',
     // issue 21 item 6: the self-install kit (none: `kit: null`)
     '/api/pub/selfinstall/v1/kit',
+    // issue 21 item 7: the speed test's bytes (an empty upload counts 0), its ping, and the user's own history
+    '/api/pub/speedtest/v1/download',
+    '/api/pub/speedtest/v1/ping',
+    '/api/pub/speedtest/v1/results',
   ].map(
     (url): MatrixEntry => ({
       method: 'GET',

@@ -94,6 +94,14 @@ const NOW = Date.parse('2026-11-21T15:00:00Z');
 const TODAY = '2026-11-21';
 /** A date Harbor and Riverbend may schedule a payment for (within the window, after the cut-off). */
 const LATER = '2026-11-27';
+/** A speed test's figures (issue 21 item 7). */
+const SPEED_FIGURES = {
+  downloadKbps: 250_000,
+  uploadKbps: 20_000,
+  idleLatencyMs: 14,
+  loadedLatencyMs: 40,
+  jitterMs: 2,
+};
 const MADE_UP_ID = '00000000-0000-4000-8000-000000000000';
 
 let database: TestDatabase;
@@ -387,6 +395,7 @@ beforeAll(async () => {
       QUICK_PAY_LOOKUP_RATE_LIMIT_PER_WINDOW: '100000',
       TRACKING_CHANGE_RATE_LIMIT_PER_WINDOW: '100000',
       SUPPORT_TICKET_RATE_LIMIT_PER_HOUR: '100000',
+      SPEED_TEST_RATE_LIMIT_PER_WINDOW: '100000',
       VAULT_RATE_LIMIT_PER_WINDOW: '100000',
     },
   }));
@@ -948,6 +957,10 @@ const MATRIX_CALLS: Record<string, (actor: Actor) => Call | Promise<Call>> = {
     url: `/api/pub/services/v1/equipment/${ids.harborModem}/restart`,
   }),
   'GET /api/pub/support/v1/troubleshooting': () => ({ url: '/api/pub/support/v1/troubleshooting?subject=internet' }),
+  // issue 21 item 7: the speed test's bytes and figures
+  'GET /api/pub/speedtest/v1/download': () => ({ url: '/api/pub/speedtest/v1/download?bytes=1000' }),
+  'POST /api/pub/speedtest/v1/upload': () => ({ url: '/api/pub/speedtest/v1/upload' }),
+  'POST /api/pub/speedtest/v1/results': () => ({ url: '/api/pub/speedtest/v1/results', payload: SPEED_FIGURES }),
   // issue 21 item 6: Harbor has no self-install kit (404 to the admin group)
   'POST /api/pub/selfinstall/v1/kit/activation': () => ({ url: '/api/pub/selfinstall/v1/kit/activation' }),
   'PATCH /api/pub/billing/v1/payment-methods/:paymentMethodId': (actor) => ({
@@ -1504,6 +1517,8 @@ const CURSOR_ROUTES = [
   APPOINTMENTS_PATH,
   // issue 21 item 4: the user's own tickets
   '/api/pub/support/v1/tickets',
+  // issue 21 item 7: the user's own speed tests
+  '/api/pub/speedtest/v1/results',
 ];
 /**
  * The paged lists under a record of the caller's (a line's mailbox): Harbor's own record in the path, and a cursor made
@@ -1913,6 +1928,7 @@ const VALID_BODIES: Record<string, () => Call> = {
     url: '/api/pub/selfinstall/v1/kit/wifi',
     payload: { networkName: 'Harbor Guest', password: 'espresso-42' },
   }),
+  'POST /api/pub/speedtest/v1/results': () => ({ url: '/api/pub/speedtest/v1/results', payload: SPEED_FIGURES }),
   'POST /api/pub/sbnetserviceapptedge/v1/appointments/:appointmentId/reschedule': () => ({
     url: visitUrl(ids.harborVisit, '/reschedule'),
     payload: { windowStart: '2026-11-27T15:00:00.000Z' },
@@ -2098,6 +2114,8 @@ describe('unknown fields in request bodies (quality-bars.md: rejected with 400, 
         'DELETE /api/pub/outages/v1/callbacks/:callbackId',
         'POST /api/pub/services/v1/equipment/:equipmentId/restart',
         'POST /api/pub/selfinstall/v1/kit/activation',
+        // issue 21 item 7: the upload's bytes (application/octet-stream), counted and dropped
+        'POST /api/pub/speedtest/v1/upload',
       ].sort(),
     );
   });

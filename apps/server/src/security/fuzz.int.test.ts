@@ -114,7 +114,11 @@ const database = await createTestDatabase({ seed: clock.now() });
 // the logs go nowhere: 1,000 runs a route write more than a string can hold (test/app.ts), and nothing here reads them
 const { app } = await buildTestApp(database, {
   clock,
-  env: { VAULT_RATE_LIMIT_PER_WINDOW: '1000000', SUPPORT_TICKET_RATE_LIMIT_PER_HOUR: '1000000' },
+  env: {
+    VAULT_RATE_LIMIT_PER_WINDOW: '1000000',
+    SUPPORT_TICKET_RATE_LIMIT_PER_HOUR: '1000000',
+    SPEED_TEST_RATE_LIMIT_PER_WINDOW: '1000000',
+  },
   logs: 'discard',
 });
 const openApi = (await app.inject({ url: '/api/docs/json' })).json() as {

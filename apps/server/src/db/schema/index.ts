@@ -11,6 +11,7 @@ export * from './payments';
 export * from './platform';
 export * from './quick-pay';
 export * from './services';
+export * from './speed-tests';
 export * from './support';
 export * from './vault';
 export * from './voice';

@@ -88,6 +88,13 @@ export function createServicesService({ db, clock, repo, accounts, networkOps, a
       return repo.serviceAddress(db, reader.accountId);
     },
 
+    /** The internet plan billed today (its statement name, the dearest first), null without one (issue 21 item 7). */
+    async internetPlan(accountId: string): Promise<string | null> {
+      const account = await accountOf(accountId);
+      const plans = await repo.plansOn(db, account.id, clock.today(account.timeZone));
+      return plans.find((plan) => plan.category === 'internet')?.description ?? null;
+    },
+
     async getServices(reader: ServicesReader): Promise<ServicesResponse> {
       const account = await accountOf(reader.accountId);
       const today = clock.today(account.timeZone);

@@ -23,6 +23,7 @@ import type { OutboxRepository } from '../../platform/outbox';
 import { readLinkToken, sha256, signLinkToken } from '../../platform/tokens';
 import type { OutageCareService } from '../outage-care/outage-care.service';
 import type { ServicesService } from '../services/services.service';
+import type { SpeedTestService } from '../speed-test/speed-test.service';
 import { checkAttachment } from './attachment-check';
 import type { AttachmentInfo, TicketRow, TicketsRepository } from './tickets.repository';
 
@@ -52,6 +53,7 @@ export type TicketsDeps = {
   outbox: Pick<OutboxRepository, 'queueEmail'>;
   services: Pick<ServicesService, 'getServices'>;
   outageCare: Pick<OutageCareService, 'locations'>;
+  speedTest: Pick<SpeedTestService, 'latest'>;
   secrets: readonly string[];
   publicUrl: string;
 };
@@ -97,10 +99,11 @@ export function createTicketsService(deps: TicketsDeps) {
   async function contextOf(sender: Extract<TicketSender, { kind: 'user' }>) {
     const reader = { accountId: sender.accountId, capabilities: sender.capabilities };
     const since = new Date(clock.now().getTime() - 24 * HOUR_MS);
-    const [{ services }, { locations }, traceIds] = await Promise.all([
+    const [{ services }, { locations }, traceIds, speed] = await Promise.all([
       deps.services.getServices(reader),
       deps.outageCare.locations({ ...reader, userId: sender.userId, timeZone: sender.timeZone }),
       repo.recentRequestIds(db, sender.userId, since, SUPPORT_TRACE_IDS_MAX),
+      deps.speedTest.latest(sender.userId),
     ]);
     const context: SupportContext = {
       services: services.map(({ key, plans }) => ({ key, plans })),
@@ -112,8 +115,8 @@ export function createTicketsService(deps: TicketsDeps) {
           .filter((outage) => outage.endedAt === null)
           .map(({ reference, stage }) => ({ reference, stage })),
       ),
-      // issue 21 item 7 (the speed test) is not built yet: there is no last test to carry
-      lastSpeedTest: null,
+      // issue 21 item 7: the user's last speed test
+      lastSpeedTest: speed ? { at: speed.at, downloadKbps: speed.downloadKbps, uploadKbps: speed.uploadKbps } : null,
       traceIds,
     };
     return context;

@@ -61,6 +61,7 @@ const ACTIONS: Record<AuditAction, MessageId> = {
   'self_install.step_completed': 'auditLog.action.selfInstallStepCompleted',
   'self_install.step_failed': 'auditLog.action.selfInstallStepFailed',
   'self_install.wifi_set': 'auditLog.action.selfInstallWifiSet',
+  'speed_test.recorded': 'auditLog.action.speedTestRecorded',
   'service.changed': 'auditLog.action.serviceChanged',
   'voicemail.heard': 'auditLog.action.voicemailHeard',
   'voicemail.unheard': 'auditLog.action.voicemailUnheard',
