@@ -68,9 +68,11 @@ export const TARGETS = {
    * forms (/support/forms: the form, files, consent, the user's tickets and a visitor's status, 574.6 kB measured; the
    * file download moved out of the entry chunk into lib/api-file.ts, so every first load got lighter), 581 kB since
    * its troubleshooting (/troubleshoot-stub and -2: 580.1 kB measured, the pages' chunk 8.2 kB; the area may still
-   * reach 586.5 kB).
+   * reach 586.5 kB), 589 kB since self-install and the speed test (spec §2.1's own lazy routes, an area of their own
+   * from 580.4 kB: 597.1 kB with them, 589.0 kB once a lazy chunk's file is its hash alone, which took ~1.5 kB off
+   * every first load too; ADR 012 amendment).
    */
-  wholeAppKb: 581,
+  wholeAppKb: 589,
   cssKb: 25,
   /** Web font files, as served (woff2 is compressed already). */
   fontKb: 60,

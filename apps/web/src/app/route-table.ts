@@ -105,6 +105,10 @@ const APPOINTMENTS = () => import('../features/appointments/components/appointme
 const OUTAGES = () => import('../features/outages/components/outage-map-page');
 /** The help centre's pages (issue 21 items 1-2): support, topics, articles, legal pages, search; one lazy chunk. */
 const SUPPORT_PAGES = () => import('../features/support/components/support-pages');
+/** Troubleshooting and the speed test (issue 21 items 5, 7): one lazy module (app/routes/help-tools.tsx). */
+const HELP_TOOLS = () => import('./routes/help-tools');
+/** Troubleshooting: the internet's and the TV and phone's, one screen for both routes. */
+const TROUBLESHOOT_SCREEN = screenOf(HELP_TOOLS, 'TroubleshootRoute');
 /** Self-install's pages (issue 21 item 6): the kit's page and each step's, one screen in one lazy chunk. */
 const SELF_INSTALL_SCREEN = screenOf(() => import('./routes/self-install-page'), 'SelfInstallRoute');
 /** issue 19 item 1: the desktop security and security suite pages (features/services), one module for the three. */
@@ -354,10 +358,10 @@ export const PAGE_ROUTES = [
   }),
   // issue 21 item 5: troubleshooting, an outage at the service address first (the internet; TV and phone)
   page('/troubleshoot-stub', 'pages.troubleshooting', [flag('troubleshootStub'), signIn], {
-    screen: screenOf(() => import('./routes/troubleshoot-page'), 'InternetTroubleshootRoute'),
+    screen: TROUBLESHOOT_SCREEN,
   }),
   page('/troubleshoot-stub-2', 'pages.troubleshooting', [flag('troubleshootStub'), signIn], {
-    screen: screenOf(() => import('./routes/troubleshoot-page'), 'TvPhoneTroubleshootRoute'),
+    screen: TROUBLESHOOT_SCREEN,
   }),
   page('/billing-stub', 'pages.billing', [flag('billingStub'), signIn], { area: 'billing' }),
   page('/billing-stub-2', 'pages.billing', [flag('billingStub'), signIn], { area: 'billing' }),
@@ -412,7 +416,10 @@ export const PAGE_ROUTES = [
   page('/services/internet', 'pages.internet', [signIn], {
     screen: screenOf(SERVICES_PAGES, 'InternetPage'),
   }),
-  page('/services/internet/speed-test', 'pages.speedTest', [flag('speedTest'), signIn, tdcs], { area: 'support' }),
+  // issue 21 item 7: the speed test against the portal's own server, its verdict and the user's history
+  page('/services/internet/speed-test', 'pages.speedTest', [flag('speedTest'), signIn, tdcs], {
+    screen: screenOf(HELP_TOOLS, 'SpeedTestPage'),
+  }),
   // spec §2.1: with the voice flag off (production) these load the voice module behind sign-in and TDCS. The
   // flag-on module is not described, so both settings show the same module for now.
   page('/services/voice/phone', 'pages.phone', [signIn, tdcs], { screen: voiceScreen(LINE_PAGES, 'PhonePage') }),

@@ -15,6 +15,7 @@ import security from './security/en.json';
 import selfInstall from './self-install/en.json';
 import services from './services/en.json';
 import session from './session/en.json';
+import speedTest from './speed-test/en.json';
 import styleGuide from './style-guide/en.json';
 import support from './support/en.json';
 import users from './users/en.json';
@@ -42,6 +43,7 @@ export default {
   ...selfInstall,
   ...services,
   ...session,
+  ...speedTest,
   ...styleGuide,
   ...support,
   ...users,

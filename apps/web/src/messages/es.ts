@@ -16,6 +16,7 @@ import security from './security/es.json';
 import selfInstall from './self-install/es.json';
 import services from './services/es.json';
 import session from './session/es.json';
+import speedTest from './speed-test/es.json';
 import styleGuide from './style-guide/es.json';
 import support from './support/es.json';
 import users from './users/es.json';
@@ -40,6 +41,7 @@ const es: Messages = {
   ...selfInstall,
   ...services,
   ...session,
+  ...speedTest,
   ...styleGuide,
   ...support,
   ...users,
