@@ -5,8 +5,8 @@
  * the users and invitations lists (issue 18 item 5: members by name, invitations newest first), a line's voicemail
  * (issue 19 item 4), with a row for an audio range request (the player's seeks) on a one-minute message, and a line's
  * call log (issue 19 item 5: 200,000 calls in its 90 days), the technician visits (issue 20 item 2, the latest window
- * first), the outage map's list (issue 20 item 5: what is open, among years of closed outages), and a user's support
- * tickets (issue 21 item 4, newest first, with their files).
+ * first), the outage map's list (issue 20 item 5: what is open, among years of closed outages), a user's support
+ * tickets (issue 21 item 4, newest first, with their files) and a user's speed tests (issue 21 item 7, newest first).
  * Target: p99(200,000) ≤ 1.5 × p99(1,000).
  * Prints one JSON line per measure and a BENCH-ROW per list.
  * Run: npx tsx apps/server/bench/list-growth.bench.ts [a list's name, e.g. 'audit', to measure that one only]
@@ -20,6 +20,7 @@ import {
   INVITATIONS_PATH,
   OUTAGES_PATH,
   PAY_LINKS_PATH,
+  SPEED_TEST_RESULTS_PATH,
   STATEMENTS_PATH,
   SUPPORT_TICKETS_PATH,
   USERS_PATH,
@@ -41,6 +42,7 @@ import {
   memberships,
   networkEvents,
   payLinks,
+  speedTests,
   supportTickets,
   users,
   voiceLines,
@@ -190,6 +192,19 @@ async function main() {
     await db.execute(sql`analyze support_attachments`);
   };
 
+  /** Speed tests of one user (issue 21 item 7), a minute apart up to now. */
+  const fillSpeedTests = async (total: number) => {
+    const have = await db.$count(speedTests);
+    await db.execute(sql`
+      insert into speed_tests (account_id, user_id, at, download_kbps, upload_kbps, idle_latency_ms, loaded_latency_ms,
+        jitter_ms, plan_name, plan_download_kbps, plan_upload_kbps, verdict)
+      select ${accountId}, ${adminId}, timestamptz '2026-11-21 15:00Z' - i * interval '1 minute', 100000 + i % 900000,
+        20000 + i % 15000, 10 + i % 30, 40 + i % 200, i % 9, 'Business Internet Gig', 1000000, 35000,
+        case when i % 3 = 0 then 'planIsTheLimit' else 'belowPlan' end
+      from generate_series(${have + 1}::int, ${total}::int) i`);
+    await db.execute(sql`analyze speed_tests`);
+  };
+
   /** Members of the account (issue 18 item 5), by name: users and their memberships, some deactivated. */
   const fillUsers = async (total: number) => {
     const have = await db.$count(memberships);
@@ -316,6 +331,8 @@ async function main() {
     { name: 'visits list', path: APPOINTMENTS_PATH, fill: fillVisits, cookie: adminCookie },
     // issue 21 item 4: the user's own support tickets
     { name: 'support tickets list', path: SUPPORT_TICKETS_PATH, fill: fillTickets, cookie: adminCookie },
+    // issue 21 item 7: the user's own speed tests
+    { name: 'speed tests list', path: SPEED_TEST_RESULTS_PATH, fill: fillSpeedTests, cookie: adminCookie },
     // public: no session needed (the cookie is sent all the same)
     { name: 'outages list', path: OUTAGES_PATH, fill: fillOutages, cookie: adminCookie },
     {
