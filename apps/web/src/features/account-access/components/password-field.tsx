@@ -1,9 +1,7 @@
 import { PASSWORD_MIN_LENGTH, passwordLength } from '@vireo/shared';
-import { Eye, EyeOff } from 'lucide-react';
-import { type Ref, useState } from 'react';
+import { type Ref, useId } from 'react';
 import { useIntl } from 'react-intl';
-import { FieldError, FieldNote, useFieldNotes } from '../../../components/ui/field-notes';
-import { INPUT, LABEL } from '../../../components/ui/form-styles';
+import { RevealableField } from '../../../components/ui/revealable-field';
 import { TextField } from '../../../components/ui/text-field';
 import { type PasswordJudgement, usePasswordCheck } from '../hooks/use-password-check';
 
@@ -80,46 +78,23 @@ function Meter({ judgement, length }: { judgement: PasswordJudgement; length: nu
  */
 export function PasswordField({ label, value, onChange, error, inputRef, username, words = [] }: PasswordFieldProps) {
   const intl = useIntl();
-  const [shown, setShown] = useState(false);
-  const hint = intl.formatMessage({ id: 'password.hint' }, { min: PASSWORD_MIN_LENGTH });
-  const { id, noteId, errorId, describedBy } = useFieldNotes({ note: hint, error });
-  const meterId = `${id}-meter`;
+  const meterId = useId();
   const judgement = usePasswordCheck(value, username, words);
   return (
-    <div>
-      <label htmlFor={id} className={LABEL}>
-        {label}
-      </label>
-      <FieldNote id={noteId} note={hint} />
-      <div className="flex max-w-sm items-stretch gap-2">
-        <input
-          ref={inputRef}
-          id={id}
-          type={shown ? 'text' : 'password'}
-          value={value}
-          onChange={(event) => onChange(event.target.value)}
-          autoComplete="new-password"
-          autoCapitalize="none"
-          spellCheck={false}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={[describedBy, meterId].filter(Boolean).join(' ')}
-          className={`${INPUT} flex-1`}
-        />
-        <button
-          type="button"
-          aria-pressed={shown}
-          onClick={() => setShown((current) => !current)}
-          className="mt-1 inline-flex min-h-11 min-w-11 cursor-pointer items-center justify-center gap-1 rounded-md border border-line-strong bg-surface px-3 text-sm font-semibold text-ink hover:bg-surface-muted"
-        >
-          {shown ? <EyeOff aria-hidden="true" className="size-4" /> : <Eye aria-hidden="true" className="size-4" />}
-          {intl.formatMessage({ id: 'password.show' })}
-        </button>
-      </div>
+    <RevealableField
+      label={label}
+      hint={intl.formatMessage({ id: 'password.hint' }, { min: PASSWORD_MIN_LENGTH })}
+      showLabel={intl.formatMessage({ id: 'password.show' })}
+      value={value}
+      onChange={onChange}
+      error={error}
+      inputRef={inputRef}
+      describedBy={meterId}
+    >
       <div id={meterId} aria-live="polite" className="mt-2 min-h-6">
         <Meter judgement={judgement} length={passwordLength(value)} />
       </div>
-      <FieldError id={errorId} error={error} />
-    </div>
+    </RevealableField>
   );
 }
 

@@ -2,9 +2,9 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { CheckboxField, ChoiceGroup } from '../../../components/ui/checkbox-field';
-import { NOTICE, PRIMARY_BUTTON, SUCCESS, TEXT_LINK } from '../../../components/ui/form-styles';
+import { PRIMARY_BUTTON, SUCCESS, TEXT_LINK } from '../../../components/ui/form-styles';
 import type { MessageId } from '../../../messages';
-import { BackLink, KitGate, Section, SelfInstallFrame, TicketLink } from './self-install-common';
+import { BackLink, KitGate, NotOnlineYet, Section, SelfInstallFrame, TicketLink } from './self-install-common';
 
 const CONTENTS = ['gateway', 'powerAdapter', 'coax', 'ethernet'] as const;
 type Item = (typeof CONTENTS)[number];
@@ -120,14 +120,7 @@ export function DonePage({ speedTest }: { speedTest: boolean }) {
       <KitGate>
         {(kit) =>
           kit.stage !== 'online' ? (
-            <div className={`${NOTICE} mt-6 max-w-3xl`}>
-              <p>{intl.formatMessage({ id: 'selfInstall.done.notOnline' })}</p>
-              <p className="mt-3">
-                <Link to="/selfinstall/$page" params={{ page: 'activate' }} className={TEXT_LINK}>
-                  {intl.formatMessage({ id: 'selfInstall.next.activate' })}
-                </Link>
-              </p>
-            </div>
+            <NotOnlineYet messageId="selfInstall.done.notOnline" />
           ) : (
             <>
               <div className={`${SUCCESS} mt-6 max-w-3xl`}>

@@ -3,7 +3,7 @@ import type { ActivationStep } from '@vireo/shared';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { ErrorNotice } from '../../../components/ui/error-notice';
-import { BADGE, CARD, PAGE, PAGE_TITLE, SECTION_TITLE, TEXT_LINK } from '../../../components/ui/form-styles';
+import { BADGE, CARD, NOTICE, PAGE, PAGE_TITLE, SECTION_TITLE, TEXT_LINK } from '../../../components/ui/form-styles';
 import { ListSkeleton } from '../../../components/ui/loading';
 import { PhoneLines } from '../../../components/ui/phone-lines';
 import { usePortalConfig } from '../../../entities/api/get-portal-config';
@@ -205,4 +205,19 @@ export function TicketLink({ subject }: { subject: string }) {
 export function CallUs() {
   const config = usePortalConfig().data;
   return config ? <PhoneLines lines={['business']} numbers={config.customerService} className="mt-3" /> : null;
+}
+
+/** A step that needs the gateway online, reached before it is: says so, and the way back to the activation. */
+export function NotOnlineYet({ messageId }: { messageId: MessageId }) {
+  const intl = useIntl();
+  return (
+    <div className={`${NOTICE} mt-6 max-w-3xl`}>
+      <p>{intl.formatMessage({ id: messageId })}</p>
+      <p className="mt-3">
+        <Link to="/selfinstall/$page" params={{ page: 'activate' }} className={TEXT_LINK}>
+          {intl.formatMessage({ id: 'selfInstall.next.activate' })}
+        </Link>
+      </p>
+    </div>
+  );
 }

@@ -1,25 +1,17 @@
-import { Link, useNavigate } from '@tanstack/react-router';
+import { useNavigate } from '@tanstack/react-router';
 import { validateWifiName, validateWifiPassword } from '@vireo/shared';
-import { type Ref, useState } from 'react';
+import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Form } from '../../../components/form/form';
 import { fieldErrorsFor, useForm } from '../../../components/form/use-form';
 import { errorCode, fieldErrorsOf } from '../../../components/ui/api-errors';
-import { FieldError, FieldNote, useFieldNotes } from '../../../components/ui/field-notes';
-import {
-  INPUT,
-  LABEL,
-  NOTICE,
-  PRIMARY_BUTTON,
-  SECONDARY_BUTTON,
-  TEXT_LINK,
-  WARNING,
-} from '../../../components/ui/form-styles';
+import { NOTICE, PRIMARY_BUTTON, WARNING } from '../../../components/ui/form-styles';
+import { RevealableField } from '../../../components/ui/revealable-field';
 import { TextField } from '../../../components/ui/text-field';
 import type { MessageId } from '../../../messages';
 import { type SelfInstallKit, useSaveWifi } from '../api/self-install-api';
 import { useLeaveWarning } from './leave-warning';
-import { BackLink, KitGate, SelfInstallFrame } from './self-install-common';
+import { BackLink, KitGate, NotOnlineYet, SelfInstallFrame } from './self-install-common';
 
 type WifiValues = { networkName: string; password: string };
 const FIELDS = ['networkName', 'password'] as const;
@@ -63,14 +55,7 @@ export function WifiPage({ speedBump }: { speedBump: boolean }) {
       <KitGate>
         {(kit) =>
           kit.stage !== 'online' ? (
-            <div className={`${NOTICE} mt-6 max-w-3xl`}>
-              <p>{intl.formatMessage({ id: 'selfInstall.wifi.notOnline' })}</p>
-              <p className="mt-3">
-                <Link to="/selfinstall/$page" params={{ page: 'activate' }} className={TEXT_LINK}>
-                  {intl.formatMessage({ id: 'selfInstall.next.activate' })}
-                </Link>
-              </p>
-            </div>
+            <NotOnlineYet messageId="selfInstall.wifi.notOnline" />
           ) : kit.canActivate ? (
             <WifiForm kit={kit} speedBump={speedBump} />
           ) : (
@@ -144,10 +129,11 @@ function WifiForm({ kit, speedBump }: { kit: SelfInstallKit; speedBump: boolean 
           autoComplete="off"
           spellCheck={false}
         />
-        <WifiPasswordField
+        <RevealableField
           {...form.field('password')}
           label={intl.formatMessage({ id: 'selfInstall.wifi.passwordLabel' })}
           hint={intl.formatMessage({ id: 'selfInstall.wifi.passwordHint' })}
+          showLabel={intl.formatMessage({ id: 'selfInstall.wifi.showPassword' })}
         />
         <button type="submit" className={PRIMARY_BUTTON} aria-disabled={save.isPending || undefined}>
           {intl.formatMessage({ id: 'selfInstall.wifi.save' })}
@@ -155,61 +141,5 @@ function WifiForm({ kit, speedBump }: { kit: SelfInstallKit; speedBump: boolean 
       </Form>
       {leave.dialog}
     </>
-  );
-}
-
-/**
- * The Wi-Fi's password: a field like `TextField` (its hint and error read with it) with a show/hide switch beside it,
- * so the person can check what they typed without typing it twice.
- */
-function WifiPasswordField({
-  label,
-  hint,
-  value,
-  onChange,
-  error,
-  inputRef,
-}: {
-  label: string;
-  hint: string;
-  value: string;
-  onChange: (value: string) => void;
-  error: string | undefined;
-  inputRef: Ref<HTMLInputElement>;
-}) {
-  const intl = useIntl();
-  const [shown, setShown] = useState(false);
-  const { id, noteId, errorId, describedBy } = useFieldNotes({ note: hint, error });
-  return (
-    <div>
-      <label htmlFor={id} className={LABEL}>
-        {label}
-      </label>
-      <FieldNote id={noteId} note={hint} />
-      <div className="flex max-w-sm items-stretch gap-2">
-        <input
-          ref={inputRef}
-          id={id}
-          type={shown ? 'text' : 'password'}
-          value={value}
-          onChange={(event) => onChange(event.target.value)}
-          autoComplete="new-password"
-          autoCapitalize="none"
-          spellCheck={false}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
-          className={`${INPUT} flex-1`}
-        />
-        <button
-          type="button"
-          aria-pressed={shown}
-          onClick={() => setShown((current) => !current)}
-          className={`${SECONDARY_BUTTON} mt-1 text-sm`}
-        >
-          {intl.formatMessage({ id: 'selfInstall.wifi.showPassword' })}
-        </button>
-      </div>
-      <FieldError id={errorId} error={error} />
-    </div>
   );
 }
