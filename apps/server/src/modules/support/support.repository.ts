@@ -110,9 +110,9 @@ export function createSupportRepository() {
       const queryOf = sql`case when lang = 'es' then ${q.es} else ${q.en} end`;
       return rowsOf<SearchRow>(
         ex,
+        // the hits carry their keys and score only: the texts are read for the page's rows alone
         sql`with hits as (
-          select slug, lang, category, title, summary, updated::text as updated, plain,
-            (ts_rank(search, ${queryOf}) * 1000000)::bigint as score
+          select slug, lang, (ts_rank(search, ${queryOf}) * 1000000)::bigint as score
           from support_articles
           where (lang = 'en' and search @@ ${q.en}) or (lang = 'es' and search @@ ${q.es})
         ),
@@ -120,10 +120,12 @@ export function createSupportRepository() {
           select distinct on (slug) * from hits order by slug, (lang = ${input.prefer}) desc, score desc
         ),
         page as (select * from best b ${after} order by b.score desc, b.slug limit ${limit})
-        select slug, lang, category, title, summary, updated, score::float8 as score,
-          ts_headline(case when lang = 'es' then ${CONFIG.es} else ${CONFIG.en} end, plain, ${queryOf},
+        select a.slug, a.lang, a.category, a.title, a.summary, a.updated::text as updated, page.score::float8 as score,
+          ts_headline(case when a.lang = 'es' then ${CONFIG.es} else ${CONFIG.en} end, a.plain,
+            case when a.lang = 'es' then ${q.es} else ${q.en} end,
             ${`StartSel=${HIT_START}, StopSel=${HIT_STOP}, MaxWords=28, MinWords=12`}) as headline
-        from page order by score desc, slug`,
+        from page join support_articles a on a.slug = page.slug and a.lang = page.lang
+        order by page.score desc, a.slug`,
       );
     },
   };
