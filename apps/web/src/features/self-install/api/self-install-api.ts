@@ -8,7 +8,6 @@ import {
   SelfInstallKitSchema,
   type SelfInstallWifiRequest,
 } from '@vireo/shared';
-import { queryRoots } from '../../../entities/query-keys';
 import { apiRequest } from '../../../lib/api-client';
 
 export type { SelfInstallKit, SelfInstallWifiRequest };
@@ -33,18 +32,12 @@ export function useSelfInstallKit() {
   return useQuery(kitQueryOptions());
 }
 
-/**
- * Tries the next activation step once; the kit as it stands after is the page's kit. Online, the gateway is one of the
- * account's devices: the services' equipment is read again.
- */
+/** Tries the next activation step once; the kit as it stands after is the page's kit. */
 export function useActivationStep() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => apiRequest(SELF_INSTALL_ACTIVATION_PATH, { method: 'POST', schema: SelfInstallKitSchema }),
-    onSuccess: (kit) => {
-      queryClient.setQueryData(selfInstallKeys.kit(), kit);
-      if (kit.stage === 'online') void queryClient.invalidateQueries({ queryKey: queryRoots.services });
-    },
+    onSuccess: (kit) => queryClient.setQueryData(selfInstallKeys.kit(), kit),
   });
 }
 
