@@ -214,9 +214,10 @@ export default defineConfig({
           groups: [
             {
               name: 'framework',
-              // …but TanStack Query's infinite queries, which only the mailbox (/dev/mailbox, never loaded in production)
-              // uses: in the framework chunk they would cost every page ~0.3 kB; left out, they go with the mailbox. The
-              // same for the router's useBlocker, which only self-install's leave-page warning uses (~0.45 kB).
+              // …but TanStack Query's infinite queries, which only lazy pages use (the mailbox, the support tickets, the
+              // speed tests' history): in the framework chunk they would cost every page ~0.3 kB; left out, they go with
+              // those pages. The same for the router's useBlocker, which only self-install's leave-page warning uses
+              // (~0.45 kB).
               test: /node_modules\/(react|react-dom|scheduler|@tanstack|react-intl|@formatjs|intl-messageformat|zod|use-sync-external-store)\/(?!.*\/(useInfiniteQuery|infiniteQueryObserver|infiniteQueryOptions|useBlocker)\.js$)/,
             },
           ],
