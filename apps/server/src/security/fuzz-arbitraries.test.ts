@@ -64,8 +64,17 @@ describe('fuzz arbitraries', () => {
     );
     expect(nameless.reasons).toEqual(['query violates the schema']);
     expect([...nameless.statuses]).toContain(400);
+    // JSON to a route that takes bytes only: no parser for it (415), whatever its size
+    const json = { contentType: 'application/json', text: JSON.stringify({ a: 'x'.repeat(2_000_000) }) };
+    const sentJson = expectationFor(
+      upload,
+      { kind: 'junk', params: {}, query: [['name', 'a.png']], body: json },
+      options,
+    );
+    expect(sentJson.reasons).toEqual(['not a content type the route takes']);
+    expect([...sentJson.statuses]).toEqual([415]);
     // elsewhere the same bytes are not a JSON body
-    const json = expectationFor(nested, { kind: 'junk', params: {}, query: [], body: bytes }, options);
-    expect(json.reasons).toEqual(['not a JSON body']);
+    const notJson = expectationFor(nested, { kind: 'junk', params: {}, query: [], body: bytes }, options);
+    expect(notJson.reasons).toEqual(['not a JSON body']);
   });
 });

@@ -1250,6 +1250,11 @@ export function expectationFor(
     else if (type !== undefined && route.rawTypes?.includes(type)) {
       // bytes the route takes as they are: its own checks of their content may refuse them (or their size)
       earlier.add(400).add(413).add(415).add(422);
+    } else if (route.rawTypes && !route.body) {
+      // a route that takes bytes only has no parser for anything else, JSON included
+      if (type === undefined || !(DOUBTFUL_CONTENT_TYPES as readonly string[]).includes(type)) {
+        refuse('not a content type the route takes', 415);
+      } else earlier.add(400).add(413).add(415);
     } else if (type === undefined || (NON_JSON_CONTENT_TYPES as readonly string[]).includes(type)) {
       refuse('not a JSON body', 415);
     } else if (!(JSON_CONTENT_TYPES as readonly string[]).includes(type)) {

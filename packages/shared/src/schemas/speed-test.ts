@@ -12,7 +12,7 @@ export const SPEED_TEST_PING_PATH = '/api/pub/speedtest/v1/ping';
 export const SPEED_TEST_RESULTS_PATH = '/api/pub/speedtest/v1/results';
 
 /** The most bytes one download or upload request moves. */
-export const SPEED_TEST_MAX_BYTES = 25 * 1024 * 1024;
+export const SPEED_TEST_MAX_BYTES = 8 * 1024 * 1024;
 /** Download, upload and ping requests per user in SPEED_TEST_WINDOW_MS (a test makes about 60). */
 export const SPEED_TEST_REQUESTS_PER_WINDOW = 300;
 export const SPEED_TEST_WINDOW_MS = 10 * 60_000;

@@ -67,6 +67,8 @@ export const speedTestRoutes: FastifyPluginAsyncZod = async (app) => {
         keyGenerator,
       }),
     );
+    // bytes only (anything else, JSON included, is 415): counted as they arrive and dropped
+    scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('application/octet-stream', (_request, payload, done) => {
       let bytes = 0;
       let refused = false;

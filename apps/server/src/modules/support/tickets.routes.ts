@@ -72,7 +72,8 @@ export const ticketsRoutes: FastifyPluginAsyncZod = async (app) => {
         keyGenerator,
       }),
     );
-    // the file as it is: no JSON, no compression; one byte past the limit is refused before it is all read
+    // the file as it is, and nothing else (JSON included: 415); one byte past the limit is refused before it is all read
+    scope.removeAllContentTypeParsers();
     scope.addContentTypeParser(
       'application/octet-stream',
       { parseAs: 'buffer', bodyLimit: SUPPORT_ATTACHMENT_MAX_BYTES },
