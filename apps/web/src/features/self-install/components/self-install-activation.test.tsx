@@ -1,30 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import {
-  SELF_INSTALL_ACTIVATION_PATH,
-  SELF_INSTALL_KIT_PATH,
-  SELF_INSTALL_WIFI_PATH,
-  type SelfInstallKit,
-} from '@vireo/shared';
+import { SELF_INSTALL_ACTIVATION_PATH, SELF_INSTALL_WIFI_PATH, type SelfInstallKit } from '@vireo/shared';
 import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from '../../../components/ui/testing/axe';
 import { apiError, type FakeHandler, jsonResponse, testProfile } from '../../../test/fake-api';
 import { renderApp } from '../../../test/render-app';
+import { GET_KIT, KIT } from '../testing/self-install-fixtures';
 
-const KIT: SelfInstallKit = {
-  model: 'Vireo DOCSIS 3.1 Business Gateway',
-  identifier: '••:••:••:••:4A:1F',
-  shippedAt: '2026-11-18T15:00:00.000Z',
-  installType: 'portal',
-  stage: 'shipped',
-  failure: null,
-  needsHelp: false,
-  wifiName: null,
-  activatedAt: null,
-  canActivate: true,
-};
 const ONLINE: SelfInstallKit = { ...KIT, stage: 'online', activatedAt: '2026-11-21T15:00:00.000Z' };
 
-const GET_KIT = `GET ${SELF_INSTALL_KIT_PATH}`;
 const ACTIVATE = `POST ${SELF_INSTALL_ACTIVATION_PATH}`;
 const PUT_WIFI = `PUT ${SELF_INSTALL_WIFI_PATH}`;
 

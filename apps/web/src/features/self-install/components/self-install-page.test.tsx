@@ -1,25 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { SELF_INSTALL_KIT_PATH, type SelfInstallKit } from '@vireo/shared';
+import { type SelfInstallKit } from '@vireo/shared';
 import { afterEach, describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from '../../../components/ui/testing/axe';
 import { LOCALE_STORAGE_KEY } from '../../../lib/locale';
 import { testProfile } from '../../../test/fake-api';
 import { renderApp } from '../../../test/render-app';
-
-const KIT: SelfInstallKit = {
-  model: 'Vireo DOCSIS 3.1 Business Gateway',
-  identifier: '••:••:••:••:4A:1F',
-  shippedAt: '2026-11-18T15:00:00.000Z',
-  installType: 'portal',
-  stage: 'shipped',
-  failure: null,
-  needsHelp: false,
-  wifiName: null,
-  activatedAt: null,
-  canActivate: true,
-};
-
-const GET_KIT = `GET ${SELF_INSTALL_KIT_PATH}`;
+import { GET_KIT, KIT } from '../testing/self-install-fixtures';
 
 function open(path: string, kit: SelfInstallKit | null, role: 'PRIMARY' | 'STANDARD' = 'PRIMARY') {
   return renderApp({ path, profile: testProfile(role), routes: { [GET_KIT]: { kit } } });
