@@ -1,7 +1,8 @@
 /**
  * The help search (issue 21 item 2, Done when): p99 of `GET /api/pub/support/v1/search` over 10,000 articles and 1,000
  * queries, through the real route (validation, both configurations, ranking, snippets of the page's rows only,
- * serialization), on an in-memory PGlite without the read cache. The repository's articles, then copies of them under
+ * serialization), on an in-memory PGlite without the read cache and, when TEST_DATABASE_URL names a PostgreSQL server, on
+ * a fresh database there too (created and dropped by the bench). The repository's articles, then copies of them under
  * other slugs (their text and vectors) up to 10,000 rows; the queries are one to three words of the articles' titles in
  * both languages, typed without accents half the time, with a misspelt word in one in ten (the any-word retry).
  * Target: p99 <= 25 ms (quality-bars.md: an area's main read).
@@ -9,9 +10,10 @@
  */
 import { foldText, SUPPORT_SEARCH_PATH } from '@vireo/shared';
 import { sql } from 'drizzle-orm';
+import pg from 'pg';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
-import { openDatabase } from '../src/db/client';
+import { type Database, openDatabase } from '../src/db/client';
 import { supportArticles } from '../src/db/schema';
 import { readArticles } from '../src/modules/support/article-files';
 import { fixedClock } from '../src/platform/clock';
@@ -37,7 +39,24 @@ function random(seed: number) {
 }
 
 async function main() {
-  const database = await openDatabase({ dataDir: undefined, readCache: false });
+  await measure('embedded database', await openDatabase({ dataDir: undefined, readCache: false }));
+  const server = process.env.TEST_DATABASE_URL;
+  if (!server) return;
+  const name = `vireo_search_bench_${process.pid}`;
+  const admin = new pg.Client({ connectionString: server });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  try {
+    const url = new URL(server);
+    url.pathname = `/${name}`;
+    await measure('PostgreSQL', await openDatabase({ url: url.toString(), poolSize: 5 }));
+  } finally {
+    await admin.query(`drop database ${name}`);
+    await admin.end();
+  }
+}
+
+async function measure(label: string, database: Database) {
   await database.migrate();
   const { db } = database;
   const app = await buildApp({
@@ -49,11 +68,12 @@ async function main() {
   await app.portal.services.support.sync(articles);
   const copies = Math.ceil(ARTICLES / articles.length) - 1;
   await db.execute(sql`
-    insert into support_articles (slug, lang, category, title, summary, updated, body, plain, source_hash, search)
+    insert into support_articles (slug, lang, category, title, summary, updated, body, plain, source_hash, search, head, sole, passages, passage_search)
     select a.slug || '-copy-' || i, a.lang, a.category, a.title, a.summary, a.updated, a.body, a.plain, a.source_hash,
-      a.search
+      a.search, a.head, a.sole, a.passages, a.passage_search
     from support_articles a, generate_series(1, ${copies}::int) i`);
-  await db.execute(sql`analyze support_articles`);
+  // a settled table, as autovacuum leaves it on PostgreSQL (the rows just written have no hint bits yet)
+  await db.execute(sql`vacuum analyze support_articles`);
   const rows = await db.$count(supportArticles);
 
   const next = random(21);
@@ -82,9 +102,11 @@ async function main() {
   }
   samples.sort((a, b) => a - b);
   const p99 = +percentile(samples, 99).toFixed(2);
-  console.log(JSON.stringify({ rows, queries: QUERIES, matched, p50: +percentile(samples, 50).toFixed(2), p99 }));
+  console.log(
+    JSON.stringify({ label, rows, queries: QUERIES, matched, p50: +percentile(samples, 50).toFixed(2), p99 }),
+  );
   const row = {
-    name: `help search p99, ${rows.toLocaleString('en-US')} articles, ${QUERIES.toLocaleString('en-US')} queries (en, es)`,
+    name: `help search p99, ${rows.toLocaleString('en-US')} articles, ${QUERIES.toLocaleString('en-US')} queries (en, es), ${label}`,
     value: `${p99} ms (p50 ${percentile(samples, 50).toFixed(2)} ms; every word ${matched.all}, some words ${matched.any}, none ${matched.none})`,
     target: `<= ${TARGET_P99_MS} ms`,
     met: p99 <= TARGET_P99_MS,

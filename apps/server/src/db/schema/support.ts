@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
   customType,
   date,
@@ -17,13 +18,14 @@ import {
 import { accounts, users } from './accounts';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+const tsvectors = customType<{ data: string }>({ dataType: () => 'tsvector[]' });
 const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });
 
 /**
  * The help articles (issue 21 items 1-2, wider-portal.md §9) as the search reads them: a copy of the repository's
  * Markdown (modules/support/articles), one row per article and language, replaced at start-up when the text changed
  * (support.repository.ts `sync`). `search` is the text's vector in its language's configuration (`vireo_en`, `vireo_es`:
- * the language's stemmer after `unaccent`, migration 0024), the title weighing most.
+ * the language's stemmer after `unaccent`, migration 0024), the title weighing most; `head` ranks.
  */
 export const supportArticles = pgTable(
   'support_articles',
@@ -36,17 +38,34 @@ export const supportArticles = pgTable(
     updated: date({ mode: 'string' }).notNull(),
     /** The text as blocks (schemas/support.ts `ArticleBlock[]`): what the article page renders. */
     body: jsonb().notNull(),
-    /** The text without its formatting: what the snippets are cut from. */
+    /** The text without its formatting: what `search` is made of. */
     plain: text().notNull(),
+    /** `plain` in passages of a few lines (article-files.ts `passagesOf`): what the snippets are cut from. */
+    passages: text().array().notNull(),
+    /** Each passage's vector, in order: which passage a snippet is cut from. */
+    passageSearch: tsvectors().notNull(),
     /** The source file's SHA-256: the start-up sync rewrites a row only when it changed. */
     sourceHash: text().notNull(),
     search: tsvector().notNull(),
+    /**
+     * The title's and summary's vector alone (migration 0028): what ranks the matches. Small and stored in the row, it
+     * is read for every match, where the whole text's vector would be decompressed thousands of times a query.
+     */
+    head: tsvector().notNull(),
+    /** The article is written in this row's language alone: a search in the other language reads this text too. */
+    sole: boolean().notNull(),
   },
   (t) => [
     primaryKey({ columns: [t.slug, t.lang] }),
     check('support_articles_lang', sql`${t.lang} in ('en', 'es')`),
-    index('support_articles_search').using('gin', t.search),
-    index('support_articles_category').on(t.category, t.lang, t.title),
+    // one per language, looked up by the same expression (migration 0028 `support_search_hits`)
+    index('support_articles_search_en').using('gin', sql`(case when ${t.lang} = 'en' then ${t.search} end)`),
+    index('support_articles_search_es').using('gin', sql`(case when ${t.lang} = 'es' then ${t.search} end)`),
+    index('support_articles_search_sole').using('gin', sql`(case when ${t.sole} then ${t.search} end)`),
+    index('support_articles_head_en').using('gin', sql`(case when ${t.lang} = 'en' then ${t.head} end)`),
+    index('support_articles_head_es').using('gin', sql`(case when ${t.lang} = 'es' then ${t.head} end)`),
+    index('support_articles_head_sole').using('gin', sql`(case when ${t.sole} then ${t.head} end)`),
+    index('support_articles_category').on(t.category, t.title),
   ],
 );
 

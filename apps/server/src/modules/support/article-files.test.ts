@@ -1,6 +1,6 @@
 import { type ArticleBlock, type ArticleInline, LEGAL_PAGES, SUPPORT_CATEGORIES } from '@vireo/shared';
 import { describe, expect, it } from 'vitest';
-import { anchorOf, isPortalPath, parseArticle, readArticles } from './article-files';
+import { anchorOf, isPortalPath, parseArticle, passagesOf, readArticles } from './article-files';
 
 /** Issue 21 item 1 (wider-portal.md §9): the repository's articles, and what an article may hold. */
 const articles = readArticles();
@@ -111,5 +111,20 @@ describe('the help articles', () => {
     expect(isPortalPath('/\\evil.example')).toBe(false);
     expect(isPortalPath('mailto:a@b.c')).toBe(false);
     expect(anchorOf('¿Cómo pago mi factura?')).toBe('como-pago-mi-factura');
+  });
+
+  it('cut the text into passages of whole lines, in order, each at most 320 characters unless one line is longer', () => {
+    const long = 'x'.repeat(400);
+    expect(passagesOf(`a\nb\n\n${'y'.repeat(317)}\n${long}\nc`)).toEqual(['a\nb', 'y'.repeat(317), long, 'c']);
+    expect(passagesOf('')).toEqual(['']);
+    for (const article of articles) {
+      expect(article.passages.join('\n')).toBe(
+        article.plain
+          .split('\n')
+          .filter((line) => line.trim())
+          .join('\n'),
+      );
+      expect(article.passages.every((p) => p.length <= 320 || !p.includes('\n'))).toBe(true);
+    }
   });
 });

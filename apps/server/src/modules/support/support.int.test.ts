@@ -52,8 +52,22 @@ describe('the help centre’s articles', () => {
     const { db } = portal.database();
     const [row] = await db.select().from(supportArticles).where(eq(supportArticles.title, 'Edited title'));
     expect(row?.plain).toBe('New words.');
-    expect(await support.sync(rest)).toEqual({ written: 0, deleted: 1 });
-    expect(await support.sync(articles)).toEqual({ written: 1, deleted: 0 });
+    // removing one language's text leaves the other the article's only one (`sole`: searched in both languages)
+    const soleOf = async () =>
+      (await db.select().from(supportArticles).where(eq(supportArticles.slug, first.slug)))
+        .map((r) => [r.lang, r.sole])
+        .sort();
+    expect(await soleOf()).toEqual([
+      ['en', false],
+      ['es', false],
+    ]);
+    expect(await support.sync(rest)).toEqual({ written: 1, deleted: 1 });
+    expect(await soleOf()).toEqual([['es', true]]);
+    expect(await support.sync(articles)).toEqual({ written: 2, deleted: 0 });
+    expect(await soleOf()).toEqual([
+      ['en', false],
+      ['es', false],
+    ]);
   });
 
   it('lists every category’s articles in the language asked for, English-only ones in English', async () => {
@@ -156,6 +170,30 @@ describe('the help search', () => {
     expect((await b.request({ url: `${SUPPORT_SEARCH_PATH}?q=4111%201111%201111%201111` })).statusCode).toBe(400);
     expect((await b.request({ url: SUPPORT_SEARCH_PATH })).statusCode).toBe(400);
     expect((await b.request({ url: `${SUPPORT_SEARCH_PATH}?q=%C2%A0%20` })).statusCode).toBe(400);
+  });
+
+  it('reads the other language’s texts only when its own hold none of the words, each labelled', async () => {
+    const b = await portal.visitor();
+    // "modem" is in the Spanish texts too ("módem"): the Spanish texts, and the articles written in English alone
+    const spanish = new Set(articles.filter((a) => a.lang === 'es').map((a) => a.slug));
+    const both = await search(b, 'modem', '&lang=es');
+    expect(both.items.filter((item) => item.lang === 'es').length).toBeGreaterThan(2);
+    expect(both.items.every((item) => item.lang === 'es' || !spanish.has(item.slug))).toBe(true);
+    // a word only the English texts hold: the English texts, labelled English, paged like any other stage
+    const english = await search(b, 'balance', '&lang=es');
+    expect(english.match).toBe('all');
+    expect(english.items.length).toBeGreaterThan(1);
+    expect(english.items.every((item) => item.lang === 'en')).toBe(true);
+  });
+
+  it('cuts each snippet from the passage that holds the query’s words', async () => {
+    const b = await portal.visitor();
+    const result = await search(b, 'balance', '&lang=en');
+    expect(result.items.length).toBeGreaterThan(1);
+    for (const item of result.items) {
+      expect(item.snippet.some((part) => part.hit && /^balances?$/i.test(part.text))).toBe(true);
+      expect(item.snippet.map((part) => part.text).join('').length).toBeLessThanOrEqual(400);
+    }
   });
 
   it('offers the articles holding some of the words when none holds them all, and says when nothing matched', async () => {

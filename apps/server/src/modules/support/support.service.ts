@@ -49,18 +49,21 @@ export function createSupportService({ db, repo }: { db: Db; repo: SupportReposi
     },
 
     /**
-     * Ranked matches, one page at a time (keyset: score, then slug). When no article holds every word, the articles
-     * holding any of them, said as such (`match: 'any'`): a misspelt or extra word still finds the rest.
+     * Ranked matches, one page at a time (keyset: score, then slug), from the first of these that finds any: the
+     * articles holding every word, in the language asked for (and those written in the other language alone); then
+     * those holding any of them (`match: 'any'`: a misspelt or extra word still finds the rest); then the same two in
+     * the other language's texts (an English word typed in a Spanish search), each text labelled by its language.
      */
     async search(query: { q: string; lang?: Locale | undefined; cursor?: string | undefined }) {
       const prefer = query.lang ?? 'en';
       const after = decodeSearchCursor(query.cursor);
-      const wanted = { query: query.q, prefer, after };
-      let mode: 'all' | 'any' = after?.mode ?? 'all';
-      let rows = await repo.search(db, { ...wanted, mode }, SUPPORT_SEARCH_PAGE + 1);
-      if (rows.length === 0 && !after) {
-        mode = 'any';
-        rows = await repo.search(db, { ...wanted, mode }, SUPPORT_SEARCH_PAGE + 1);
+      let stage = after?.stage ?? 0;
+      let rows: SearchRow[] = [];
+      for (; stage < SEARCH_STAGES.length; stage++) {
+        const { mode, other } = SEARCH_STAGES[stage] as (typeof SEARCH_STAGES)[number];
+        const lang = other ? (LOCALES.find((l) => l !== prefer) as Locale) : prefer;
+        rows = await repo.search(db, { query: query.q, lang, sole: !other, mode, after }, SUPPORT_SEARCH_PAGE + 1);
+        if (rows.length > 0 || after) break;
       }
       const page = rows.slice(0, SUPPORT_SEARCH_PAGE);
       const last = page.at(-1);
@@ -68,9 +71,9 @@ export function createSupportService({ db, repo }: { db: Db; repo: SupportReposi
         items: page.map((row) => ({ ...summaryOf(row), snippet: snippetOf(row) })),
         nextCursor:
           rows.length > SUPPORT_SEARCH_PAGE && last
-            ? encodeSearchCursor({ mode, score: last.score, slug: last.slug })
+            ? encodeSearchCursor({ stage, score: last.score, slug: last.slug })
             : null,
-        match: page.length === 0 ? 'none' : mode,
+        match: page.length === 0 ? 'none' : (SEARCH_STAGES[stage]?.mode ?? 'all'),
       };
       return result;
     },
@@ -111,10 +114,18 @@ export function snippetOf(row: Pick<SearchRow, 'headline'>): { text: string; hit
   return parts;
 }
 
-type SearchCursor = { mode: 'all' | 'any'; score: number; slug: string };
+/** The search's stages, in order (`search`): every word, then any; in the language asked for, then in the other. */
+const SEARCH_STAGES = [
+  { mode: 'all', other: false },
+  { mode: 'any', other: false },
+  { mode: 'all', other: true },
+  { mode: 'any', other: true },
+] as const;
+
+type SearchCursor = { stage: number; score: number; slug: string };
 
 function encodeSearchCursor(cursor: SearchCursor): string {
-  return Buffer.from(JSON.stringify([cursor.mode, cursor.score, cursor.slug])).toString('base64url');
+  return Buffer.from(JSON.stringify([cursor.stage, cursor.score, cursor.slug])).toString('base64url');
 }
 
 function decodeSearchCursor(value: string | undefined): SearchCursor | null {
@@ -124,12 +135,14 @@ function decodeSearchCursor(value: string | undefined): SearchCursor | null {
     if (
       Array.isArray(parsed) &&
       parsed.length === 3 &&
-      (parsed[0] === 'all' || parsed[0] === 'any') &&
+      Number.isInteger(parsed[0]) &&
+      parsed[0] >= 0 &&
+      parsed[0] < SEARCH_STAGES.length &&
       Number.isSafeInteger(parsed[1]) &&
       typeof parsed[2] === 'string' &&
       parsed[2].length <= 80
     ) {
-      return { mode: parsed[0], score: parsed[1] as number, slug: parsed[2] };
+      return { stage: parsed[0], score: parsed[1] as number, slug: parsed[2] };
     }
   } catch {
     // fall through
