@@ -32,6 +32,7 @@ export * from './schemas/autopay';
 export * from './schemas/billing';
 export * from './schemas/change-of-service';
 export * from './schemas/checkout';
+export * from './schemas/community';
 export * from './schemas/free-text';
 export * from './schemas/free-text-requests';
 export * from './schemas/login';

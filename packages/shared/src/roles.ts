@@ -37,29 +37,41 @@ export const CAPABILITIES = [
   'voice.manage',
   /** Issue 19: equipment nicknames and changes of service (wider-portal.md §5), the admin group's. */
   'services.manage',
+  /** Issue 22 (wider-portal.md §10): the community pages, for every user of an account with a bulk agreement. */
+  'community.view',
+  /** Issue 22: changes to the properties' units, residents, hours and contacts: that account's admin group. */
+  'community.manage',
 ] as const;
 export type Capability = (typeof CAPABILITIES)[number];
 
+/** Capabilities that depend on the account as well as the role (`capabilitiesOf`'s options). */
+const BY_ACCOUNT: readonly Capability[] = ['voice.manage', 'community.view', 'community.manage'];
+
 const ROLE_CAPABILITIES: Record<PortalRole, readonly Capability[]> = {
-  PRIMARY: CAPABILITIES.filter((c) => c !== 'voice.manage'),
-  ADMIN: CAPABILITIES.filter((c) => c !== 'voice.manage'),
+  PRIMARY: CAPABILITIES.filter((c) => !BY_ACCOUNT.includes(c)),
+  ADMIN: CAPABILITIES.filter((c) => !BY_ACCOUNT.includes(c)),
   BILLING: ['account.view', 'billing.view', 'billing.pay', 'appointments.manage'],
   STANDARD: ['account.view'],
 };
 
+export type AccountTraits = { hasPhoneMeta?: boolean; hasBulkAgreement?: boolean };
+
 /**
- * Capabilities of a role. `voice.manage` (call forwarding, manage lines) needs the admin group and a phone-meta
- * service (spec §4), so it depends on the account too.
+ * Capabilities of a role on an account. `voice.manage` (call forwarding, manage lines) needs the admin group and a
+ * phone-meta service (spec §4); the community pages need a bulk agreement (spec §2.3, wider-portal.md §10): every
+ * user views them, the admin group changes them.
  */
-export function capabilitiesOf(role: string, options: { hasPhoneMeta?: boolean } = {}): Capability[] {
+export function capabilitiesOf(role: string, options: AccountTraits = {}): Capability[] {
   const parsed = parsePortalRole(role);
   if (!parsed) return [];
   const list = [...ROLE_CAPABILITIES[parsed]];
   if (options.hasPhoneMeta && isAdminGroup(parsed)) list.push('voice.manage');
+  if (options.hasBulkAgreement) list.push('community.view');
+  if (options.hasBulkAgreement && isAdminGroup(parsed)) list.push('community.manage');
   return list;
 }
 
-export function can(role: string, capability: Capability, options: { hasPhoneMeta?: boolean } = {}): boolean {
+export function can(role: string, capability: Capability, options: AccountTraits = {}): boolean {
   return capabilitiesOf(role, options).includes(capability);
 }
 

@@ -244,7 +244,10 @@ export async function createIdentityService({
         accountId: found.account.id,
         account: found.account,
         role: found.role,
-        capabilities: capabilitiesOf(found.role, { hasPhoneMeta: found.hasPhoneMeta }),
+        capabilities: capabilitiesOf(found.role, {
+          hasPhoneMeta: found.hasPhoneMeta,
+          hasBulkAgreement: found.account.hasBulkAgreement,
+        }),
       };
     },
 
