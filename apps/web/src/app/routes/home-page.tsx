@@ -1,27 +1,61 @@
 import { Link } from '@tanstack/react-router';
+import type { PortalVariant } from '@vireo/shared';
+import { Building2, House, type LucideIcon, ReceiptText, Router, UserCog, Users } from 'lucide-react';
 import { useIntl } from 'react-intl';
+import { usePortalBranding } from '../../features/meta/hooks/use-portal-branding';
 import type { MessageId } from '../../messages';
 
-const UPCOMING_FEATURES: readonly MessageId[] = [
-  'home.features.bills',
-  'home.features.payments',
-  'home.features.autopay',
-  'home.features.users',
-];
+type HomeCopy = {
+  title: MessageId;
+  intro: MessageId;
+  signInBody: MessageId;
+  features: readonly { id: MessageId; icon: LucideIcon }[];
+};
 
 /**
- * The visitor landing page (spec §2.3: `/` is open without sign-in), with the way in. Visitors only: the route's guard
- * sends a signed-in user on to the account summary (route-table.ts, spec §2.1).
+ * Each variant's words (wider-portal.md §10): small businesses, or property managers with a bulk agreement. The icons
+ * are the navigation's own (already in the first load).
+ */
+const COPY: Record<PortalVariant, HomeCopy> = {
+  business: {
+    title: 'home.title',
+    intro: 'home.intro',
+    signInBody: 'home.signIn.body',
+    features: [
+      { id: 'home.features.bills', icon: ReceiptText },
+      { id: 'home.features.services', icon: Router },
+      { id: 'home.features.visits', icon: House },
+      { id: 'home.features.users', icon: Users },
+    ],
+  },
+  community: {
+    title: 'home.community.title',
+    intro: 'home.community.intro',
+    signInBody: 'home.community.signIn.body',
+    features: [
+      { id: 'home.community.features.properties', icon: Building2 },
+      { id: 'home.community.features.residents', icon: Users },
+      { id: 'home.community.features.contacts', icon: UserCog },
+      { id: 'home.community.features.agreement', icon: ReceiptText },
+    ],
+  },
+};
+
+/**
+ * The visitor landing page (spec §2.3: `/` is open without sign-in), with the way in, in the words of the portal's
+ * variant (issue 22 item 1). Visitors only: the route's guard sends a signed-in user on to the account summary
+ * (route-table.ts, spec §2.1).
  */
 export function HomePage() {
   const intl = useIntl();
+  const copy = COPY[usePortalBranding().variant];
   return (
     <div className="mx-auto max-w-6xl px-4 py-10 md:py-16">
       <section aria-labelledby="home-title" className="max-w-3xl">
         <h1 id="home-title" className="text-3xl font-bold tracking-tight text-navy-900 md:text-4xl">
-          {intl.formatMessage({ id: 'home.title' })}
+          {intl.formatMessage({ id: copy.title })}
         </h1>
-        <p className="mt-4 text-lg leading-relaxed text-ink-muted">{intl.formatMessage({ id: 'home.intro' })}</p>
+        <p className="mt-4 text-lg leading-relaxed text-ink-muted">{intl.formatMessage({ id: copy.intro })}</p>
       </section>
 
       <div className="mt-10 grid gap-6 md:grid-cols-2">
@@ -29,7 +63,7 @@ export function HomePage() {
           <h2 id="home-sign-in" className="text-xl font-semibold text-brand-900">
             {intl.formatMessage({ id: 'home.signIn.title' })}
           </h2>
-          <p className="mt-2 leading-relaxed text-ink">{intl.formatMessage({ id: 'home.signIn.body' })}</p>
+          <p className="mt-2 leading-relaxed text-ink">{intl.formatMessage({ id: copy.signInBody })}</p>
           {/* /login leaves the app for the login edge (router.tsx), which brings the browser back to the form. */}
           <Link
             to="/login"
@@ -44,9 +78,9 @@ export function HomePage() {
             {intl.formatMessage({ id: 'home.features.title' })}
           </h2>
           <ul className="mt-3 space-y-2">
-            {UPCOMING_FEATURES.map((id) => (
+            {copy.features.map(({ id, icon: Icon }) => (
               <li key={id} className="flex gap-3 leading-relaxed">
-                <span aria-hidden="true" className="mt-2.5 size-2 shrink-0 rounded-full bg-brand-500" />
+                <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
                 {intl.formatMessage({ id })}
               </li>
             ))}

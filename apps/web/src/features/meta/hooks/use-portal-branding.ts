@@ -4,6 +4,7 @@ import {
   DOCUMENT_TITLE,
   detectVariant,
   type PortalConfigResponse,
+  type PortalVariant,
 } from '@vireo/shared';
 import { useEffect } from 'react';
 import { usePortalConfig } from '../../../entities/api/get-portal-config';
@@ -11,6 +12,8 @@ import { usePortalConfig } from '../../../entities/api/get-portal-config';
 export type PortalBranding = {
   brandName: string;
   documentTitle: string;
+  /** product-decisions.md: the business portal, or the community one (wider-portal.md §10). */
+  variant: PortalVariant;
   /** Undefined until the server's configuration arrives (or when it cannot be loaded). */
   config: PortalConfigResponse | undefined;
 };
@@ -21,11 +24,14 @@ export type PortalBranding = {
  */
 export function usePortalBranding(): PortalBranding {
   const { data } = usePortalConfig();
-  if (data) return { brandName: data.brandName, documentTitle: data.documentTitle, config: data };
+  if (data) {
+    return { brandName: data.brandName, documentTitle: data.documentTitle, variant: data.variant, config: data };
+  }
   const variant = detectVariant(window.location.host) ?? 'business';
   return {
     brandName: variant === 'community' ? COMMUNITY_BRAND_NAME : DEFAULT_BRAND_NAME,
     documentTitle: DOCUMENT_TITLE[variant],
+    variant,
     config: undefined,
   };
 }
