@@ -6,7 +6,8 @@
  * (issue 19 item 4), with a row for an audio range request (the player's seeks) on a one-minute message, and a line's
  * call log (issue 19 item 5: 200,000 calls in its 90 days), the technician visits (issue 20 item 2, the latest window
  * first), the outage map's list (issue 20 item 5: what is open, among years of closed outages), a user's support
- * tickets (issue 21 item 4, newest first, with their files) and a user's speed tests (issue 21 item 7, newest first).
+ * tickets (issue 21 item 4, newest first, with their files), a user's speed tests (issue 21 item 7, newest first) and a
+ * community property's units (issue 22, wider-portal.md §10: by number, 50 a page; 200,000 units on one property).
  * Target: p99(200,000) ≤ 1.5 × p99(1,000).
  * Prints one JSON line per measure and a BENCH-ROW per list.
  * Run: npx tsx apps/server/bench/list-growth.bench.ts [a list's name, e.g. 'audit', to measure that one only]
@@ -16,6 +17,7 @@ import {
   APPOINTMENTS_PATH,
   AUDIT_LOG_PATH,
   CALL_LOGS_PATH,
+  COMMUNITY_UNITS_PATH,
   COOKIES,
   INVITATIONS_PATH,
   OUTAGES_PATH,
@@ -37,11 +39,13 @@ import {
   addresses,
   auditEvents,
   callRecords,
+  communityUnits,
   dispatchJobs,
   emailLinks,
   memberships,
   networkEvents,
   payLinks,
+  properties,
   speedTests,
   supportTickets,
   users,
@@ -81,6 +85,8 @@ async function main() {
     billerAgent: '1',
     cycleDay: 1,
     timeZone: 'America/New_York',
+    // the community pages (issue 22) are for an account with a bulk agreement
+    hasBulkAgreement: true,
     createdAt: clock.now(),
   });
   await db
@@ -291,13 +297,53 @@ async function main() {
     await db.execute(sql`analyze network_events`);
   };
 
-  const measure = async (path: string, label: string, cookie: string) => {
+  /** A property's units (issue 22), numbered 000001 up (zero-padded: text order is number order); 1 in 10 vacant. */
+  const [property] = await db
+    .insert(properties)
+    .values({
+      accountId,
+      name: 'Bench Towers',
+      addressLine1: '2 Main St',
+      city: 'Portland',
+      state: 'ME',
+      zip: '04101',
+      units: 200_000,
+    })
+    .returning({ id: properties.id });
+  const propertyId = property?.id as string;
+  const fillUnits = async (total: number) => {
+    const have = await db.$count(communityUnits);
+    await db.execute(sql`
+      insert into community_units (account_id, property_id, number, occupancy, access, resident_name, resident_email,
+        resident_phone, move_in, move_out, updated_at)
+      select ${accountId}, ${propertyId}, lpad(i::text, 6, '0'),
+        case when i % 10 = 0 then 'vacant' else 'occupied' end,
+        case when i % 50 = 7 then 'suspended' when i % 10 = 0 then 'inactive' else 'active' end,
+        case when i % 10 = 0 then null else 'Resident ' || i end,
+        case when i % 10 = 0 then null else 'resident' || i || '@example.com' end,
+        case when i % 10 = 0 then null else '+1207555' || lpad((i % 10000)::text, 4, '0') end,
+        case when i % 10 = 0 then null else date '2024-01-01' + (i % 700) end, null, now()
+      from generate_series(${have + 1}::int, ${total}::int) i`);
+    await db.execute(sql`analyze community_units`);
+  };
+
+  /** `limits`: the page sizes of the list's first page and of the walk to the cursors (none: the list's own size). */
+  const measure = async (
+    path: string,
+    label: string,
+    cookie: string,
+    limits: { first?: number | undefined; walk?: number | undefined } = { first: 12, walk: 100 },
+  ) => {
+    const urlOf = (limit: number | undefined, cursor: string | null) => {
+      const query = [limit ? `limit=${limit}` : '', cursor ? `cursor=${cursor}` : ''].filter(Boolean).join('&');
+      return query ? `${path}?${query}` : path;
+    };
     // a page anywhere in the history: the first page, and pages continuing from cursors spread over it
-    const first = (await app.inject({ url: `${path}?limit=12`, headers: { cookie } })).json();
+    const first = (await app.inject({ url: urlOf(limits.first, null), headers: { cookie } })).json();
     const cursors: (string | null)[] = [null, first.nextCursor];
     let cursor = first.nextCursor;
     for (let i = 0; i < 8 && cursor; i++) {
-      const page = (await app.inject({ url: `${path}?limit=100&cursor=${cursor}`, headers: { cookie } })).json();
+      const page = (await app.inject({ url: urlOf(limits.walk, cursor), headers: { cookie } })).json();
       cursor = page.nextCursor;
       cursors.push(cursor);
     }
@@ -305,7 +351,7 @@ async function main() {
     for (let i = 0; i < WARMUP + REQUESTS; i++) {
       const c = cursors[i % cursors.length];
       const started = process.hrtime.bigint();
-      const response = await app.inject({ url: `${path}?limit=12${c ? `&cursor=${c}` : ''}`, headers: { cookie } });
+      const response = await app.inject({ url: urlOf(limits.first, c ?? null), headers: { cookie } });
       const ms = Number(process.hrtime.bigint() - started) / 1e6;
       if (response.statusCode !== 200) throw new Error(`${label}: HTTP ${response.statusCode}`);
       if (i >= WARMUP) samples.push(ms);
@@ -333,6 +379,14 @@ async function main() {
     { name: 'support tickets list', path: SUPPORT_TICKETS_PATH, fill: fillTickets, cookie: adminCookie },
     // issue 21 item 7: the user's own speed tests
     { name: 'speed tests list', path: SPEED_TEST_RESULTS_PATH, fill: fillSpeedTests, cookie: adminCookie },
+    // issue 22: a community property's units, by number, COMMUNITY_UNITS_PAGE a page (the list takes no limit)
+    {
+      name: 'units list',
+      path: COMMUNITY_UNITS_PATH.replace(':propertyId', propertyId),
+      fill: fillUnits,
+      cookie: adminCookie,
+      limits: { first: undefined, walk: undefined },
+    },
     // public: no session needed (the cookie is sent all the same)
     { name: 'outages list', path: OUTAGES_PATH, fill: fillOutages, cookie: adminCookie },
     {
@@ -345,9 +399,9 @@ async function main() {
   const only = process.argv[2];
   for (const list of lists.filter((l) => !only || l.name.startsWith(only))) {
     await list.fill(1_000);
-    const small = await measure(list.path, `${list.name}, 1,000 rows`, list.cookie);
+    const small = await measure(list.path, `${list.name}, 1,000 rows`, list.cookie, list.limits);
     await list.fill(200_000);
-    const large = await measure(list.path, `${list.name}, 200,000 rows`, list.cookie);
+    const large = await measure(list.path, `${list.name}, 200,000 rows`, list.cookie, list.limits);
     const ratio = large.p99 / small.p99;
     const detail = [small, large].map((r) => `${r.label}: p50 ${r.p50} ms, p99 ${r.p99} ms`).join('; ');
     const row = {

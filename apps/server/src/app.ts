@@ -31,6 +31,9 @@ import { billingSystemDevRoutes, createBillingSystem } from './modules/billing-s
 import { checkoutRoutes } from './modules/checkout/checkout.routes';
 import { createCheckoutService } from './modules/checkout/checkout.service';
 import { clockRoutes } from './modules/clock/clock.routes';
+import { createCommunityRepository } from './modules/community/community.repository';
+import { communityRoutes } from './modules/community/community.routes';
+import { createCommunityService } from './modules/community/community.service';
 import { createDispatch, dispatchDevRoutes } from './modules/dispatch/dispatch';
 import { flagsDevRoutes, flagsRoutes } from './modules/flags/flags.routes';
 import { createFlagsService } from './modules/flags/flags.service';
@@ -503,6 +506,15 @@ async function createServices(deps: AppDeps, secrets: IdentitySecrets) {
     }),
     // issue 21 item 7: the speed test's results and history
     speedTest,
+    // issue 22 items 2-3: the community portfolio, its properties' units and residents (read-only)
+    community: createCommunityService({
+      db,
+      clock,
+      repo: createCommunityRepository(),
+      accounts: account,
+      dispatch,
+      networkOps,
+    }),
     // issue 21 item 5: troubleshooting's check (an outage first, then the equipment)
     troubleshooting: createTroubleshootingService({ alerts, services: servicesService }),
     // issue 19 items 3-4: the simulated voice platform and the voice manager over it
@@ -779,6 +791,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(troubleshootingRoutes);
   await app.register(selfInstallRoutes);
   await app.register(speedTestRoutes);
+  await app.register(communityRoutes);
   await app.register(billingRoutes);
   await app.register(pciEdgeRoutes);
   await app.register(paymentsRoutes);

@@ -1,6 +1,9 @@
 import {
   AUDIT_LOG_EXPORT_PATH,
   AUDIT_LOG_PATH,
+  COMMUNITY_PROPERTIES_PATH,
+  COMMUNITY_UNIT_PATH,
+  COMMUNITY_UNITS_PATH,
   COMPANY_DETAILS_PATH,
   EMAIL_CHANGE_PATH,
   type ErrorCode,
@@ -629,6 +632,24 @@ export const AUTHORIZATION_MATRIX: readonly MatrixEntry[] = [
         STANDARD: FORBIDDEN,
         // the request adds a phone line, which Riverbend (no business phone) cannot: refused on the field, after access
         otherBusiness: method === 'GET' ? ok(status) : ok(400, 'VALIDATION_FAILED'),
+      },
+    }),
+  ),
+  // The community portfolio (issue 22 items 2-3, wider-portal.md §10): `community.view`, every user of an account with a
+  // bulk agreement. Harbor and Riverbend have none: refused before any id is looked at (their 404 for another
+  // account's property or unit is in community.int.test.ts and the IDOR cases, as Lakeside's users).
+  ...([COMMUNITY_PROPERTIES_PATH, COMMUNITY_UNITS_PATH, COMMUNITY_UNIT_PATH] as const).map(
+    (url): MatrixEntry => ({
+      method: 'GET',
+      url,
+      access: 'community.view',
+      expect: {
+        anonymous: UNAUTHENTICATED,
+        PRIMARY: FORBIDDEN,
+        ADMIN: FORBIDDEN,
+        BILLING: FORBIDDEN,
+        STANDARD: FORBIDDEN,
+        otherBusiness: FORBIDDEN,
       },
     }),
   ),

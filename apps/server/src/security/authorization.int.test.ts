@@ -45,6 +45,7 @@ import {
   autopayEnrollments,
   callRecords,
   charges,
+  communityUnits,
   dispatchJobs,
   emailLinks,
   equipment,
@@ -57,6 +58,7 @@ import {
   payLinks,
   paymentMethods,
   payments,
+  properties,
   statements,
   streamingSubscriptions,
   supportAttachments,
@@ -114,6 +116,8 @@ let idor: Browser;
 let strict: Browser;
 /** Riverbend's PRIMARY user preparing Riverbend's resources. */
 let otherSetup: Browser;
+/** Lakeside's PRIMARY user (issue 22): the community routes' IDOR checks (a business without a bulk agreement is 403). */
+let lakeside: Browser;
 let ip = 0;
 const nextAddress = () => `10.8.${Math.floor(++ip / 250)}.${ip % 250}`;
 
@@ -158,6 +162,11 @@ const ids = {} as {
   /** Harbor's installation visit (demo-data.md) and a visit of another business. */
   harborVisit: string;
   riverbendVisit: string;
+  /** Issue 22: a Lakeside property and unit (the matrix's requests), and another account's (made here: none seeded). */
+  lakesideProperty: string;
+  lakesideUnit: string;
+  riverbendProperty: string;
+  riverbendUnit: string;
 };
 /** An Auto Pay debit day both Harbor (cycle day 10) and Riverbend (cycle day 5) may choose today. */
 let debitDay: number;
@@ -426,6 +435,7 @@ beforeAll(async () => {
   idor = await signedIn('harbor-owner');
   strict = await signedIn('harbor-owner');
   otherSetup = await signedIn('riverbend-owner');
+  lakeside = await signedIn('lakeside-manager');
 
   ids.harborVisa = (await savedMethod(harbor.id, '4242')).id;
   ids.harborChecking = (await savedMethod(harbor.id, '6789')).id;
@@ -564,6 +574,46 @@ beforeAll(async () => {
   ids.harborVisit = (await database.db.select().from(dispatchJobs).where(eq(dispatchJobs.accountId, ids.harbor)))[0]
     ?.id as string;
   ids.riverbendVisit = await visitOf(ids.riverbend, 'JOB-IDOR-1');
+  // the community portfolio (issue 22): Lakeside North and its unit 101, and a property with a unit of Riverbend's
+  const lakesideAccount = business('Lakeside Apartments');
+  const [north] = await database.db
+    .select()
+    .from(properties)
+    .where(and(eq(properties.accountId, lakesideAccount.id), eq(properties.name, 'Lakeside North')));
+  ids.lakesideProperty = north?.id as string;
+  ids.lakesideUnit = (
+    await database.db
+      .select()
+      .from(communityUnits)
+      .where(and(eq(communityUnits.propertyId, ids.lakesideProperty), eq(communityUnits.number, '101')))
+  )[0]?.id as string;
+  const [foreignProperty] = await database.db
+    .insert(properties)
+    .values({
+      accountId: ids.riverbend,
+      name: 'IDOR Lofts',
+      addressLine1: '1 River Rd',
+      city: 'Orlando',
+      state: 'FL',
+      zip: '32801',
+      units: 1,
+    })
+    .returning({ id: properties.id });
+  ids.riverbendProperty = foreignProperty?.id as string;
+  const [foreignUnit] = await database.db
+    .insert(communityUnits)
+    .values({
+      accountId: ids.riverbend,
+      propertyId: ids.riverbendProperty,
+      number: '101',
+      occupancy: 'occupied',
+      access: 'active',
+      residentName: 'Riverbend Resident',
+      moveIn: '2025-01-01',
+      updatedAt: new Date(NOW),
+    })
+    .returning({ id: communityUnits.id });
+  ids.riverbendUnit = foreignUnit?.id as string;
   for (const [name, value] of Object.entries(ids)) expect(value, name).toBeTruthy();
 });
 
@@ -698,6 +748,11 @@ const MATRIX_CALLS: Record<string, (actor: Actor) => Call | Promise<Call>> = {
   'PUT /api/pub/session/v1/language': () => ({ url: '/api/pub/session/v1/language', payload: { language: 'en' } }),
   'POST /api/pub/session/v1/logout': () => ({ url: '/api/pub/session/v1/logout' }),
   'PUT /api/dev/flags/:name': () => ({ url: '/api/dev/flags/maintenance', payload: { enabled: null } }),
+  // issue 22: a Lakeside property's units and a unit (every matrix actor is refused before the id is looked at)
+  'GET /api/pub/community/v1/properties/:propertyId/units': () => ({
+    url: `/api/pub/community/v1/properties/${ids.lakesideProperty}/units`,
+  }),
+  'GET /api/pub/community/v1/units/:unitId': () => ({ url: `/api/pub/community/v1/units/${ids.lakesideUnit}` }),
   'POST /api/pub/billing/v1/pay-links': () => ({
     url: PAY_LINKS_PATH,
     payload: { capCents: 1_000, expiresInDays: 1, usesAllowed: 1, note: 'Matrix' },
@@ -1101,6 +1156,8 @@ type IdorCase = {
   call: () => Call;
   /** The caller's own state the request needs to reach its id check. */
   before?: () => Promise<void>;
+  /** Who asks, when not Harbor's PRIMARY user: a route Harbor may not use at all (the community's, issue 22). */
+  caller?: () => Browser;
 };
 
 /**
@@ -1108,6 +1165,19 @@ type IdorCase = {
  * of Harbor's, so nothing but that id can make it fail.
  */
 const IDOR_CASES: IdorCase[] = [
+  // issue 22: Lakeside's manager asking for another account's property and unit (Harbor has no bulk agreement: 403)
+  {
+    covers: ['GET /api/pub/community/v1/properties/:propertyId/units path:propertyId'],
+    method: 'GET',
+    caller: () => lakeside,
+    call: () => ({ url: `/api/pub/community/v1/properties/${ids.riverbendProperty}/units` }),
+  },
+  {
+    covers: ['GET /api/pub/community/v1/units/:unitId path:unitId'],
+    method: 'GET',
+    caller: () => lakeside,
+    call: () => ({ url: `/api/pub/community/v1/units/${ids.riverbendUnit}` }),
+  },
   // issue 21 item 4: a file Riverbend's owner sent, attached to Harbor's ticket
   {
     covers: ['POST /api/pub/support/v1/tickets body:attachmentIds'],
@@ -1524,7 +1594,20 @@ const CURSOR_ROUTES = [
  * The paged lists under a record of the caller's (a line's mailbox): Harbor's own record in the path, and a cursor made
  * from another business's row, as the server makes them.
  */
-const NESTED_CURSOR_ROUTES = [
+const NESTED_CURSOR_ROUTES: {
+  route: string;
+  url: () => string;
+  foreign: () => Promise<{ date: string; id: string }>;
+  /** Who asks, when not Harbor's PRIMARY user (as in IDOR_CASES). */
+  caller?: () => Browser;
+}[] = [
+  // issue 22: a Lakeside property's units, with a cursor made from another account's unit (its number and id)
+  {
+    route: '/api/pub/community/v1/properties/:propertyId/units',
+    url: () => `/api/pub/community/v1/properties/${ids.lakesideProperty}/units?occupancy=occupied`,
+    foreign: async () => ({ date: '101', id: ids.riverbendUnit }),
+    caller: () => lakeside,
+  },
   {
     route: '/api/pub/voice/v1/lines/:lineId/calls',
     url: () => `/api/pub/voice/v1/lines/${ids.harborLine}/calls?direction=incoming`,
@@ -1604,11 +1687,18 @@ describe("another business's ids (quality-bars.md: 0 reads or writes; answer 404
     await idorCase.before?.();
     const call = idorCase.call();
     const before = await databaseDigest(database.db);
-    const response = await send(idor, idorCase.method, call);
+    const response = await send(idorCase.caller?.() ?? idor, idorCase.method, call);
     expect(response.statusCode, response.body).toBe(404);
     expect(errorCodeOf(response)).toBe('NOT_FOUND');
     // nothing of Riverbend's is read back: not even its ids
-    for (const foreign of [ids.riverbendCard, ids.riverbendToken, ids.riverbendDevice, ids.riverbend]) {
+    for (const foreign of [
+      ids.riverbendCard,
+      ids.riverbendToken,
+      ids.riverbendDevice,
+      ids.riverbend,
+      ids.riverbendProperty,
+      ids.riverbendUnit,
+    ]) {
       expect(response.body).not.toContain(foreign);
     }
     expect(response.body).not.toContain('Riverbend');
@@ -1637,6 +1727,8 @@ describe("another business's ids (quality-bars.md: 0 reads or writes; answer 404
         ...(await db.select({ id: auditEvents.id }).from(auditEvents).where(eq(auditEvents.accountId, riverbend))),
         { id: ids.riverbendMessage },
         { id: ids.riverbendCall },
+        { id: ids.riverbendProperty },
+        { id: ids.riverbendUnit },
       ].map((row) => row.id),
     );
     expect(riverbendIds.size).toBeGreaterThan(20);
@@ -1657,7 +1749,7 @@ describe("another business's ids (quality-bars.md: 0 reads or writes; answer 404
     for (const nested of NESTED_CURSOR_ROUTES) {
       const cursor = encodeCursor({ ...(await nested.foreign()), direction: 'older' });
       const before = await databaseDigest(database.db);
-      const response = await idor.request({ url: `${nested.url()}&cursor=${cursor}` });
+      const response = await (nested.caller?.() ?? idor).request({ url: `${nested.url()}&cursor=${cursor}` });
       expect(response.statusCode, `${nested.route}: ${response.body}`).toBe(200);
       expect(
         [...riverbendIds].filter((id) => response.body.includes(id)),

@@ -1,5 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import {
+  COMMUNITY_PROPERTIES_PATH,
+  COMMUNITY_UNITS_PATH,
   COOKIES,
   CSRF_HEADER,
   ERROR_CODES,
@@ -159,7 +161,7 @@ const paged = targets.filter((route) => route.query?.properties?.cursor !== unde
 const YEAR_ZERO = 'from/to=0000-01-01 is refused with 400';
 const BAD_CURSOR = 'a cursor with a non-calendar date or a non-UUID id is refused with 400';
 /** Lists whose cursor carries a text key (platform/keyset.ts textKeyset): an overlong one is refused instead. */
-const TEXT_KEYED = new Set([USERS_PATH]);
+const TEXT_KEYED = new Set([USERS_PATH, COMMUNITY_UNITS_PATH]);
 const NUL_TEXT = 'a NUL character in free text is refused with 400';
 const NUL_ROUTES = [
   `POST ${INTERACTION_LOGIN_PATH}`,
@@ -194,11 +196,18 @@ const baseHeaders: Record<string, string> = {
  * as the PRIMARY user of Riverbend Auto Repair, which has them (demo-data.md).
  */
 const usesMobileAccount = (url: string) => url.startsWith('/api/pub/mobile/') || url.startsWith(SUBSCRIPTIONS_PATH);
+/**
+ * The community routes (issue 22) are for an account with a bulk agreement only: fuzzed as Lakeside's manager, with
+ * its properties' and units' ids (Harbor's PRIMARY user would be refused every time, before the input is looked at).
+ */
+const usesCommunityAccount = (url: string) => url.startsWith('/api/pub/community/');
 type Owner = { browser: Browser; userId: string; ids: Record<string, string[]> };
 let harbor: Owner;
 let stepUpUser: Browser;
 let riverbend: Owner;
-const ownerOf = (route: RouteShape) => (usesMobileAccount(route.url) ? riverbend : harbor);
+let lakeside: Owner;
+const ownerOf = (route: RouteShape) =>
+  usesMobileAccount(route.url) ? riverbend : usesCommunityAccount(route.url) ? lakeside : harbor;
 let anonymous: Record<string, string>;
 let signInForm: Browser;
 let signInIds: Record<string, string[]>;
@@ -228,6 +237,7 @@ async function signInOwner(username: string, remoteAddress: string): Promise<Own
       orderId: idsOf((await read(MOBILE_ORDERS_PATH)).orders),
       deviceId: idsOf((await read(MOBILE_DEVICES_PATH)).devices),
       subscriptionId: idsOf((await read(SUBSCRIPTIONS_PATH)).subscriptions),
+      propertyId: idsOf((await read(COMMUNITY_PROPERTIES_PATH)).properties),
     },
   };
 }
@@ -235,12 +245,22 @@ async function signInOwner(username: string, remoteAddress: string): Promise<Own
 beforeAll(async () => {
   harbor = await signInOwner('harbor-owner', '10.20.0.1');
   riverbend = await signInOwner('riverbend-owner', '10.20.0.3');
+  lakeside = await signInOwner('lakeside-manager', '10.20.0.4');
+  // a few of its units (issue 22), read as the page reads them
+  for (const propertyId of lakeside.ids.propertyId ?? []) {
+    const page = (
+      await lakeside.browser.request({ url: COMMUNITY_UNITS_PATH.replace(':propertyId', propertyId) })
+    ).json();
+    lakeside.ids.unitId = [...(lakeside.ids.unitId ?? []), ...page.items.slice(0, 3).map((u: { id: string }) => u.id)];
+  }
   stepUpUser = browser(app, { remoteAddress: '10.20.0.5' });
   await signIn(stepUpUser, 'pinecrest-owner');
   expect(harbor.ids.statementId?.length).toBeGreaterThan(0);
   expect(harbor.ids.paymentMethodId?.length).toBeGreaterThan(0);
   expect(riverbend.ids.deviceId?.length).toBeGreaterThan(0);
   expect(riverbend.ids.subscriptionId?.length).toBeGreaterThan(0);
+  expect(lakeside.ids.propertyId).toHaveLength(3);
+  expect(lakeside.ids.unitId).toHaveLength(9);
   anonymous = await anonymousCsrf(app);
   signInForm = browser(app, { remoteAddress: '10.20.0.2' });
   signInIds = { uid: [(await openSignInForm(signInForm)).uid] };
@@ -493,7 +513,7 @@ describe('input fuzzing (quality-bars.md: generated bad input, every route)', ()
         seedFor(route),
       );
       // the fuzzing ran signed in to the end
-      for (const { browser: b } of [harbor, riverbend]) {
+      for (const { browser: b } of [harbor, riverbend, lakeside]) {
         expect((await b.request({ url: SESSION_PROFILE_PATH })).statusCode).toBe(200);
       }
       // "nothing changed": checked after every state-changing route (and after the last route), for what was fuzzed
@@ -580,6 +600,8 @@ describe('input fuzzing (quality-bars.md: generated bad input, every route)', ()
     const cursor = (parts: string[]) => Buffer.from(JSON.stringify(parts)).toString('base64url');
     const answers: Record<string, number> = {};
     for (const route of paged) {
+      // a list under a record (a community property's units, issue 22): the caller's own record in the path
+      const path = route.url.replace(/:(\w+)/g, (param, name: string) => ownerOf(route).ids[name]?.[0] ?? param);
       // the users list is ordered by name: its cursor's key is a text (at most 200 characters), not a date
       const keys = TEXT_KEYED.has(route.url) ? ['x'.repeat(201), 'y'.repeat(500)] : ['2026-13-45', '0000-01-01'];
       for (const parts of [
@@ -588,7 +610,7 @@ describe('input fuzzing (quality-bars.md: generated bad input, every route)', ()
         ['2026-01-01', '-'.repeat(36), 'o'],
         ['2026-01-01', 'a'.repeat(36), 'n'],
       ]) {
-        const response = await ownerOf(route).browser.request({ url: `${route.url}?cursor=${cursor(parts)}` });
+        const response = await ownerOf(route).browser.request({ url: `${path}?cursor=${cursor(parts)}` });
         answers[`${route.url} ${JSON.stringify(parts)}`] = response.statusCode;
       }
     }

@@ -160,6 +160,12 @@ describe('decideGuard', () => {
       { type: 'redirect', to: '/account-summary', search: { notice: 'noAdminAccess' } },
     ],
     [
+      'a capability guard with its own notice says it: a business account has no community pages (issue 22)',
+      { type: 'capability', capability: 'community.view', notice: 'noCommunityAccess' },
+      { pathname: '/community', capabilities: capabilitiesOf('PRIMARY') },
+      { type: 'redirect', to: '/account-summary', search: { notice: 'noCommunityAccess' } },
+    ],
+    [
       'a capability guard sends a STANDARD user from the users page too',
       { type: 'capability', capability: 'users.manage' },
       { pathname: '/user-preferences/people', capabilities: capabilitiesOf('STANDARD') },

@@ -37,7 +37,12 @@ export type RouteGuard =
    * A page for the holders of one capability (roles.ts), e.g. the users page (`users.manage`, wider-portal.md §4:
    * PRIMARY and ADMIN). Others go to the account summary, which says why; the server refuses the APIs anyway.
    */
-  | { type: 'capability'; capability: Capability }
+  | {
+      type: 'capability';
+      capability: Capability;
+      /** What the account summary says (default `noAdminAccess`); the community pages: the account has no bulk agreement. */
+      notice?: AccessNotice;
+    }
   /**
    * spec §2.1 root routing: a page for visitors only (the landing page `/`). A signed-in user goes to `to`, the
    * signed-in home (spec §2.3: /account-summary). The session profile decides, never the `session=1` hint, and a
@@ -67,7 +72,7 @@ export type AccessContext = {
  * (issue 14: a STANDARD user was bounced from billing with no word). Carried as `?notice=` on the redirect; the
  * account summary reads it (its route's search schema, route-search.ts).
  */
-export const ACCESS_NOTICES = ['noBillingAccess', 'noVoiceAccess', 'noAdminAccess'] as const;
+export const ACCESS_NOTICES = ['noBillingAccess', 'noVoiceAccess', 'noAdminAccess', 'noCommunityAccess'] as const;
 export type AccessNotice = (typeof ACCESS_NOTICES)[number];
 
 export type AccessDecision =
@@ -185,7 +190,7 @@ export function decideGuard(guard: RouteGuard, context: AccessContext): AccessDe
       if (!context.signedIn) return { type: 'signIn' };
       return context.capabilities.includes(guard.capability)
         ? ALLOW
-        : { type: 'redirect', to: NO_BILLING_ACCESS_PATH, search: { notice: 'noAdminAccess' } };
+        : { type: 'redirect', to: NO_BILLING_ACCESS_PATH, search: { notice: guard.notice ?? 'noAdminAccess' } };
     case 'visitorOnly':
       return context.signedIn ? { type: 'redirect', to: guard.to } : ALLOW;
     case 'nonProduction':

@@ -1,5 +1,5 @@
 import { createMemoryHistory, isNotFound } from '@tanstack/react-router';
-import { defaultFlags, type FlagValues, LOGIN_EDGE_PATH, type SessionProfile } from '@vireo/shared';
+import { capabilitiesOf, defaultFlags, type FlagValues, LOGIN_EDGE_PATH, type SessionProfile } from '@vireo/shared';
 import { describe, expect, it, vi } from 'vitest';
 import { browserNavigation } from '../lib/browser-navigation';
 import { stubApi, TEST_PORTAL_CONFIG, testProfile } from '../test/fake-api';
@@ -73,7 +73,11 @@ const EXPECTED: Record<string, { visitor: Outcome; prodFlags: Outcome }> = {
   '/profile-and-settings': { visitor: 'signIn', prodFlags: 'page' },
   '/profile-and-settings/audit-log': { visitor: 'signIn', prodFlags: 'page' },
   '/manage-users/list': { visitor: 'signIn', prodFlags: 'page' },
-  '/community': { visitor: 'signIn', prodFlags: 'page' },
+  // issue 22 (wider-portal.md §10): for accounts with a bulk agreement (`community.view`); Harbor Coffee has none, so
+  // its owner is told why on the account summary (a community manager's visit: its own test below)
+  '/community': { visitor: 'signIn', prodFlags: '/account-summary' },
+  // issue 22 item 3: a property's units; not a spec §2.2 path, so its address is ours
+  '/community/properties/$propertyId': { visitor: 'signIn', prodFlags: '/account-summary' },
   '/service-appointments': { visitor: 'signIn', prodFlags: 'page' },
   '/appointment-tracking/reschedule-appointment': { visitor: 'signIn', prodFlags: 'page' },
   '/appointment-tracking/cancel-appointment': { visitor: 'signIn', prodFlags: 'page' },
@@ -123,7 +127,11 @@ const SAMPLE_PARAMS: Record<string, string> = {
   $page: 'check-contents',
   $statementId: 'st-2026-10',
   $orderId: 'b7c1d2e3-4f5a-4b6c-8d7e-9f0a1b2c3d01',
+  $propertyId: 'c0ffee00-0000-4000-8000-000000000001',
 };
+
+/** The community pages (issue 22): `community.view`, which only an account with a bulk agreement has. */
+const COMMUNITY_PATHS: readonly string[] = ['/community', '/community/properties/$propertyId'];
 
 function samplePath(routePath: string): string {
   return routePath.replace(/\$\w+/g, (param) => SAMPLE_PARAMS[param] ?? 'x');
@@ -223,12 +231,30 @@ describe('route table (spec §2.1–§2.3)', () => {
   });
 
   describe('a signed-in owner with the development flag defaults (everything but voice on)', () => {
-    it.each(routesUnderTest.map((route) => [route.path, route.path === '/' ? '/account-summary' : 'page'] as const))(
-      '%s → %s',
-      async (path, outcome) => {
-        await expectOutcome(path, outcome, { profile: testProfile('PRIMARY') });
-      },
-    );
+    it.each(
+      routesUnderTest.map(
+        (route) =>
+          [
+            route.path,
+            route.path === '/' || COMMUNITY_PATHS.includes(route.path) ? '/account-summary' : 'page',
+          ] as const,
+      ),
+    )('%s → %s', async (path, outcome) => {
+      await expectOutcome(path, outcome, { profile: testProfile('PRIMARY') });
+    });
+  });
+
+  describe('the community pages (issue 22, wider-portal.md §10)', () => {
+    it.each(COMMUNITY_PATHS)('%s opens for any user of an account with a bulk agreement', async (path) => {
+      const capabilities = capabilitiesOf('STANDARD', { hasBulkAgreement: true });
+      const profile = testProfile('STANDARD', { hasBulkAgreement: true, capabilities });
+      await expectOutcome(path, 'page', { profile, flags: PROD_FLAGS });
+    });
+
+    it.each(COMMUNITY_PATHS)('%s sends a business account to the account summary, which says why', async (path) => {
+      const result = await visit(samplePath(path), { profile: testProfile('PRIMARY') });
+      expect(result.pathname).toBe('/account-summary');
+    });
   });
 
   describe('the CPNI compliance guard (spec §2.1, ADR 008)', () => {

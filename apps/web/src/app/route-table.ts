@@ -42,6 +42,8 @@ const billingAccess: RouteGuard = { type: 'billingAccess' };
 const usersAccess: RouteGuard = { type: 'capability', capability: 'users.manage' };
 /** wider-portal.md §4: the audit log is for the PRIMARY and ADMINs (`audit.view`). */
 const auditAccess: RouteGuard = { type: 'capability', capability: 'audit.view' };
+/** wider-portal.md §10: the community pages are for every user of an account with a bulk agreement (`community.view`). */
+const communityAccess: RouteGuard = { type: 'capability', capability: 'community.view', notice: 'noCommunityAccess' };
 const tdcs: RouteGuard = { type: 'tdcs' };
 const tdcsOverride: RouteGuard = { type: 'tdcsOverride' };
 const cpni: RouteGuard = { type: 'cpniCompliance' };
@@ -122,6 +124,9 @@ const CHANGE_PAGES = () => import('../features/services/components/change-servic
 
 /** issue 19 items 5-8: the voice manager's line pages (features/voice), one module for the five routes. */
 const LINE_PAGES = () => import('../features/voice/components/line-pages');
+
+/** issue 22 items 2-3 (wider-portal.md §10): the portfolio and a property's units (features/community), one chunk. */
+const COMMUNITY_PAGES = () => import('../features/community/components/community-pages');
 
 /** issue 18 item 5: the users page, at its spec §2.2 path and at its userPreferences one (one chunk for both). */
 const USERS_SCREEN = screenOf(() => import('../features/users/components/users-page'), 'UsersPage');
@@ -308,7 +313,14 @@ export const PAGE_ROUTES = [
     screen: screenOf(() => import('../features/audit-log/components/audit-log-page'), 'AuditLogPage'),
   }),
   page('/manage-users/list', 'pages.users', [signIn, usersAccess], { screen: USERS_SCREEN }),
-  page('/community', 'pages.community', [signIn], { area: 'community' }),
+  // issue 22 item 2 (wider-portal.md §10): the portfolio, one card per property
+  page('/community', 'pages.community', [signIn, communityAccess], {
+    screen: screenOf(COMMUNITY_PAGES, 'PortfolioPage'),
+  }),
+  // issue 22 item 3: a property's units and residents; not a spec §2.2 path, so its address is ours
+  page('/community/properties/$propertyId', 'pages.communityProperty', [signIn, communityAccess], {
+    screen: screenOf(COMMUNITY_PAGES, 'PropertyUnitsPage'),
+  }),
   // issue 20 item 2 (wider-portal.md §7): the account's technician visits
   page('/service-appointments', 'pages.serviceAppointments', [signIn], {
     screen: screenOf(APPOINTMENTS, 'AppointmentsPage'),

@@ -19,6 +19,8 @@ export const queryRoots = {
   users: ['users'],
   /** The portal's configuration (the shell and features/meta; the help area's contact page reads its numbers). */
   meta: ['meta'],
+  /** The community portfolio, its properties' units and residents (features/community; issue 22). */
+  community: ['community'],
 } as const;
 
 /** The portal's configuration (`GET meta/v1/config`), fixed for the life of the page. */

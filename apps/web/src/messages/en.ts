@@ -3,6 +3,7 @@ import appointments from './appointments/en.json';
 import auditLog from './audit-log/en.json';
 import autopay from './autopay/en.json';
 import billing from './billing/en.json';
+import community from './community/en.json';
 import core from './core/en.json';
 import mailbox from './mailbox/en.json';
 import mobile from './mobile/en.json';
@@ -33,6 +34,7 @@ export default {
   ...auditLog,
   ...autopay,
   ...billing,
+  ...community,
   ...mailbox,
   ...mobile,
   ...notifications,

@@ -3,6 +3,7 @@ import appointments from './appointments/es.json';
 import auditLog from './audit-log/es.json';
 import autopay from './autopay/es.json';
 import billing from './billing/es.json';
+import community from './community/es.json';
 import core from './core/es.json';
 import type { Messages } from './index';
 import mailbox from './mailbox/es.json';
@@ -31,6 +32,7 @@ const es: Messages = {
   ...auditLog,
   ...autopay,
   ...billing,
+  ...community,
   ...mailbox,
   ...mobile,
   ...notifications,

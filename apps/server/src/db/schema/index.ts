@@ -1,5 +1,6 @@
 export * from './accounts';
 export * from './billing';
+export * from './community';
 export * from './dispatch';
 export * from './enums';
 export * from './identity';

@@ -18,6 +18,13 @@ const PREMISES: Record<string, [number, number]> = {
   oakivy: [-122.685, 45.52],
 };
 
+/** Where the community properties are (issue 22: a property's outages are the events over its premises). */
+const PROPERTY_PREMISES: Record<string, [number, number]> = {
+  'Lakeside North': [-80.8436, 35.2274],
+  'Lakeside South': [-80.8425, 35.2262],
+  'Lakeside Commons': [-80.8512, 35.2139],
+};
+
 /** A closed ring around a centre: `[west, south, east, north]` offsets in degrees, drawn as an octagon. */
 function areaAround([lon, lat]: [number, number], radius: number): PolygonGeometry {
   const ring: [number, number][] = [];
@@ -49,6 +56,16 @@ export async function seedNetwork(tx: Tx, now: Date): Promise<void> {
       longitude: at[0],
       latitude: at[1],
     });
+    for (const property of persona.properties ?? []) {
+      const place = PROPERTY_PREMISES[property.name];
+      if (!place) continue;
+      await tx.insert(t.networkPremises).values({
+        zip: property.zip,
+        street: streetKey(property.addressLine1),
+        longitude: place[0],
+        latitude: place[1],
+      });
+    }
   }
   const ago = (minutes: number) => new Date(now.getTime() - minutes * MINUTE);
   const ahead = (minutes: number) => new Date(now.getTime() + minutes * MINUTE);

@@ -69,9 +69,17 @@ export type Persona = {
   address: { addressLine1: string; city: string; state: string; zip: string };
   /**
    * The account's portal users. `name` fixes a user's name (a user added after the demo data's first version: no
-   * faker draw, so everyone else's generated name stays); `deactivated` seeds them deactivated (wider-portal.md §4).
+   * faker draw, so everyone else's generated name stays); `deactivated` seeds them deactivated (wider-portal.md §4);
+   * `namedIds` takes the user's and membership's ids from the username (`idFrom`), not the seeded faker, so every
+   * other demo id stays as it was too (issue 22: `lakeside-leasing`).
    */
-  users: { username: string; role: PortalRole; name?: { firstName: string; lastName: string }; deactivated?: true }[];
+  users: {
+    username: string;
+    role: PortalRole;
+    name?: { firstName: string; lastName: string };
+    deactivated?: true;
+    namedIds?: true;
+  }[];
   services: { key: ServiceKey; status: 'Assigned' | 'Unassigned' | 'Active'; vas?: string }[];
   anchor: Anchor;
   /** Enterprise accounts are billed on the enterprise site: no statements here. */
@@ -663,7 +671,16 @@ export const PERSONAS: Persona[] = [
     status: 'active',
     hasBulkAgreement: true,
     address: { addressLine1: '1 Lakeside Way', city: 'Charlotte', state: 'NC', zip: '28202' },
-    users: [{ username: 'lakeside-manager', role: 'PRIMARY' }],
+    users: [
+      { username: 'lakeside-manager', role: 'PRIMARY' },
+      // demo-data.md (issue 22): the second user, the leasing office's
+      {
+        username: 'lakeside-leasing',
+        role: 'ADMIN',
+        name: { firstName: 'Tamsin', lastName: 'Holloway' },
+        namedIds: true,
+      },
+    ],
     services: [
       { key: 'INTERNET', status: 'Active', vas: 'INTERNET' },
       { key: 'VIDEO', status: 'Active', vas: 'TV' },

@@ -54,8 +54,8 @@ describe('the demo seed', () => {
     expect(a.digest).toBe(b.digest);
     // demo-data.md: 8 businesses (Oak & Ivy Florist, issue 17, has no user yet); 7 billed here (not Summit)
     expect(a.rows.accounts).toBe(8);
-    // harbor-former, deactivated (demo-data.md "The wider portal"), is the twelfth
-    expect(a.rows.users).toBe(12);
+    // harbor-former, deactivated (demo-data.md "The wider portal"), is the twelfth; lakeside-leasing (issue 22) the 13th
+    expect(a.rows.users).toBe(13);
     expect(a.rows.statements).toBe(7 * 13);
     expect(a.rows.payments).toBeGreaterThan(60);
     // every saved method is a real (deterministically encrypted) card-vault entry
@@ -280,7 +280,42 @@ describe('the demo seed', () => {
     const lakeside = await account('Lakeside Apartments');
     expect(lakeside.hasBulkAgreement).toBe(true);
     expect(await first.db.select().from(t.properties).where(eq(t.properties.accountId, lakeside.id))).toHaveLength(3);
-    expect(await rolesOf(lakeside.id)).toEqual({ 'lakeside-manager': 'PRIMARY' });
+    expect(await rolesOf(lakeside.id)).toEqual({ 'lakeside-manager': 'PRIMARY', 'lakeside-leasing': 'ADMIN' });
+  });
+
+  it('Lakeside Apartments: 156 units, about 90% occupied, 4 vacant and billed, 2 suspended, Commons leasing up', async () => {
+    const lakeside = await account('Lakeside Apartments');
+    const units = await first.db
+      .select({ unit: t.communityUnits, property: t.properties.name })
+      .from(t.communityUnits)
+      .innerJoin(t.properties, eq(t.properties.id, t.communityUnits.propertyId))
+      .where(eq(t.communityUnits.accountId, lakeside.id));
+    expect(units).toHaveLength(156);
+    const count = (keep: (row: (typeof units)[number]) => boolean) => units.filter(keep).length;
+    const of = (name: string) => (row: (typeof units)[number]) => row.property === name;
+    expect(count(of('Lakeside North'))).toBe(48);
+    expect(count(of('Lakeside South'))).toBe(60);
+    expect(count(of('Lakeside Commons'))).toBe(48);
+    const occupied = count((row) => row.unit.occupancy === 'occupied');
+    expect(occupied / 156).toBeGreaterThan(0.88);
+    expect(occupied / 156).toBeLessThan(0.92);
+    expect(count((row) => row.unit.occupancy === 'vacant' && row.unit.access === 'active')).toBe(4);
+    expect(count((row) => row.unit.access === 'suspended')).toBe(2);
+    expect(count((row) => row.unit.access === 'suspended' && row.unit.occupancy === 'occupied')).toBe(2);
+    expect(count((row) => of('Lakeside Commons')(row) && row.unit.access === 'active')).toBe(26);
+    expect(count((row) => of('Lakeside Commons')(row) && row.unit.access === 'inactive')).toBe(22);
+    // numbers of three digits (text order = numeric order); residents in occupied units only, moved in already
+    for (const { unit } of units) {
+      expect(unit.number).toMatch(/^1\d\d$/);
+      expect(unit.residentName === null).toBe(unit.occupancy === 'vacant');
+      if (unit.moveIn) expect(unit.moveIn < TODAY).toBe(true);
+      if (unit.moveOut) expect(unit.moveOut > TODAY).toBe(true);
+      if (unit.residentEmail) expect(unit.residentEmail).toMatch(/@example\.(com|net|org)$/);
+      if (unit.residentPhone) expect(unit.residentPhone).toMatch(/^\+1\d{3}55501\d{2}$/);
+    }
+    expect(count((row) => row.unit.moveOut !== null)).toBeGreaterThan(2);
+    const [leasing] = await first.db.select().from(t.users).where(eq(t.users.username, 'lakeside-leasing'));
+    expect(leasing?.email).toBe('lakeside-leasing@lakesideapartments.example');
   });
 
   it('records the account events that explain bill changes', async () => {

@@ -29,6 +29,7 @@ import { createJobsRepository } from '../../platform/jobs';
 import { createOutboxRepository } from '../../platform/outbox';
 import type { Db, Tx } from '../client';
 import * as t from '../schema';
+import { seedCommunityUnits } from './community';
 import { idFrom } from './ids';
 import { seedNetwork } from './network';
 import { type Anchor, DEMO_PASSWORD, PERSONAS, type Persona, type PersonaMethod, TAX_RATES } from './personas';
@@ -221,7 +222,7 @@ async function seedPersona(tx: Tx, persona: Persona, ctx: SeedContext): Promise<
 
   const userIds = new Map<string, string>();
   for (const user of persona.users) {
-    const id = newId();
+    const id = user.namedIds ? idFrom(`user:${user.username}`) : newId();
     userIds.set(user.username, id);
     const firstName = user.name?.firstName ?? faker.person.firstName();
     const lastName = user.name?.lastName ?? faker.person.lastName();
@@ -238,7 +239,8 @@ async function seedPersona(tx: Tx, persona: Persona, ctx: SeedContext): Promise<
         ? { status: 'disabled' as const, deactivatedAt: new Date(now.getTime() - 30 * DAY_MS) }
         : {}),
     });
-    await tx.insert(t.memberships).values({ id: newId(), userId: id, accountId, role: user.role, createdAt });
+    const membershipId = user.namedIds ? idFrom(`membership:${user.username}`) : newId();
+    await tx.insert(t.memberships).values({ id: membershipId, userId: id, accountId, role: user.role, createdAt });
   }
   for (const invitation of persona.invitations ?? []) {
     const invitedBy = userIds.get(invitation.invitedBy);
@@ -307,9 +309,14 @@ async function seedPersona(tx: Tx, persona: Persona, ctx: SeedContext): Promise<
   for (const visit of persona.visits ?? []) {
     await seedVisit(tx, { accountId, visit, address: persona.address, timeZone: persona.timeZone, now });
   }
+  const properties: { id: string; name: string }[] = [];
   for (const property of persona.properties ?? []) {
-    await tx.insert(t.properties).values({ id: newId(), accountId, ...property });
+    const id = newId();
+    await tx.insert(t.properties).values({ id, accountId, ...property });
+    properties.push({ id, name: property.name });
   }
+  // issue 22: the properties' units and residents (no faker draw: the other demo data stays)
+  if (properties.length > 0) await seedCommunityUnits(tx, { accountId, properties, today, now });
 
   const methodIds = new Map<string, { id: string; label: string; token: string }>();
   const { year: thisYear, month: thisMonth } = addMonths(today, 0);

@@ -125,6 +125,27 @@ export function createDispatch({ db, clock }: { db: Db; clock: Clock }) {
       });
     },
 
+    /**
+     * An account's visits not done at `now`: not cancelled, and the technician not finished (`progressOf`), whatever
+     * their address (issue 22: the community portfolio counts them per property, wider-portal.md §10).
+     */
+    async open(accountId: string, now: Date): Promise<JobRow[]> {
+      call('jobs');
+      // a job is done a little over 2 hours after its window starts at the latest (ETA + work): the day before is ample
+      const rows = await db
+        .select()
+        .from(dispatchJobs)
+        .where(
+          and(
+            eq(dispatchJobs.accountId, accountId),
+            ne(dispatchJobs.state, 'cancelled'),
+            gte(dispatchJobs.windowStart, new Date(now.getTime() - 86_400_000)),
+          ),
+        )
+        .orderBy(dispatchJobs.windowStart, dispatchJobs.id);
+      return rows.filter((row) => progressOf(row, now).status !== 'completed');
+    },
+
     /** Every account's jobs not cancelled whose window starts in [from, until): what reminders look at. */
     async upcoming(ex: Executor, from: Date, until: Date): Promise<JobRow[]> {
       call('jobs');

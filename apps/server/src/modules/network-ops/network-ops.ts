@@ -1,6 +1,6 @@
 import booleanPointInPolygon from '@turf/boolean-point-in-polygon';
 import { type AccountStatus, AppError } from '@vireo/shared';
-import { and, eq, gt, lte } from 'drizzle-orm';
+import { and, eq, gt, lte, or } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { type NetworkStage, networkEvents, networkPremises } from '../../db/schema';
 import { createFaultKnobs, faultKnobRoutes } from '../../platform/fault-knobs';
@@ -94,6 +94,26 @@ export function createNetworkOps() {
         .from(networkPremises)
         .where(and(eq(networkPremises.zip, address.zip), eq(networkPremises.street, streetKey(address.addressLine1))));
       return row ? [row.longitude, row.latitude] : null;
+    },
+
+    /**
+     * Where each of several addresses is, in one read (issue 22: a community's properties), in their order; null for
+     * one not on the network.
+     */
+    async premisesOf(ex: Executor, list: readonly { addressLine1: string; zip: string }[]): Promise<(Point | null)[]> {
+      if (list.length === 0) return [];
+      const rows = await ex
+        .select()
+        .from(networkPremises)
+        .where(
+          or(
+            ...list.map((address) =>
+              and(eq(networkPremises.zip, address.zip), eq(networkPremises.street, streetKey(address.addressLine1))),
+            ),
+          ),
+        );
+      const at = new Map(rows.map((row) => [`${row.zip}|${row.street}`, [row.longitude, row.latitude] as Point]));
+      return list.map((address) => at.get(`${address.zip}|${streetKey(address.addressLine1)}`) ?? null);
     },
 
     /** The events known at `now` and not ended more than `keptFor` ms ago (outages stay for their credits), by start. */

@@ -249,8 +249,9 @@ describe('header variants (spec §2.4)', () => {
 
   it('shows the title of a screen that a later issue builds, what it will hold and where to go meanwhile, in Spanish too', async () => {
     window.localStorage.setItem('vireo.locale', 'es');
-    await renderSignedIn('PRIMARY', { path: '/community' });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Su comunidad' })).toBeInTheDocument();
+    // issue 22 gave /community its portfolio; business hours is still to come
+    await renderSignedIn('PRIMARY', { path: '/manage-business-hours' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Horario comercial' })).toBeInTheDocument();
     expect(
       screen.getByText(
         'Aquí podrá administrar sus propiedades, unidades y residentes, el horario de atención, los contactos y el contrato.',

@@ -23,6 +23,8 @@ const ACCESS_NOTICE_TEXT: Record<AccessNotice, NoticeText> = {
   noVoiceAccess: { ownerBodyId: 'accountSummary.noVoiceAccess.owner', bodyId: 'accountSummary.noVoiceAccess' },
   // wider-portal.md §4: users (and the audit log) are for the PRIMARY and ADMINs
   noAdminAccess: { ownerBodyId: 'accountSummary.noAdminAccess.owner', bodyId: 'accountSummary.noAdminAccess' },
+  // wider-portal.md §10: the community pages need a bulk agreement, which no role changes
+  noCommunityAccess: { ownerBodyId: 'accountSummary.noCommunityAccess', bodyId: 'accountSummary.noCommunityAccess' },
 };
 
 /**
