@@ -3,9 +3,9 @@ import { useIntl } from 'react-intl';
 import { ErrorNotice } from '../../../components/ui/error-notice';
 import { CARD, PAGE, PAGE_TITLE, SECTION_TITLE, TEXT_LINK } from '../../../components/ui/form-styles';
 import { ListSkeleton } from '../../../components/ui/loading';
+import { SERVICE_NAMES } from '../../../entities/service-names';
 import type { MessageId } from '../../../messages';
 import { type PropertySummary, usePortfolio } from '../api/get-portfolio';
-import { SERVICE_NAMES } from '../utils/community-words';
 
 /**
  * `/community` (issue 22 item 2, wider-portal.md §10): the property manager's portfolio, one card per property with

@@ -1,20 +1,5 @@
-import type { PropertySummary, UnitAccess, UnitOccupancy } from '@vireo/shared';
+import type { UnitAccess, UnitOccupancy } from '@vireo/shared';
 import type { MessageId } from '../../../messages';
-
-/** A service's name, in the words the services page uses (its catalog's `services.service.*`). */
-export const SERVICE_NAMES: Record<PropertySummary['services'][number], MessageId> = {
-  INTERNET: 'services.service.internet',
-  VIDEO: 'services.service.tv',
-  VOICE: 'services.service.phone',
-  EMAIL: 'services.service.email',
-  SECURITY: 'services.service.security',
-  BACKUP: 'services.service.backup',
-  DOMAIN: 'services.service.domain',
-  WEB_HOSTING: 'services.service.webHosting',
-  ETHERNET: 'services.service.ethernet',
-  LAYER_3_VPN: 'services.service.vpn',
-  OPTICAL_WAVE: 'services.service.opticalWave',
-};
 
 export const OCCUPANCY_NAMES: Record<UnitOccupancy, MessageId> = {
   occupied: 'community.occupancy.occupied',

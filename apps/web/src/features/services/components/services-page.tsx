@@ -5,24 +5,11 @@ import { useIntl } from 'react-intl';
 import { ErrorNotice } from '../../../components/ui/error-notice';
 import { CARD, NOTICE, PAGE, PAGE_TITLE, SECTION_TITLE, TEXT_LINK } from '../../../components/ui/form-styles';
 import { ListSkeleton } from '../../../components/ui/loading';
+import { SERVICE_NAMES } from '../../../entities/service-names';
 import type { MessageId } from '../../../messages';
 import { useServices, useValueAddedServices, type ValueAddedService } from '../api/services-api';
 import { DeviceItem } from './device-item';
 import { ManageLabel, placeValueAddedServices, ValueAddedServicesSection, VasLink } from './value-added-services';
-
-const SERVICE_NAMES: Record<ServiceSummary['key'], MessageId> = {
-  INTERNET: 'services.service.internet',
-  VIDEO: 'services.service.tv',
-  VOICE: 'services.service.phone',
-  EMAIL: 'services.service.email',
-  SECURITY: 'services.service.security',
-  BACKUP: 'services.service.backup',
-  DOMAIN: 'services.service.domain',
-  WEB_HOSTING: 'services.service.webHosting',
-  ETHERNET: 'services.service.ethernet',
-  LAYER_3_VPN: 'services.service.vpn',
-  OPTICAL_WAVE: 'services.service.opticalWave',
-};
 
 const SERVICE_STATUSES: Record<ServiceSummary['status'], MessageId> = {
   Active: 'services.status.active',
