@@ -16,7 +16,7 @@ import { decodeCursor, toPage } from '../../platform/keyset';
 import type { AccountService } from '../account/account.service';
 import type { Dispatch } from '../dispatch/dispatch';
 import { dispatchUnavailable } from '../dispatch/dispatch';
-import { eventAt, type NetworkOps, networkOpsUnavailable, streetKey } from '../network-ops/network-ops';
+import { eventAt, type NetworkOps, networkOpsUnavailable, placeKey } from '../network-ops/network-ops';
 import type { CommunityRepository, PropertyRow, UnitRow } from './community.repository';
 
 const NONE = { units: 0, occupied: 0, vacant: 0, suspended: 0, inactive: 0 };
@@ -40,9 +40,6 @@ function unitView(row: UnitRow): Unit {
         : null,
   };
 }
-
-/** How an address is matched across systems: its street line (upper case, single spaces) and ZIP. */
-const placeOf = (address: { addressLine1: string; zip: string }) => `${address.zip}|${streetKey(address.addressLine1)}`;
 
 /**
  * The community portfolio (issue 22 items 2-3, wider-portal.md §10), read-only: a property manager's properties with
@@ -77,8 +74,8 @@ export function createCommunityService(deps: {
   async function openVisits(accountId: string, list: PropertyRow[], now: Date): Promise<number[]> {
     const jobs = await dispatch.open(accountId, now).catch(dispatchUnavailable);
     const at = new Map<string, number>();
-    for (const job of jobs) at.set(placeOf(job.address), (at.get(placeOf(job.address)) ?? 0) + 1);
-    return list.map((property) => at.get(placeOf(property)) ?? 0);
+    for (const job of jobs) at.set(placeKey(job.address), (at.get(placeKey(job.address)) ?? 0) + 1);
+    return list.map((property) => at.get(placeKey(property)) ?? 0);
   }
 
   /**

@@ -58,11 +58,39 @@ export function streetKey(addressLine1: string): string {
   return addressLine1.trim().replace(/\s+/g, ' ').toUpperCase();
 }
 
+/** How an address is matched across systems (network operations, dispatch): its ZIP and street line. */
+export function placeKey(address: { addressLine1: string; zip: string }): string {
+  return `${address.zip}|${streetKey(address.addressLine1)}`;
+}
+
 export function createNetworkOps() {
   const faults = createFaultKnobs(NETWORK_OPS_OPERATIONS);
   const call = (operation: (typeof NETWORK_OPS_OPERATIONS)[number]) => {
     if (faults.take(operation)) throw new NetworkOpsError(operation);
   };
+  /**
+   * Where each of several addresses is, in one read (issue 22: a community's properties), in their order; null for
+   * one not on the network.
+   */
+  async function premisesOf(
+    ex: Executor,
+    list: readonly { addressLine1: string; zip: string }[],
+  ): Promise<(Point | null)[]> {
+    if (list.length === 0) return [];
+    const rows = await ex
+      .select()
+      .from(networkPremises)
+      .where(
+        or(
+          ...list.map((address) =>
+            and(eq(networkPremises.zip, address.zip), eq(networkPremises.street, streetKey(address.addressLine1))),
+          ),
+        ),
+      );
+    const at = new Map(rows.map((row) => [`${row.zip}|${row.street}`, [row.longitude, row.latitude] as Point]));
+    return list.map((address) => at.get(placeKey(address)) ?? null);
+  }
+
   return {
     /**
      * The status of each device (by its identifier) of an account in this state; null when network operations do
@@ -89,32 +117,11 @@ export function createNetworkOps() {
 
     /** Where a served premises is (its coordinates), by its service address; null for an address not on the network. */
     async premises(ex: Executor, address: { addressLine1: string; zip: string }): Promise<Point | null> {
-      const [row] = await ex
-        .select()
-        .from(networkPremises)
-        .where(and(eq(networkPremises.zip, address.zip), eq(networkPremises.street, streetKey(address.addressLine1))));
-      return row ? [row.longitude, row.latitude] : null;
+      const [point] = await premisesOf(ex, [address]);
+      return point ?? null;
     },
 
-    /**
-     * Where each of several addresses is, in one read (issue 22: a community's properties), in their order; null for
-     * one not on the network.
-     */
-    async premisesOf(ex: Executor, list: readonly { addressLine1: string; zip: string }[]): Promise<(Point | null)[]> {
-      if (list.length === 0) return [];
-      const rows = await ex
-        .select()
-        .from(networkPremises)
-        .where(
-          or(
-            ...list.map((address) =>
-              and(eq(networkPremises.zip, address.zip), eq(networkPremises.street, streetKey(address.addressLine1))),
-            ),
-          ),
-        );
-      const at = new Map(rows.map((row) => [`${row.zip}|${row.street}`, [row.longitude, row.latitude] as Point]));
-      return list.map((address) => at.get(`${address.zip}|${streetKey(address.addressLine1)}`) ?? null);
-    },
+    premisesOf,
 
     /** The events known at `now` and not ended more than `keptFor` ms ago (outages stay for their credits), by start. */
     async events(ex: Executor, now: Date, keptFor = 0): Promise<NetworkEventRow[]> {

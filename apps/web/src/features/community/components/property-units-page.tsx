@@ -99,48 +99,53 @@ function UnitsFilters({ filter, onChange }: { filter: UnitsFilter; onChange: (ne
   return (
     <fieldset className="mt-6 flex flex-wrap gap-4">
       <legend className="sr-only">{t('community.units.filters')}</legend>
-      <div>
-        <label htmlFor={`${id}-occupancy`} className={LABEL}>
-          {t('community.units.filter.occupancy')}
-        </label>
-        <select
-          id={`${id}-occupancy`}
-          className={`${INPUT} w-48`}
-          value={filter.occupancy ?? ''}
-          onChange={(event) => {
-            const value = UNIT_OCCUPANCIES.find((each) => each === event.target.value);
-            onChange({ ...filter, occupancy: value });
-          }}
-        >
-          <option value="">{all}</option>
-          {UNIT_OCCUPANCIES.map((each) => (
-            <option key={each} value={each}>
-              {t(OCCUPANCY_NAMES[each])}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div>
-        <label htmlFor={`${id}-access`} className={LABEL}>
-          {t('community.units.filter.access')}
-        </label>
-        <select
-          id={`${id}-access`}
-          className={`${INPUT} w-48`}
-          value={filter.access ?? ''}
-          onChange={(event) => {
-            const value = UNIT_ACCESS.find((each) => each === event.target.value);
-            onChange({ ...filter, access: value });
-          }}
-        >
-          <option value="">{all}</option>
-          {UNIT_ACCESS.map((each) => (
-            <option key={each} value={each}>
-              {t(ACCESS_BADGES[each].id)}
-            </option>
-          ))}
-        </select>
-      </div>
+      <FilterSelect
+        id={`${id}-occupancy`}
+        label={t('community.units.filter.occupancy')}
+        all={all}
+        value={filter.occupancy}
+        options={UNIT_OCCUPANCIES.map((each) => [each, t(OCCUPANCY_NAMES[each])] as const)}
+        onChange={(occupancy) => onChange({ ...filter, occupancy })}
+      />
+      <FilterSelect
+        id={`${id}-access`}
+        label={t('community.units.filter.access')}
+        all={all}
+        value={filter.access}
+        options={UNIT_ACCESS.map((each) => [each, t(ACCESS_BADGES[each].id)] as const)}
+        onChange={(access) => onChange({ ...filter, access })}
+      />
     </fieldset>
+  );
+}
+
+/** One filter: "all" (no value) or one of `options` ([value, words]). */
+function FilterSelect<T extends string>(props: {
+  id: string;
+  label: string;
+  all: string;
+  value: T | undefined;
+  options: readonly (readonly [T, string])[];
+  onChange: (value: T | undefined) => void;
+}) {
+  return (
+    <div>
+      <label htmlFor={props.id} className={LABEL}>
+        {props.label}
+      </label>
+      <select
+        id={props.id}
+        className={`${INPUT} w-48`}
+        value={props.value ?? ''}
+        onChange={(event) => props.onChange(props.options.find(([each]) => each === event.target.value)?.[0])}
+      >
+        <option value="">{props.all}</option>
+        {props.options.map(([each, words]) => (
+          <option key={each} value={each}>
+            {words}
+          </option>
+        ))}
+      </select>
+    </div>
   );
 }
