@@ -18,6 +18,12 @@ const baseURL = `http://localhost:${port}`;
  */
 const visualPort = Number(process.env.E2E_VISUAL_PORT ?? port + 1);
 const visualBaseURL = `http://localhost:${visualPort}`;
+/**
+ * The community variant's portal (issue 22, wider-portal.md §10): the same build with PORTAL_VARIANT=community, its own
+ * port and database, for the `community-*.spec.ts` specs (the `community` project), which run beside the others.
+ */
+const communityPort = Number(process.env.E2E_COMMUNITY_PORT ?? port + 2);
+const communityBaseURL = `http://localhost:${communityPort}`;
 const dir = runDir();
 
 /**
@@ -36,6 +42,7 @@ function runDir(): string {
 }
 
 const EXPECT_TIMEOUT_MS = 10_000;
+const CHROMIUM_LAUNCHER = path.join(repoRoot, 'e2e', 'support', 'chromium.sh');
 
 /** The built server, its whole log into `$VIREO_E2E_SERVER_LOG`, only warnings and errors on the console. */
 const SERVER_COMMAND = `sh -c 'node apps/server/dist/main.js 2>&1 | tee -a "$VIREO_E2E_SERVER_LOG" | grep --line-buffered -v "\\"level\\":[23]0,"'`;
@@ -59,17 +66,25 @@ export default defineConfig({
   use: {
     baseURL,
     headless: true,
-    trace: 'retain-on-failure',
+    // a failed test's trace: its actions, network and DOM snapshots; without a screenshot of every frame (they cost the
+    // whole suite ~10% of its time on the 2-core machines, 2026-11-30)
+    trace: { mode: 'retain-on-failure', screenshots: false },
     screenshot: 'only-on-failure',
     launchOptions: {
-      // Debian's Chromium; never a downloaded browser (scripts/find-chromium.mjs).
-      executablePath: findChromium(),
+      // Debian's Chromium; never a downloaded browser (scripts/find-chromium.mjs), started through support/chromium.sh,
+      // which merges the `--disable-features` switches (Chromium keeps only the last one)
+      executablePath: CHROMIUM_LAUNCHER,
+      env: { ...process.env, CHROMIUM_REAL: findChromium() },
       args: [
         '--no-sandbox',
         '--disable-gpu',
         '--disable-background-networking',
         '--disable-component-update',
         '--disable-sync',
+        // Chromium 156's address-bar pop-ups are web pages of their own (chrome://omnibox-popup.top-chrome), loaded
+        // in a renderer for every window although a headless window never shows them: with them off, a sign-in, a page
+        // and an axe scan took 25-30% less CPU on the 2-core machines (2026-11-30, 4 runs each way)
+        '--disable-features=WebUIOmniboxPopup,WebUIOmniboxAimPopup',
       ],
     },
   },
@@ -77,6 +92,7 @@ export default defineConfig({
     {
       name: 'chromium',
       testIgnore: [
+        '**/community-*.spec.ts',
         '**/payments-clock.spec.ts',
         '**/autopay-clock.spec.ts',
         '**/mobile-clock.spec.ts',
@@ -163,12 +179,24 @@ export default defineConfig({
     },
     // the maintenance flag applies to every user: it runs alone, after everything else
     { name: 'maintenance', testMatch: '**/maintenance.spec.ts', dependencies: ['outage-credit'] },
-    // then the database files and the server log are searched for card data (issue 5)
-    { name: 'leak-scan', testMatch: '**/leak-scan.spec.ts', dependencies: ['maintenance'] },
+    // then the database files and the server logs are searched for card data (issue 5)
+    { name: 'leak-scan', testMatch: '**/leak-scan.spec.ts', dependencies: ['maintenance', 'community'] },
+    // issue 22: the community variant's pages, on its own portal (the third web server below). Playwright runs the
+    // projects in phases (a phase begins when the one before has ended); the serial projects above keep one worker
+    // busy and leave the other idle, so the projects with portals of their own take that worker: the community specs
+    // beside `people` (297 s serial on 2026-11-30), the screenshots beside `autopay-clock` (167 s), not beside
+    // `chromium`, which keeps both workers busy on its own
+    {
+      name: 'community',
+      testMatch: '**/community-*.spec.ts',
+      use: { baseURL: communityBaseURL },
+      dependencies: ['autopay-clock'],
+    },
     // The screenshot comparison (issue 16 item 6, docs/design.md): its own portal (the second web server below), so it
     // runs beside the others; the baselines are the committed PNGs of visual/baselines/.
     {
       name: 'visual',
+      dependencies: ['clock'],
       testDir: 'visual',
       testMatch: '**/*.spec.ts',
       snapshotPathTemplate: '{testDir}/baselines/{arg}{ext}',
@@ -237,6 +265,29 @@ export default defineConfig({
         PUBLIC_URL: visualBaseURL,
         BILLING_CLOCK_START: VISUAL_CLOCK_START,
         LOGIN_RATE_LIMIT_PER_MINUTE: '10000',
+      },
+      timeout: 120_000,
+      reuseExistingServer: false,
+      stdout: 'pipe',
+      stderr: 'pipe',
+    },
+    {
+      // The community variant's portal: the same build, PORTAL_VARIANT=community, a database of its own.
+      command: SERVER_COMMAND,
+      cwd: repoRoot,
+      url: `http://127.0.0.1:${communityPort}/readyz`,
+      env: {
+        PORT: String(communityPort),
+        HOST: '127.0.0.1',
+        DATA_DIR: path.join(dir, 'community-db'),
+        VIREO_E2E_SERVER_LOG: path.join(dir, 'community-server.log'),
+        WEB_DIST_DIR: 'apps/web/dist',
+        LOG_LEVEL: 'info',
+        PORTAL_ENV: 'dev',
+        PORTAL_VARIANT: 'community',
+        PUBLIC_URL: communityBaseURL,
+        LOGIN_RATE_LIMIT_PER_MINUTE: '10000',
+        EMAIL_REQUEST_RATE_LIMIT_PER_WINDOW: '10000',
       },
       timeout: 120_000,
       reuseExistingServer: false,

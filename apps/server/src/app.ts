@@ -28,12 +28,16 @@ import { billingRoutes } from './modules/billing/billing.routes';
 import { createBillingService } from './modules/billing/billing.service';
 import { BILL_READY_JOB, billReadyHandler } from './modules/billing/billing-notices';
 import { billingSystemDevRoutes, createBillingSystem } from './modules/billing-system/billing-system';
+import { createBulkBilling } from './modules/billing-system/bulk-billing';
 import { checkoutRoutes } from './modules/checkout/checkout.routes';
 import { createCheckoutService } from './modules/checkout/checkout.service';
 import { clockRoutes } from './modules/clock/clock.routes';
 import { createCommunityRepository } from './modules/community/community.repository';
 import { communityRoutes } from './modules/community/community.routes';
 import { createCommunityService } from './modules/community/community.service';
+import { MOVE_IN_JOB, MOVE_OUT_JOB } from './modules/community/lease-jobs';
+import { createResidentImport } from './modules/community/resident-import';
+import { createUnitChanges } from './modules/community/unit-changes';
 import { createDispatch, dispatchDevRoutes } from './modules/dispatch/dispatch';
 import { flagsDevRoutes, flagsRoutes } from './modules/flags/flags.routes';
 import { createFlagsService } from './modules/flags/flags.service';
@@ -60,7 +64,7 @@ import { metaRoutes } from './modules/meta/meta.routes';
 import { createMobileRepository } from './modules/mobile/mobile.repository';
 import { mobileRoutes } from './modules/mobile/mobile.routes';
 import { createMobileService } from './modules/mobile/mobile.service';
-import { createNetworkOps, networkOpsDevRoutes } from './modules/network-ops/network-ops';
+import { createNetworkOps, networkOpsDevRoutes, placeKey } from './modules/network-ops/network-ops';
 import { createNotificationsRepository } from './modules/notifications/notifications.repository';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { createNotificationsService } from './modules/notifications/notifications.service';
@@ -83,6 +87,12 @@ import { createSimulatedProcessor } from './modules/processor/simulated-processo
 import { createProfileRepository } from './modules/profile/profile.repository';
 import { profileRoutes } from './modules/profile/profile.routes';
 import { createProfileService } from './modules/profile/profile.service';
+import { createBusinessHoursService } from './modules/property-settings/business-hours.service';
+import { createPropertyContactsService } from './modules/property-settings/property-contacts.service';
+import { createPropertyNotices } from './modules/property-settings/property-notices';
+import { createPropertySettingsRepository } from './modules/property-settings/property-settings.repository';
+import { propertySettingsRoutes } from './modules/property-settings/property-settings.routes';
+import { createSiteAccess } from './modules/property-settings/site-access';
 import { createProvisioning, provisioningDevRoutes } from './modules/provisioning/provisioning';
 import { createPayLinksRepository } from './modules/quick-pay/pay-links.repository';
 import { createPayLinksService } from './modules/quick-pay/pay-links.service';
@@ -108,6 +118,10 @@ import { ticketsRoutes } from './modules/support/tickets.routes';
 import { createTicketsService } from './modules/support/tickets.service';
 import { troubleshootingRoutes } from './modules/support/troubleshooting.routes';
 import { createTroubleshootingService } from './modules/support/troubleshooting.service';
+import { createContractNotices } from './modules/tech-amenities/contract-notices';
+import { createTechAmenitiesRepository } from './modules/tech-amenities/tech-amenities.repository';
+import { techAmenitiesRoutes } from './modules/tech-amenities/tech-amenities.routes';
+import { createTechAmenitiesService } from './modules/tech-amenities/tech-amenities.service';
 import { createUsersRepository } from './modules/users/users.repository';
 import { usersRoutes } from './modules/users/users.routes';
 import { createUsersService } from './modules/users/users.service';
@@ -195,8 +209,15 @@ async function createServices(deps: AppDeps, secrets: IdentitySecrets) {
   const emailLinks = createEmailLinks({ clock, repo: accessRepository, publicUrl: deps.config.publicUrl });
   // issue 18 item 4: every notice to a user goes through the user's notifications matrix; a security notice carries
   // a "This wasn't me" link of identity's (purpose not_me)
+  // issue 22 item 5: a community property's contacts hear of what they were chosen for (its visits, the bill)
+  const propertySettingsRepository = createPropertySettingsRepository();
+  const techAmenitiesRepository = createTechAmenitiesRepository();
   const notifications = createNotificationsService({
     db,
+    contactsFor: async (tx, accountId, notice, site) => {
+      const chosen = await propertySettingsRepository.recipients(tx, notice, accountId);
+      return site ? chosen.filter((contact) => placeKey(contact) === placeKey(site)) : chosen;
+    },
     clock,
     repo: createNotificationsRepository(),
     audit,
@@ -228,7 +249,9 @@ async function createServices(deps: AppDeps, secrets: IdentitySecrets) {
   const voicePlatform = createVoicePlatform({ db, clock });
   const flags = createFlagsService({ db, clock });
   const dispatch = createDispatch({ db, clock });
-  const appointments = createAppointmentsService({ db, clock, dispatch, audit });
+  // issue 22 item 5: a community property's settings; its business hours narrow the visit windows at its address
+  const siteAccess = createSiteAccess({ repo: propertySettingsRepository });
+  const appointments = createAppointmentsService({ db, clock, dispatch, audit, siteAccess });
   const timeZoneOf = async (accountId: string) => {
     const found = await account.findById(db, accountId);
     if (!found) throw new AppError('NOT_FOUND', 'account');
@@ -262,6 +285,19 @@ async function createServices(deps: AppDeps, secrets: IdentitySecrets) {
     networkOps,
     audit,
   });
+  // issue 22 item 3: a community unit's access, resident and Wi-Fi details; the lease job's two kinds
+  const communityRepository = createCommunityRepository();
+  const unitChanges = createUnitChanges({
+    db,
+    clock,
+    repo: communityRepository,
+    audit,
+    provisioning,
+    outbox,
+    jobs,
+  });
+  jobs.register(MOVE_IN_JOB, unitChanges.moveInHandler);
+  jobs.register(MOVE_OUT_JOB, unitChanges.moveOutHandler);
   const outageCare = createOutageCareService({ db, clock, networkOps, billing, audit, repo: outageCareRepository });
   const alerts = createAlertsService({ db, clock, networkOps });
   const speedTest = createSpeedTestService({
@@ -510,10 +546,30 @@ async function createServices(deps: AppDeps, secrets: IdentitySecrets) {
     community: createCommunityService({
       db,
       clock,
-      repo: createCommunityRepository(),
+      repo: communityRepository,
       accounts: account,
       dispatch,
       networkOps,
+    }),
+    unitChanges,
+    // issue 22 item 4: residents imported from a CSV file
+    residentImport: createResidentImport({ db, clock, repo: communityRepository, audit, unitChanges }),
+    // issue 22 item 5: business hours, property contacts and contact preferences
+    businessHours: createBusinessHoursService({ db, clock, repo: propertySettingsRepository, audit }),
+    propertyContacts: createPropertyContactsService({ db, clock, repo: propertySettingsRepository, audit }),
+    // issue 22 item 6: contract details and the ramp ledger, over the billing engine's bulk bills and the community
+    // module's properties and units (its reads, not its tables)
+    techAmenities: createTechAmenitiesService({
+      db,
+      clock,
+      repo: techAmenitiesRepository,
+      accounts: account,
+      community: {
+        properties: communityRepository.properties,
+        property: communityRepository.property,
+        unitStates: communityRepository.unitStates,
+      },
+      bulkBilling: createBulkBilling({ billingSystem }),
     }),
     // issue 21 item 5: troubleshooting's check (an outage first, then the equipment)
     troubleshooting: createTroubleshootingService({ alerts, services: servicesService }),
@@ -549,6 +605,25 @@ async function createServices(deps: AppDeps, secrets: IdentitySecrets) {
       users,
       voicePlatform,
       visitReminders,
+      // issue 22 item 5: outages at a community property, told to the contacts chosen for them
+      propertyNotices: createPropertyNotices({
+        db,
+        clock,
+        repo: propertySettingsRepository,
+        networkOps,
+        outbox,
+        jobs,
+        publicUrl: deps.config.publicUrl,
+        brandName: deps.config.brandName,
+      }),
+      contractNotices: createContractNotices({
+        db,
+        clock,
+        repo: techAmenitiesRepository,
+        jobs,
+        notifyContacts: notifications.notifyContacts,
+        publicUrl: deps.config.publicUrl,
+      }),
       restoreNotices: createRestoreNotices({
         db,
         clock,
@@ -792,6 +867,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(selfInstallRoutes);
   await app.register(speedTestRoutes);
   await app.register(communityRoutes);
+  await app.register(techAmenitiesRoutes);
+  await app.register(propertySettingsRoutes);
   await app.register(billingRoutes);
   await app.register(pciEdgeRoutes);
   await app.register(paymentsRoutes);

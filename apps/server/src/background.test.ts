@@ -23,6 +23,8 @@ function services(failing: string[] = []) {
       voicePlatform: { purgeExpired: step('voicePurge', 11) },
       visitReminders: { runReminders: step('visitReminders', 12) },
       restoreNotices: { runRestoreNotices: step('restoreNotices', 13) },
+      propertyNotices: { runOutageNotices: step('propertyOutageNotices', 14) },
+      contractNotices: { runContractNotices: step('contractNotices', 15) },
     },
   };
 }
@@ -44,6 +46,8 @@ describe('background work (architecture.md)', () => {
       voicePurge: 11,
       visitReminders: 12,
       restoreNotices: 13,
+      propertyOutageNotices: 14,
+      contractNotices: 15,
     });
     expect(ran).toEqual([
       'statements',
@@ -59,6 +63,8 @@ describe('background work (architecture.md)', () => {
       'voicePurge',
       'visitReminders',
       'restoreNotices',
+      'propertyOutageNotices',
+      'contractNotices',
     ]);
   });
 
@@ -84,6 +90,8 @@ describe('background work (architecture.md)', () => {
       'voicePurge',
       'visitReminders',
       'restoreNotices',
+      'propertyOutageNotices',
+      'contractNotices',
     ]);
     expect(failure).toBeInstanceOf(AggregateError);
     expect((failure as AggregateError).message).toBe('background work: statements, posted failed');

@@ -6,7 +6,8 @@ import { type BackgroundWork, createBackgroundWork } from './platform/background
  * waits for their outcome: issue 14, `draftMustWait`), the notices of a coming draft and of expiring cards, bank
  * debits that settled, payments left in progress, then due jobs (service restoration, "bill ready") from the
  * platform's job registry, then time-boxed access, the audit log's retention, the voice platform's purge (deleted voicemail, old calls), the
- * technician visits' reminders and the outages' restore notices.
+ * technician visits' reminders, the outages' restore notices, the community properties' outage notices and the bulk
+ * agreements' renewal notices.
  */
 export function createDueWork(steps: {
   billing: { runBillingCycle(): Promise<number> };
@@ -20,6 +21,8 @@ export function createDueWork(steps: {
   voicePlatform: { purgeExpired(): Promise<number> };
   visitReminders: { runReminders(): Promise<number> };
   restoreNotices: { runRestoreNotices(): Promise<number> };
+  propertyNotices: { runOutageNotices(): Promise<number> };
+  contractNotices: { runContractNotices(): Promise<number> };
 }): BackgroundWork {
   const work = createBackgroundWork();
   work.register('statements', () => steps.billing.runBillingCycle());
@@ -42,5 +45,9 @@ export function createDueWork(steps: {
   work.register('visitReminders', () => steps.visitReminders.runReminders());
   // wider-portal.md §8: an outage over is told once to each callback at a location inside it
   work.register('restoreNotices', () => steps.restoreNotices.runRestoreNotices());
+  // wider-portal.md §10 (issue 22 item 5): an outage at a community property, told to the contacts chosen for it
+  work.register('propertyOutageNotices', () => steps.propertyNotices.runOutageNotices());
+  // wider-portal.md §10 (issue 22 item 5): a bulk agreement's renewal, told to the contacts chosen for the contract
+  work.register('contractNotices', () => steps.contractNotices.runContractNotices());
   return work;
 }

@@ -3,11 +3,17 @@ import { dispatchJobs, dispatchSlots } from '../src/db/schema';
 
 /**
  * A technician visit written as dispatch would book it, in Portland's dispatch area (041): a repair in a 2-hour window
- * from `windowStart`. Its id.
+ * from `windowStart`, at Harbor's address unless another is given. Its id.
  */
 export async function insertVisit(
   db: Executor,
-  options: { accountId: string; jobId: string; windowStart: Date; now: Date },
+  options: {
+    accountId: string;
+    jobId: string;
+    windowStart: Date;
+    now: Date;
+    address?: { addressLine1: string; city: string; state: string; zip: string };
+  },
 ): Promise<string> {
   const { windowStart, now } = options;
   const [job] = await db
@@ -19,7 +25,7 @@ export async function insertVisit(
       type: 'repair',
       state: 'scheduled',
       area: '041',
-      address: { addressLine1: '120 Commercial St', city: 'Portland', state: 'ME', zip: '04101' },
+      address: options.address ?? { addressLine1: '120 Commercial St', city: 'Portland', state: 'ME', zip: '04101' },
       windowStart,
       windowEnd: new Date(windowStart.getTime() + 7_200_000),
       technician: 'Grace Kim',

@@ -188,6 +188,8 @@ export const AUDIT_AREAS = [
   'outages',
   /** Issue 21 item 4: support tickets. */
   'support',
+  /** Issue 22: the community variant (units and residents, property settings, the agreement). */
+  'community',
   'account',
 ] as const;
 export type AuditArea = (typeof AUDIT_AREAS)[number];
@@ -285,6 +287,24 @@ export const AUDIT_ACTIONS = [
   'outage_credit.requested',
   // issue 21 item 4: support forms (wider-portal.md §9)
   'support_ticket.created',
+  // issue 22 item 3: a community unit's access and resident (wider-portal.md §10); moved in/out by the lease job
+  'unit.access_suspended',
+  'unit.access_restored',
+  'unit.wifi_sent',
+  'unit.resident_updated',
+  'unit.moved_in',
+  'unit.moved_out',
+  // issue 22 item 4: residents imported from a CSV file (one entry, beside each unit's own)
+  'unit.residents_imported',
+  // issue 22 item 5: a property's business hours, holidays and closures, contacts and contact preferences
+  'business_hours.changed',
+  'hours_exception.added',
+  'hours_exception.changed',
+  'hours_exception.removed',
+  'property_contact.added',
+  'property_contact.changed',
+  'property_contact.removed',
+  'contact_preferences.changed',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 /** Who acted: a portal user, a guest (Quick Pay, a pay link), or Vireo itself (jobs: Auto Pay drafts, settlement). */
@@ -324,6 +344,11 @@ const AUDIT_AREA_BY_PREFIX: Record<string, AuditArea> = {
   outage_callback: 'outages',
   outage_credit: 'outages',
   support_ticket: 'support',
+  unit: 'community',
+  business_hours: 'community',
+  hours_exception: 'community',
+  property_contact: 'community',
+  contact_preferences: 'community',
 };
 /** The area of an audit action (`payment.submitted` -> payments); `account` when its prefix is not listed. */
 export function auditAreaOf(action: string): AuditArea {

@@ -9,7 +9,8 @@ const EOL = '\r\n';
 export type NumberCell = { number: string };
 export type Cell = string | NumberCell;
 
-const FORMULA_START = /^[=+\-@\t\r]/;
+/** The characters a spreadsheet starts a formula with (CSV injection, OWASP), a tab and a carriage return included. */
+export const FORMULA_START = /^[=+\-@\t\r]/;
 const NEEDS_QUOTES = /[",\r\n]/;
 
 /**

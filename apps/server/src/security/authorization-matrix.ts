@@ -2,7 +2,10 @@ import {
   AUDIT_LOG_EXPORT_PATH,
   AUDIT_LOG_PATH,
   COMMUNITY_PROPERTIES_PATH,
+  COMMUNITY_UNIT_ACCESS_PATH,
   COMMUNITY_UNIT_PATH,
+  COMMUNITY_UNIT_RESIDENT_PATH,
+  COMMUNITY_UNIT_WIFI_PATH,
   COMMUNITY_UNITS_PATH,
   COMPANY_DETAILS_PATH,
   EMAIL_CHANGE_PATH,
@@ -27,18 +30,32 @@ import {
   PCI_QUICK_PAY_TOKENIZE_PATH,
   PERSONAL_DETAILS_PATH,
   PRIMARY_TRANSFER_PATH,
+  PROPERTY_CONTACT_PATH,
+  PROPERTY_CONTACT_PREFERENCES_PATH,
+  PROPERTY_CONTACTS_PATH,
+  PROPERTY_HOURS_EXCEPTION_PATH,
+  PROPERTY_HOURS_EXCEPTIONS_PATH,
+  PROPERTY_HOURS_PATH,
+  PROPERTY_NAMES_PATH,
   QUICK_PAY_LINK_PATH,
   QUICK_PAY_LOOKUP_PATH,
   QUICK_PAY_PAYMENTS_PATH,
   RECOVER_PASSWORD_PATH,
   RECOVER_USERNAME_PATH,
   REGISTRATION_PATH,
+  RESIDENT_IMPORT_DRY_RUN_PATH,
+  RESIDENT_IMPORT_TEMPLATE_PATH,
+  RESIDENT_IMPORTS_PATH,
   SESSION_END_PATH,
   SESSIONS_END_OTHERS_PATH,
   SESSIONS_PATH,
   STEP_UP_PASSKEY_OPTIONS_PATH,
   STEP_UP_PASSKEY_PATH,
   STEP_UP_PATH,
+  TECH_AMENITIES_AGREEMENT_DOCUMENT_PATH,
+  TECH_AMENITIES_AGREEMENT_PATH,
+  TECH_AMENITIES_PROPERTY_RAMP_LEDGER_PATH,
+  TECH_AMENITIES_RAMP_LEDGER_PATH,
   TRACKING_AVAILABILITY_PATH,
   TRACKING_CALENDAR_PATH,
   TRACKING_CANCEL_PATH,
@@ -635,14 +652,48 @@ export const AUTHORIZATION_MATRIX: readonly MatrixEntry[] = [
       },
     }),
   ),
-  // The community portfolio (issue 22 items 2-3, wider-portal.md §10): `community.view`, every user of an account with a
-  // bulk agreement. Harbor and Riverbend have none: refused before any id is looked at (their 404 for another
-  // account's property or unit is in community.int.test.ts and the IDOR cases, as Lakeside's users).
-  ...([COMMUNITY_PROPERTIES_PATH, COMMUNITY_UNITS_PATH, COMMUNITY_UNIT_PATH] as const).map(
-    (url): MatrixEntry => ({
-      method: 'GET',
+  // The community variant (issue 22, wider-portal.md §10): `community.view` (every user of an account with a bulk
+  // agreement) reads, `community.manage` (its admin group) changes. Harbor and Riverbend have none: refused before any
+  // id is looked at (Lakeside's 404 for another account's property, unit, exception or contact: the IDOR cases and the
+  // community, property-settings and tech-amenities int tests).
+  ...(
+    [
+      // the portfolio and units (items 2-3)
+      ['GET', COMMUNITY_PROPERTIES_PATH, 'community.view'],
+      ['GET', COMMUNITY_UNITS_PATH, 'community.view'],
+      ['GET', COMMUNITY_UNIT_PATH, 'community.view'],
+      ['PUT', COMMUNITY_UNIT_ACCESS_PATH, 'community.manage'],
+      ['PUT', COMMUNITY_UNIT_RESIDENT_PATH, 'community.manage'],
+      ['POST', COMMUNITY_UNIT_WIFI_PATH, 'community.manage'],
+      // residents from a CSV file (item 4)
+      ['GET', RESIDENT_IMPORT_TEMPLATE_PATH, 'community.manage'],
+      ['POST', RESIDENT_IMPORT_DRY_RUN_PATH, 'community.manage'],
+      ['POST', RESIDENT_IMPORTS_PATH, 'community.manage'],
+      // contract details and the ramp ledger (item 6)
+      ['GET', TECH_AMENITIES_AGREEMENT_PATH, 'community.view'],
+      ['GET', TECH_AMENITIES_AGREEMENT_DOCUMENT_PATH, 'community.view'],
+      ['GET', TECH_AMENITIES_RAMP_LEDGER_PATH, 'community.view'],
+      ['GET', TECH_AMENITIES_PROPERTY_RAMP_LEDGER_PATH, 'community.view'],
+      // a property's settings: business hours and their exceptions, contacts, contact preferences (item 5)
+      ['GET', PROPERTY_NAMES_PATH, 'community.view'],
+      ['GET', PROPERTY_HOURS_PATH, 'community.view'],
+      ['PUT', PROPERTY_HOURS_PATH, 'community.manage'],
+      ['GET', PROPERTY_HOURS_EXCEPTIONS_PATH, 'community.view'],
+      ['POST', PROPERTY_HOURS_EXCEPTIONS_PATH, 'community.manage'],
+      ['PUT', PROPERTY_HOURS_EXCEPTION_PATH, 'community.manage'],
+      ['DELETE', PROPERTY_HOURS_EXCEPTION_PATH, 'community.manage'],
+      ['GET', PROPERTY_CONTACTS_PATH, 'community.view'],
+      ['POST', PROPERTY_CONTACTS_PATH, 'community.manage'],
+      ['PUT', PROPERTY_CONTACT_PATH, 'community.manage'],
+      ['DELETE', PROPERTY_CONTACT_PATH, 'community.manage'],
+      ['GET', PROPERTY_CONTACT_PREFERENCES_PATH, 'community.view'],
+      ['PUT', PROPERTY_CONTACT_PREFERENCES_PATH, 'community.manage'],
+    ] as const
+  ).map(
+    ([method, url, access]): MatrixEntry => ({
+      method,
       url,
-      access: 'community.view',
+      access,
       expect: {
         anonymous: UNAUTHENTICATED,
         PRIMARY: FORBIDDEN,
@@ -1049,6 +1100,8 @@ export const AUTHORIZATION_MATRIX: readonly MatrixEntry[] = [
   { method: 'PUT', url: '/api/dev/processor/faults', access: 'session', expect: anySession(ok(200)) },
   { method: 'PUT', url: '/api/dev/billing-system/faults', access: 'session', expect: anySession(ok(200)) },
   { method: 'PUT', url: '/api/dev/network-ops/faults', access: 'session', expect: anySession(ok(200)) },
+  // issue 22 item 5: an outage made on demand over a served address; the request names one not on the network (404)
+  { method: 'POST', url: '/api/dev/network-ops/events', access: 'session', expect: anySession(ok(404, 'NOT_FOUND')) },
   { method: 'PUT', url: '/api/dev/voice-platform/faults', access: 'session', expect: anySession(ok(200)) },
   { method: 'PUT', url: '/api/dev/dispatch/faults', access: 'session', expect: anySession(ok(200)) },
   { method: 'PUT', url: '/api/dev/provisioning/faults', access: 'session', expect: anySession(ok(200)) },

@@ -59,6 +59,8 @@ import {
   paymentMethods,
   payments,
   properties,
+  propertyContacts,
+  propertyHoursExceptions,
   statements,
   streamingSubscriptions,
   supportAttachments,
@@ -167,6 +169,11 @@ const ids = {} as {
   lakesideUnit: string;
   riverbendProperty: string;
   riverbendUnit: string;
+  /** issue 22 item 5: a holiday and a contact of Lakeside North, and of Riverbend's property */
+  lakesideException: string;
+  lakesideContact: string;
+  riverbendException: string;
+  riverbendContact: string;
 };
 /** An Auto Pay debit day both Harbor (cycle day 10) and Riverbend (cycle day 5) may choose today. */
 let debitDay: number;
@@ -614,6 +621,38 @@ beforeAll(async () => {
     })
     .returning({ id: communityUnits.id });
   ids.riverbendUnit = foreignUnit?.id as string;
+  // property settings (issue 22 item 5): Lakeside North's seeded contact and a holiday; Riverbend's property's own
+  const settingsRow = (propertyId: string, accountId: string) => ({
+    propertyId,
+    accountId,
+    createdAt: new Date(NOW),
+    updatedAt: new Date(NOW),
+  });
+  ids.lakesideContact = (
+    await database.db.select().from(propertyContacts).where(eq(propertyContacts.propertyId, ids.lakesideProperty))
+  )[0]?.id as string;
+  const holiday = { kind: 'closed', label: 'Holiday', startsOn: '2027-01-01', endsOn: '2027-01-01' };
+  const [ownException, foreignException] = await database.db
+    .insert(propertyHoursExceptions)
+    .values([
+      { ...holiday, ...settingsRow(ids.lakesideProperty, lakesideAccount.id) },
+      { ...holiday, ...settingsRow(ids.riverbendProperty, ids.riverbend) },
+    ])
+    .returning({ id: propertyHoursExceptions.id });
+  ids.lakesideException = ownException?.id as string;
+  ids.riverbendException = foreignException?.id as string;
+  const [foreignContact] = await database.db
+    .insert(propertyContacts)
+    .values({
+      ...settingsRow(ids.riverbendProperty, ids.riverbend),
+      name: 'IDOR Contact',
+      role: 'maintenance',
+      phone: '+14075550100',
+      email: 'idor@riverbend.example',
+      language: 'en',
+    })
+    .returning({ id: propertyContacts.id });
+  ids.riverbendContact = foreignContact?.id as string;
   for (const [name, value] of Object.entries(ids)) expect(value, name).toBeTruthy();
 });
 
@@ -680,7 +719,14 @@ const errorCodeOf = (response: LightMyRequestResponse) => {
   }
 };
 
-type Call = { url: string; payload?: unknown; idempotent?: boolean; headers?: Record<string, string> };
+type Call = {
+  url: string;
+  payload?: unknown;
+  idempotent?: boolean;
+  headers?: Record<string, string>;
+  /** Who sends it, when not the check's usual caller (a community route: Lakeside's manager; issue 22). */
+  caller?: () => Browser;
+};
 
 /** A request as the portal's pages send it: anti-forgery headers on state-changing methods, an Idempotency-Key on
  * money-moving ones. */
@@ -737,7 +783,62 @@ const CALL_GUARD_BODY = {
 const SIMULATE_BODY = { from: '207-555-0148', at: '2026-11-24T14:30' };
 const voiceLineUrl = (lineId: string, part = '') => `/api/pub/voice/v1/lines/${lineId}${part}`;
 
+/** issue 22 item 5: a property's settings, their URLs and valid bodies (Lakeside's ids unless told). */
+const settingsUrl = (part: string, propertyId = ids.lakesideProperty) =>
+  `/api/pub/community/v1/properties/${propertyId}/${part}`;
+const SETTINGS_BODIES = {
+  week: () => ({ week: [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, intervals: [] })) }),
+  exception: () => ({ kind: 'closed', label: 'Matrix', startDate: '2027-02-01', endDate: '2027-02-01', intervals: [] }),
+  contact: () => ({ name: 'Matrix', role: 'leasing', phone: '', email: 'matrix@example.com', language: 'en' }),
+  choices: (contactId = ids.lakesideContact) => ({ choices: [{ contactId, notice: 'outages', channel: 'email' }] }),
+};
+/** The settings' routes with a body or an id: every matrix actor is refused before either is looked at. */
+const SETTINGS_CALLS: Record<string, () => Call> = {
+  'GET /api/pub/community/v1/properties/:propertyId/hours': () => ({ url: settingsUrl('hours') }),
+  'PUT /api/pub/community/v1/properties/:propertyId/hours': () => ({
+    url: settingsUrl('hours'),
+    payload: SETTINGS_BODIES.week(),
+  }),
+  'GET /api/pub/community/v1/properties/:propertyId/hours/exceptions': () => ({ url: settingsUrl('hours/exceptions') }),
+  'POST /api/pub/community/v1/properties/:propertyId/hours/exceptions': () => ({
+    url: settingsUrl('hours/exceptions'),
+    payload: SETTINGS_BODIES.exception(),
+  }),
+  'PUT /api/pub/community/v1/properties/:propertyId/hours/exceptions/:exceptionId': () => ({
+    url: settingsUrl(`hours/exceptions/${ids.lakesideException}`),
+    payload: SETTINGS_BODIES.exception(),
+  }),
+  'DELETE /api/pub/community/v1/properties/:propertyId/hours/exceptions/:exceptionId': () => ({
+    url: settingsUrl(`hours/exceptions/${ids.lakesideException}`),
+  }),
+  'GET /api/pub/community/v1/properties/:propertyId/contacts': () => ({ url: settingsUrl('contacts') }),
+  'POST /api/pub/community/v1/properties/:propertyId/contacts': () => ({
+    url: settingsUrl('contacts'),
+    payload: SETTINGS_BODIES.contact(),
+  }),
+  'PUT /api/pub/community/v1/properties/:propertyId/contacts/:contactId': () => ({
+    url: settingsUrl(`contacts/${ids.lakesideContact}`),
+    payload: SETTINGS_BODIES.contact(),
+  }),
+  'DELETE /api/pub/community/v1/properties/:propertyId/contacts/:contactId': () => ({
+    url: settingsUrl(`contacts/${ids.lakesideContact}`),
+  }),
+  'GET /api/pub/community/v1/properties/:propertyId/contact-preferences': () => ({
+    url: settingsUrl('contact-preferences'),
+  }),
+  'PUT /api/pub/community/v1/properties/:propertyId/contact-preferences': () => ({
+    url: settingsUrl('contact-preferences'),
+    payload: SETTINGS_BODIES.choices(),
+  }),
+};
+
 const MATRIX_CALLS: Record<string, (actor: Actor) => Call | Promise<Call>> = {
+  ...SETTINGS_CALLS,
+  // issue 22 item 5: network operations' event made on demand, over an address it does not serve (404, nothing made)
+  'POST /api/dev/network-ops/events': () => ({
+    url: '/api/dev/network-ops/events',
+    payload: { addressLine1: '1 Nowhere Rd', zip: '00000' },
+  }),
   'GET /api/docs/static/*': () => ({ url: '/api/docs/static/swagger-ui.css' }),
   'GET /api/pub/sbnetloginedge/interaction/:uid': () => ({ url: '/api/pub/sbnetloginedge/interaction/no-such-uid' }),
   'POST /api/pub/sbnetloginedge/interaction/:uid/login': () => ({
@@ -753,6 +854,27 @@ const MATRIX_CALLS: Record<string, (actor: Actor) => Call | Promise<Call>> = {
     url: `/api/pub/community/v1/properties/${ids.lakesideProperty}/units`,
   }),
   'GET /api/pub/community/v1/units/:unitId': () => ({ url: `/api/pub/community/v1/units/${ids.lakesideUnit}` }),
+  // issue 22 item 6: a Lakeside property's ramp ledger (every matrix actor is refused before the id is looked at)
+  'GET /api/pub/tech-amenities/v1/properties/:propertyId/ramp-ledger': () => ({
+    url: `/api/pub/tech-amenities/v1/properties/${ids.lakesideProperty}/ramp-ledger`,
+  }),
+  'PUT /api/pub/community/v1/units/:unitId/access': () => ({
+    url: `/api/pub/community/v1/units/${ids.lakesideUnit}/access`,
+    payload: { access: 'suspended' },
+  }),
+  'PUT /api/pub/community/v1/units/:unitId/resident': () => ({
+    url: `/api/pub/community/v1/units/${ids.lakesideUnit}/resident`,
+    payload: { name: 'Matrix Resident', email: null, phone: null, moveIn: '2026-01-01', moveOut: null },
+  }),
+  'POST /api/pub/community/v1/units/:unitId/wifi-credentials': () => ({
+    url: `/api/pub/community/v1/units/${ids.lakesideUnit}/wifi-credentials`,
+    payload: { channel: 'email', language: 'en' },
+  }),
+  // issue 22 item 4: a residents file's bytes (every matrix actor is refused before they are read)
+  'POST /api/pub/community/v1/resident-imports/dry-run': () => ({
+    url: '/api/pub/community/v1/resident-imports/dry-run',
+  }),
+  'POST /api/pub/community/v1/resident-imports': () => ({ url: '/api/pub/community/v1/resident-imports' }),
   'POST /api/pub/billing/v1/pay-links': () => ({
     url: PAY_LINKS_PATH,
     payload: { capCents: 1_000, expiresInDays: 1, usesAllowed: 1, note: 'Matrix' },
@@ -1165,6 +1287,39 @@ type IdorCase = {
  * of Harbor's, so nothing but that id can make it fail.
  */
 const IDOR_CASES: IdorCase[] = [
+  // issue 22 item 5: Lakeside's manager with another account's property, exception or contact, one at a time
+  ...Object.entries(SETTINGS_CALLS).map(
+    ([key, own]): IdorCase => ({
+      covers: [`${key} path:propertyId`],
+      method: key.split(' ')[0] as string,
+      caller: () => lakeside,
+      call: () => {
+        const call = own();
+        return { ...call, url: call.url.replace(ids.lakesideProperty, ids.riverbendProperty) };
+      },
+    }),
+  ),
+  ...(
+    [
+      ['PUT', 'hours/exceptions/:exceptionId', () => `hours/exceptions/${ids.riverbendException}`, 'exception'],
+      ['DELETE', 'hours/exceptions/:exceptionId', () => `hours/exceptions/${ids.riverbendException}`, null],
+      ['PUT', 'contacts/:contactId', () => `contacts/${ids.riverbendContact}`, 'contact'],
+      ['DELETE', 'contacts/:contactId', () => `contacts/${ids.riverbendContact}`, null],
+    ] as const
+  ).map(
+    ([method, pattern, part, body]): IdorCase => ({
+      covers: [`${method} /api/pub/community/v1/properties/:propertyId/${pattern} path:${pattern.split(':')[1]}`],
+      method,
+      caller: () => lakeside,
+      call: () => ({ url: settingsUrl(part()), ...(body ? { payload: SETTINGS_BODIES[body]() } : {}) }),
+    }),
+  ),
+  {
+    covers: ['PUT /api/pub/community/v1/properties/:propertyId/contact-preferences body:choices.contactId'],
+    method: 'PUT',
+    caller: () => lakeside,
+    call: () => ({ url: settingsUrl('contact-preferences'), payload: SETTINGS_BODIES.choices(ids.riverbendContact) }),
+  },
   // issue 22: Lakeside's manager asking for another account's property and unit (Harbor has no bulk agreement: 403)
   {
     covers: ['GET /api/pub/community/v1/properties/:propertyId/units path:propertyId'],
@@ -1177,6 +1332,27 @@ const IDOR_CASES: IdorCase[] = [
     method: 'GET',
     caller: () => lakeside,
     call: () => ({ url: `/api/pub/community/v1/units/${ids.riverbendUnit}` }),
+  },
+  ...(
+    [
+      ['PUT', 'access', { access: 'suspended' }],
+      ['PUT', 'resident', { name: 'Idor Resident', email: null, phone: null, moveIn: '2026-01-01', moveOut: null }],
+      ['POST', 'wifi-credentials', { channel: 'email', language: 'en' }],
+    ] as const
+  ).map(
+    ([method, action, payload]): IdorCase => ({
+      covers: [`${method} /api/pub/community/v1/units/:unitId/${action} path:unitId`],
+      method,
+      caller: () => lakeside,
+      call: () => ({ url: `/api/pub/community/v1/units/${ids.riverbendUnit}/${action}`, payload }),
+    }),
+  ),
+  // issue 22 item 6: Lakeside's manager asking for the ramp ledger of another account's property
+  {
+    covers: ['GET /api/pub/tech-amenities/v1/properties/:propertyId/ramp-ledger path:propertyId'],
+    method: 'GET',
+    caller: () => lakeside,
+    call: () => ({ url: `/api/pub/tech-amenities/v1/properties/${ids.riverbendProperty}/ramp-ledger` }),
   },
   // issue 21 item 4: a file Riverbend's owner sent, attached to Harbor's ticket
   {
@@ -1601,6 +1777,13 @@ const NESTED_CURSOR_ROUTES: {
   /** Who asks, when not Harbor's PRIMARY user (as in IDOR_CASES). */
   caller?: () => Browser;
 }[] = [
+  // issue 22 item 5: a Lakeside property's holidays, with a cursor made from another account's (its date and id)
+  {
+    route: '/api/pub/community/v1/properties/:propertyId/hours/exceptions',
+    url: () => `${settingsUrl('hours/exceptions')}?when=upcoming`,
+    foreign: async () => ({ date: '2026-12-31', id: ids.riverbendException }),
+    caller: () => lakeside,
+  },
   // issue 22: a Lakeside property's units, with a cursor made from another account's unit (its number and id)
   {
     route: '/api/pub/community/v1/properties/:propertyId/units',
@@ -1764,6 +1947,32 @@ describe("another business's ids (quality-bars.md: 0 reads or writes; answer 404
 const TOKEN = 'A'.repeat(43);
 const UNSIGNED_TRACKING_TOKEN = `${'0'.repeat(8)}-0000-4000-8000-${'0'.repeat(12)}.1900000000.${'A'.repeat(43)}`;
 const VALID_BODIES: Record<string, () => Call> = {
+  // issue 22 item 5: a property's settings, sent by Lakeside's manager (Harbor would be refused before the body)
+  ...Object.fromEntries(
+    Object.entries(SETTINGS_CALLS)
+      .filter(([key]) => /^(POST|PUT) /.test(key))
+      .map(([key, call]) => [key, () => ({ ...call(), caller: () => lakeside })]),
+  ),
+  // issue 22 item 3: a unit's changes, sent by Lakeside's manager (Harbor would be refused before the body)
+  'PUT /api/pub/community/v1/units/:unitId/access': () => ({
+    url: `/api/pub/community/v1/units/${ids.lakesideUnit}/access`,
+    payload: { access: 'suspended' },
+    caller: () => lakeside,
+  }),
+  'PUT /api/pub/community/v1/units/:unitId/resident': () => ({
+    url: `/api/pub/community/v1/units/${ids.lakesideUnit}/resident`,
+    payload: { name: 'Valid Body', email: null, phone: null, moveIn: '2026-01-01', moveOut: null },
+    caller: () => lakeside,
+  }),
+  'POST /api/pub/community/v1/units/:unitId/wifi-credentials': () => ({
+    url: `/api/pub/community/v1/units/${ids.lakesideUnit}/wifi-credentials`,
+    payload: { channel: 'email', language: 'en' },
+    caller: () => lakeside,
+  }),
+  'POST /api/dev/network-ops/events': () => ({
+    url: '/api/dev/network-ops/events',
+    payload: { addressLine1: '1 Nowhere Rd', zip: '00000' },
+  }),
   // issue 21 item 4: a visitor's ticket, and a status token no secret signed
   'POST /api/pub/support/v1/tickets': () => ({
     url: '/api/pub/support/v1/tickets',
@@ -2167,7 +2376,7 @@ describe('unknown fields in request bodies (quality-bars.md: rejected with 400, 
     if (nested.changed) variants.push(['nested', { ...valid, payload: nested.body }, 'body.']);
     const before = await databaseDigest(database.db);
     for (const [name, call, field] of variants) {
-      const response = await send(strict, method, call);
+      const response = await send(call.caller?.() ?? strict, method, call);
       expect(response.statusCode, `${name}: ${response.body}`).toBe(400);
       expect(errorCodeOf(response), name).toBe('VALIDATION_FAILED');
       if (field) {
@@ -2204,10 +2413,16 @@ describe('unknown fields in request bodies (quality-bars.md: rejected with 400, 
         'DELETE /api/pub/users/v1/invitations/:invitationId',
         'POST /api/pub/sbnetserviceapptedge/v1/appointments/:appointmentId/confirm',
         'DELETE /api/pub/outages/v1/callbacks/:callbackId',
+        // issue 22 item 5: a property's holiday and contact removed
+        'DELETE /api/pub/community/v1/properties/:propertyId/hours/exceptions/:exceptionId',
+        'DELETE /api/pub/community/v1/properties/:propertyId/contacts/:contactId',
         'POST /api/pub/services/v1/equipment/:equipmentId/restart',
         'POST /api/pub/selfinstall/v1/kit/activation',
         // issue 21 item 7: the upload's bytes (application/octet-stream), counted and dropped
         'POST /api/pub/speedtest/v1/upload',
+        // issue 22 item 4: a residents file's bytes (application/octet-stream)
+        'POST /api/pub/community/v1/resident-imports/dry-run',
+        'POST /api/pub/community/v1/resident-imports',
       ].sort(),
     );
   });

@@ -243,6 +243,8 @@ describe('every string input is free text under the card-number rule, or formatt
         'body.businessPhone',
         'body.billingContactName',
         'body.billingContactEmail',
+        // issue 22 item 5: a property contact's phone as typed, read by libphonenumber-js afterwards
+        'body.phone',
         // issue 18 item 2: a passkey's name
         'body.name',
         // issue 19 item 1: an equipment nickname

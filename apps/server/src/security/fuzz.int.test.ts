@@ -200,7 +200,9 @@ const usesMobileAccount = (url: string) => url.startsWith('/api/pub/mobile/') ||
  * The community routes (issue 22) are for an account with a bulk agreement only: fuzzed as Lakeside's manager, with
  * its properties' and units' ids (Harbor's PRIMARY user would be refused every time, before the input is looked at).
  */
-const usesCommunityAccount = (url: string) => url.startsWith('/api/pub/community/');
+const usesCommunityAccount = (url: string) =>
+  // issue 22 item 6: contract details and the ramp ledger are the community's too
+  url.startsWith('/api/pub/community/') || url.startsWith('/api/pub/tech-amenities/');
 type Owner = { browser: Browser; userId: string; ids: Record<string, string[]> };
 let harbor: Owner;
 let stepUpUser: Browser;

@@ -72,7 +72,13 @@ export type AccessContext = {
  * (issue 14: a STANDARD user was bounced from billing with no word). Carried as `?notice=` on the redirect; the
  * account summary reads it (its route's search schema, route-search.ts).
  */
-export const ACCESS_NOTICES = ['noBillingAccess', 'noVoiceAccess', 'noAdminAccess', 'noCommunityAccess'] as const;
+export const ACCESS_NOTICES = [
+  'noBillingAccess',
+  'noVoiceAccess',
+  'noAdminAccess',
+  'noCommunityAccess',
+  'noCommunityManage',
+] as const;
 export type AccessNotice = (typeof ACCESS_NOTICES)[number];
 
 export type AccessDecision =

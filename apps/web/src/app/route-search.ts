@@ -55,6 +55,10 @@ export const SEARCH = {
   linkToken: search({ token: text }),
   /** issue 21 item 4: a visitor's status link (`token`), or a ticket begun elsewhere (troubleshooting: topic, subject). */
   supportForms: search({ token: text, topic: text, subject: text }),
+  /** issue 22 item 6: the property whose ramp ledger `/manage/unit-ramp-billing` shows (none: the first). */
+  rampBilling: search({ propertyId: text }),
+  /** issue 22 item 5: the property whose settings the three property settings pages show (none: the first). */
+  propertySettings: search({ propertyId: text }),
   /** spec §2.2, wider-portal.md §1: which recovery form; `password-reset-required` after a lockout. */
   accountRecovery: search({ 'password-reset': flag, 'password-reset-required': flag }),
 } as const;

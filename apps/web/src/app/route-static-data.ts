@@ -48,20 +48,7 @@ export type LayoutFlow = 'standard' | 'focused' | 'nestedBuy' | 'fullWidthHeader
  * The area of the portal a route belongs to while its screen is still to come (issue 16 item 5): its placeholder says
  * what the page will hold (wider-portal.md §1-§10) and where to go meanwhile.
  */
-export const COMING_AREAS = [
-  'openDoors',
-  'profile',
-  'users',
-  'services',
-  'voice',
-  'appointments',
-  'outages',
-  'support',
-  'information',
-  'security',
-  'billing',
-  'community',
-] as const;
+export const COMING_AREAS = ['profile', 'services', 'information', 'security', 'billing'] as const;
 export type ComingArea = (typeof COMING_AREAS)[number];
 
 declare module '@tanstack/react-router' {

@@ -78,6 +78,9 @@ const EXPECTED: Record<string, { visitor: Outcome; prodFlags: Outcome }> = {
   '/community': { visitor: 'signIn', prodFlags: '/account-summary' },
   // issue 22 item 3: a property's units; not a spec §2.2 path, so its address is ours
   '/community/properties/$propertyId': { visitor: 'signIn', prodFlags: '/account-summary' },
+  '/community/units/$unitId': { visitor: 'signIn', prodFlags: '/account-summary' },
+  // issue 22 item 4: residents imported from a file, for the account's managers (`community.manage`)
+  '/community/import-residents': { visitor: 'signIn', prodFlags: '/account-summary' },
   '/service-appointments': { visitor: 'signIn', prodFlags: 'page' },
   '/appointment-tracking/reschedule-appointment': { visitor: 'signIn', prodFlags: 'page' },
   '/appointment-tracking/cancel-appointment': { visitor: 'signIn', prodFlags: 'page' },
@@ -86,10 +89,12 @@ const EXPECTED: Record<string, { visitor: Outcome; prodFlags: Outcome }> = {
   '/homepage-mfe': { visitor: 'signIn', prodFlags: 'page' },
   '/upgrade': { visitor: 'signIn', prodFlags: 'page' },
   '/buy': { visitor: 'signIn', prodFlags: 'page' },
-  '/manage-business-hours': { visitor: 'signIn', prodFlags: 'page' },
-  '/manage-property-contacts': { visitor: 'signIn', prodFlags: 'page' },
-  '/property-contact-preferences': { visitor: 'signIn', prodFlags: 'page' },
-  '/tech-amenities-stub': { visitor: 'signIn', prodFlags: 'page' },
+  // issue 22 item 5: a property's settings, `community.view` too
+  '/manage-business-hours': { visitor: 'signIn', prodFlags: '/account-summary' },
+  '/manage-property-contacts': { visitor: 'signIn', prodFlags: '/account-summary' },
+  '/property-contact-preferences': { visitor: 'signIn', prodFlags: '/account-summary' },
+  // issue 22 item 6: `community.view` too (Harbor Coffee has no bulk agreement)
+  '/tech-amenities-stub': { visitor: 'signIn', prodFlags: '/account-summary' },
   '/security-suite': { visitor: 'signIn', prodFlags: 'page' },
   '/security-suite/new-device': { visitor: 'signIn', prodFlags: 'page' },
   '/user-preferences': { visitor: 'signIn', prodFlags: 'page' },
@@ -131,7 +136,28 @@ const SAMPLE_PARAMS: Record<string, string> = {
 };
 
 /** The community pages (issue 22): `community.view`, which only an account with a bulk agreement has. */
-const COMMUNITY_PATHS: readonly string[] = ['/community', '/community/properties/$propertyId'];
+const COMMUNITY_PATHS: readonly string[] = [
+  '/community',
+  '/community/properties/$propertyId',
+  '/community/units/$unitId',
+  // issue 22 item 5: a property's settings
+  '/manage-business-hours',
+  '/manage-property-contacts',
+  '/property-contact-preferences',
+];
+/** Residents imported from a file (issue 22 item 4): `community.manage`, a community account's managers. */
+const COMMUNITY_IMPORT = '/community/import-residents';
+/**
+ * Contract details and the tech amenities (issue 22 item 6): `community.view` too, behind their flags (on in
+ * development) but for `/tech-amenities-stub`.
+ */
+const TECH_AMENITIES_PATHS: readonly string[] = [
+  '/tech-amenities-stub',
+  '/property-contract-details',
+  '/manage',
+  '/manage/unit-ramp-billing',
+  '/manage/all-properties/unit-ramp-billing',
+];
 
 function samplePath(routePath: string): string {
   return routePath.replace(/\$\w+/g, (param) => SAMPLE_PARAMS[param] ?? 'x');
@@ -157,6 +183,7 @@ async function visit(path: string, { profile = null, flags, env = 'dev' }: Visit
   return {
     leftFor,
     pathname: router.state.location.pathname,
+    search: router.state.location.search as Record<string, unknown>,
     routeId: matches.at(-1)?.routeId,
     notFound: matches.some((match) => isNotFound(match.error)) || matches.length === 1,
   };
@@ -236,7 +263,9 @@ describe('route table (spec §2.1–§2.3)', () => {
         (route) =>
           [
             route.path,
-            route.path === '/' || COMMUNITY_PATHS.includes(route.path) ? '/account-summary' : 'page',
+            route.path === '/' || [...COMMUNITY_PATHS, ...TECH_AMENITIES_PATHS, COMMUNITY_IMPORT].includes(route.path)
+              ? '/account-summary'
+              : 'page',
           ] as const,
       ),
     )('%s → %s', async (path, outcome) => {
@@ -254,6 +283,28 @@ describe('route table (spec §2.1–§2.3)', () => {
     it.each(COMMUNITY_PATHS)('%s sends a business account to the account summary, which says why', async (path) => {
       const result = await visit(samplePath(path), { profile: testProfile('PRIMARY') });
       expect(result.pathname).toBe('/account-summary');
+    });
+
+    it('/community/import-residents opens for a manager (community.manage) and tells another user why not', async () => {
+      const path = COMMUNITY_IMPORT;
+      const admin = testProfile('ADMIN', {
+        hasBulkAgreement: true,
+        capabilities: capabilitiesOf('ADMIN', { hasBulkAgreement: true }),
+      });
+      await expectOutcome(path, 'page', { profile: admin, flags: PROD_FLAGS });
+      const standard = testProfile('STANDARD', {
+        hasBulkAgreement: true,
+        capabilities: capabilitiesOf('STANDARD', { hasBulkAgreement: true }),
+      });
+      const result = await visit(path, { profile: standard });
+      expect(result.pathname).toBe('/account-summary');
+      expect(result.search).toMatchObject({ notice: 'noCommunityManage' });
+    });
+
+    it.each(TECH_AMENITIES_PATHS)('%s opens for a user with a bulk agreement when its flag is on', async (path) => {
+      const capabilities = capabilitiesOf('STANDARD', { hasBulkAgreement: true });
+      const profile = testProfile('STANDARD', { hasBulkAgreement: true, capabilities });
+      await expectOutcome(path, 'page', { profile });
     });
   });
 

@@ -44,6 +44,12 @@ const usersAccess: RouteGuard = { type: 'capability', capability: 'users.manage'
 const auditAccess: RouteGuard = { type: 'capability', capability: 'audit.view' };
 /** wider-portal.md §10: the community pages are for every user of an account with a bulk agreement (`community.view`). */
 const communityAccess: RouteGuard = { type: 'capability', capability: 'community.view', notice: 'noCommunityAccess' };
+/** Issue 22 item 4: residents imported from a file, for the account's managers (`community.manage`). */
+const communityManage: RouteGuard = {
+  type: 'capability',
+  capability: 'community.manage',
+  notice: 'noCommunityManage',
+};
 const tdcs: RouteGuard = { type: 'tdcs' };
 const tdcsOverride: RouteGuard = { type: 'tdcsOverride' };
 const cpni: RouteGuard = { type: 'cpniCompliance' };
@@ -127,6 +133,10 @@ const LINE_PAGES = () => import('../features/voice/components/line-pages');
 
 /** issue 22 items 2-3 (wider-portal.md §10): the portfolio and a property's units (features/community), one chunk. */
 const COMMUNITY_PAGES = () => import('../features/community/components/community-pages');
+/** issue 22 item 6 (wider-portal.md §10): contract details and the ramp ledger (features/tech-amenities), one chunk. */
+const TECH_AMENITIES_PAGES = () => import('../features/tech-amenities/components/tech-amenities-pages');
+/** issue 22 item 5 (wider-portal.md §10): business hours, property contacts, contact preferences; one chunk. */
+const PROPERTY_SETTINGS_PAGES = () => import('../features/property-settings/components/property-settings-pages');
 
 /** issue 18 item 5: the users page, at its spec §2.2 path and at its userPreferences one (one chunk for both). */
 const USERS_SCREEN = screenOf(() => import('../features/users/components/users-page'), 'UsersPage');
@@ -317,9 +327,18 @@ export const PAGE_ROUTES = [
   page('/community', 'pages.community', [signIn, communityAccess], {
     screen: screenOf(COMMUNITY_PAGES, 'PortfolioPage'),
   }),
+  // issue 22 item 4: residents imported from a CSV file (our address)
+  page('/community/import-residents', 'pages.communityImport', [signIn, communityAccess, communityManage], {
+    // a chunk of its own: a manager's page, not in the portfolio's first load
+    screen: screenOf(() => import('../features/community/components/resident-import-page'), 'ResidentImportPage'),
+  }),
   // issue 22 item 3: a property's units and residents; not a spec §2.2 path, so its address is ours
   page('/community/properties/$propertyId', 'pages.communityProperty', [signIn, communityAccess], {
     screen: screenOf(COMMUNITY_PAGES, 'PropertyUnitsPage'),
+  }),
+  // issue 22 item 3: one unit, its resident, access and Wi-Fi details (our address, as the property's)
+  page('/community/units/$unitId', 'pages.communityUnit', [signIn, communityAccess], {
+    screen: screenOf(COMMUNITY_PAGES, 'UnitPage'),
   }),
   // issue 20 item 2 (wider-portal.md §7): the account's technician visits
   page('/service-appointments', 'pages.serviceAppointments', [signIn], {
@@ -351,10 +370,23 @@ export const PAGE_ROUTES = [
     screen: screenOf(CHANGE_PAGES, 'UpgradePage'),
   }),
   page('/buy', 'pages.buy', [signIn], { ...buyFlow, screen: screenOf(CHANGE_PAGES, 'BuyPage') }),
-  page('/manage-business-hours', 'pages.businessHours', [signIn], { area: 'community' }),
-  page('/manage-property-contacts', 'pages.propertyContacts', [signIn], { area: 'community' }),
-  page('/property-contact-preferences', 'pages.propertyContactPreferences', [signIn], { area: 'community' }),
-  page('/tech-amenities-stub', 'pages.techAmenities', [signIn], { area: 'community' }),
+  // issue 22 item 5: a property's settings, the property in the address (`?propertyId=`)
+  page('/manage-business-hours', 'pages.businessHours', [signIn, communityAccess], {
+    search: SEARCH.propertySettings,
+    screen: screenOf(PROPERTY_SETTINGS_PAGES, 'BusinessHoursPage'),
+  }),
+  page('/manage-property-contacts', 'pages.propertyContacts', [signIn, communityAccess], {
+    search: SEARCH.propertySettings,
+    screen: screenOf(PROPERTY_SETTINGS_PAGES, 'PropertyContactsPage'),
+  }),
+  page('/property-contact-preferences', 'pages.propertyContactPreferences', [signIn, communityAccess], {
+    search: SEARCH.propertySettings,
+    screen: screenOf(PROPERTY_SETTINGS_PAGES, 'ContactPreferencesPage'),
+  }),
+  // issue 22 item 6: each property's tech amenities this month, with the ramp ledger's and the contract's links
+  page('/tech-amenities-stub', 'pages.techAmenities', [signIn, communityAccess], {
+    screen: screenOf(TECH_AMENITIES_PAGES, 'TechAmenitiesPage'),
+  }),
 
   // spec §2.1 behind a feature flag (off: not found, unless the spec says otherwise).
   page('/security-suite', 'pages.securitySuite', [flag('securitySuite'), signIn], {
@@ -380,26 +412,26 @@ export const PAGE_ROUTES = [
   page(
     '/property-contract-details',
     'pages.propertyContractDetails',
-    [flag('techAmenitiesPropertyHome', { type: 'redirect', to: '/' }), signIn],
-    { area: 'community' },
+    [flag('techAmenitiesPropertyHome', { type: 'redirect', to: '/' }), signIn, communityAccess],
+    { screen: screenOf(TECH_AMENITIES_PAGES, 'ContractDetailsPage') },
   ),
   page(
     '/manage',
     'pages.manageProperties',
-    [flag('techAmenitiesMfe', { type: 'redirect', to: '/maintenance' }), signIn],
-    { area: 'community' },
+    [flag('techAmenitiesMfe', { type: 'redirect', to: '/maintenance' }), signIn, communityAccess],
+    { screen: screenOf(TECH_AMENITIES_PAGES, 'ManagePropertiesPage') },
   ),
   page(
     '/manage/unit-ramp-billing',
     'pages.unitRampBilling',
-    [flag('techAmenitiesMfe', { type: 'redirect', to: '/maintenance' }), signIn],
-    { area: 'community' },
+    [flag('techAmenitiesMfe', { type: 'redirect', to: '/maintenance' }), signIn, communityAccess],
+    { search: SEARCH.rampBilling, screen: screenOf(TECH_AMENITIES_PAGES, 'PropertyRampPage') },
   ),
   page(
     '/manage/all-properties/unit-ramp-billing',
     'pages.unitRampBilling',
-    [flag('techAmenitiesMfe', { type: 'redirect', to: '/maintenance' }), signIn],
-    { area: 'community' },
+    [flag('techAmenitiesMfe', { type: 'redirect', to: '/maintenance' }), signIn, communityAccess],
+    { screen: screenOf(TECH_AMENITIES_PAGES, 'AllPropertiesRampPage') },
   ),
 
   // spec §2.1 self-install: sign-in and the self-install guard.

@@ -74,6 +74,11 @@ describe('route search params (route-search.ts)', () => {
       '/billing/mobile/transactions',
       '/appointment-tracking/reschedule-appointment',
       '/appointment-tracking/cancel-appointment',
+      // issue 22 items 5-6: the property chosen (`?propertyId`)
+      '/manage-business-hours',
+      '/manage-property-contacts',
+      '/property-contact-preferences',
+      '/manage/unit-ramp-billing',
     ]);
   });
 

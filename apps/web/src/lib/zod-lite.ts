@@ -31,6 +31,7 @@ function withMethods<T extends Schema>(schema: T): T {
     // classic: numbers compare the value, strings and arrays their length.
     min: (value: number) => check(schema, isNumber(schema) ? mini.gte(value) : mini.minLength(value)),
     max: (value: number) => check(schema, isNumber(schema) ? mini.lte(value) : mini.maxLength(value)),
+    length: (value: number) => check(schema, mini.length(value)),
     int: () => check(schema, mini.int()),
     positive: () => check(schema, mini.positive()),
     trim: () => check(schema, mini.trim()),
@@ -65,6 +66,9 @@ const lite = {
   literal: wrap(mini.literal),
   union: wrap(mini.union),
   discriminatedUnion: wrap(mini.discriminatedUnion),
+  // `z.nullable(X)` rather than `X.nullable()` in @vireo/shared: a call on `z` is pure to the build (vite.config.ts)
+  nullable: wrap(mini.nullable),
+  optional: wrap(mini.optional),
   iso: { date: wrap(mini.iso.date), datetime: wrap(mini.iso.datetime) },
   coerce: { number: wrap(mini.coerce.number) },
 };

@@ -12,6 +12,7 @@ import outages from './outages/en.json';
 import payLinks from './pay-links/en.json';
 import payments from './payments/en.json';
 import profile from './profile/en.json';
+import propertySettings from './property-settings/en.json';
 import security from './security/en.json';
 import selfInstall from './self-install/en.json';
 import services from './services/en.json';
@@ -19,6 +20,7 @@ import session from './session/en.json';
 import speedTest from './speed-test/en.json';
 import styleGuide from './style-guide/en.json';
 import support from './support/en.json';
+import techAmenities from './tech-amenities/en.json';
 import users from './users/en.json';
 import voice from './voice/en.json';
 import wallet from './wallet/en.json';
@@ -48,8 +50,10 @@ export default {
   ...speedTest,
   ...styleGuide,
   ...support,
+  ...techAmenities,
   ...users,
   ...voice,
   ...wallet,
   ...profile,
+  ...propertySettings,
 };

@@ -13,6 +13,7 @@ import outages from './outages/es.json';
 import payLinks from './pay-links/es.json';
 import payments from './payments/es.json';
 import profile from './profile/es.json';
+import propertySettings from './property-settings/es.json';
 import security from './security/es.json';
 import selfInstall from './self-install/es.json';
 import services from './services/es.json';
@@ -20,6 +21,7 @@ import session from './session/es.json';
 import speedTest from './speed-test/es.json';
 import styleGuide from './style-guide/es.json';
 import support from './support/es.json';
+import techAmenities from './tech-amenities/es.json';
 import users from './users/es.json';
 import voice from './voice/es.json';
 import wallet from './wallet/es.json';
@@ -46,9 +48,11 @@ const es: Messages = {
   ...speedTest,
   ...styleGuide,
   ...support,
+  ...techAmenities,
   ...users,
   ...voice,
   ...wallet,
   ...profile,
+  ...propertySettings,
 };
 export default es;

@@ -21,10 +21,10 @@ export const AuditActorFilterSchema = z.union([z.uuid(), z.enum(['guest', 'syste
 export type AuditActorFilter = z.infer<typeof AuditActorFilterSchema>;
 
 const filters = {
-  actor: AuditActorFilterSchema.optional(),
+  actor: z.optional(AuditActorFilterSchema),
   area: z.enum(AUDIT_AREAS).optional(),
-  from: IsoDate.optional(),
-  to: IsoDate.optional(),
+  from: z.optional(IsoDate),
+  to: z.optional(IsoDate),
 };
 
 export const AuditLogQuerySchema = z.strictObject({

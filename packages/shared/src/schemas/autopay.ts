@@ -30,7 +30,7 @@ export const AutoPayEnrollmentSchema = z.object({
   paymentMethodId: z.uuid(),
   methodLabel: z.string(),
   debitDay: z.number().int(),
-  nextDraftDate: IsoDate.nullable(),
+  nextDraftDate: z.nullable(IsoDate),
   /**
    * What the next draft would take today: the balance minus payments pending, in progress or scheduled on or before
    * its date (never below 0; `draftAmountCents`, issue 14).
@@ -40,7 +40,7 @@ export const AutoPayEnrollmentSchema = z.object({
    * A draft within 2 days runs as it is: a change or cancellation made now applies after that draft
    * (product-decisions.md). Null when changes apply at once.
    */
-  changesApplyAfter: IsoDate.nullable(),
+  changesApplyAfter: z.nullable(IsoDate),
   /** Mobile service requires Auto Pay: it can change method but not be cancelled (spec §4). */
   cancellable: z.boolean(),
 });

@@ -55,7 +55,7 @@ export const BillingSummaryResponseSchema = z.object({
    */
   scheduledPayments: z.object({
     count: z.number().int(),
-    nextDate: IsoDate.nullable(),
+    nextDate: z.nullable(IsoDate),
     nextAmountCents: Cents,
     totalCents: Cents,
   }),
@@ -63,14 +63,14 @@ export const BillingSummaryResponseSchema = z.object({
 export type BillingSummaryResponse = z.infer<typeof BillingSummaryResponseSchema>;
 
 /** spec §7.1: used only when the past-due amount exceeds pending payments and the softDisconnect flag is on. */
-export const DelinquencyScheduleResponseSchema = z.object({ softDisconnectDate: IsoDate.nullable() });
+export const DelinquencyScheduleResponseSchema = z.object({ softDisconnectDate: z.nullable(IsoDate) });
 
 /** Keyset pagination: opaque cursors both ways, newest first. `limit` 1-100 (default 12 for statements, 25 else). */
 export const PageQuerySchema = z.strictObject({
   cursor: z.string().max(200).optional(),
   limit: z.coerce.number().int().min(1).max(100).optional(),
-  from: IsoDate.optional(),
-  to: IsoDate.optional(),
+  from: z.optional(IsoDate),
+  to: z.optional(IsoDate),
 });
 export type PageQuery = z.infer<typeof PageQuerySchema>;
 
@@ -103,7 +103,7 @@ export const LineChangeReasonSchema = z.object({
     'removed',
     'new_line',
   ]),
-  occurredOn: IsoDate.nullable(),
+  occurredOn: z.nullable(IsoDate),
   description: z.string(),
 });
 
@@ -112,14 +112,14 @@ export const StatementLineSchema = z.object({
   kind: z.enum(LINE_KINDS),
   description: z.string(),
   amountCents: Cents,
-  periodStart: IsoDate.nullable(),
-  periodEnd: IsoDate.nullable(),
+  periodStart: z.nullable(IsoDate),
+  periodEnd: z.nullable(IsoDate),
   /** Null on the first statement; otherwise last month's amount for the same charge and what explains a change. */
   change: z
     .object({
-      previousAmountCents: Cents.nullable(),
+      previousAmountCents: z.nullable(Cents),
       differenceCents: Cents,
-      reason: LineChangeReasonSchema.nullable(),
+      reason: z.nullable(LineChangeReasonSchema),
     })
     .nullable(),
 });
@@ -143,7 +143,7 @@ export const StatementDetailSchema = StatementSummarySchema.extend({
     z.object({
       category: z.enum(BILLING_CATEGORIES),
       totalCents: Cents,
-      previousTotalCents: Cents.nullable(),
+      previousTotalCents: z.nullable(Cents),
       lines: z.array(StatementLineSchema),
       /** Lines that were on last month's statement and are gone now. */
       removedLines: z.array(
@@ -193,8 +193,8 @@ export const ChargeItemSchema = z.object({
 export const ChargesPageSchema = pageOf(ChargeItemSchema);
 
 export const ExportQuerySchema = z.strictObject({
-  from: IsoDate.optional(),
-  to: IsoDate.optional(),
+  from: z.optional(IsoDate),
+  to: z.optional(IsoDate),
   lang: z.enum(['en', 'es']).optional(),
 });
 export const DocumentQuerySchema = z.strictObject({ lang: z.enum(['en', 'es']).optional() });

@@ -1,5 +1,8 @@
 import { z } from 'zod';
+import { LOCALES } from '../constants';
 import { SERVICE_KEYS } from './account';
+import { EmailAddressSchema } from './account-access';
+import { freeText } from './free-text';
 
 /**
  * The community variant's portfolio (issue 22 items 2-3, wider-portal.md §10): a property manager's properties with
@@ -11,6 +14,16 @@ export const COMMUNITY_PROPERTIES_PATH = '/api/pub/community/v1/properties';
 export const COMMUNITY_UNITS_PATH = '/api/pub/community/v1/properties/:propertyId/units';
 /** GET: one unit with its resident and property. */
 export const COMMUNITY_UNIT_PATH = '/api/pub/community/v1/units/:unitId';
+
+/** PUT `{ access }` (`community.manage`): suspends an active unit's access or restores a suspended unit's. */
+export const COMMUNITY_UNIT_ACCESS_PATH = '/api/pub/community/v1/units/:unitId/access';
+/**
+ * PUT (`community.manage`): the unit's resident, edited, or a new one in a vacant unit. Access follows the lease: the
+ * move-in date grants it, the move-out date ends it (the lease job, wider-portal.md §10).
+ */
+export const COMMUNITY_UNIT_RESIDENT_PATH = '/api/pub/community/v1/units/:unitId/resident';
+/** POST `{ channel, language }` (`community.manage`): the unit's Wi-Fi network and passphrase to its resident. */
+export const COMMUNITY_UNIT_WIFI_PATH = '/api/pub/community/v1/units/:unitId/wifi-credentials';
 
 /** Units a page of the units list holds. */
 export const COMMUNITY_UNITS_PAGE = 50;
@@ -43,7 +56,11 @@ export const PropertySummarySchema = z.object({
 });
 export type PropertySummary = z.infer<typeof PropertySummarySchema>;
 
-export const CommunityPortfolioSchema = z.object({ properties: z.array(PropertySummarySchema) });
+export const CommunityPortfolioSchema = z.object({
+  properties: z.array(PropertySummarySchema),
+  /** Whether the reader manages the units (`community.manage`): their residents imported from a file, for one. */
+  canManage: z.boolean(),
+});
 export type CommunityPortfolio = z.infer<typeof CommunityPortfolioSchema>;
 
 export const ResidentSchema = z.object({
@@ -64,7 +81,7 @@ export const UnitSchema = z.object({
   occupancy: z.enum(UNIT_OCCUPANCIES),
   access: z.enum(UNIT_ACCESS),
   /** Null for a vacant unit. */
-  resident: ResidentSchema.nullable(),
+  resident: z.nullable(ResidentSchema),
 });
 export type Unit = z.infer<typeof UnitSchema>;
 
@@ -84,5 +101,71 @@ export type UnitsPage = z.infer<typeof UnitsPageSchema>;
 
 export const UnitDetailSchema = UnitSchema.extend({
   property: z.object({ id: z.uuid(), name: z.string() }),
+  /** Whether the caller may change the unit (`community.manage`): its access, resident and Wi-Fi details. */
+  canManage: z.boolean(),
 });
 export type UnitDetail = z.infer<typeof UnitDetailSchema>;
+
+/** What a manager may set a unit's access to: suspend an active unit, restore a suspended one. */
+export const UNIT_ACCESS_CHANGES = ['suspended', 'active'] as const;
+export const UnitAccessRequestSchema = z.strictObject({ access: z.enum(UNIT_ACCESS_CHANGES) });
+export type UnitAccessRequest = z.infer<typeof UnitAccessRequestSchema>;
+
+/**
+ * Why a unit's change is refused (409, `details.reason`): its access was never activated (provisioning's, not the
+ * manager's), it has no resident, the resident has no address on the channel asked for, or its access is suspended.
+ */
+export const UNIT_CONFLICTS = ['notActivated', 'noResident', 'noDestination', 'accessSuspended'] as const;
+export type UnitConflict = (typeof UNIT_CONFLICTS)[number];
+
+/** Field codes of a resident's refused dates (400, `fields[].code`). */
+export const MOVE_OUT_BEFORE_MOVE_IN = 'resident.moveOutBeforeMoveIn';
+export const MOVE_OUT_PAST = 'resident.moveOutPast';
+
+/**
+ * A resident as a manager enters it: a name, an e-mail and a mobile number (either may be empty; the number is read
+ * as libphonenumber-js reads it, a national number being a US one, and kept in E.164), the move-in date and, when
+ * known, the move-out date (not before the move-in, not in the past).
+ */
+/** The longest a resident's name and phone number may be (the e-mail's: EmailAddressSchema's 254). */
+export const RESIDENT_NAME_MAX = 100;
+export const RESIDENT_PHONE_MAX = 40;
+
+/**
+ * A lease's dates lie in 1900-2199: wider is a slip of the keyboard, and the lease's jobs run on the day after a
+ * move-out, which must be a date too (the input fuzzing's 9999-12-31 had none: 500). The code is the form's message.
+ */
+export const LEASE_DATE_MIN = '1900-01-01';
+export const LEASE_DATE_MAX = '2199-12-31';
+export const LEASE_DATE_OUT_OF_RANGE = 'resident.dateOutOfRange';
+const LeaseDateSchema = z.iso.date().refine((date) => date >= LEASE_DATE_MIN && date <= LEASE_DATE_MAX, {
+  message: `A lease's dates lie between ${LEASE_DATE_MIN} and ${LEASE_DATE_MAX}`,
+  params: { fieldCode: LEASE_DATE_OUT_OF_RANGE },
+});
+
+export const ResidentInputSchema = z.strictObject({
+  name: freeText({ max: RESIDENT_NAME_MAX }),
+  // z.nullable(…), not ….nullable(): a call on `z` is pure to the web's build (vite.config.ts), so a page that does not
+  // parse a resident does not keep these schemas
+  email: z.nullable(EmailAddressSchema),
+  phone: freeText({ max: RESIDENT_PHONE_MAX }).nullable(),
+  moveIn: LeaseDateSchema,
+  moveOut: z.nullable(LeaseDateSchema),
+});
+export type ResidentInput = z.infer<typeof ResidentInputSchema>;
+
+/** How a resident is sent the unit's Wi-Fi details: e-mail or a text message. */
+export const WIFI_CHANNELS = ['email', 'text'] as const;
+export type WifiChannel = (typeof WIFI_CHANNELS)[number];
+export const WifiCredentialsRequestSchema = z.strictObject({
+  channel: z.enum(WIFI_CHANNELS),
+  /** The resident's language for the message. */
+  language: z.enum(LOCALES),
+});
+export type WifiCredentialsRequest = z.infer<typeof WifiCredentialsRequestSchema>;
+export const WifiCredentialsResponseSchema = z.object({
+  channel: z.enum(WIFI_CHANNELS),
+  /** Where it went, partly hidden ("j•••@example.com", "•••• 0142"). */
+  sentTo: z.string(),
+});
+export type WifiCredentialsResponse = z.infer<typeof WifiCredentialsResponseSchema>;

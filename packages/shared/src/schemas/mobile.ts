@@ -64,7 +64,7 @@ export const MobileServiceBillingSchema = z.object({
   balanceCents: Cents,
   pastDueCents: Cents,
   /** Due date of the latest statement; null before the first one. */
-  dueDate: IsoDate.nullable(),
+  dueDate: z.nullable(IsoDate),
   daysPastDue: z.number().int(),
   /** The lines' delinquency state (spec §4); `active` when nothing is past due. */
   state: MobileLineStateSchema,
@@ -121,13 +121,13 @@ export type MobilePaymentTarget = z.infer<typeof MobilePaymentTargetSchema>;
 /** Mobile payments are made today; the answer is MakePaymentResponseSchema. */
 export const MakeMobilePaymentRequestSchema = z.strictObject({
   target: MobilePaymentTargetSchema,
-  amountCents: Cents.positive(),
+  amountCents: z.number().int().positive(),
   method: PaymentMethodChoiceSchema,
 });
 export type MakeMobilePaymentRequest = z.infer<typeof MakeMobilePaymentRequestSchema>;
 
 export const MobileTransactionTypeSchema = z.enum(MOBILE_TRANSACTION_TYPES);
-export const MobileTransactionsQuerySchema = PageQuerySchema.extend({ type: MobileTransactionTypeSchema.optional() });
+export const MobileTransactionsQuerySchema = PageQuerySchema.extend({ type: z.optional(MobileTransactionTypeSchema) });
 
 export const MobileTransactionSchema = z.object({
   id: z.uuid(),
@@ -182,8 +182,8 @@ export const SubscriptionSchema = z.object({
   status: z.enum(['active', 'cancelled']),
   startedOn: IsoDate,
   /** The statement that next bills it; null once cancelled. */
-  nextChargeOn: IsoDate.nullable(),
-  cancelledOn: IsoDate.nullable(),
+  nextChargeOn: z.nullable(IsoDate),
+  cancelledOn: z.nullable(IsoDate),
   /** Its charges on past statements, newest first (streaming transactions). */
   charges: z.array(z.object({ statementId: z.uuid(), statementDate: IsoDate, amountCents: Cents })),
 });

@@ -64,7 +64,7 @@ export const PasskeyRegistrationCredentialSchema = z.strictObject({
     publicKeyAlgorithm: z.number().int().optional(),
     publicKey: base64url(8192).optional(),
   }),
-  authenticatorAttachment: AttachmentSchema.optional(),
+  authenticatorAttachment: z.optional(AttachmentSchema),
   clientExtensionResults: ExtensionResultsSchema,
 });
 
@@ -84,7 +84,7 @@ export const PasskeyAssertionSchema = z.strictObject({
     signature: base64url(8192),
     userHandle: base64url(1024).optional(),
   }),
-  authenticatorAttachment: AttachmentSchema.optional(),
+  authenticatorAttachment: z.optional(AttachmentSchema),
   clientExtensionResults: ExtensionResultsSchema,
 });
 export type PasskeyAssertion = z.infer<typeof PasskeyAssertionSchema>;

@@ -39,13 +39,13 @@ export const VaultTokenSchema = z.object({
   token: z.string(),
   type: z.enum(['card', 'bank']),
   lastFour: z.string(),
-  brand: CardBrandSchema.nullable(),
-  funding: CardFundingSchema.nullable(),
+  brand: z.nullable(CardBrandSchema),
+  funding: z.nullable(CardFundingSchema),
   expMonth: z.number().int().nullable(),
   expYear: z.number().int().nullable(),
   zip: z.string().nullable(),
   nameOnCard: z.string().nullable(),
-  bankAccountType: BankAccountTypeSchema.nullable(),
+  bankAccountType: z.nullable(BankAccountTypeSchema),
   routingNumber: z.string().nullable(),
 });
 export type VaultToken = z.infer<typeof VaultTokenSchema>;
@@ -63,11 +63,11 @@ export const SavedPaymentMethodSchema = z.object({
   type: z.enum(['card', 'bank']),
   label: z.string(),
   lastFour: z.string(),
-  brand: CardBrandSchema.nullable(),
-  funding: CardFundingSchema.nullable(),
+  brand: z.nullable(CardBrandSchema),
+  funding: z.nullable(CardFundingSchema),
   expMonth: z.number().int().nullable(),
   expYear: z.number().int().nullable(),
-  bankAccountType: BankAccountTypeSchema.nullable(),
+  bankAccountType: z.nullable(BankAccountTypeSchema),
   isDefault: z.boolean(),
   expired: z.boolean(),
   expiringSoon: z.boolean(),
@@ -122,14 +122,14 @@ export const PaymentMethodChoiceSchema = z.union([
 ]);
 
 export const MakePaymentRequestSchema = z.strictObject({
-  amountCents: Cents.positive(),
+  amountCents: z.number().int().positive(),
   paymentDate: IsoDate,
   method: PaymentMethodChoiceSchema,
 });
 export type MakePaymentRequest = z.infer<typeof MakePaymentRequestSchema>;
 
 export const EditScheduledPaymentRequestSchema = z.strictObject({
-  amountCents: Cents.positive(),
+  amountCents: z.number().int().positive(),
   paymentDate: IsoDate,
   paymentMethodId: z.uuid(),
 });
@@ -157,7 +157,7 @@ export type PaymentReceipt = z.infer<typeof PaymentReceiptSchema>;
  */
 export const MakePaymentResponseSchema = z.object({
   outcome: z.enum(['success', 'partial', 'failure']),
-  payment: PaymentReceiptSchema.nullable(),
+  payment: z.nullable(PaymentReceiptSchema),
   paymentError: z.string().nullable(),
   /** Null when saving was not asked for. */
   methodSaved: z.boolean().nullable(),

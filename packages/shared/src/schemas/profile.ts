@@ -71,7 +71,7 @@ export const CompanyDetailsSchema = z.object({
   billingContactName: z.string().nullable(),
   billingContactEmail: z.string().nullable(),
   /** Read-only: changing it is an order by phone. */
-  serviceAddress: ServiceAddressSchema.nullable(),
+  serviceAddress: z.nullable(ServiceAddressSchema),
 });
 export type CompanyDetails = z.infer<typeof CompanyDetailsSchema>;
 

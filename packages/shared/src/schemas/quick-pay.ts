@@ -91,7 +91,7 @@ export type QuickPayReceipt = z.infer<typeof QuickPayReceiptSchema>;
  */
 export const QuickPayPaymentResponseSchema = z.object({
   outcome: z.enum(['success', 'failure']),
-  receipt: QuickPayReceiptSchema.nullable(),
+  receipt: z.nullable(QuickPayReceiptSchema),
   paymentError: z.string().nullable(),
 });
 export type QuickPayPaymentResponse = z.infer<typeof QuickPayPaymentResponseSchema>;

@@ -55,7 +55,7 @@ export const SelfInstallKitSchema = z.object({
 });
 export type SelfInstallKit = z.infer<typeof SelfInstallKitSchema>;
 
-export const SelfInstallKitResponseSchema = z.object({ kit: SelfInstallKitSchema.nullable() });
+export const SelfInstallKitResponseSchema = z.object({ kit: z.nullable(SelfInstallKitSchema) });
 export type SelfInstallKitResponse = z.infer<typeof SelfInstallKitResponseSchema>;
 
 export const SelfInstallWifiRequestSchema = z.strictObject({

@@ -37,7 +37,7 @@ export const ServiceSummarySchema = z.object({
 export type ServiceSummary = z.infer<typeof ServiceSummarySchema>;
 
 export const ServicesResponseSchema = z.object({
-  serviceAddress: ServiceAddressSchema.nullable(),
+  serviceAddress: z.nullable(ServiceAddressSchema),
   services: z.array(ServiceSummarySchema),
   /** False when network operations did not answer: every device's status is `unknown`. */
   deviceStatusAvailable: z.boolean(),

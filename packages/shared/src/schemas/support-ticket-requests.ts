@@ -29,7 +29,7 @@ export const SupportTicketRequestSchema = z.strictObject({
   attachmentIds: z.array(z.uuid()).max(SUPPORT_ATTACHMENTS_MAX).default([]),
   /** A visitor's name and address to answer (a signed-in user is answered at the profile's address). */
   name: freeText({ max: 80 }).optional(),
-  email: EmailAddressSchema.optional(),
+  email: z.optional(EmailAddressSchema),
   /** The language of the confirmation and of the answers. */
   lang: z.enum(LOCALES),
   /** The signed-in user agreed that the ticket carries the context of the service (what `context` shows). */

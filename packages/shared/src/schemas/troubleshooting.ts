@@ -34,9 +34,9 @@ export const TroubleshootingQuerySchema = z.strictObject({
 export type TroubleshootingQuery = z.infer<typeof TroubleshootingQuerySchema>;
 
 export const TroubleshootingCheckSchema = z.object({
-  serviceAddress: ServiceAddressSchema.nullable(),
+  serviceAddress: z.nullable(ServiceAddressSchema),
   /** An outage (or maintenance) under way at the service address for these services: the check stopped there. */
-  outage: AlertSchema.nullable(),
+  outage: z.nullable(AlertSchema),
   /** The devices of these services with their status; null when an outage stopped the check before them. */
   equipment: z.array(EquipmentSchema).nullable(),
   /** False when network operations did not answer: every device's status is `unknown`. */

@@ -131,7 +131,7 @@ export const InviteRequestSchema = z.strictObject({
   lastName: freeText({ max: 50 }),
   role: z.enum(INVITED_ROLES),
   /** Time-boxed access (optional): today + 1 day to today + ACCESS_END_MAX_DAYS. */
-  accessEndsOn: AccessEndSchema.optional(),
+  accessEndsOn: z.optional(AccessEndSchema),
   /** The invited person's language: the e-mail's, then their portal's. */
   language: z.enum(LOCALES),
 });

@@ -80,7 +80,7 @@ export const VoiceMessageSchema = z.object({
   lineId: z.uuid(),
   kind: z.enum(['voicemail', 'fax']),
   /** The caller's number (10 digits), or null for a withheld one. */
-  from: LineNumberSchema.nullable(),
+  from: z.nullable(LineNumberSchema),
   callerName: z.string().nullable(),
   receivedAt: z.iso.datetime(),
   durationSeconds: z.number().int().nullable(),
@@ -89,7 +89,7 @@ export const VoiceMessageSchema = z.object({
   /** When a deleted message is purged for good. */
   purgeAt: z.iso.datetime().nullable(),
   /** The platform's transcript in the language spoken and its translation. */
-  transcript: TranscriptSchema.nullable(),
+  transcript: z.nullable(TranscriptSchema),
 });
 export type VoiceMessage = z.infer<typeof VoiceMessageSchema>;
 
@@ -134,7 +134,7 @@ export const VoiceCardResponseSchema = z.object({
   /** The phone service's page: the lines at a glance for a reader with CPNI access, else the product page. */
   manageVoiceLink: z.enum(['/services/voice/phone', '/services/voice']).nullable(),
   numberOfAssignedLines: z.number().int().min(0),
-  assignedNumber: LineNumberSchema.nullable(),
+  assignedNumber: z.nullable(LineNumberSchema),
   lines: z.array(
     z.object({ number: LineNumberSchema, label: z.string(), unreadCount: z.number().int().min(0).nullable() }),
   ),
@@ -171,7 +171,7 @@ export const CallRecordSchema = z.object({
   id: z.uuid(),
   direction: z.enum(CALL_DIRECTIONS),
   /** The other party's number, or null for a caller who withheld it. */
-  number: LineNumberSchema.nullable(),
+  number: z.nullable(LineNumberSchema),
   name: z.string().nullable(),
   startedAt: z.iso.datetime(),
   durationSeconds: z.number().int(),
@@ -215,9 +215,9 @@ export const SimulationResultSchema = z.object({
   reason: z.enum(BLOCK_REASONS).optional(),
   to: z.string().optional(),
   numbers: z.array(z.string()).optional(),
-  ifBusy: FallbackSchema.optional(),
+  ifBusy: z.optional(FallbackSchema),
   ifNoAnswer: FallbackSchema.extend({ rings: z.number().int() }).optional(),
-  ifUnreachable: FallbackSchema.optional(),
+  ifUnreachable: z.optional(FallbackSchema),
   labelledSpam: z.boolean().optional(),
   rule: z.number().int().nullable().optional(),
   /** Whether the platform holds the caller for a robocaller (what Call Guard's level acts on). */

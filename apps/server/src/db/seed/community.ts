@@ -1,4 +1,5 @@
 import { addDays, type IsoDate } from '@vireo/shared';
+import { leaseJob, MOVE_OUT_JOB } from '../../modules/community/lease-jobs';
 import type { Tx } from '../client';
 import * as t from '../schema';
 import { idFrom } from './ids';
@@ -75,9 +76,15 @@ function residentOf(k: number) {
  */
 export async function seedCommunityUnits(
   tx: Tx,
-  options: { accountId: string; properties: { id: string; name: string }[]; today: IsoDate; now: Date },
+  options: {
+    accountId: string;
+    properties: { id: string; name: string }[];
+    today: IsoDate;
+    now: Date;
+    timeZone: string;
+  },
 ): Promise<void> {
-  const { accountId, today, now } = options;
+  const { accountId, today, now, timeZone } = options;
   let k = 0;
   for (const property of options.properties) {
     const plan = PLANS[property.name];
@@ -113,5 +120,12 @@ export async function seedCommunityUnits(
       }
     }
     await tx.insert(t.communityUnits).values(rows);
+    // the move-outs announced end access by the lease job, as when a manager records them (unit-changes.ts)
+    const moveOuts = rows.flatMap((row) => {
+      if (!row.moveOut) return [];
+      const job = leaseJob(MOVE_OUT_JOB, { accountId, unitId: row.id as string, date: row.moveOut }, timeZone);
+      return [{ ...job, id: idFrom(job.uniqueKey) }];
+    });
+    if (moveOuts.length > 0) await tx.insert(t.jobs).values(moveOuts);
   }
 }

@@ -33,6 +33,8 @@ import { seedCommunityUnits } from './community';
 import { idFrom } from './ids';
 import { seedNetwork } from './network';
 import { type Anchor, DEMO_PASSWORD, PERSONAS, type Persona, type PersonaMethod, TAX_RATES } from './personas';
+import { seedPropertySettings } from './property-settings';
+import { seedTechAmenities } from './tech-amenities';
 import { seedVisit } from './visits';
 import { seedVoice } from './voice';
 
@@ -316,7 +318,12 @@ async function seedPersona(tx: Tx, persona: Persona, ctx: SeedContext): Promise<
     properties.push({ id, name: property.name });
   }
   // issue 22: the properties' units and residents (no faker draw: the other demo data stays)
-  if (properties.length > 0) await seedCommunityUnits(tx, { accountId, properties, today, now });
+  if (properties.length > 0)
+    await seedCommunityUnits(tx, { accountId, properties, today, now, timeZone: persona.timeZone });
+  // issue 22 item 5: the properties' business hours, contacts and contact preferences (no faker draw)
+  if (properties.length > 0) await seedPropertySettings(tx, { accountId, domain: persona.domain, properties, now });
+  // issue 22 item 6: the bulk agreement with its ramps, and the billing engine's bulk bills (no faker draw)
+  if (properties.length > 0) await seedTechAmenities(tx, { accountId, properties, today, timeZone: persona.timeZone });
 
   const methodIds = new Map<string, { id: string; label: string; token: string }>();
   const { year: thisYear, month: thisMonth } = addMonths(today, 0);

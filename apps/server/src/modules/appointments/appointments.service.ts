@@ -4,13 +4,14 @@ import {
   type AppointmentsPage,
   type AuditAction,
   type Availability,
+  addDays,
   type CancelRequest,
   type Capability,
   dateInZone,
   RESCHEDULE_DAYS,
   type RescheduleRequest,
 } from '@vireo/shared';
-import type { Db } from '../../db/client';
+import type { Db, Executor } from '../../db/client';
 import type { AuditRepository } from '../../platform/audit';
 import type { Clock } from '../../platform/clock';
 import { decodeCursor } from '../../platform/keyset';
@@ -26,6 +27,18 @@ const DAY_MS = 86_400_000;
 const CHANGEABLE = new Set(['confirmation_needed', 'scheduled', 'confirmed']);
 
 /**
+ * Whether a technician can get into the site at an address in a window (issue 22 item 5: a community property's
+ * business hours and closures, wider-portal.md §10), over a range of the account's dates; null: no such limit there.
+ * app.ts gives property settings' function; appointments read none of its tables.
+ */
+export type SiteAccess = (
+  ex: Executor,
+  accountId: string,
+  address: { addressLine1: string; zip: string },
+  range: { from: string; to: string },
+) => Promise<((start: Date, end: Date) => boolean) | null>;
+
+/**
  * Technician visits (issue 20 item 2, wider-portal.md §7; spec §7.1), read from and changed in the simulated dispatch
  * system. PRIMARY, ADMIN and BILLING (`appointments.manage`) confirm, move and cancel a visit until its window starts;
  * STANDARD views. A move keeps the old window until dispatch has booked the new one (one transaction: the new place is
@@ -36,13 +49,23 @@ export function createAppointmentsService({
   clock,
   dispatch,
   audit,
+  siteAccess,
 }: {
   db: Db;
   clock: Clock;
   dispatch: Dispatch;
   audit: AuditRepository;
+  siteAccess?: SiteAccess;
 }) {
   const changeable = (job: JobRow) => CHANGEABLE.has(progressOf(job, clock.now()).status);
+
+  /** The site's access check over the days a visit can move to (today to RESCHEDULE_DAYS ahead), or null. */
+  function siteOpen(ex: Executor, job: JobRow, timeZone: string) {
+    const today = dateInZone(clock.now(), timeZone);
+    return (
+      siteAccess?.(ex, job.accountId, job.address, { from: today, to: addDays(today, RESCHEDULE_DAYS + 2) }) ?? null
+    );
+  }
 
   function viewOf(reader: AppointmentReader, job: JobRow): Appointment {
     const { status, etaAt } = progressOf(job, clock.now());
@@ -133,14 +156,18 @@ export function createAppointmentsService({
     async availability(reader: AppointmentReader, id: string): Promise<Availability> {
       const job = await own(reader, id);
       const days = await dispatch.availability(job.area, reader.timeZone).catch(dispatchUnavailable);
+      // at a community property, only the windows inside its business hours (none on a closure)
+      const open = await siteOpen(db, job, reader.timeZone);
       return {
         days: days.map((day) => ({
           date: day.date,
-          windows: day.windows.map((window) => ({
-            start: window.start.toISOString(),
-            end: window.end.toISOString(),
-            available: window.available && window.start.getTime() !== job.windowStart.getTime(),
-          })),
+          windows: day.windows
+            .filter((window) => open?.(window.start, window.end) ?? true)
+            .map((window) => ({
+              start: window.start.toISOString(),
+              end: window.end.toISOString(),
+              available: window.available && window.start.getTime() !== job.windowStart.getTime(),
+            })),
         })),
       };
     },
@@ -172,6 +199,8 @@ export function createAppointmentsService({
           const window = windowsOfDay(date, actor.timeZone).find((each) => each.start.getTime() === start.getTime());
           const offered = await dispatch.availability(job.area, actor.timeZone, tx);
           if (!window || !offered.some((day) => day.date === date)) throw invalid('appointments.window.invalid');
+          const open = await siteOpen(tx, job, actor.timeZone);
+          if (open && !open(window.start, window.end)) throw invalid('appointments.window.invalid');
           if (!(await dispatch.book(tx, job.area, window.start))) throw invalid('appointments.window.full');
           await dispatch.release(tx, job.area, job.windowStart);
           return dispatch.update(tx, job.id, { window });

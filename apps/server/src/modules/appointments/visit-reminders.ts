@@ -100,6 +100,8 @@ export function createVisitReminders(deps: {
           const url = `${publicUrl}/appointment-tracking?token=${tracking.linkToken(job.id, job.windowStart, timeZone)}`;
           await notices.notifyAccount(tx, {
             accountId: job.accountId,
+            // a community property's contacts chosen for visits hear of those at its address (issue 22 item 5)
+            site: job.address,
             event: 'appointment_reminder',
             kind,
             compose: compose(job, kind, timeZone, url),

@@ -16,6 +16,8 @@ export const BILLING_SYSTEM_OPERATIONS = [
   'mobileTransactions',
   'mobileOrders',
   'subscriptions',
+  // issue 22 item 6: the community variant's bulk bills and their projection (bulk-billing.ts)
+  'bulkBilling',
 ] as const;
 export type BillingSystemOperation = (typeof BILLING_SYSTEM_OPERATIONS)[number];
 

@@ -98,7 +98,10 @@ describe('the portfolio', () => {
       state: 'NC',
       zip: '28202',
     });
-    expect(await json<CommunityPortfolio>(leasing, COMMUNITY_PROPERTIES_PATH)).toEqual({ properties: list });
+    expect(await json<CommunityPortfolio>(leasing, COMMUNITY_PROPERTIES_PATH)).toEqual({
+      properties: list,
+      canManage: true,
+    });
   });
 
   it('counts the visits not done at a property’s address and the outages under way over it', async () => {

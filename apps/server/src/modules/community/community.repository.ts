@@ -1,10 +1,14 @@
-import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { communityUnits, properties } from '../../db/schema';
 import { type Cursor, textKeyset } from '../../platform/keyset';
 
 export type PropertyRow = typeof properties.$inferSelect;
 export type UnitRow = typeof communityUnits.$inferSelect;
+/** What a change of a unit may set (the table's check keeps an occupied unit's resident whole, a vacant one empty). */
+export type UnitChange = Partial<
+  Pick<UnitRow, 'occupancy' | 'access' | 'residentName' | 'residentEmail' | 'residentPhone' | 'moveIn' | 'moveOut'>
+>;
 export type UnitCounts = { units: number; occupied: number; vacant: number; suspended: number; inactive: number };
 
 /**
@@ -39,6 +43,25 @@ export function createCommunityRepository() {
       return new Map(rows.map(({ propertyId, ...counts }) => [propertyId, counts]));
     },
 
+    /**
+     * The units of some of the account's properties by property and number, with their occupancy and access only
+     * (issue 22 item 6: the ramp ledger's units activated and its flags, tech-amenities.service.ts, given this read in
+     * app.ts); read through the property's index.
+     */
+    async unitStates(ex: Executor, accountId: string, propertyIds: readonly string[]) {
+      if (propertyIds.length === 0) return [];
+      return ex
+        .select({
+          propertyId: communityUnits.propertyId,
+          number: communityUnits.number,
+          occupancy: communityUnits.occupancy,
+          access: communityUnits.access,
+        })
+        .from(communityUnits)
+        .where(and(eq(communityUnits.accountId, accountId), inArray(communityUnits.propertyId, [...propertyIds])))
+        .orderBy(asc(communityUnits.propertyId), asc(communityUnits.number));
+    },
+
     async property(ex: Executor, accountId: string, propertyId: string): Promise<PropertyRow | null> {
       const [row] = await ex
         .select()
@@ -70,14 +93,51 @@ export function createCommunityRepository() {
       return { rows, hasOtherSide };
     },
 
-    /** One of the account's units with its property's name. */
-    async unit(ex: Executor, accountId: string, unitId: string) {
-      const [row] = await ex
+    /** One of the account's units with its property's name; `lock` holds the unit's row to the transaction's end. */
+    async unit(ex: Executor, accountId: string, unitId: string, options: { lock?: boolean } = {}) {
+      const query = ex
         .select({ unit: communityUnits, propertyName: properties.name })
         .from(communityUnits)
         .innerJoin(properties, eq(properties.id, communityUnits.propertyId))
         .where(and(eq(communityUnits.accountId, accountId), eq(communityUnits.id, unitId)));
+      const [row] = options.lock ? await query.for('update', { of: communityUnits }) : await query;
       return row ?? null;
+    },
+
+    /**
+     * The account's units with their property's name, by property and number: all of them (the import's template) or
+     * those an import's file names (its properties' names in lower case, its unit numbers: read through the property's
+     * number index, however many units the property has); `lock` holds them to the transaction's end.
+     */
+    async unitsWithProperty(
+      ex: Executor,
+      accountId: string,
+      options: { named?: { properties: readonly string[]; numbers: readonly string[] }; lock?: boolean } = {},
+    ): Promise<{ unit: UnitRow; propertyName: string }[]> {
+      const filter: SQL[] = [eq(communityUnits.accountId, accountId)];
+      if (options.named) {
+        if (options.named.properties.length === 0 || options.named.numbers.length === 0) return [];
+        filter.push(inArray(sql`lower(${properties.name})`, [...options.named.properties]));
+        filter.push(inArray(communityUnits.number, [...options.named.numbers]));
+      }
+      const query = ex
+        .select({ unit: communityUnits, propertyName: properties.name })
+        .from(communityUnits)
+        .innerJoin(properties, eq(properties.id, communityUnits.propertyId))
+        .where(and(...filter))
+        .orderBy(asc(properties.name), asc(communityUnits.number), asc(communityUnits.id));
+      return options.lock ? query.for('update', { of: communityUnits }) : query;
+    },
+
+    /** Changes a unit: its access, its resident (all five fields, or none for a vacant unit), or both. */
+    async update(ex: Executor, unitId: string, change: UnitChange, now: Date): Promise<UnitRow> {
+      const [row] = await ex
+        .update(communityUnits)
+        .set({ ...change, updatedAt: now })
+        .where(eq(communityUnits.id, unitId))
+        .returning();
+      if (!row) throw new Error(`unit ${unitId} vanished in its own transaction`);
+      return row;
     },
   };
 }

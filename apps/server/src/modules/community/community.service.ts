@@ -21,7 +21,8 @@ import type { CommunityRepository, PropertyRow, UnitRow } from './community.repo
 
 const NONE = { units: 0, occupied: 0, vacant: 0, suspended: 0, inactive: 0 };
 
-function unitView(row: UnitRow): Unit {
+/** A unit as the API shows it: its resident only when occupied. */
+export function unitView(row: UnitRow): Unit {
   return {
     id: row.id,
     number: row.number,
@@ -99,7 +100,7 @@ export function createCommunityService(deps: {
   }
 
   return {
-    async portfolio(accountId: string): Promise<CommunityPortfolio> {
+    async portfolio(accountId: string, canManage: boolean): Promise<CommunityPortfolio> {
       const now = clock.now();
       const list = await repo.properties(db, accountId);
       const [counts, services, visits, down] = await Promise.all([
@@ -118,6 +119,7 @@ export function createCommunityService(deps: {
           openVisits: visits[index] ?? 0,
           outages: down[index] ?? 0,
         })),
+        canManage,
       };
     },
 
@@ -140,10 +142,10 @@ export function createCommunityService(deps: {
       };
     },
 
-    async unit(accountId: string, unitId: string): Promise<UnitDetail> {
+    async unit(accountId: string, unitId: string, canManage: boolean): Promise<UnitDetail> {
       const row = await repo.unit(db, accountId, unitId);
       if (!row) throw new AppError('NOT_FOUND', 'unit');
-      return { ...unitView(row.unit), property: { id: row.unit.propertyId, name: row.propertyName } };
+      return { ...unitView(row.unit), property: { id: row.unit.propertyId, name: row.propertyName }, canManage };
     },
   };
 }

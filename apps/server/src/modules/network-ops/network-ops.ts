@@ -1,10 +1,14 @@
+import { randomInt } from 'node:crypto';
 import booleanPointInPolygon from '@turf/boolean-point-in-polygon';
-import { type AccountStatus, AppError } from '@vireo/shared';
+import { type AccountStatus, AppError, freeText } from '@vireo/shared';
 import { and, eq, gt, lte, or } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { Executor } from '../../db/client';
-import { type NetworkStage, networkEvents, networkPremises } from '../../db/schema';
+import { type NetworkStage, networkEvents, networkPremises, type PolygonGeometry } from '../../db/schema';
 import { createFaultKnobs, faultKnobRoutes } from '../../platform/fault-knobs';
 import { type Cursor, instantKeyset, toPage } from '../../platform/keyset';
+import { DEV_CONTROL_ROUTE } from '../../plugins/dev-control';
 
 /**
  * The provider's network operations as the portal asks them (simulated, like the billing system): whether each
@@ -176,7 +180,98 @@ export function createNetworkOps() {
 export type NetworkOps = ReturnType<typeof createNetworkOps>;
 
 export const NETWORK_OPS_FAULTS_PATH = '/api/dev/network-ops/faults';
+/** POST: an outage (or maintenance) starting now over one served address (issue 22 item 5: its notices shown). */
+export const NETWORK_OPS_EVENTS_PATH = '/api/dev/network-ops/events';
 
-/** Registered only outside production, for a session or the local operator (plugins/dev-control.ts). */
-export const networkOpsDevRoutes = (networkOps: NetworkOps) =>
-  faultKnobRoutes(NETWORK_OPS_FAULTS_PATH, NETWORK_OPS_OPERATIONS, networkOps.faults);
+/** A square area `r` degrees each side of a point: around one premises and not its neighbours (a street away). */
+function squareAround([lon, lat]: Point, r: number): PolygonGeometry {
+  return {
+    type: 'Polygon',
+    coordinates: [
+      [
+        [lon - r, lat - r],
+        [lon + r, lat - r],
+        [lon + r, lat + r],
+        [lon - r, lat + r],
+        [lon - r, lat - r],
+      ],
+    ],
+  };
+}
+
+const DevEventRequestSchema = z.strictObject({
+  addressLine1: freeText({ max: 100 }),
+  zip: z
+    .string()
+    .length(5)
+    .regex(/^\d{5}$/),
+  kind: z.enum(['outage', 'maintenance']).default('outage'),
+  services: z
+    .array(z.enum(['internet', 'tv', 'phone']))
+    .min(1)
+    .max(3)
+    .default(['internet']),
+  hours: z.number().int().min(1).max(72).default(3),
+});
+
+/**
+ * Registered only outside production, for a session or the local operator (plugins/dev-control.ts): the fault knobs,
+ * and an event of network operations made on demand (the demo and the browser specs: an outage at a community
+ * property tells its contacts). The event starts now on the billing clock, over the address's premises only, and ends
+ * after `hours`; an address not on the network is 404.
+ */
+export const networkOpsDevRoutes =
+  (networkOps: NetworkOps): FastifyPluginAsyncZod =>
+  async (app) => {
+    await app.register(faultKnobRoutes(NETWORK_OPS_FAULTS_PATH, NETWORK_OPS_OPERATIONS, networkOps.faults));
+    app.post(
+      NETWORK_OPS_EVENTS_PATH,
+      {
+        config: DEV_CONTROL_ROUTE,
+        schema: {
+          tags: ['dev'],
+          body: DevEventRequestSchema,
+          response: { 201: z.object({ id: z.uuid(), reference: z.string() }) },
+        },
+      },
+      async (request, reply) => {
+        const { addressLine1, zip, kind, services, hours } = request.body;
+        const point = await networkOps.premises(app.portal.database.db, { addressLine1, zip });
+        if (!point) throw new AppError('NOT_FOUND', 'premises');
+        const now = app.portal.clock.now();
+        const end = new Date(now.getTime() + hours * 3_600_000);
+        const reference = `${kind === 'outage' ? 'OUT' : 'MNT'}-D${randomInt(100_000, 1_000_000)}`;
+        const stages: { stage: NetworkStage; at: string }[] =
+          kind === 'outage'
+            ? [
+                { stage: 'investigating', at: now.toISOString() },
+                { stage: 'resolved', at: end.toISOString() },
+              ]
+            : [
+                { stage: 'in_progress', at: now.toISOString() },
+                { stage: 'completed', at: end.toISOString() },
+              ];
+        const [row] = await app.portal.database.db
+          .insert(networkEvents)
+          .values({
+            reference,
+            kind,
+            services,
+            cause: kind === 'outage' ? 'equipment' : 'upgrade',
+            region: `${addressLine1}, ${zip}`,
+            timeZone: 'America/New_York',
+            area: squareAround(point, 0.0004),
+            customersAffected: 1,
+            announcedAt: now,
+            startsAt: now,
+            estimatedEndAt: end,
+            confidence: kind === 'outage' ? 'medium' : null,
+            timeline: stages,
+            closesAt: end,
+            createdAt: now,
+          })
+          .returning({ id: networkEvents.id, reference: networkEvents.reference });
+        return reply.code(201).send(row as { id: string; reference: string });
+      },
+    );
+  };

@@ -19,6 +19,7 @@ import type { AuditRepository } from '../../platform/audit';
 import type { Clock } from '../../platform/clock';
 import type { EmailAction } from '../../platform/email';
 import type { OutboxRepository } from '../../platform/outbox';
+import { CONTACT_NOTICE_OF, type ContactsFor, createContactNotices, type Site } from './contact-notices';
 import type { NotificationsRepository } from './notifications.repository';
 
 /** The time zone of a user with no account (none today: every user is a member); the portal's home zone. */
@@ -61,6 +62,8 @@ export type NotificationsDeps = {
   brandName: string;
   /** A "This wasn't me" link for a security notice (identity's e-mailed links, purpose `not_me`). */
   notMeLink(tx: Tx, user: { userId: string; email: string; accountId: string | null }): Promise<string>;
+  /** A community account's property contacts chosen for a kind of notice (issue 22 item 5; none: nobody else). */
+  contactsFor?: ContactsFor;
 };
 
 /**
@@ -78,7 +81,10 @@ export function createNotificationsService({
   outbox,
   brandName,
   notMeLink,
+  contactsFor = async () => [],
 }: NotificationsDeps) {
+  const notifyContacts = createContactNotices({ clock, outbox, brandName, contactsFor });
+
   async function choicesOf(ex: Db | Tx, userId: string) {
     const saved = new Map((await repo.choices(ex, userId)).map((row) => [row.event, row]));
     return (event: NotificationEvent) =>
@@ -198,19 +204,28 @@ export function createNotificationsService({
 
     /**
      * Tells every active user of an account whose role hears of the event (the bill's events: PRIMARY, ADMIN and
-     * BILLING, and none when the account's billing is on the enterprise site), each in their language. Returns how
-     * many were told on some channel.
+     * BILLING, and none when the account's billing is on the enterprise site), each in their language, and the
+     * property contacts chosen for it (CONTACT_NOTICE_OF; at `site`, the property there only). Returns how many users
+     * were told on some channel and how many messages went to contacts.
      */
-    async notifyAccount(tx: Tx, notice: Omit<Notice, 'user'> & { accountId: string }): Promise<number> {
+    async notifyAccount(tx: Tx, notice: Omit<Notice, 'user'> & { accountId: string; site?: Site }): Promise<number> {
       let told = 0;
+      const emailed = new Set<string>();
       for (const member of await repo.members(tx, notice.accountId)) {
         if (member.isEnterprise && BILLING_NOTIFICATION_EVENTS.includes(notice.event)) continue;
         if (!notificationEventsFor(member.role).includes(notice.event)) continue;
         const sent = await notify(tx, { ...notice, user: member });
+        if (sent.email) emailed.add(member.email.toLowerCase());
         if (sent.email || sent.text) told++;
       }
+      // and a community property's contacts chosen for such notices (a user of the account e-mailed already: once)
+      const about = CONTACT_NOTICE_OF[notice.event];
+      if (about) told += await notifyContacts(tx, { ...notice, notice: about }, emailed);
       return told;
     },
+
+    /** Tells the property contacts chosen for a kind of notice (contact-notices.ts): the contract's, for one. */
+    notifyContacts,
   };
 }
 

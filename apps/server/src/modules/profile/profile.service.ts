@@ -56,13 +56,19 @@ export type ProfileServiceDeps = {
  */
 export function e164Of(text: string, path: string): string | null {
   if (text.trim() === '') return null;
-  const parsed = parsePhoneNumberFromString(text, 'US');
-  if (!parsed?.isValid()) {
+  const number = validE164(text);
+  if (number === null) {
     throw new AppError('VALIDATION_FAILED', 'not a valid telephone number', {
       fields: [{ path, code: PHONE_INVALID_CODE }],
     });
   }
-  return parsed.number;
+  return number;
+}
+
+/** A telephone number as e164Of reads it (a national number is a US one), in E.164; null when it is not one. */
+export function validE164(text: string): string | null {
+  const parsed = parsePhoneNumberFromString(text, 'US');
+  return parsed?.isValid() ? parsed.number : null;
 }
 
 /**

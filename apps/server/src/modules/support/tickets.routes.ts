@@ -19,20 +19,12 @@ import {
 } from '@vireo/shared';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { accountActorOf, authOf } from '../../plugins/auth';
+import { acceptFileBody, FileBodySchema } from '../../plugins/file-body';
 import { rateLimitOptions } from '../../plugins/rate-limit';
 import type { TicketSender } from './tickets.service';
 
 const HOUR_MS = 3_600_000;
-/**
- * The file's bytes as the attachments route parses `application/octet-stream` (binary in the API's document); none at
- * all is an empty file, which the check refuses with its reason. Server-only: the web sends a `Blob`.
- */
-const AttachmentBodySchema = z
-  .custom<Uint8Array>((value) => value instanceof Uint8Array, 'the file’s bytes')
-  .meta({ type: 'string', format: 'binary' })
-  .nullish();
 const tags = ['support'];
 
 /**
@@ -72,13 +64,7 @@ export const ticketsRoutes: FastifyPluginAsyncZod = async (app) => {
         keyGenerator,
       }),
     );
-    // the file as it is, and nothing else (JSON included: 415); one byte past the limit is refused before it is all read
-    scope.removeAllContentTypeParsers();
-    scope.addContentTypeParser(
-      'application/octet-stream',
-      { parseAs: 'buffer', bodyLimit: SUPPORT_ATTACHMENT_MAX_BYTES },
-      (_request, body, done) => done(null, body),
-    );
+    acceptFileBody(scope, SUPPORT_ATTACHMENT_MAX_BYTES);
     scope.withTypeProvider<ZodTypeProvider>().post(
       SUPPORT_ATTACHMENTS_PATH,
       {
@@ -86,7 +72,7 @@ export const ticketsRoutes: FastifyPluginAsyncZod = async (app) => {
           tags,
           consumes: ['application/octet-stream'],
           querystring: SupportAttachmentQuerySchema,
-          body: AttachmentBodySchema,
+          body: FileBodySchema,
           response: { 201: SupportAttachmentSchema },
         },
         bodyLimit: SUPPORT_ATTACHMENT_MAX_BYTES,

@@ -249,12 +249,12 @@ describe('header variants (spec §2.4)', () => {
 
   it('shows the title of a screen that a later issue builds, what it will hold and where to go meanwhile, in Spanish too', async () => {
     window.localStorage.setItem('vireo.locale', 'es');
-    // issue 22 gave /community its portfolio; business hours is still to come
-    await renderSignedIn('PRIMARY', { path: '/manage-business-hours' });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Horario comercial' })).toBeInTheDocument();
+    // issue 22 made every community page real; the internet services page is still to come
+    await renderSignedIn('PRIMARY', { path: '/internetservices' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Servicios de internet' })).toBeInTheDocument();
     expect(
       screen.getByText(
-        'Aquí podrá administrar sus propiedades, unidades y residentes, el horario de atención, los contactos y el contrato.',
+        'Aquí verá sus servicios de internet, TV y teléfono y los equipos de su negocio, y podrá cambiar su plan.',
       ),
     ).toBeInTheDocument();
     const meanwhile = screen.getByRole('region', { name: 'Mientras preparamos esta página' });
@@ -287,18 +287,23 @@ describe('loading indicator (spec §4)', () => {
     await screen.findByRole('heading', { level: 1 });
     const indicator = screen.getByTestId('loading-indicator');
     expect(indicator).toHaveAttribute('data-visible', 'false');
+    // hidden, its bar does not move (an endless animation under opacity 0 still costs a redraw every frame)
+    const bar = () => indicator.firstElementChild?.className ?? '';
+    expect(bar()).not.toContain('animate-loading-bar');
 
     // The security-suite guard needs the flags, which have not arrived yet.
     await act(async () => {
       void router.navigate({ to: '/security-suite' });
     });
     await waitFor(() => expect(indicator).toHaveAttribute('data-visible', 'true'));
+    expect(bar()).toContain('motion-safe:animate-loading-bar');
     expect(screen.getByRole('main')).toHaveAttribute('aria-busy', 'true');
 
     release();
     expect(await screen.findByRole('heading', { level: 1, name: 'Security Suite' })).toBeInTheDocument();
     // /security-suite keeps the indicator after navigating until the page says it is ready; this one is.
     await waitFor(() => expect(indicator).toHaveAttribute('data-visible', 'false'));
+    expect(bar()).not.toContain('animate-loading-bar');
     expect(screen.getByRole('main')).not.toHaveAttribute('aria-busy');
   });
 });

@@ -12,18 +12,11 @@ import type { ComingArea } from '../route-static-data';
 
 /** What each area's pages will hold (wider-portal.md §1-§10), in one sentence the person can act on meanwhile. */
 const AREA_TEXT: Record<ComingArea, MessageId> = {
-  openDoors: 'placeholder.area.openDoors',
   profile: 'placeholder.area.profile',
-  users: 'placeholder.area.users',
   services: 'placeholder.area.services',
-  voice: 'placeholder.area.voice',
-  appointments: 'placeholder.area.appointments',
-  outages: 'placeholder.area.outages',
-  support: 'placeholder.area.support',
   information: 'placeholder.area.information',
   security: 'placeholder.area.security',
   billing: 'placeholder.area.billing',
-  community: 'placeholder.area.community',
 };
 
 /** Where to go meanwhile, besides the phone: the pages this person can already use. */

@@ -12,20 +12,28 @@ export function ResponsiveTable({
   columns,
   children,
   busy = false,
+  rowCount,
 }: {
   caption: ReactNode;
   columns: { label: string; align?: 'start' | 'end' }[];
   children: ReactNode;
   busy?: boolean;
+  /** A virtualised table's rows, the header's included, when only some are in the document (`aria-rowcount`). */
+  rowCount?: number;
 }) {
   return (
-    // biome-ignore lint/a11y/noRedundantRoles: see the note at the top of the file.
-    <table role="table" aria-busy={busy || undefined} className="block w-full text-left md:table md:border-collapse">
+    <table
+      // biome-ignore lint/a11y/noRedundantRoles: see the note at the top of the file.
+      role="table"
+      aria-busy={busy || undefined}
+      aria-rowcount={rowCount}
+      className="block w-full text-left md:table md:border-collapse"
+    >
       <caption className="block pb-3 text-left text-lg font-semibold text-navy-900 md:table-caption">{caption}</caption>
       {/* biome-ignore lint/a11y/noRedundantRoles: see the note at the top of the file. */}
       <thead role="rowgroup" className="sr-only md:not-sr-only md:table-header-group">
         {/* biome-ignore lint/a11y/noRedundantRoles: see the note at the top of the file. */}
-        <tr role="row" className="border-b-2 border-line-strong">
+        <tr role="row" aria-rowindex={rowCount === undefined ? undefined : 1} className="border-b-2 border-line-strong">
           {columns.map((column) => (
             <th
               key={column.label}
@@ -47,11 +55,27 @@ export function ResponsiveTable({
   );
 }
 
-export function ResponsiveRow({ children, onClick }: { children: ReactNode; onClick?: () => void }) {
+export function ResponsiveRow({
+  children,
+  onClick,
+  rowIndex,
+  measure,
+  dataIndex,
+}: {
+  children: ReactNode;
+  onClick?: () => void;
+  /** In a virtualised table: the row's place (`aria-rowindex`, the header is 1), its index and its measuring ref. */
+  rowIndex?: number;
+  measure?: (element: HTMLElement | null) => (() => void) | undefined;
+  dataIndex?: number;
+}) {
   return (
     <tr
       // biome-ignore lint/a11y/noRedundantRoles: see the note at the top of the file.
       role="row"
+      aria-rowindex={rowIndex}
+      ref={measure}
+      data-index={dataIndex}
       // A convenience for the mouse: the row's first cell holds the real link for the keyboard.
       onClick={onClick}
       className={`block rounded-lg border border-line bg-surface p-2 not-last:mb-3 md:table-row md:rounded-none md:border-0 md:border-b md:p-0 ${onClick ? 'cursor-pointer hover:bg-brand-50' : ''}`}

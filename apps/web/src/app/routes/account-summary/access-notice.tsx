@@ -25,6 +25,8 @@ const ACCESS_NOTICE_TEXT: Record<AccessNotice, NoticeText> = {
   noAdminAccess: { ownerBodyId: 'accountSummary.noAdminAccess.owner', bodyId: 'accountSummary.noAdminAccess' },
   // wider-portal.md §10: the community pages need a bulk agreement, which no role changes
   noCommunityAccess: { ownerBodyId: 'accountSummary.noCommunityAccess', bodyId: 'accountSummary.noCommunityAccess' },
+  // issue 22 item 4: importing residents is for the property's managers (`community.manage`)
+  noCommunityManage: { ownerBodyId: 'accountSummary.noCommunityManage', bodyId: 'accountSummary.noCommunityManage' },
 };
 
 /**

@@ -76,6 +76,22 @@ const ACTIONS: Record<AuditAction, MessageId> = {
   'outage_callback.unsubscribed': 'auditLog.action.outageCallbackUnsubscribed',
   'outage_credit.requested': 'auditLog.action.outageCreditRequested',
   'support_ticket.created': 'auditLog.action.supportTicketCreated',
+  'unit.access_suspended': 'auditLog.action.unitAccessSuspended',
+  'unit.access_restored': 'auditLog.action.unitAccessRestored',
+  'unit.wifi_sent': 'auditLog.action.unitWifiSent',
+  'unit.resident_updated': 'auditLog.action.unitResidentUpdated',
+  'unit.moved_in': 'auditLog.action.unitMovedIn',
+  'unit.moved_out': 'auditLog.action.unitMovedOut',
+  'unit.residents_imported': 'auditLog.action.unitResidentsImported',
+  // issue 22 item 5: a property's business hours, contacts and contact preferences
+  'business_hours.changed': 'auditLog.action.businessHoursChanged',
+  'hours_exception.added': 'auditLog.action.hoursExceptionAdded',
+  'hours_exception.changed': 'auditLog.action.hoursExceptionChanged',
+  'hours_exception.removed': 'auditLog.action.hoursExceptionRemoved',
+  'property_contact.added': 'auditLog.action.propertyContactAdded',
+  'property_contact.changed': 'auditLog.action.propertyContactChanged',
+  'property_contact.removed': 'auditLog.action.propertyContactRemoved',
+  'contact_preferences.changed': 'auditLog.action.contactPreferencesChanged',
   'appointment.cancelled': 'auditLog.action.appointmentCancelled',
   // issue 18 item 1: Profile & Settings
   'profile.updated': 'auditLog.action.profileUpdated',
@@ -109,6 +125,7 @@ export const AREA_MESSAGES: Record<AuditArea, MessageId> = {
   appointments: 'auditLog.area.appointments',
   outages: 'auditLog.area.outages',
   support: 'auditLog.area.support',
+  community: 'auditLog.area.community',
   account: 'auditLog.area.account',
 };
 

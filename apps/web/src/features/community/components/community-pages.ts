@@ -4,3 +4,4 @@
  */
 export { PortfolioPage } from './portfolio-page';
 export { PropertyUnitsPage } from './property-units-page';
+export { UnitPage } from './unit-page';

@@ -40,7 +40,7 @@ describe('the community portfolio (/community)', () => {
   it('says when there are no properties', async () => {
     await renderApp({
       path: '/community',
-      ...lakesideApi({ [`GET ${COMMUNITY_PROPERTIES_PATH}`]: jsonResponse({ properties: [] }) }),
+      ...lakesideApi({ [`GET ${COMMUNITY_PROPERTIES_PATH}`]: jsonResponse({ properties: [], canManage: true }) }),
     });
     await screen.findByRole('heading', { name: 'No properties yet' });
   });

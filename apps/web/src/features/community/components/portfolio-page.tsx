@@ -20,6 +20,13 @@ export function PortfolioPage() {
     <div className={PAGE}>
       <h1 className={PAGE_TITLE}>{intl.formatMessage({ id: 'pages.community' })}</h1>
       <p className="mt-2 max-w-3xl text-ink-muted">{intl.formatMessage({ id: 'community.intro' })}</p>
+      {portfolio.data?.canManage ? (
+        <p className="mt-3">
+          <Link to="/community/import-residents" className={TEXT_LINK}>
+            {intl.formatMessage({ id: 'community.import.link' })}
+          </Link>
+        </p>
+      ) : null}
       <div className="mt-6">
         {portfolio.isError ? (
           <ErrorNotice

@@ -82,7 +82,7 @@ export function lakesideApi(routes: FakeApiOptions['routes'] = {}): FakeApiOptio
   return {
     profile: LAKESIDE_USER,
     routes: {
-      [`GET ${COMMUNITY_PROPERTIES_PATH}`]: jsonResponse({ properties: [NORTH, SOUTH, COMMONS] }),
+      [`GET ${COMMUNITY_PROPERTIES_PATH}`]: jsonResponse({ properties: [NORTH, SOUTH, COMMONS], canManage: true }),
       [`GET ${southUnitsPath}`]: southUnits,
       ...routes,
     },
