@@ -166,11 +166,17 @@ export function messageSlices(options: Options): Plugin {
       if (!entry) return;
       const coreIds = idsOf(chunkClosure(entry));
 
+      // One file per content: two lazy modules whose slices hold the same messages (a page and the page it always
+      // imports) name one file, downloaded and cached once, not two copies.
+      const emitted = new Map<string, string>();
       const emit = (name: string, locale: string, sliceIds: Iterable<string>) => {
         const source = sliceSource(locale, sliceIds);
+        const known = emitted.get(source);
+        if (known) return known;
         const hash = createHash('sha256').update(source).digest('base64url').slice(0, 8);
         const fileName = `assets/messages-${name}.${locale}-${hash}.json`;
         this.emitFile({ type: 'asset', fileName, source });
+        emitted.set(source, `/${fileName}`);
         return `/${fileName}`;
       };
 
