@@ -64,6 +64,16 @@ function addVitestCounts(file) {
   }
 }
 
+/** What failed a Vitest run besides its tests (scripts/vitest-run-errors.mjs), for the summary. */
+const runErrors = [];
+function addRunErrors(file, suite) {
+  if (!existsSync(file)) return;
+  const { reason, unhandled, modules } = JSON.parse(readFileSync(file, 'utf8'));
+  if (reason !== 'passed' && unhandled.length === 0 && modules.length === 0) runErrors.push(`${suite}: run ${reason}`);
+  for (const error of unhandled) runErrors.push(`${suite}: unhandled ${error}`);
+  for (const { module, errors } of modules) for (const error of errors) runErrors.push(`${suite}: ${module}: ${error}`);
+}
+
 async function redisReachable(url) {
   const { hostname, port } = new URL(url);
   return new Promise((resolve) => {
@@ -94,6 +104,7 @@ async function postgresReachable(url) {
 }
 
 const vitest = ['node_modules/vitest/vitest.mjs', 'run'];
+const RUN_ERRORS_REPORTER = './scripts/vitest-run-errors.mjs';
 const runtimeOnly = process.argv.includes('--runtime-only');
 
 console.log(`npm test${runtimeOnly ? ' (runtime-only)' : ''} on Node ${process.version} (${process.execPath})`);
@@ -130,10 +141,12 @@ run(
     '--reporter=default',
     '--reporter=json',
     `--outputFile.json=${join(reports, 'vitest.json')}`,
+    `--reporter=${RUN_ERRORS_REPORTER}`,
   ],
-  { FUZZ_RUNS: fuzzRuns },
+  { FUZZ_RUNS: fuzzRuns, VITEST_RUN_ERRORS: join(reports, 'vitest-run-errors.json') },
 );
 addVitestCounts(join(reports, 'vitest.json'));
+addRunErrors(join(reports, 'vitest-run-errors.json'), 'PGlite');
 
 if (runtimeOnly) finish();
 const [hasPostgres, hasRedis] = [await postgresReachable(databaseUrl), await redisReachable(redisUrl)];
@@ -147,10 +160,16 @@ if (hasPostgres && hasRedis) {
       '--reporter=default',
       '--reporter=json',
       `--outputFile.json=${join(reports, 'vitest-pg.json')}`,
+      `--reporter=${RUN_ERRORS_REPORTER}`,
     ],
-    { TEST_DATABASE_URL: databaseUrl, TEST_REDIS_URL: redisUrl },
+    {
+      TEST_DATABASE_URL: databaseUrl,
+      TEST_REDIS_URL: redisUrl,
+      VITEST_RUN_ERRORS: join(reports, 'vitest-pg-run-errors.json'),
+    },
   );
   addVitestCounts(join(reports, 'vitest-pg.json'));
+  addRunErrors(join(reports, 'vitest-pg-run-errors.json'), 'PostgreSQL');
 } else {
   const missing = [
     hasPostgres ? null : 'PostgreSQL (TEST_DATABASE_URL)',
@@ -213,6 +232,7 @@ function finish() {
   }
   const failed = results.some((result) => !result.ok);
   if (failures.length > 0) console.log(`\nfailed tests:\n${failures.map((line) => `  ${line}`).join('\n')}`);
+  if (runErrors.length > 0) console.log(`\nrun errors:\n${runErrors.map((line) => `  ${line}`).join('\n')}`);
   console.log(`\n${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`);
   process.exit(failed || counts.failed > 0 ? 1 : 0);
 }
