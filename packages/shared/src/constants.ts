@@ -292,6 +292,8 @@ export const AUDIT_ACTIONS = [
   'unit.access_restored',
   'unit.wifi_sent',
   'unit.resident_updated',
+  // a resident entered ahead to follow the current one (community_next_tenancies)
+  'unit.next_resident_set',
   'unit.moved_in',
   'unit.moved_out',
   // issue 22 item 4: residents imported from a CSV file (one entry, beside each unit's own)

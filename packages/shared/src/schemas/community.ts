@@ -101,6 +101,11 @@ export type UnitsPage = z.infer<typeof UnitsPageSchema>;
 
 export const UnitDetailSchema = UnitSchema.extend({
   property: z.object({ id: z.uuid(), name: z.string() }),
+  /**
+   * The resident entered ahead to move in after the current one's move-out date: the unit's resident from the move-in
+   * day, when access follows them. Null when none is planned.
+   */
+  nextResident: z.nullable(ResidentSchema),
   /** Whether the caller may change the unit (`community.manage`): its access, resident and Wi-Fi details. */
   canManage: z.boolean(),
 });
@@ -121,6 +126,13 @@ export type UnitConflict = (typeof UNIT_CONFLICTS)[number];
 /** Field codes of a resident's refused dates (400, `fields[].code`). */
 export const MOVE_OUT_BEFORE_MOVE_IN = 'resident.moveOutBeforeMoveIn';
 export const MOVE_OUT_PAST = 'resident.moveOutPast';
+/**
+ * Someone else moving in later than today while the current resident, already living there, has a move-out on or
+ * after that day (on the move-in); the current resident's move-out set on or after the next resident's move-in, or
+ * removed (on the move-out). A resident entered ahead follows the current one: their leases never overlap.
+ */
+export const RESIDENT_OVERLAPS_CURRENT = 'resident.overlapsCurrent';
+export const RESIDENT_OVERLAPS_NEXT = 'resident.overlapsNext';
 
 /**
  * A resident as a manager enters it: a name, an e-mail and a mobile number (either may be empty; the number is read

@@ -66,6 +66,11 @@ export const ResidentImportRowSchema = z.object({
   outcome: z.enum(RESIDENT_IMPORT_OUTCOMES),
   /** The resident's details the row changes (`name`, `email`, `phone`, `moveIn`, `moveOut`). */
   changed: z.array(z.string()),
+  /**
+   * When the row's resident follows the unit's current one (the next tenancy): the current resident's last day, which
+   * the row sets when their lease had no end. Null otherwise.
+   */
+  follows: z.nullable(z.iso.date()),
   /** The row's errors, each on its column (`row` for the row as a whole), with the line it repeats when a duplicate. */
   errors: z.array(z.object({ column: z.string(), code: z.string(), firstLine: z.number().int().optional() })),
 });

@@ -42,3 +42,28 @@ export const communityUnits = pgTable(
     ),
   ],
 );
+
+/**
+ * A unit's next tenancy (issue 22 item 4): a resident who moves in after the current one's move-out date, entered
+ * ahead (by the form or an import) without touching the current resident. The `community.move_in` job of its move-in
+ * day makes it the unit's resident (the current one moved out first) and grants access (unit-changes.ts). One per unit.
+ */
+export const communityNextTenancies = pgTable(
+  'community_next_tenancies',
+  {
+    unitId: uuid()
+      .primaryKey()
+      .references(() => communityUnits.id, { onDelete: 'cascade' }),
+    accountId: accountIdColumn(),
+    residentName: text().notNull(),
+    residentEmail: text(),
+    residentPhone: text(),
+    moveIn: date({ mode: 'string' }).notNull(),
+    moveOut: date({ mode: 'string' }),
+    updatedAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [
+    check('community_next_tenancies_phone', sql`${t.residentPhone} ~ '^\\+[1-9][0-9]{1,14}$'`),
+    check('community_next_tenancies_dates', sql`${t.moveOut} is null or ${t.moveOut} >= ${t.moveIn}`),
+  ],
+);

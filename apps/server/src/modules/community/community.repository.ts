@@ -1,10 +1,11 @@
 import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { communityUnits, properties } from '../../db/schema';
+import { communityNextTenancies, communityUnits, properties } from '../../db/schema';
 import { type Cursor, textKeyset } from '../../platform/keyset';
 
 export type PropertyRow = typeof properties.$inferSelect;
 export type UnitRow = typeof communityUnits.$inferSelect;
+export type NextTenancyRow = typeof communityNextTenancies.$inferSelect;
 /** What a change of a unit may set (the table's check keeps an occupied unit's resident whole, a vacant one empty). */
 export type UnitChange = Partial<
   Pick<UnitRow, 'occupancy' | 'access' | 'residentName' | 'residentEmail' | 'residentPhone' | 'moveIn' | 'moveOut'>
@@ -96,9 +97,10 @@ export function createCommunityRepository() {
     /** One of the account's units with its property's name; `lock` holds the unit's row to the transaction's end. */
     async unit(ex: Executor, accountId: string, unitId: string, options: { lock?: boolean } = {}) {
       const query = ex
-        .select({ unit: communityUnits, propertyName: properties.name })
+        .select({ unit: communityUnits, propertyName: properties.name, next: communityNextTenancies })
         .from(communityUnits)
         .innerJoin(properties, eq(properties.id, communityUnits.propertyId))
+        .leftJoin(communityNextTenancies, eq(communityNextTenancies.unitId, communityUnits.id))
         .where(and(eq(communityUnits.accountId, accountId), eq(communityUnits.id, unitId)));
       const [row] = options.lock ? await query.for('update', { of: communityUnits }) : await query;
       return row ?? null;
@@ -113,7 +115,7 @@ export function createCommunityRepository() {
       ex: Executor,
       accountId: string,
       options: { named?: { properties: readonly string[]; numbers: readonly string[] }; lock?: boolean } = {},
-    ): Promise<{ unit: UnitRow; propertyName: string }[]> {
+    ): Promise<{ unit: UnitRow; propertyName: string; next: NextTenancyRow | null }[]> {
       const filter: SQL[] = [eq(communityUnits.accountId, accountId)];
       if (options.named) {
         if (options.named.properties.length === 0 || options.named.numbers.length === 0) return [];
@@ -121,9 +123,10 @@ export function createCommunityRepository() {
         filter.push(inArray(communityUnits.number, [...options.named.numbers]));
       }
       const query = ex
-        .select({ unit: communityUnits, propertyName: properties.name })
+        .select({ unit: communityUnits, propertyName: properties.name, next: communityNextTenancies })
         .from(communityUnits)
         .innerJoin(properties, eq(properties.id, communityUnits.propertyId))
+        .leftJoin(communityNextTenancies, eq(communityNextTenancies.unitId, communityUnits.id))
         .where(and(...filter))
         .orderBy(asc(properties.name), asc(communityUnits.number), asc(communityUnits.id));
       return options.lock ? query.for('update', { of: communityUnits }) : query;
@@ -138,6 +141,22 @@ export function createCommunityRepository() {
         .returning();
       if (!row) throw new Error(`unit ${unitId} vanished in its own transaction`);
       return row;
+    },
+
+    /** A unit's next tenancy set (a new one, or the planned one replaced). */
+    async setNext(ex: Executor, next: NextTenancyRow): Promise<NextTenancyRow> {
+      const { unitId, ...rest } = next;
+      const [row] = await ex
+        .insert(communityNextTenancies)
+        .values(next)
+        .onConflictDoUpdate({ target: communityNextTenancies.unitId, set: rest })
+        .returning();
+      return row as NextTenancyRow;
+    },
+
+    /** A unit's next tenancy gone (it became the unit's resident). */
+    async clearNext(ex: Executor, unitId: string): Promise<void> {
+      await ex.delete(communityNextTenancies).where(eq(communityNextTenancies.unitId, unitId));
     },
   };
 }

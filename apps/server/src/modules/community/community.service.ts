@@ -17,7 +17,7 @@ import type { AccountService } from '../account/account.service';
 import type { Dispatch } from '../dispatch/dispatch';
 import { dispatchUnavailable } from '../dispatch/dispatch';
 import { eventAt, type NetworkOps, networkOpsUnavailable, placeKey } from '../network-ops/network-ops';
-import type { CommunityRepository, PropertyRow, UnitRow } from './community.repository';
+import type { CommunityRepository, NextTenancyRow, PropertyRow, UnitRow } from './community.repository';
 
 const NONE = { units: 0, occupied: 0, vacant: 0, suspended: 0, inactive: 0 };
 
@@ -39,6 +39,28 @@ export function unitView(row: UnitRow): Unit {
             moveOut: row.moveOut,
           }
         : null,
+  };
+}
+
+/** One unit as its page shows it: the unit, its property and the resident entered ahead, if any. */
+export function unitDetail(
+  found: { unit: UnitRow; propertyName: string; next: NextTenancyRow | null },
+  canManage: boolean,
+): UnitDetail {
+  const { unit, propertyName, next } = found;
+  return {
+    ...unitView(unit),
+    property: { id: unit.propertyId, name: propertyName },
+    nextResident: next
+      ? {
+          name: next.residentName,
+          email: next.residentEmail,
+          phone: next.residentPhone,
+          moveIn: next.moveIn,
+          moveOut: next.moveOut,
+        }
+      : null,
+    canManage,
   };
 }
 
@@ -145,7 +167,7 @@ export function createCommunityService(deps: {
     async unit(accountId: string, unitId: string, canManage: boolean): Promise<UnitDetail> {
       const row = await repo.unit(db, accountId, unitId);
       if (!row) throw new AppError('NOT_FOUND', 'unit');
-      return { ...unitView(row.unit), property: { id: row.unit.propertyId, name: row.propertyName }, canManage };
+      return unitDetail(row, canManage);
     },
   };
 }

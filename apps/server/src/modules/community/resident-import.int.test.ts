@@ -40,7 +40,7 @@ let manager: Browser;
 let lakesideId: string;
 /**
  * Lakeside units as [property, number] for new residents: the vacant ones (16), then occupied ones whose lease runs on
- * (a new tenancy there is a new resident too).
+ * (a new tenancy there is the next resident, and the current lease ends the day before: tenancy.ts).
  */
 let vacant: [string, string][] = [];
 let vacantCount = 0;
@@ -175,15 +175,21 @@ describe('a file of twenty residents', () => {
     const after = await snapshot();
     const occupiedNow = after.units.filter((u) => u.occupancy === 'occupied').length;
     expect(occupiedNow).toBe(before.units.filter((u) => u.occupancy === 'occupied').length + vacantCount);
-    // each unit's change audited (imported), one summary entry, one move-in job per unit (December: later)
-    expect(after.audits).toBe(before.audits + 21);
-    expect(after.jobs).toBe(before.jobs + 20);
+    // each unit's change audited (imported): 16 new residents, 4 next residents with their current lease ended (two
+    // entries each); one summary entry; one move-in job per unit (December: later), a move-out job per lease ended
+    expect(after.audits).toBe(before.audits + 16 + 4 * 2 + 1);
+    expect(after.jobs).toBe(before.jobs + 20 + 4);
     const { db } = portal.database();
     const imported = await db
       .select()
       .from(auditEvents)
       .where(and(eq(auditEvents.accountId, lakesideId), eq(auditEvents.action, 'unit.resident_updated')));
-    expect(imported.filter((entry) => (entry.data as { imported?: boolean }).imported === true)).toHaveLength(20);
+    expect(imported.filter((entry) => (entry.data as { imported?: boolean }).imported === true)).toHaveLength(16 + 4);
+    const nextSet = await db
+      .select()
+      .from(auditEvents)
+      .where(and(eq(auditEvents.accountId, lakesideId), eq(auditEvents.action, 'unit.next_resident_set')));
+    expect(nextSet.filter((entry) => (entry.data as { imported?: boolean }).imported === true)).toHaveLength(4);
     const [summary] = await db
       .select()
       .from(auditEvents)

@@ -26,7 +26,8 @@ import type { AccountActor } from '../../plugins/auth';
 import { validE164 } from '../profile/profile.service';
 import type { CommunityRepository } from './community.repository';
 import { type FileRow, readCell, readDate, readResidentFile } from './resident-file';
-import { type CheckedResident, type Found, moveOutInPast, residentChange, type UnitChanges } from './unit-changes';
+import { type CheckedResident, heldLease, moveOutInPast, residentChange, tenancyOf } from './tenancy';
+import type { Found, UnitChanges } from './unit-changes';
 
 type RowError = ResidentImportRow['errors'][number];
 /** A row read against the account's units: its report line, and the unit and resident it sets when it has no error. */
@@ -53,12 +54,17 @@ function planRow(row: FileRow, account: AccountUnits, seen: Map<string, number>,
   const { cells } = row;
   const { units, properties } = account;
   const errors: RowError[] = [];
-  const report = (outcome: ResidentImportRow['outcome'], changed: string[] = []): ResidentImportRow => ({
+  const report = (
+    outcome: ResidentImportRow['outcome'],
+    changed: string[] = [],
+    follows: string | null = null,
+  ): ResidentImportRow => ({
     line: row.line,
     property: cells.property,
     unit: cells.unit,
     outcome,
     changed,
+    follows,
     errors,
   });
   if (row.cellCount !== RESIDENT_IMPORT_COLUMNS.length) errors.push({ column: 'row', code: IMPORT_CELL_COUNT });
@@ -109,14 +115,21 @@ function planRow(row: FileRow, account: AccountUnits, seen: Map<string, number>,
   }
   if (moveIn !== null && moveOut !== null && moveOut < moveIn) {
     errors.push({ column: 'move_out', code: MOVE_OUT_BEFORE_MOVE_IN });
-  } else if (found && moveOutInPast(found.unit, moveOut, today)) {
+  } else if (found && moveOutInPast(heldLease(found, 'current'), moveOut, today)) {
     errors.push({ column: 'move_out', code: MOVE_OUT_PAST });
   }
   if (errors.length > 0 || !found || !parsed.success || moveIn === null) return { report: report('error') };
   const next: CheckedResident = { ...parsed.data, phone, moveIn, moveOut };
-  const { changed, newLease } = residentChange(found.unit, next);
-  if (changed.length === 0 && !newLease) return { report: report('unchanged') };
-  return { report: report(newLease ? 'new' : 'updated', changed), found, next };
+  // the unit's current lease, or the next one when it follows the current resident's move-out (tenancy.ts)
+  const tenancy = tenancyOf(found, next, today);
+  if (tenancy.kind === 'refused') {
+    errors.push({ column: tenancy.field === 'moveIn' ? 'move_in' : 'move_out', code: tenancy.code });
+    return { report: report('error') };
+  }
+  const { changed, newLease } = residentChange(heldLease(found, tenancy.kind), next);
+  const follows = tenancy.kind === 'next' ? ((newLease ? tenancy.endsCurrent : null) ?? found.unit.moveOut) : null;
+  if (changed.length === 0 && !newLease) return { report: report('unchanged', [], follows) };
+  return { report: report(newLease ? 'new' : 'updated', changed, follows), found, next };
 }
 
 /** The account's units by property and number, and its properties' names (lower case). */

@@ -17,14 +17,15 @@ import type { OutboxRepository } from '../../platform/outbox';
 import type { AccountActor } from '../../plugins/auth';
 import { e164Of } from '../profile/profile.service';
 import { type Provisioning, ProvisioningError, provisioningUnavailable } from '../provisioning/provisioning';
-import type { CommunityRepository, UnitChange, UnitRow } from './community.repository';
-import { unitView } from './community.service';
+import type { CommunityRepository, NextTenancyRow, UnitChange, UnitRow } from './community.repository';
+import { unitDetail } from './community.service';
 import { type LeasePayload, leaseJob, MOVE_IN_JOB, MOVE_OUT_JOB } from './lease-jobs';
+import { type CheckedResident, heldLease, moveOutInPast, residentChange, tenancyOf } from './tenancy';
 
 /** The outbox kind of a resident's Wi-Fi details. */
 export const UNIT_WIFI_NOTICE = 'unit-wifi';
 
-export type Found = { unit: UnitRow; propertyName: string };
+export type Found = { unit: UnitRow; propertyName: string; next: NextTenancyRow | null };
 
 function conflict(reason: UnitConflict): never {
   throw new AppError('CONFLICT', `unit change refused: ${reason}`, { details: { reason } });
@@ -34,12 +35,8 @@ function refusedField(path: string, code: string): never {
   throw new AppError('VALIDATION_FAILED', `resident refused: ${code}`, { fields: [{ path, code }] });
 }
 
-const detailOf = ({ unit, propertyName }: Found): UnitDetail => ({
-  ...unitView(unit),
-  property: { id: unit.propertyId, name: propertyName },
-  // only a manager changes a unit
-  canManage: true,
-});
+// only a manager changes a unit
+const detailOf = (found: Found): UnitDetail => unitDetail(found, true);
 
 /** Where a message went, partly hidden: the e-mail's first letter and domain, the number's last four digits. */
 export function maskDestination(destination: string): string {
@@ -54,35 +51,6 @@ const about = ({ unit, propertyName }: Found) => ({
   resident: unit.residentName,
 });
 
-/** A resident's details once checked: the phone in E.164, the dates in order. */
-export type CheckedResident = {
-  name: string;
-  email: string | null;
-  phone: string | null;
-  moveIn: string;
-  moveOut: string | null;
-};
-
-const RESIDENT_FIELDS = ['name', 'email', 'phone', 'moveIn', 'moveOut'] as const;
-const COLUMN_OF = {
-  name: 'residentName',
-  email: 'residentEmail',
-  phone: 'residentPhone',
-  moveIn: 'moveIn',
-  moveOut: 'moveOut',
-} as const satisfies Record<(typeof RESIDENT_FIELDS)[number], keyof UnitRow>;
-
-/** What setting a unit's resident to `next` changes: its fields, and whether it is a new tenancy (new lease jobs). */
-export function residentChange(unit: UnitRow, next: CheckedResident) {
-  const changed = RESIDENT_FIELDS.filter((field) => next[field] !== unit[COLUMN_OF[field]]);
-  return { changed, newLease: unit.occupancy === 'vacant' || unit.moveIn !== next.moveIn };
-}
-
-/** A move-out date already recorded may stay as it is; a new one cannot be in the past. */
-export function moveOutInPast(unit: UnitRow, moveOut: string | null, today: string): boolean {
-  return moveOut !== null && moveOut !== unit.moveOut && moveOut < today;
-}
-
 /**
  * A community unit's changes (issue 22 item 3, wider-portal.md §10), for `community.manage`: its access suspended or
  * restored (on the provider's network first: provisioning), its resident edited or a new one moved in, and its Wi-Fi
@@ -94,7 +62,7 @@ export function moveOutInPast(unit: UnitRow, moveOut: string | null, today: stri
 export function createUnitChanges(deps: {
   db: Db;
   clock: Clock;
-  repo: Pick<CommunityRepository, 'unit' | 'update'>;
+  repo: Pick<CommunityRepository, 'unit' | 'update' | 'setNext' | 'clearNext'>;
   audit: AuditRepository;
   provisioning: Pick<Provisioning, 'setUnitAccess' | 'unitWifi'>;
   outbox: Pick<OutboxRepository, 'queueEmail' | 'queueText'>;
@@ -109,7 +77,7 @@ export function createUnitChanges(deps: {
   }
 
   async function change(tx: Executor, found: Found, set: UnitChange, now: Date): Promise<Found> {
-    return { unit: await repo.update(tx, found.unit.id, set, now), propertyName: found.propertyName };
+    return { ...found, unit: await repo.update(tx, found.unit.id, set, now) };
   }
 
   /** The move-in: an inactive unit whose lease still starts on `date` becomes active (a suspended one stays so). */
@@ -130,6 +98,59 @@ export function createUnitChanges(deps: {
     return moved;
   }
 
+  /** The move-out: access ends, the resident goes and the unit is vacant (a next tenancy stays planned). */
+  async function vacate(tx: Executor, found: Found, now: Date): Promise<Found> {
+    const { unit } = found;
+    await provisioning.setUnitAccess(unit.id, 'inactive');
+    const vacant = await change(
+      tx,
+      found,
+      {
+        occupancy: 'vacant',
+        access: 'inactive',
+        residentName: null,
+        residentEmail: null,
+        residentPhone: null,
+        moveIn: null,
+        moveOut: null,
+      },
+      now,
+    );
+    await audit.record(tx, {
+      at: now,
+      accountId: unit.accountId,
+      action: 'unit.moved_out',
+      targetId: unit.id,
+      data: { ...about(found), moveOut: unit.moveOut },
+    });
+    return vacant;
+  }
+
+  /**
+   * The next tenancy's move-in day: the current resident, whose move-out came before it, moves out first (if that
+   * job has not run yet), the next resident becomes the unit's and access is theirs.
+   */
+  async function moveInNext(tx: Executor, found: Found, date: string, now: Date): Promise<Found> {
+    const { next } = found;
+    if (!next || next.moveIn !== date) return moveIn(tx, found, date, now, null);
+    const vacant = found.unit.occupancy === 'occupied' ? await vacate(tx, found, now) : found;
+    await repo.clearNext(tx, found.unit.id);
+    const promoted = await change(
+      tx,
+      { ...vacant, next: null },
+      {
+        occupancy: 'occupied',
+        residentName: next.residentName,
+        residentEmail: next.residentEmail,
+        residentPhone: next.residentPhone,
+        moveIn: next.moveIn,
+        moveOut: next.moveOut,
+      },
+      now,
+    );
+    return moveIn(tx, promoted, date, now, null);
+  }
+
   /** A lease job's handler: the unit, locked, if the account still has it (a removed unit's job does nothing). */
   function leaseHandler(act: (tx: Tx, found: Found, date: string, now: Date) => Promise<unknown>): JobHandler {
     return async (tx, job, now) => {
@@ -140,65 +161,103 @@ export function createUnitChanges(deps: {
   }
 
   /**
-   * A unit's resident set to `next` (checked: a name, the phone in E.164, dates in order), by a manager's edit or an
-   * import (resident-import.ts), in the caller's transaction with the unit locked: nothing when nothing differs, else
-   * the change audited and the lease's jobs queued (a new tenancy: a vacant unit, or another move-in date).
+   * A unit's resident set to `resident` (checked: a name, the phone in E.164, dates in order), by a manager's edit or
+   * an import (resident-import.ts), in the caller's transaction with the unit locked: the current lease or, when the
+   * move-in comes after the current move-out, the next one (tenancy.ts; the caller refused an overlap). Nothing when
+   * nothing differs, else the change audited and the lease's jobs queued (a new tenancy, or another move-in date).
    */
   async function applyResident(
     tx: Executor,
     found: Found,
-    next: CheckedResident,
+    resident: CheckedResident,
     actor: AccountActor,
     at: { today: string; now: Date },
     options: { imported?: boolean } = {},
   ): Promise<Found> {
     const { unit } = found;
-    const { changed, newLease } = residentChange(unit, next);
-    if (changed.length === 0 && !newLease) return found;
     const { now, today } = at;
+    const tenancy = tenancyOf(found, resident, today);
+    if (tenancy.kind === 'refused') throw new Error(`resident not checked against the unit's leases: ${tenancy.code}`);
+    const { changed, newLease } = residentChange(heldLease(found, tenancy.kind), resident);
+    if (changed.length === 0 && !newLease) return found;
+    const imported = options.imported ? { imported: true } : {};
+    const moveInJob = leaseJob(
+      MOVE_IN_JOB,
+      { accountId: actor.accountId, unitId: unit.id, date: resident.moveIn },
+      actor.timeZone,
+    );
+    const by = { at: now, accountId: actor.accountId, actorUserId: actor.userId, requestId: actor.requestId };
+    if (tenancy.kind === 'next') {
+      let current = found;
+      if (tenancy.endsCurrent !== null && newLease) {
+        // the new lease ends the current one the day before: its move-out job, its change audited
+        current = await change(tx, found, { moveOut: tenancy.endsCurrent }, now);
+        await audit.record(tx, {
+          ...by,
+          action: 'unit.resident_updated',
+          targetId: unit.id,
+          data: { ...about(found), changed: ['moveOut'], newResident: false, ...imported },
+        });
+        const payload = { accountId: actor.accountId, unitId: unit.id, date: tenancy.endsCurrent };
+        await jobs.enqueue(tx, leaseJob(MOVE_OUT_JOB, payload, actor.timeZone));
+      }
+      const next = await repo.setNext(tx, {
+        unitId: unit.id,
+        accountId: unit.accountId,
+        residentName: resident.name,
+        residentEmail: resident.email,
+        residentPhone: resident.phone,
+        moveIn: resident.moveIn,
+        moveOut: resident.moveOut,
+        updatedAt: now,
+      });
+      await audit.record(tx, {
+        ...by,
+        action: 'unit.next_resident_set',
+        targetId: unit.id,
+        data: { ...about(found), next: resident.name, moveIn: resident.moveIn, changed, ...imported },
+      });
+      if (newLease) await jobs.enqueue(tx, moveInJob);
+      // its move-out job now: it ends the lease only once it is the unit's (the handler reads the unit's move-out)
+      if (resident.moveOut !== null && resident.moveOut !== found.next?.moveOut) {
+        const payload = { accountId: actor.accountId, unitId: unit.id, date: resident.moveOut };
+        await jobs.enqueue(tx, leaseJob(MOVE_OUT_JOB, payload, actor.timeZone));
+      }
+      return { ...current, next };
+    }
     let saved = await change(
       tx,
       found,
       {
         occupancy: 'occupied',
-        residentName: next.name,
-        residentEmail: next.email,
-        residentPhone: next.phone,
-        moveIn: next.moveIn,
-        moveOut: next.moveOut,
+        residentName: resident.name,
+        residentEmail: resident.email,
+        residentPhone: resident.phone,
+        moveIn: resident.moveIn,
+        moveOut: resident.moveOut,
       },
       now,
     );
     await audit.record(tx, {
-      at: now,
-      accountId: actor.accountId,
-      actorUserId: actor.userId,
-      requestId: actor.requestId,
+      ...by,
       action: 'unit.resident_updated',
       targetId: unit.id,
-      data: {
-        ...about(saved),
-        changed,
-        newResident: unit.occupancy === 'vacant',
-        ...(options.imported ? { imported: true } : {}),
-      },
+      data: { ...about(saved), changed, newResident: unit.occupancy === 'vacant', ...imported },
     });
     if (newLease) {
-      const payload = { accountId: actor.accountId, unitId: unit.id, date: next.moveIn };
-      const job = leaseJob(MOVE_IN_JOB, payload, actor.timeZone);
-      if (next.moveIn <= today) {
+      if (resident.moveIn <= today) {
         // the lease has begun: access now, or by the job as soon as the network answers
-        saved = await moveIn(tx, saved, next.moveIn, now, actor).catch(async (error: unknown) => {
+        saved = await moveIn(tx, saved, resident.moveIn, now, actor).catch(async (error: unknown) => {
           if (!(error instanceof ProvisioningError)) throw error;
-          await jobs.enqueue(tx, { ...job, runAt: now });
+          await jobs.enqueue(tx, { ...moveInJob, runAt: now });
           return saved;
         });
       } else {
-        await jobs.enqueue(tx, job);
+        await jobs.enqueue(tx, moveInJob);
       }
     }
-    if (next.moveOut !== null && next.moveOut !== unit.moveOut) {
-      const payload = { accountId: actor.accountId, unitId: unit.id, date: next.moveOut };
+    if (resident.moveOut !== null && resident.moveOut !== unit.moveOut) {
+      const payload = { accountId: actor.accountId, unitId: unit.id, date: resident.moveOut };
       await jobs.enqueue(tx, leaseJob(MOVE_OUT_JOB, payload, actor.timeZone));
     }
     return saved;
@@ -233,9 +292,13 @@ export function createUnitChanges(deps: {
       const today = clock.today(actor.timeZone);
       return db.transaction(async (tx) => {
         const found = await locked(tx, actor.accountId, unitId);
-        if (moveOutInPast(found.unit, input.moveOut, today)) refusedField('body.moveOut', MOVE_OUT_PAST);
-        const next = { name: input.name, email: input.email, phone, moveIn: input.moveIn, moveOut: input.moveOut };
-        return detailOf(await applyResident(tx, found, next, actor, { today, now: clock.now() }));
+        const resident = { name: input.name, email: input.email, phone, moveIn: input.moveIn, moveOut: input.moveOut };
+        const tenancy = tenancyOf(found, resident, today);
+        if (tenancy.kind === 'refused') refusedField(`body.${tenancy.field}`, tenancy.code);
+        if (moveOutInPast(heldLease(found, tenancy.kind), input.moveOut, today)) {
+          refusedField('body.moveOut', MOVE_OUT_PAST);
+        }
+        return detailOf(await applyResident(tx, found, resident, actor, { today, now: clock.now() }));
       });
     },
 
@@ -300,35 +363,17 @@ export function createUnitChanges(deps: {
       });
     },
 
-    /** `community.move_in`: access on the move-in day (a provisioning failure is retried by the job runner). */
-    moveInHandler: leaseHandler((tx, found, date, now) => moveIn(tx, found, date, now, null)),
+    /**
+     * `community.move_in`: access on the move-in day, the next tenancy's resident made the unit's first when it is
+     * theirs (a provisioning failure is retried by the job runner, the transaction undone).
+     */
+    moveInHandler: leaseHandler((tx, found, date, now) => moveInNext(tx, found, date, now)),
 
     /** `community.move_out`: the day after the move-out date, access ends and the unit is vacant. */
     moveOutHandler: leaseHandler(async (tx, found, date, now) => {
       const { unit } = found;
       if (unit.occupancy !== 'occupied' || unit.moveOut !== date) return;
-      await provisioning.setUnitAccess(unit.id, 'inactive');
-      await change(
-        tx,
-        found,
-        {
-          occupancy: 'vacant',
-          access: 'inactive',
-          residentName: null,
-          residentEmail: null,
-          residentPhone: null,
-          moveIn: null,
-          moveOut: null,
-        },
-        now,
-      );
-      await audit.record(tx, {
-        at: now,
-        accountId: unit.accountId,
-        action: 'unit.moved_out',
-        targetId: unit.id,
-        data: { ...about(found), moveOut: date },
-      });
+      await vacate(tx, found, now);
     }),
   };
 }

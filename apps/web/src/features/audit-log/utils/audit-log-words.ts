@@ -80,6 +80,7 @@ const ACTIONS: Record<AuditAction, MessageId> = {
   'unit.access_restored': 'auditLog.action.unitAccessRestored',
   'unit.wifi_sent': 'auditLog.action.unitWifiSent',
   'unit.resident_updated': 'auditLog.action.unitResidentUpdated',
+  'unit.next_resident_set': 'auditLog.action.unitNextResidentSet',
   'unit.moved_in': 'auditLog.action.unitMovedIn',
   'unit.moved_out': 'auditLog.action.unitMovedOut',
   'unit.residents_imported': 'auditLog.action.unitResidentsImported',

@@ -24,6 +24,7 @@ const row = (line: number, change: Partial<ResidentImportReport['rows'][number]>
   unit: String(200 + line),
   outcome: 'new' as const,
   changed: ['name', 'email', 'phone', 'moveIn', 'moveOut'],
+  follows: null,
   errors: [],
   ...change,
 });

@@ -14,6 +14,7 @@ import { memo, useMemo, useState } from 'react';
 import { type IntlShape, useIntl } from 'react-intl';
 import { SECONDARY_BUTTON } from '../../../components/ui/form-styles';
 import { ResponsiveCell, ResponsiveRow, ResponsiveTable } from '../../../components/ui/responsive-table';
+import { formatCalendarDate } from '../../../lib/dates';
 import type { MessageId } from '../../../messages';
 import type { ResidentImportReport } from '../api/resident-import';
 import { RESIDENT_CODES, RESIDENT_FALLBACK, RESIDENT_FIELD_LABELS, type ResidentField } from '../utils/resident-words';
@@ -126,6 +127,11 @@ const ReportRow = memo(function ReportRow({ row, labels }: { row: ResidentImport
         <span className={row.outcome === 'error' ? 'font-semibold text-danger-700' : ''}>
           {intl.formatMessage({ id: `community.import.outcome.${row.outcome}` }, { fields: changed })}
         </span>
+        {row.follows ? (
+          <span className="block text-sm text-ink">
+            {intl.formatMessage({ id: 'community.import.follows' }, { date: formatCalendarDate(intl, row.follows) })}
+          </span>
+        ) : null}
         {row.errors.length > 0 ? (
           <ul className="mt-1 list-disc pl-5 text-sm">
             {row.errors.map((error) => (

@@ -27,6 +27,7 @@ const detail = (change: Partial<UnitDetail> = {}): UnitDetail => ({
     moveOut: null,
   },
   property: { id: SOUTH.id, name: SOUTH.name },
+  nextResident: null,
   canManage: true,
   ...change,
 });

@@ -92,6 +92,7 @@ export function UnitPage() {
       </h1>
       <div className="mt-6 grid gap-6">
         <ResidentSection unit={detail} />
+        {detail.nextResident ? <ResidentSection unit={detail} next /> : null}
         <AccessSection unit={detail} />
         {detail.canManage && detail.resident ? <WifiSection unit={detail} /> : null}
       </div>
@@ -99,17 +100,30 @@ export function UnitPage() {
   );
 }
 
-function ResidentSection({ unit }: { unit: UnitDetail }) {
+/**
+ * The unit's resident, or (`next`) the one entered ahead to follow them: their details, and for a manager the form
+ * that edits them (the same request: the server reads a move-in after the current move-out as the next tenancy).
+ */
+function ResidentSection({ unit, next = false }: { unit: UnitDetail; next?: boolean }) {
   const intl = useIntl();
   const [editing, setEditing] = useState(false);
   const [saved, setSaved] = useState(false);
   const t = (id: MessageId) => intl.formatMessage({ id });
-  const { resident } = unit;
+  const resident = next ? unit.nextResident : unit.resident;
+  const id = next ? 'unit-next-resident' : 'unit-resident';
   return (
-    <section aria-labelledby="unit-resident" className={CARD}>
-      <h2 id="unit-resident" className={SECTION_TITLE}>
-        {t('community.unit.resident')}
+    <section aria-labelledby={id} className={CARD}>
+      <h2 id={id} className={SECTION_TITLE}>
+        {t(next ? 'community.unit.nextResident' : 'community.unit.resident')}
       </h2>
+      {next && resident ? (
+        <p className="mt-2 text-ink">
+          {intl.formatMessage(
+            { id: 'community.unit.nextResident.body' },
+            { date: formatCalendarDate(intl, resident.moveIn) },
+          )}
+        </p>
+      ) : null}
       {editing ? (
         <ResidentForm
           unitId={unit.id}
@@ -148,7 +162,9 @@ function ResidentSection({ unit }: { unit: UnitDetail }) {
                 setEditing(true);
               }}
             >
-              {t(resident ? 'community.resident.edit' : 'community.resident.add')}
+              {t(
+                next ? 'community.resident.editNext' : resident ? 'community.resident.edit' : 'community.resident.add',
+              )}
             </button>
           ) : null}
         </>

@@ -1,4 +1,11 @@
-import { LEASE_DATE_OUT_OF_RANGE, MOVE_OUT_BEFORE_MOVE_IN, MOVE_OUT_PAST, PHONE_INVALID_CODE } from '@vireo/shared';
+import {
+  LEASE_DATE_OUT_OF_RANGE,
+  MOVE_OUT_BEFORE_MOVE_IN,
+  MOVE_OUT_PAST,
+  PHONE_INVALID_CODE,
+  RESIDENT_OVERLAPS_CURRENT,
+  RESIDENT_OVERLAPS_NEXT,
+} from '@vireo/shared';
 import type { MessageId } from '../../../messages';
 
 /** A resident's fields, as the form and the import's report name them. */
@@ -20,6 +27,8 @@ export const RESIDENT_CODES: Record<string, MessageId> = {
   [MOVE_OUT_BEFORE_MOVE_IN]: 'community.resident.moveOut.beforeMoveIn',
   [MOVE_OUT_PAST]: 'community.resident.moveOut.past',
   [LEASE_DATE_OUT_OF_RANGE]: 'community.resident.date.outOfRange',
+  [RESIDENT_OVERLAPS_CURRENT]: 'community.resident.moveIn.overlapsCurrent',
+  [RESIDENT_OVERLAPS_NEXT]: 'community.resident.moveOut.overlapsNext',
   // the shared CARD_NUMBER_IN_TEXT code, written out: importing it brings the card-number rules into this chunk
   'text.cardNumberRefused': 'text.cardNumberRefused',
 };
