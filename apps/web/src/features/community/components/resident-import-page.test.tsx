@@ -51,7 +51,8 @@ describe('importing residents (/community/import-residents)', () => {
       row(2),
       row(3, { outcome: 'error', changed: [], errors: [{ column: 'unit', code: IMPORT_UNKNOWN_UNIT }] }),
     ]);
-    const clean = report([row(2), row(3)]);
+    // row 3's resident follows the unit's current one, whose last day the report names
+    const clean = report([row(2), row(3, { follows: '2027-01-14' })]);
     let checks = 0;
     const { user, fetchMock } = await openPage({
       [`POST ${RESIDENT_IMPORT_DRY_RUN_PATH}`]: () => jsonResponse(checks++ === 0 ? bad : clean),
@@ -69,6 +70,10 @@ describe('importing residents (/community/import-residents)', () => {
 
     await user.click(screen.getByRole('button', { name: 'Check the file' }));
     expect(await screen.findByText('Ready to import: 2 changes, no errors.')).toBeInTheDocument();
+    const rows = within(screen.getByRole('table', { name: 'What each row of the file does' })).getAllByRole('row');
+    expect(rows[2]).toHaveTextContent('After the current resident’s last day, Jan 14, 2027');
+    expect(rows[1]).not.toHaveTextContent('last day');
+    await expectNoAxeViolations(document.body);
     await user.click(screen.getByRole('button', { name: 'Import the changes (2)' }));
     expect(await screen.findByText('Imported: 2 new, 0 changed.')).toBeInTheDocument();
     const sent = fetchMock.mock.calls.filter(([url]) => String(url).endsWith(RESIDENT_IMPORTS_PATH));

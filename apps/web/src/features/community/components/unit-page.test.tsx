@@ -5,6 +5,7 @@ import {
   COMMUNITY_UNIT_RESIDENT_PATH,
   COMMUNITY_UNIT_WIFI_PATH,
   MOVE_OUT_PAST,
+  RESIDENT_OVERLAPS_NEXT,
   type UnitDetail,
 } from '@vireo/shared';
 import { describe, expect, it } from 'vitest';
@@ -147,6 +148,55 @@ describe('a unit (/community/units/$unitId)', () => {
     expect(fetchMock.requestsTo(path(COMMUNITY_UNIT_WIFI_PATH))[0]?.body).toEqual({ channel: 'text', language: 'es' });
     await user.click(within(wifi).getByRole('button', { name: 'Send Wi-Fi details' }));
     expect(await within(wifi).findByRole('alert')).toHaveTextContent('restore it before sending');
+  });
+
+  it('shows the next resident with its own edit; a move-out reaching their move-in is refused in words', async () => {
+    const next = { name: 'Tomás Ferreira', email: null, phone: null, moveIn: '2027-02-01', moveOut: null };
+    const withNext = detail({
+      resident: { name: 'Rosa Delgado', email: 'rosa@example.com', phone: null, moveIn: '2026-03-01', moveOut: '2027-01-31' },
+      nextResident: next,
+    });
+    const { user, fetchMock } = await renderApp({
+      path: `/community/units/${UNIT.id}`,
+      ...unitApi(withNext, {
+        [`PUT ${path(COMMUNITY_UNIT_RESIDENT_PATH)}`]: (request: FakeRequest) => {
+          const body = request.body as { name: string; moveOut: string | null };
+          return body.name === 'Rosa Delgado' && body.moveOut === null
+            ? jsonResponse(
+                {
+                  error: {
+                    code: 'VALIDATION_FAILED',
+                    message: 'x',
+                    fields: [{ path: 'body.moveOut', code: RESIDENT_OVERLAPS_NEXT }],
+                  },
+                },
+                400,
+              )
+            : jsonResponse(withNext);
+        },
+      }),
+    });
+    const section = await screen.findByRole('region', { name: 'Next resident' });
+    expect(within(section).getByText('Tomás Ferreira')).toBeInTheDocument();
+    expect(section).toHaveTextContent('Moves in on Feb 1, 2027, when the unit’s access becomes theirs.');
+    await expectNoAxeViolations();
+    // the current resident's lease made open-ended: refused, in words, on the move-out
+    await user.click(screen.getByRole('button', { name: 'Edit resident' }));
+    await user.clear(screen.getByRole('textbox', { name: /Move-out date/ }));
+    await user.click(screen.getByRole('button', { name: 'Save resident' }));
+    expect(
+      await screen.findByText('The next resident moves in by then. Choose a move-out before their move-in.'),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    // the next resident's own form, filled with theirs
+    await user.click(within(section).getByRole('button', { name: 'Edit next resident' }));
+    expect(within(section).getByRole('textbox', { name: 'Resident’s name' })).toHaveValue('Tomás Ferreira');
+    await user.click(within(section).getByRole('button', { name: 'Save resident' }));
+    expect(await within(section).findByText('Resident saved.')).toBeInTheDocument();
+    expect(fetchMock.requestsTo(path(COMMUNITY_UNIT_RESIDENT_PATH), 'PUT').at(-1)?.body).toMatchObject({
+      name: 'Tomás Ferreira',
+      moveIn: '2027-02-01',
+    });
   });
 
   it('shows a viewer the unit without any change', async () => {
