@@ -1,13 +1,19 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { RESIDENT_IMPORT_COLUMNS, RESIDENT_IMPORT_TEMPLATE_PATH } from '@vireo/shared';
+import {
+  COMMUNITY_PROPERTIES_PATH,
+  COMMUNITY_UNITS_PATH,
+  RESIDENT_IMPORT_COLUMNS,
+  RESIDENT_IMPORT_TEMPLATE_PATH,
+} from '@vireo/shared';
 import { expectNoAxeViolations } from '../support/axe';
 import { expect, type Translate, test } from '../support/fixtures';
 import { signIn } from '../support/sign-in';
 
 // Issue 22 item 4 (wider-portal.md §10), on the community variant's portal: lakeside-manager downloads the file to
 // fill in, checks a file of 20 residents with 2 bad rows (the dry run names both with their reasons, nothing is
-// written), then imports the fixed file: 20 residents. Lakeside South's units (the other community specs use North's
+// written), then imports the fixed file: 20 residents (the occupied units' as their next residents, after the current
+// ones: tenancy.ts), and the same file again has nothing to import. Lakeside South's units (the other community specs use North's
 // units and Commons' ramp). The Spanish test only checks files (nothing written): a file with other columns is refused
 // with the columns named, a bad row with its reason.
 
@@ -27,6 +33,21 @@ async function check(page: Page, t: Translate, text: string) {
     .setInputFiles({ name: 'residents.csv', mimeType: 'text/csv', buffer: Buffer.from(text) });
   await page.getByRole('button', { name: t('community.import.check') }).focus();
   await page.keyboard.press('Enter');
+}
+
+/** A unit's id by its property's name and its number, read through the API (the units list is keyset-paged). */
+async function unitId(page: Page, property: string, number: string): Promise<string> {
+  const portfolio = await (await page.request.get(COMMUNITY_PROPERTIES_PATH)).json();
+  const { id } = portfolio.properties.find((each: { name: string }) => each.name === property);
+  let cursor: string | null = null;
+  do {
+    const query: string = cursor ? `?cursor=${encodeURIComponent(cursor)}` : '';
+    const units = await (await page.request.get(`${COMMUNITY_UNITS_PATH.replace(':propertyId', id)}${query}`)).json();
+    const found = units.items.find((unit: { number: string }) => unit.number === number);
+    if (found) return found.id;
+    cursor = units.nextCursor;
+  } while (cursor);
+  throw new Error(`no unit ${number} at ${property}`);
 }
 
 /** The residents named NAME in the account's units now (the template, read through the API). */
@@ -95,7 +116,22 @@ test('[COMMUNITY] lakeside-manager imports 20 residents: the dry run names the 2
   await page.keyboard.press('Enter');
   await expect(page.getByText(t('community.import.applied', { new: 20, updated: 0 }))).toBeVisible();
   await expectNoAxeViolations(page);
-  expect(await imported(page)).toBe(20);
+  // the vacant units' new residents live there now; the occupied units' follow their current residents (whose
+  // leases had no end: the day before each move-in is now their last), each unit's next resident
+  const vacantUnits = units.filter((cells) => cells[2] === '').length;
+  expect(await imported(page)).toBe(vacantUnits);
+  // the same file again: everything in it is there, nothing left to import
+  await check(page, t, [HEADER, ...good].join('\n'));
+  await expect(page.getByText(t('community.import.noChanges'))).toBeVisible();
+  // an occupied unit's page: its resident, and the imported one next
+  const last = units[19] as string[];
+  await page.goto(`/community/units/${await unitId(page, 'Lakeside South', last[1] as string)}`);
+  const next = page.getByRole('region', { name: t('community.unit.nextResident') });
+  await expect(next).toContainText(`${NAME} 20`);
+  await expect(page.getByRole('region', { name: t('community.unit.resident'), exact: true })).toContainText(
+    last[2] as string,
+  );
+  await expectNoAxeViolations(page);
 });
 
 test.describe('importing residents (es)', () => {

@@ -153,7 +153,13 @@ describe('a unit (/community/units/$unitId)', () => {
   it('shows the next resident with its own edit; a move-out reaching their move-in is refused in words', async () => {
     const next = { name: 'Tomás Ferreira', email: null, phone: null, moveIn: '2027-02-01', moveOut: null };
     const withNext = detail({
-      resident: { name: 'Rosa Delgado', email: 'rosa@example.com', phone: null, moveIn: '2026-03-01', moveOut: '2027-01-31' },
+      resident: {
+        name: 'Rosa Delgado',
+        email: 'rosa@example.com',
+        phone: null,
+        moveIn: '2026-03-01',
+        moveOut: '2027-01-31',
+      },
       nextResident: next,
     });
     const { user, fetchMock } = await renderApp({
