@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { Db } from '../src/db/client';
-import { accounts, properties } from '../src/db/schema';
+import { accounts, auditEvents, communityUnits, properties } from '../src/db/schema';
 
 /**
  * The community tests' ids (issue 22): Lakeside's account and its three properties (demo-data.md), and a property of
@@ -33,5 +33,37 @@ export async function communityIds(db: Db) {
     south: byName('Lakeside South'),
     commons: byName('Lakeside Commons'),
     foreign: foreign?.id as string,
+  };
+}
+
+/**
+ * Lakeside's units by name ("North 101": the property's name without "Lakeside ", then the number), with readers of a
+ * unit's row and of its audit entries (newest first).
+ */
+export async function lakesideUnits(db: Db) {
+  const [lakeside] = await db.select().from(accounts).where(eq(accounts.companyName, 'Lakeside Apartments'));
+  const rows = await db
+    .select({ id: communityUnits.id, number: communityUnits.number, property: properties.name })
+    .from(communityUnits)
+    .innerJoin(properties, eq(properties.id, communityUnits.propertyId))
+    .where(eq(communityUnits.accountId, lakeside?.id as string));
+  const ids = new Map(rows.map((r) => [`${r.property.replace('Lakeside ', '')} ${r.number}`, r.id]));
+  const id = (name: string) => ids.get(name) as string;
+  return {
+    accountId: lakeside?.id as string,
+    id,
+    row: async (name: string) =>
+      (
+        await db
+          .select()
+          .from(communityUnits)
+          .where(eq(communityUnits.id, id(name)))
+      )[0],
+    audits: (name: string) =>
+      db
+        .select()
+        .from(auditEvents)
+        .where(eq(auditEvents.targetId, id(name)))
+        .orderBy(desc(auditEvents.at), desc(auditEvents.id)),
   };
 }

@@ -8,11 +8,12 @@ import {
   type ResidentImportReport,
   type UnitDetail,
 } from '@vireo/shared';
-import { desc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { lakesideUnits } from '../../../test/community';
 import type { Browser } from '../../../test/sign-in';
 import { signedInApp } from '../../../test/signed-in-app';
-import { accounts, auditEvents, communityNextTenancies, communityUnits, properties } from '../../db/schema';
+import { communityNextTenancies } from '../../db/schema';
 import { fixedClock } from '../../platform/clock';
 import type { Provisioning } from '../provisioning/provisioning';
 import { unitPassphrase } from '../provisioning/provisioning';
@@ -30,20 +31,13 @@ const TODAY = '2026-11-21';
 const HEADER = RESIDENT_IMPORT_COLUMNS.join(',');
 
 let manager: Browser;
-const unitIds = new Map<string, string>();
-const unit = (name: string) => unitIds.get(name) as string;
+let units: Awaited<ReturnType<typeof lakesideUnits>>;
+const unit = (name: string) => units.id(name);
+const row = (name: string) => units.row(name);
+const actionsOf = async (name: string) => (await units.audits(name)).map((entry) => entry.action);
 const residentUrl = (name: string) => `/api/pub/community/v1/units/${unit(name)}/resident`;
 const provisioning = () => portal.app().portal.services.provisioning as Provisioning;
 const run = () => portal.app().portal.services.background.run();
-
-async function row(name: string) {
-  const [found] = await portal
-    .database()
-    .db.select()
-    .from(communityUnits)
-    .where(eq(communityUnits.id, unit(name)));
-  return found;
-}
 
 async function nextOf(name: string) {
   const [found] = await portal
@@ -52,16 +46,6 @@ async function nextOf(name: string) {
     .from(communityNextTenancies)
     .where(eq(communityNextTenancies.unitId, unit(name)));
   return found ?? null;
-}
-
-async function actionsOf(name: string) {
-  const entries = await portal
-    .database()
-    .db.select()
-    .from(auditEvents)
-    .where(eq(auditEvents.targetId, unit(name)))
-    .orderBy(desc(auditEvents.at), desc(auditEvents.id));
-  return entries.map((entry) => entry.action);
 }
 
 const newcomer = (change: Record<string, unknown> = {}) => ({
@@ -105,14 +89,7 @@ async function importFile(path: string, lines: string[]) {
 }
 
 beforeAll(async () => {
-  const { db } = portal.database();
-  const [lakeside] = await db.select().from(accounts).where(eq(accounts.companyName, 'Lakeside Apartments'));
-  const rows = await db
-    .select({ id: communityUnits.id, number: communityUnits.number, property: properties.name })
-    .from(communityUnits)
-    .innerJoin(properties, eq(properties.id, communityUnits.propertyId))
-    .where(eq(communityUnits.accountId, lakeside?.id as string));
-  for (const r of rows) unitIds.set(`${r.property.replace('Lakeside ', '')} ${r.number}`, r.id);
+  units = await lakesideUnits(portal.database().db);
 });
 
 beforeEach(() => clock.advance(1_000));
@@ -185,7 +162,10 @@ describe('a resident entered ahead', () => {
       nextResident: { name: 'Tomás Ferreira', moveIn },
     });
     // the same moment: the two entries in either order
-    expect((await actionsOf('North 110')).slice(0, 2).sort()).toEqual(['unit.next_resident_set', 'unit.resident_updated']);
+    expect((await actionsOf('North 110')).slice(0, 2).sort()).toEqual([
+      'unit.next_resident_set',
+      'unit.resident_updated',
+    ]);
 
     // the current resident's lease may not reach the next one's move-in, nor run on
     for (const moveOut of [null, moveIn, addDays(moveIn, 30)]) {

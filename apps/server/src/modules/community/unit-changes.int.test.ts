@@ -7,11 +7,12 @@ import {
   MOVE_OUT_PAST,
   type UnitDetail,
 } from '@vireo/shared';
-import { and, desc, eq, isNull, like } from 'drizzle-orm';
+import { and, eq, isNull, like } from 'drizzle-orm';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { lakesideUnits } from '../../../test/community';
 import type { Browser } from '../../../test/sign-in';
 import { signedInApp } from '../../../test/signed-in-app';
-import { accounts, auditEvents, communityUnits, jobs, outboxEmails, outboxTexts, properties } from '../../db/schema';
+import { communityUnits, jobs, outboxEmails, outboxTexts, properties } from '../../db/schema';
 import { fixedClock } from '../../platform/clock';
 import type { Provisioning } from '../provisioning/provisioning';
 import { unitPassphrase } from '../provisioning/provisioning';
@@ -31,32 +32,16 @@ const TODAY = '2026-11-21';
 let manager: Browser;
 let leasing: Browser;
 let lakesideId: string;
-const unitIds = new Map<string, string>();
+let units: Awaited<ReturnType<typeof lakesideUnits>>;
 
 /** A unit's id by property and number ("North 101"). */
-const unit = (name: string) => unitIds.get(name) as string;
+const unit = (name: string) => units.id(name);
 const accessUrl = (name: string) => `/api/pub/community/v1/units/${unit(name)}/access`;
 const residentUrl = (name: string) => `/api/pub/community/v1/units/${unit(name)}/resident`;
 const wifiUrl = (name: string) => `/api/pub/community/v1/units/${unit(name)}/wifi-credentials`;
 const provisioning = () => portal.app().portal.services.provisioning as Provisioning;
-
-async function row(name: string) {
-  const [found] = await portal
-    .database()
-    .db.select()
-    .from(communityUnits)
-    .where(eq(communityUnits.id, unit(name)));
-  return found;
-}
-
-async function auditsOf(name: string) {
-  return portal
-    .database()
-    .db.select()
-    .from(auditEvents)
-    .where(eq(auditEvents.targetId, unit(name)))
-    .orderBy(desc(auditEvents.at), desc(auditEvents.id));
-}
+const row = (name: string) => units.row(name);
+const auditsOf = (name: string) => units.audits(name);
 
 const resident = (change: Record<string, unknown> = {}) => ({
   name: 'Rosa Delgado',
@@ -68,15 +53,8 @@ const resident = (change: Record<string, unknown> = {}) => ({
 });
 
 beforeAll(async () => {
-  const { db } = portal.database();
-  const [lakeside] = await db.select().from(accounts).where(eq(accounts.companyName, 'Lakeside Apartments'));
-  lakesideId = lakeside?.id as string;
-  const rows = await db
-    .select({ id: communityUnits.id, number: communityUnits.number, property: properties.name })
-    .from(communityUnits)
-    .innerJoin(properties, eq(properties.id, communityUnits.propertyId))
-    .where(eq(communityUnits.accountId, lakesideId));
-  for (const r of rows) unitIds.set(`${r.property.replace('Lakeside ', '')} ${r.number}`, r.id);
+  units = await lakesideUnits(portal.database().db);
+  lakesideId = units.accountId;
   manager = await portal.as('lakeside-manager');
   leasing = await portal.as('lakeside-leasing');
 });
