@@ -36,8 +36,15 @@ export type ApiEventHandlers = {
 
 let handlers: ApiEventHandlers = {};
 
-/** The app's handlers of session-wide failures (lib/api-file.ts reports them too). */
-export const apiEvents = (): ApiEventHandlers => handlers;
+/**
+ * Tells the app about a failure that concerns the whole session (maintenance, the session ended): every request of
+ * the portal that does not go through `apiRequest` (a file download, the speed test's raw transfers) reports its
+ * errors here too, so the user is sent on the same way whichever request found out.
+ */
+export function reportSessionFailure(error: AppError): void {
+  if (error.code === 'IN_MAINTENANCE') handlers.onMaintenance?.();
+  else if (error.code === 'UNAUTHENTICATED') handlers.onUnauthenticated?.();
+}
 
 /** The app installs its handlers once (app/session-events.ts); tests install their own. */
 export function setApiEventHandlers(next: ApiEventHandlers): void {
@@ -131,9 +138,7 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions<T>)
       error = response.ok ? error : await toAppError(response, method, path);
     }
     if (!response.ok) {
-      if (error.code === 'IN_MAINTENANCE') handlers.onMaintenance?.();
-      else if (error.code === 'UNAUTHENTICATED' && options.reportUnauthenticated !== false)
-        handlers.onUnauthenticated?.();
+      if (error.code !== 'UNAUTHENTICATED' || options.reportUnauthenticated !== false) reportSessionFailure(error);
       throw error;
     }
   }

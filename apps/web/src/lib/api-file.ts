@@ -1,5 +1,5 @@
 import { AppError } from '@vireo/shared';
-import { apiEvents, isAbortError, toAppError } from './api-client';
+import { isAbortError, reportSessionFailure, toAppError } from './api-client';
 import { getCurrentLocale } from './locale';
 
 // Its own module, apart from api-client.ts (in the entry chunk): only the pages that download a file load it.
@@ -23,8 +23,7 @@ export async function apiFileRequest(
   }
   if (!response.ok) {
     const error = await toAppError(response, 'GET', path);
-    if (error.code === 'IN_MAINTENANCE') apiEvents().onMaintenance?.();
-    else if (error.code === 'UNAUTHENTICATED') apiEvents().onUnauthenticated?.();
+    reportSessionFailure(error);
     throw error;
   }
   let blob: Blob;

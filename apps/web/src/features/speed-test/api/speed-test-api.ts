@@ -1,9 +1,7 @@
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import {
-  AppError,
   COOKIES,
   CSRF_HEADER,
-  type ErrorCode,
   SPEED_TEST_DOWNLOAD_PATH,
   SPEED_TEST_PING_PATH,
   SPEED_TEST_RESULTS_PATH,
@@ -14,7 +12,7 @@ import {
   type SpeedTestResultRequest,
   SpeedTestResultSchema,
 } from '@vireo/shared';
-import { apiRequest, toAppError } from '../../../lib/api-client';
+import { apiRequest, reportSessionFailure, toAppError } from '../../../lib/api-client';
 import { readCookie } from '../../../lib/cookies';
 import { withQuery } from '../../../lib/with-query';
 import type { SpeedTestIo } from '../utils/measure';
@@ -41,7 +39,11 @@ export const speedTestIo: SpeedTestIo = {
   async download(bytes, signal, onBytes) {
     const path = withQuery(SPEED_TEST_DOWNLOAD_PATH, { bytes });
     const response = await fetch(path, { credentials: 'include', cache: 'no-store', signal });
-    if (!response.ok || !response.body) throw await toAppError(response, 'GET', path);
+    if (!response.ok || !response.body) {
+      const error = await toAppError(response, 'GET', path);
+      reportSessionFailure(error);
+      throw error;
+    }
     const reader = response.body.getReader();
     for (;;) {
       const { done, value } = await reader.read();
@@ -71,13 +73,12 @@ export const speedTestIo: SpeedTestIo = {
           resolve();
           return;
         }
-        let code: ErrorCode = 'INTERNAL';
-        try {
-          code = (JSON.parse(xhr.responseText) as { error: { code: ErrorCode } }).error.code;
-        } catch {
-          // not the error model: an internal error as far as the page can tell
-        }
-        reject(new AppError(code, `upload answered ${xhr.status}`));
+        // the error model read as every other request's (a 401 tells the app the session ended)
+        const answer = new Response(xhr.responseText, { status: xhr.status });
+        void toAppError(answer, 'POST', SPEED_TEST_UPLOAD_PATH).then((error) => {
+          reportSessionFailure(error);
+          reject(error);
+        });
       };
       xhr.onerror = () => reject(new TypeError('the upload failed'));
       xhr.onabort = () => reject(new DOMException('cancelled', 'AbortError'));
