@@ -15,15 +15,23 @@ import { DEV_CONTROL_ROUTE } from '../../plugins/dev-control';
  * device at a customer's premises is online, and the outages and planned maintenance of the network (issue 20 item 1,
  * wider-portal.md §8) with their areas, stages, restoration estimates and confidence. An event moves through its
  * stages on the billing clock (its timeline: each stage from its time on; the last one ends it). A device answers
- * when its account's service is up (an outage at its premises does not take it offline here yet: the services page
- * reads device status alone). A device can be restarted (issue 21 item 5): it comes back as its account's service
- * is. The failure modes are the lookups failing (non-production fault knobs `deviceStatus`, `events`): "status
+ * when its account's service is up and no outage or maintenance under way at its premises takes its service down
+ * (`NETWORK_SERVICE_OF`). A device can be restarted (issue 21 item 5): it comes back as its service is. The failure modes are the lookups failing (non-production fault knobs `deviceStatus`, `events`): "status
  * unavailable", never an error page; a restart not reaching the device (`restart`: 503), and a device that does not
  * come back after it (`restartRecovery`: still offline).
  */
 export const NETWORK_OPS_OPERATIONS = ['deviceStatus', 'events', 'restart', 'restartRecovery'] as const;
 
 export type DeviceStatus = 'online' | 'offline';
+/** The network's word (an event's `services`) for each service of an account, by its key. */
+export const NETWORK_SERVICE_OF: Readonly<Record<string, string>> = {
+  INTERNET: 'internet',
+  VIDEO: 'tv',
+  VOICE: 'phone',
+};
+/** A device as network operations know it: its identifier, its service's key, and where its account is served. */
+export type DeviceAt = { identifier: string; serviceKey: string };
+export type ServedAccount = { status: AccountStatus; address: { addressLine1: string; zip: string } | null };
 export type NetworkEventRow = typeof networkEvents.$inferSelect;
 export type Point = [longitude: number, latitude: number];
 
@@ -95,28 +103,45 @@ export function createNetworkOps() {
     return list.map((address) => at.get(placeKey(address)) ?? null);
   }
 
+  /** The services an outage or maintenance under way at `now` takes down at the account's premises. */
+  async function servicesDown(ex: Executor, now: Date, account: ServedAccount): Promise<Set<string>> {
+    const [point] = account.address ? await premisesOf(ex, [account.address]) : [null];
+    if (!point) return new Set();
+    const rows = await ex
+      .select()
+      .from(networkEvents)
+      .where(and(lte(networkEvents.startsAt, now), gt(networkEvents.closesAt, now)));
+    const down = rows.filter((event) => eventAt(event, now)?.active && booleanPointInPolygon(point, event.area));
+    return new Set(down.flatMap((event) => event.services));
+  }
+
+  const statusOf = (account: ServedAccount, device: DeviceAt, down: Set<string>): DeviceStatus =>
+    account.status === 'active' && !down.has(NETWORK_SERVICE_OF[device.serviceKey] ?? '') ? 'online' : 'offline';
+
   return {
     /**
-     * The status of each device (by its identifier) of an account in this state; null when network operations do
-     * not answer.
+     * The status of each device (by its identifier) of an account at `now`; null when network operations do not
+     * answer.
      */
     async deviceStatuses(
-      account: { status: AccountStatus },
-      identifiers: readonly string[],
+      ex: Executor,
+      now: Date,
+      account: ServedAccount,
+      devices: readonly DeviceAt[],
     ): Promise<Map<string, DeviceStatus> | null> {
       if (faults.take('deviceStatus')) return null;
-      const status: DeviceStatus = account.status === 'active' ? 'online' : 'offline';
-      return new Map(identifiers.map((identifier) => [identifier, status]));
+      const down = await servicesDown(ex, now, account);
+      return new Map(devices.map((device) => [device.identifier, statusOf(account, device, down)]));
     },
 
     /**
-     * Restarts a device and waits for it to come back: how it stands afterwards (online when its account's service
-     * is up). Throws NetworkOpsError when the command does not reach it.
+     * Restarts a device and waits for it to come back: how it stands afterwards (online when its service is up at
+     * its premises). Throws NetworkOpsError when the command does not reach it.
      */
-    async restart(account: { status: AccountStatus }, _identifier: string): Promise<DeviceStatus> {
+    async restart(ex: Executor, now: Date, account: ServedAccount, device: DeviceAt): Promise<DeviceStatus> {
       call('restart');
       if (faults.take('restartRecovery')) return 'offline';
-      return account.status === 'active' ? 'online' : 'offline';
+      return statusOf(account, device, await servicesDown(ex, now, account));
     },
 
     /** Where a served premises is (its coordinates), by its service address; null for an address not on the network. */

@@ -5,11 +5,13 @@ import type { Browser } from '../../../test/sign-in';
 import { signedInApp } from '../../../test/signed-in-app';
 import { auditEvents, equipment } from '../../db/schema';
 import { fixedClock } from '../../platform/clock';
+import { NETWORK_OPS_EVENTS_PATH } from '../network-ops/network-ops';
 
 /**
  * Services and equipment (issue 19 item 1, wider-portal.md §5) through the API: Harbor's three services with the plans
  * billed now, its lines and its equipment (identifiers masked, online from network operations, spec §5's nickname
- * rule), naming a device (the admin group's, audited) and network operations not answering.
+ * rule), naming a device (the admin group's, audited) and network operations not answering; an outage at the premises
+ * takes the devices of the services it stops offline while it lasts.
  */
 const clock = fixedClock('2026-11-21T15:00:00Z');
 const portal = signedInApp({ clock });
@@ -145,5 +147,55 @@ describe('naming a device (spec §5)', () => {
     expect([forbidden.statusCode, forbidden.json().error.code]).toEqual([403, 'FORBIDDEN']);
     const [row] = await portal.database().db.select().from(equipment).where(eq(equipment.id, riverbendModem));
     expect(row?.nickname).toBe(null);
+  });
+});
+
+describe('an outage at the premises', () => {
+  it("takes Harbor's internet devices offline while it lasts, not its TV or phone; a restart does not bring one back", async () => {
+    const owner = await portal.as('harbor-owner');
+    const before = await services(owner);
+    const address = before.serviceAddress as NonNullable<ServicesResponse['serviceAddress']>;
+    const statuses = (answer: ServicesResponse) =>
+      Object.fromEntries(answer.services.map((service) => [service.key, service.equipment.map((d) => d.status)]));
+    expect(
+      Object.values(statuses(before))
+        .flat()
+        .every((status) => status === 'online'),
+    ).toBe(true);
+
+    // an internet outage over Harbor's address, started through network operations' non-production control
+    const started = await owner.request({
+      method: 'POST',
+      url: NETWORK_OPS_EVENTS_PATH,
+      headers: owner.csrf(),
+      payload: {
+        addressLine1: address.addressLine1,
+        zip: address.zip,
+        kind: 'outage',
+        services: ['internet'],
+        hours: 2,
+      },
+    });
+    expect(started.statusCode, started.body).toBe(201);
+    const during = statuses(await services(owner));
+    expect(during.INTERNET?.length).toBeGreaterThan(0);
+    expect(during.INTERNET?.every((status) => status === 'offline')).toBe(true);
+    expect([...(during.VIDEO ?? []), ...(during.VOICE ?? [])].every((status) => status === 'online')).toBe(true);
+    const router = (await services(owner)).services.find((s) => s.key === 'INTERNET')?.equipment[0] as Equipment;
+    const restarted = await owner.request({
+      method: 'POST',
+      url: `/api/pub/services/v1/equipment/${router.id}/restart`,
+      headers: owner.csrf(),
+    });
+    expect(restarted.json()).toMatchObject({ outcome: 'offline', equipment: { status: 'offline' } });
+
+    // restored two hours on: back online (a new session: the clock moved past the idle limit)
+    clock.advance(2 * 3_600_000 + 60_000);
+    const after = statuses(await services(await portal.as('harbor-owner')));
+    expect(
+      Object.values(after)
+        .flat()
+        .every((status) => status === 'online'),
+    ).toBe(true);
   });
 });

@@ -28,7 +28,8 @@ function setup(footprint: 'CHTR' | 'TWC' | 'BHN' = 'CHTR') {
   const audit = fakeAudit();
   const networkOps = {
     deviceStatuses: vi.fn(
-      async (_account: unknown, ids: readonly string[]) => new Map(ids.map((id) => [id, 'online' as const])),
+      async (_ex: unknown, _now: Date, _account: unknown, devices: readonly { identifier: string }[]) =>
+        new Map(devices.map((device) => [device.identifier, 'online' as const])),
     ),
     restart: vi.fn(async () => 'online' as const),
   };

@@ -14,7 +14,12 @@ import type { Db } from '../../db/client';
 import type { AuditRepository } from '../../platform/audit';
 import type { Clock } from '../../platform/clock';
 import type { AccountService } from '../account/account.service';
-import { type DeviceStatus, type NetworkOps, networkOpsUnavailable } from '../network-ops/network-ops';
+import {
+  type DeviceStatus,
+  type NetworkOps,
+  networkOpsUnavailable,
+  type ServedAccount,
+} from '../network-ops/network-ops';
 import type { EquipmentRow, ServicesRepository } from './services.repository';
 
 /** Which service a billed plan belongs to (a plan is a monthly service charge of its category). */
@@ -65,6 +70,12 @@ export function createServicesService({ db, clock, repo, accounts, networkOps, a
     return account;
   }
 
+  /** How network operations see the account's devices now: its state, and where it is served (its address). */
+  async function served(account: { id: string; status: ServedAccount['status'] }) {
+    const address = await repo.serviceAddress(db, account.id);
+    return { status: account.status, address } satisfies ServedAccount;
+  }
+
   function equipmentOf(
     row: EquipmentRow,
     footprint: Parameters<typeof canNickname>[0],
@@ -102,12 +113,10 @@ export function createServicesService({ db, clock, repo, accounts, networkOps, a
       const plans = await repo.plansOn(db, account.id, today);
       const lines = await repo.lineCount(db, account.id);
       const devices = await repo.equipment(db, account.id);
-      const statuses = await networkOps.deviceStatuses(
-        account,
-        devices.map((device) => device.identifier),
-      );
+      const where = await served(account);
+      const statuses = await networkOps.deviceStatuses(db, clock.now(), where, devices);
       return {
-        serviceAddress: await repo.serviceAddress(db, account.id),
+        serviceAddress: where.address,
         deviceStatusAvailable: statuses !== null,
         services: services
           .sort((a, b) => SERVICE_ORDER.indexOf(a.key) - SERVICE_ORDER.indexOf(b.key))
@@ -155,7 +164,7 @@ export function createServicesService({ db, clock, repo, accounts, networkOps, a
         });
         return { ...device, nickname };
       });
-      const statuses = await networkOps.deviceStatuses(account, [row.identifier]);
+      const statuses = await networkOps.deviceStatuses(db, clock.now(), await served(account), [row]);
       return equipmentOf(row, account.footprint, actor, statuses);
     },
 
@@ -168,7 +177,9 @@ export function createServicesService({ db, clock, repo, accounts, networkOps, a
       const account = await accountOf(actor.accountId);
       const device = (await repo.equipment(db, account.id)).find((row) => row.id === equipmentId);
       if (!device) throw new AppError('NOT_FOUND', 'equipment');
-      const outcome = await networkOps.restart(account, device.identifier).catch(networkOpsUnavailable);
+      const outcome = await networkOps
+        .restart(db, clock.now(), await served(account), device)
+        .catch(networkOpsUnavailable);
       await audit.record(db, {
         at: clock.now(),
         accountId: account.id,
