@@ -539,6 +539,7 @@ async function createServices(deps: AppDeps, secrets: IdentitySecrets) {
       repo: createSelfInstallRepository(),
       provisioning,
       audit,
+      equipment: servicesRepository,
     }),
     // issue 21 item 7: the speed test's results and history
     speedTest,

@@ -3,7 +3,9 @@ import {
   SELF_INSTALL_ATTEMPTS_BEFORE_HELP,
   SELF_INSTALL_KIT_PATH,
   SELF_INSTALL_WIFI_PATH,
+  SERVICES_PATH,
   type SelfInstallKit,
+  type ServicesResponse,
 } from '@vireo/shared';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -68,6 +70,10 @@ describe('self-install', () => {
 
   it('activates step by step through a failure and its retry, then sets the Wi-Fi; each change audited', async () => {
     const b = await portal.as('maple-owner');
+    const internetEquipment = async () =>
+      (await b.request({ url: SERVICES_PATH })).json<ServicesResponse>().services.find((s) => s.key === 'INTERNET')
+        ?.equipment ?? [];
+    const before = await internetEquipment();
     // the Wi-Fi waits for the gateway to be online
     expect((await setWifi(b, { networkName: 'Maple Bakery', password: 'croissant-42' })).statusCode).toBe(409);
     expect((await activate(b)).json()).toMatchObject({ stage: 'modem_seen', failure: null });
@@ -87,6 +93,15 @@ describe('self-install', () => {
     const online = (await activate(b)).json();
     expect(online).toMatchObject({ stage: 'online', activatedAt: '2026-11-21T15:00:00.000Z' });
     expect((await activate(b)).statusCode).toBe(409);
+    // online, the gateway is the internet service's equipment on the services page (once), and online there
+    const after = await internetEquipment();
+    expect(after).toHaveLength(before.length + 1);
+    const kitRow = (await portal.database().db.select().from(selfInstallKits))[0];
+    expect(after.find((device) => device.model === kitRow?.model)).toMatchObject({
+      deviceType: 'modem',
+      identifier: online.identifier,
+      status: 'online',
+    });
 
     // each field's rule, on its field; a card number is refused in the password too
     const refused = await setWifi(b, { networkName: ' Maple', password: 'short' });

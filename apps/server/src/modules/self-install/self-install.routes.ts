@@ -7,7 +7,7 @@ import {
   SelfInstallWifiRequestSchema,
 } from '@vireo/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { authOf } from '../../plugins/auth';
+import { accountActorOf, authOf } from '../../plugins/auth';
 
 /**
  * Self-install (issue 21 item 6): every member reads the kit (`account.view`); activating it and setting its Wi-Fi are
@@ -16,7 +16,6 @@ import { authOf } from '../../plugins/auth';
 export const selfInstallRoutes: FastifyPluginAsyncZod = async (app) => {
   const { selfInstall } = app.portal.services;
   const tags = ['self-install'];
-  const actorOf = (request: Parameters<typeof authOf>[0]) => ({ ...authOf(request), requestId: request.id });
 
   app.get(
     SELF_INSTALL_KIT_PATH,
@@ -26,7 +25,7 @@ export const selfInstallRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     SELF_INSTALL_ACTIVATION_PATH,
     { schema: { tags, response: { 200: SelfInstallKitSchema } }, config: { access: 'services.manage' } },
-    async (request) => selfInstall.activate(actorOf(request)),
+    async (request) => selfInstall.activate(accountActorOf(request)),
   );
   app.put(
     SELF_INSTALL_WIFI_PATH,
@@ -34,6 +33,6 @@ export const selfInstallRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, body: SelfInstallWifiRequestSchema, response: { 200: SelfInstallKitSchema } },
       config: { access: 'services.manage' },
     },
-    async (request) => selfInstall.setWifi(actorOf(request), request.body),
+    async (request) => selfInstall.setWifi(accountActorOf(request), request.body),
   );
 };

@@ -14,14 +14,23 @@ import {
   validateWifiName,
   validateWifiPassword,
 } from '@vireo/shared';
-import type { Db } from '../../db/client';
+import type { Db, Executor } from '../../db/client';
 import type { AuditRepository } from '../../platform/audit';
 import type { Clock } from '../../platform/clock';
 import { type Provisioning, provisioningUnavailable } from '../provisioning/provisioning';
 import type { KitRow, SelfInstallRepository } from './self-install.repository';
 
 export type SelfInstallReader = { accountId: string; capabilities: readonly Capability[] };
-export type SelfInstallActor = SelfInstallReader & { userId: string; requestId?: string };
+export type SelfInstallActor = SelfInstallReader & { userId: string; timeZone: string; requestId?: string };
+/** A device as the account's equipment lists it (the services module's table, given in app.ts). */
+type InstalledDevice = {
+  accountId: string;
+  serviceKey: 'INTERNET';
+  deviceType: 'modem';
+  model: string;
+  identifier: string;
+  installedOn: string;
+};
 
 function kitView(row: KitRow, reader: SelfInstallReader): SelfInstallKit {
   const failure =
@@ -64,8 +73,10 @@ export function createSelfInstallService(deps: {
   repo: SelfInstallRepository;
   provisioning: Pick<Provisioning, 'step' | 'setWifi'>;
   audit: AuditRepository;
+  /** The account's equipment (the services module's): the gateway is listed there once online. */
+  equipment: { installDevice(ex: Executor, device: InstalledDevice): Promise<void> };
 }) {
-  const { db, clock, repo, provisioning, audit } = deps;
+  const { db, clock, repo, provisioning, audit, equipment } = deps;
 
   return {
     async kit(reader: SelfInstallReader): Promise<SelfInstallKit | null> {
@@ -93,6 +104,17 @@ export function createSelfInstallService(deps: {
           });
         if (answer.done) {
           await record('self_install.step_completed', {});
+          if (step === 'online') {
+            // the gateway is the internet service's modem from now on: the services page lists it
+            await equipment.installDevice(tx, {
+              accountId: actor.accountId,
+              serviceKey: 'INTERNET',
+              deviceType: 'modem',
+              model: kit.model,
+              identifier: kit.identifier,
+              installedOn: clock.today(actor.timeZone),
+            });
+          }
           return repo.update(tx, kit.id, {
             stage: step,
             failedStep: null,

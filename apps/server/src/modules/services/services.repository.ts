@@ -69,6 +69,14 @@ export function createServicesRepository() {
         .orderBy(asc(equipment.serviceKey), asc(equipment.deviceType), asc(equipment.id));
     },
 
+    /**
+     * A device installed at the account's premises (a self-installed gateway once online): listed with the account's
+     * equipment from then on; one already listed (its identifier) is kept as it is.
+     */
+    async installDevice(ex: Executor, device: Omit<EquipmentRow, 'id' | 'nickname'>): Promise<void> {
+      await ex.insert(equipment).values(device).onConflictDoNothing({ target: equipment.identifier });
+    },
+
     /** One device of this account, locked for the change (another account's: null). */
     async lockDevice(ex: Executor, accountId: string, id: string): Promise<EquipmentRow | null> {
       const [row] = await ex
