@@ -119,6 +119,7 @@ import { createTicketsService } from './modules/support/tickets.service';
 import { troubleshootingRoutes } from './modules/support/troubleshooting.routes';
 import { createTroubleshootingService } from './modules/support/troubleshooting.service';
 import { createContractNotices } from './modules/tech-amenities/contract-notices';
+import { createMonthlyBulkBills } from './modules/tech-amenities/monthly-bills';
 import { createTechAmenitiesRepository } from './modules/tech-amenities/tech-amenities.repository';
 import { techAmenitiesRoutes } from './modules/tech-amenities/tech-amenities.routes';
 import { createTechAmenitiesService } from './modules/tech-amenities/tech-amenities.service';
@@ -344,6 +345,8 @@ async function createServices(deps: AppDeps, secrets: IdentitySecrets) {
     idempotency,
   });
   const billingSystem = createBillingSystem();
+  // issue 22 item 6: the billing engine's bulk billing (simulated): the ramp ledger reads it, the pass bills each month
+  const bulkBilling = createBulkBilling({ billingSystem });
   const autopay = createAutoPayService({
     db,
     clock,
@@ -570,7 +573,7 @@ async function createServices(deps: AppDeps, secrets: IdentitySecrets) {
         property: communityRepository.property,
         unitStates: communityRepository.unitStates,
       },
-      bulkBilling: createBulkBilling({ billingSystem }),
+      bulkBilling,
     }),
     // issue 21 item 5: troubleshooting's check (an outage first, then the equipment)
     troubleshooting: createTroubleshootingService({ alerts, services: servicesService }),
@@ -617,6 +620,7 @@ async function createServices(deps: AppDeps, secrets: IdentitySecrets) {
         publicUrl: deps.config.publicUrl,
         brandName: deps.config.brandName,
       }),
+      bulkBills: createMonthlyBulkBills({ db, clock, repo: techAmenitiesRepository, bulkBilling }),
       contractNotices: createContractNotices({
         db,
         clock,

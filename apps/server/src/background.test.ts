@@ -25,6 +25,7 @@ function services(failing: string[] = []) {
       restoreNotices: { runRestoreNotices: step('restoreNotices', 13) },
       propertyNotices: { runOutageNotices: step('propertyOutageNotices', 14) },
       contractNotices: { runContractNotices: step('contractNotices', 15) },
+      bulkBills: { runMonthlyBills: step('bulkBills', 16) },
     },
   };
 }
@@ -48,6 +49,7 @@ describe('background work (architecture.md)', () => {
       restoreNotices: 13,
       propertyOutageNotices: 14,
       contractNotices: 15,
+      bulkBills: 16,
     });
     expect(ran).toEqual([
       'statements',
@@ -65,6 +67,7 @@ describe('background work (architecture.md)', () => {
       'restoreNotices',
       'propertyOutageNotices',
       'contractNotices',
+      'bulkBills',
     ]);
   });
 
@@ -92,6 +95,7 @@ describe('background work (architecture.md)', () => {
       'restoreNotices',
       'propertyOutageNotices',
       'contractNotices',
+      'bulkBills',
     ]);
     expect(failure).toBeInstanceOf(AggregateError);
     expect((failure as AggregateError).message).toBe('background work: statements, posted failed');

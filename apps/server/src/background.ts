@@ -6,8 +6,8 @@ import { type BackgroundWork, createBackgroundWork } from './platform/background
  * waits for their outcome: issue 14, `draftMustWait`), the notices of a coming draft and of expiring cards, bank
  * debits that settled, payments left in progress, then due jobs (service restoration, "bill ready") from the
  * platform's job registry, then time-boxed access, the audit log's retention, the voice platform's purge (deleted voicemail, old calls), the
- * technician visits' reminders, the outages' restore notices, the community properties' outage notices and the bulk
- * agreements' renewal notices.
+ * technician visits' reminders, the outages' restore notices, the community properties' outage notices, the bulk
+ * agreements' renewal notices and the billing engine's monthly bulk bills.
  */
 export function createDueWork(steps: {
   billing: { runBillingCycle(): Promise<number> };
@@ -23,6 +23,7 @@ export function createDueWork(steps: {
   restoreNotices: { runRestoreNotices(): Promise<number> };
   propertyNotices: { runOutageNotices(): Promise<number> };
   contractNotices: { runContractNotices(): Promise<number> };
+  bulkBills: { runMonthlyBills(): Promise<number> };
 }): BackgroundWork {
   const work = createBackgroundWork();
   work.register('statements', () => steps.billing.runBillingCycle());
@@ -49,5 +50,7 @@ export function createDueWork(steps: {
   work.register('propertyOutageNotices', () => steps.propertyNotices.runOutageNotices());
   // wider-portal.md §10 (issue 22 item 5): a bulk agreement's renewal, told to the contacts chosen for the contract
   work.register('contractNotices', () => steps.contractNotices.runContractNotices());
+  // wider-portal.md §10 (issue 22 item 6): the billing engine's bulk bills of each month come (simulated)
+  work.register('bulkBills', () => steps.bulkBills.runMonthlyBills());
   return work;
 }

@@ -1,4 +1,5 @@
 import { addDays, type IsoDate, type SERVICE_KEYS, startOfDayInZone } from '@vireo/shared';
+import { billedUnitNumbers } from '../../modules/billing-system/bulk-billing';
 import {
   firstDayOf,
   lastDayOf,
@@ -94,7 +95,7 @@ export async function seedTechAmenities(
           accountId,
           propertyId,
           month: firstDayOf(month),
-          units: Array.from({ length: units }, (_, i) => String(101 + i)),
+          units: billedUnitNumbers(units),
           amountCents: units * rateCents,
           billedAt: startOfDayInZone(firstDayOf(month), timeZone),
         };

@@ -1,5 +1,5 @@
 import type { YearMonth } from '@vireo/shared';
-import { and, asc, eq, gte, lte } from 'drizzle-orm';
+import { and, asc, eq, gte, lte, max } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { bulkBills } from '../../db/schema';
 import type { BillingSystem } from './billing-system';
@@ -16,8 +16,48 @@ export type ProjectedBill = { propertyId: string; month: YearMonth; units: numbe
 /** What the engine projects from: a property's ramp in a month and its rate per unit per month (integer cents). */
 export type BillingSchedule = { propertyId: string; month: YearMonth; units: number; rateCents: number }[];
 
+/** The engine's numbering: a property's billed units are its first `count` by number, from 101 up (the seed's too). */
+export function billedUnitNumbers(count: number): string[] {
+  return Array.from({ length: count }, (_, i) => String(101 + i));
+}
+
 export function createBulkBilling(deps: { billingSystem: Pick<BillingSystem, 'call'> }) {
   return {
+    /**
+     * The engine's monthly run for one property and month: the ramp's units (numbered as it numbers them) at the
+     * rate, billed once (a month already billed stays as it was: false). Throws BillingSystemError when the knob is
+     * armed.
+     */
+    async bill(
+      ex: Executor,
+      bill: { accountId: string; propertyId: string; month: YearMonth; units: number; rateCents: number; at: Date },
+    ): Promise<boolean> {
+      deps.billingSystem.call('bulkBilling');
+      const rows = await ex
+        .insert(bulkBills)
+        .values({
+          accountId: bill.accountId,
+          propertyId: bill.propertyId,
+          month: `${bill.month}-01`,
+          units: billedUnitNumbers(bill.units),
+          amountCents: bill.units * bill.rateCents,
+          billedAt: bill.at,
+        })
+        .onConflictDoNothing({ target: [bulkBills.propertyId, bulkBills.month] })
+        .returning({ id: bulkBills.id });
+      return rows.length > 0;
+    },
+
+    /** The last month the engine billed each of the account's properties. */
+    async lastBilled(ex: Executor, accountId: string): Promise<Map<string, YearMonth>> {
+      const rows = await ex
+        .select({ propertyId: bulkBills.propertyId, month: max(bulkBills.month) })
+        .from(bulkBills)
+        .where(eq(bulkBills.accountId, accountId))
+        .groupBy(bulkBills.propertyId);
+      return new Map(rows.flatMap((row) => (row.month ? [[row.propertyId, row.month.slice(0, 7)]] : [])));
+    },
+
     /**
      * The account's bills of the months `from` to `through` (both included; none without a range), by property then
      * month, and the projected bills of `schedule` (the ramp's units times the rate). Throws BillingSystemError when

@@ -44,6 +44,14 @@ export function createTechAmenitiesRepository() {
       };
     },
 
+    /** Every account with a bulk agreement, with its time zone (the engine's monthly bills). */
+    agreementAccounts(ex: Executor) {
+      return ex
+        .select({ accountId: bulkAgreements.accountId, timeZone: accounts.timeZone })
+        .from(bulkAgreements)
+        .innerJoin(accounts, eq(accounts.id, bulkAgreements.accountId));
+    },
+
     /** Every account's agreement whose last day to give notice falls in `[from, to]` (the contract's notices). */
     agreementsWithNoticeBy(ex: Executor, from: string, to: string) {
       // the notice is due by the day before the renewal date minus the notice period: term_end + 1 - notice_days

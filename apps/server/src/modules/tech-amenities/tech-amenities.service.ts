@@ -14,6 +14,7 @@ import type { Clock } from '../../platform/clock';
 import type { AccountService } from '../account/account.service';
 import { BillingSystemError } from '../billing-system/billing-system';
 import type { BillingSchedule, BulkBill, BulkBilling, ProjectedBill } from '../billing-system/bulk-billing';
+import { scheduleOf } from './monthly-bills';
 import { fullFrom, monthOf, monthsBetween, type RampStep, rampUnitsIn } from './months';
 import { latestBill, ledgerMonths, propertyMonths, rampFlags, sumMonths, type UnitState } from './ramp-ledger';
 import type { AgreementRecord, TechAmenitiesRepository } from './tech-amenities.repository';
@@ -57,13 +58,7 @@ export function createTechAmenitiesService(deps: {
     return infos.flatMap((info) => {
       const row = record.properties.find((each) => each.propertyId === info.id);
       if (!row) return [];
-      const steps = record.steps
-        .filter((step) => step.propertyId === info.id)
-        .map((step) => ({ month: monthOf(step.startsOn), units: step.units }));
-      const rateCents = record.rates
-        .filter((rate) => rate.propertyId === info.id)
-        .reduce((sum, rate) => sum + rate.rateCents, 0);
-      return [{ info, units: row.unitsContracted, steps, rateCents }];
+      return [{ info, units: row.unitsContracted, ...scheduleOf(record, info.id) }];
     });
   }
 
