@@ -119,7 +119,7 @@ import { createTicketsService } from './modules/support/tickets.service';
 import { troubleshootingRoutes } from './modules/support/troubleshooting.routes';
 import { createTroubleshootingService } from './modules/support/troubleshooting.service';
 import { createContractNotices } from './modules/tech-amenities/contract-notices';
-import { createMonthlyBulkBills } from './modules/tech-amenities/monthly-bills';
+import { createMonthlyBulkBills, createRampActivationRecords } from './modules/tech-amenities/monthly-bills';
 import { createTechAmenitiesRepository } from './modules/tech-amenities/tech-amenities.repository';
 import { techAmenitiesRoutes } from './modules/tech-amenities/tech-amenities.routes';
 import { createTechAmenitiesService } from './modules/tech-amenities/tech-amenities.service';
@@ -621,6 +621,12 @@ async function createServices(deps: AppDeps, secrets: IdentitySecrets) {
         brandName: deps.config.brandName,
       }),
       bulkBills: createMonthlyBulkBills({ db, clock, repo: techAmenitiesRepository, bulkBilling }),
+      rampActivations: createRampActivationRecords({
+        db,
+        clock,
+        repo: techAmenitiesRepository,
+        unitStates: communityRepository.unitStates,
+      }),
       contractNotices: createContractNotices({
         db,
         clock,

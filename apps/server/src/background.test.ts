@@ -26,6 +26,7 @@ function services(failing: string[] = []) {
       propertyNotices: { runOutageNotices: step('propertyOutageNotices', 14) },
       contractNotices: { runContractNotices: step('contractNotices', 15) },
       bulkBills: { runMonthlyBills: step('bulkBills', 16) },
+      rampActivations: { runActivationRecords: step('rampActivations', 17) },
     },
   };
 }
@@ -50,6 +51,7 @@ describe('background work (architecture.md)', () => {
       propertyOutageNotices: 14,
       contractNotices: 15,
       bulkBills: 16,
+      rampActivations: 17,
     });
     expect(ran).toEqual([
       'statements',
@@ -68,6 +70,7 @@ describe('background work (architecture.md)', () => {
       'propertyOutageNotices',
       'contractNotices',
       'bulkBills',
+      'rampActivations',
     ]);
   });
 
@@ -96,6 +99,7 @@ describe('background work (architecture.md)', () => {
       'propertyOutageNotices',
       'contractNotices',
       'bulkBills',
+      'rampActivations',
     ]);
     expect(failure).toBeInstanceOf(AggregateError);
     expect((failure as AggregateError).message).toBe('background work: statements, posted failed');

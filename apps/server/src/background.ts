@@ -7,7 +7,7 @@ import { type BackgroundWork, createBackgroundWork } from './platform/background
  * debits that settled, payments left in progress, then due jobs (service restoration, "bill ready") from the
  * platform's job registry, then time-boxed access, the audit log's retention, the voice platform's purge (deleted voicemail, old calls), the
  * technician visits' reminders, the outages' restore notices, the community properties' outage notices, the bulk
- * agreements' renewal notices and the billing engine's monthly bulk bills.
+ * agreements' renewal notices, the billing engine's monthly bulk bills and the record of units activated.
  */
 export function createDueWork(steps: {
   billing: { runBillingCycle(): Promise<number> };
@@ -24,6 +24,7 @@ export function createDueWork(steps: {
   propertyNotices: { runOutageNotices(): Promise<number> };
   contractNotices: { runContractNotices(): Promise<number> };
   bulkBills: { runMonthlyBills(): Promise<number> };
+  rampActivations: { runActivationRecords(): Promise<number> };
 }): BackgroundWork {
   const work = createBackgroundWork();
   work.register('statements', () => steps.billing.runBillingCycle());
@@ -52,5 +53,7 @@ export function createDueWork(steps: {
   work.register('contractNotices', () => steps.contractNotices.runContractNotices());
   // wider-portal.md §10 (issue 22 item 6): the billing engine's bulk bills of each month come (simulated)
   work.register('bulkBills', () => steps.bulkBills.runMonthlyBills());
+  // and the units activated this month at each covered property, the ramp ledger's record of past months
+  work.register('rampActivations', () => steps.rampActivations.runActivationRecords());
   return work;
 }

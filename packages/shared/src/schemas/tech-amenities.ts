@@ -99,7 +99,10 @@ export const RampMonthSchema = z.object({
   rampUnits: count,
   /** Units the billing engine billed; null for a projected month, a month not billed yet, or the engine unreachable. */
   billedUnits: count.nullable(),
-  /** Units with access active: today's count, so on the current month only. */
+  /**
+   * Units with access active: today's count on the current month; on a past month the count the portal recorded that
+   * month (null before its record began); null on a projected month.
+   */
   activatedUnits: count.nullable(),
   /** The bill (or the projected bill of a projected month), integer cents; null as `billedUnits`. */
   amountCents: cents.nullable(),

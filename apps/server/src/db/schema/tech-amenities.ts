@@ -133,3 +133,27 @@ export const bulkBills = pgTable(
     check('bulk_bills_month', sql`extract(day from ${t.month}) = 1`),
   ],
 );
+
+/**
+ * The units activated at each covered property each month (issue 22 item 6: the ramp ledger's past months): the
+ * portal's own record, the count of units with access active as the background pass last saw it in that month (so a
+ * month gone keeps its last count). Months before the record began have none.
+ */
+export const rampActivations = pgTable(
+  'ramp_activations',
+  {
+    propertyId: uuid()
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    accountId: accountIdColumn(),
+    month: date({ mode: 'string' }).notNull(),
+    activatedUnits: integer().notNull(),
+    recordedAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.propertyId, t.month] }),
+    index('ramp_activations_account_month').on(t.accountId, t.month),
+    check('ramp_activations_units', sql`${t.activatedUnits} >= 0`),
+    check('ramp_activations_month', sql`extract(day from ${t.month}) = 1`),
+  ],
+);

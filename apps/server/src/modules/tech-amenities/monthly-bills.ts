@@ -4,6 +4,7 @@ import type { Clock } from '../../platform/clock';
 import type { BulkBilling } from '../billing-system/bulk-billing';
 import { firstDayOf, monthOf, monthRange, type RampStep, rampUnitsIn, shiftMonth } from './months';
 import type { AgreementRecord, TechAmenitiesRepository } from './tech-amenities.repository';
+import type { CommunityReads } from './tech-amenities.service';
 
 /** A covered property's ramp steps by month and its rate per unit per month (every service's rate added). */
 export function scheduleOf(record: AgreementRecord, propertyId: string): { steps: RampStep[]; rateCents: number } {
@@ -61,3 +62,42 @@ export function createMonthlyBulkBills(deps: {
 }
 
 export type MonthlyBulkBills = ReturnType<typeof createMonthlyBulkBills>;
+
+/**
+ * The record of units activated (issue 22 item 6: the ramp ledger's past months): each pass counts each covered
+ * property's units with access active (the community module's read, given in app.ts) and keeps it as this month's on
+ * the account's calendar, so a month gone keeps the last count the pass saw in it.
+ */
+export function createRampActivationRecords(deps: {
+  db: Db;
+  clock: Clock;
+  repo: Pick<TechAmenitiesRepository, 'agreementAccounts' | 'agreement' | 'recordActivations'>;
+  unitStates: CommunityReads['unitStates'];
+}) {
+  const { db, clock, repo, unitStates } = deps;
+  return {
+    /** One pass; returns the properties recorded. */
+    async runActivationRecords(): Promise<number> {
+      const now = clock.now();
+      let recorded = 0;
+      for (const { accountId, timeZone } of await repo.agreementAccounts(db)) {
+        const record = await repo.agreement(db, accountId);
+        if (!record) continue;
+        const month = firstDayOf(monthOf(dateInZone(now, timeZone)));
+        if (month < record.agreement.termStart || month > record.agreement.termEnd) continue;
+        const propertyIds = record.properties.map((property) => property.propertyId);
+        const units = await unitStates(db, accountId, propertyIds);
+        const rows = propertyIds.map((propertyId) => ({
+          propertyId,
+          accountId,
+          month,
+          activatedUnits: units.filter((unit) => unit.propertyId === propertyId && unit.access === 'active').length,
+          recordedAt: now,
+        }));
+        await repo.recordActivations(db, rows);
+        recorded += rows.length;
+      }
+      return recorded;
+    },
+  };
+}

@@ -30,7 +30,8 @@ export function ledgerMonths(
 
 /**
  * One property's rows: each billed month with the engine's bill (null when it has none for the month or did not
- * answer), the current month with today's units activated, each projected month with the engine's projection.
+ * answer) and the units activated recorded that month (null before the record began), the current month with today's
+ * units activated, each projected month with the engine's projection.
  */
 export function propertyMonths(input: {
   months: { billed: YearMonth[]; projected: YearMonth[] };
@@ -40,8 +41,10 @@ export function propertyMonths(input: {
   bills: Map<YearMonth, BulkBill> | null;
   projections: Map<YearMonth, ProjectedBill> | null;
   activated: number;
+  /** The units activated recorded for past months (ramp-activations); a month without a record has none. */
+  recorded?: Map<YearMonth, number>;
 }): RampMonth[] {
-  const { months, thisMonth, steps, bills, projections, activated } = input;
+  const { months, thisMonth, steps, bills, projections, activated, recorded } = input;
   const billedRows = months.billed.map((month): RampMonth => {
     const bill = bills?.get(month);
     return {
@@ -49,7 +52,7 @@ export function propertyMonths(input: {
       kind: month === thisMonth ? 'current' : 'past',
       rampUnits: rampUnitsIn(steps, month),
       billedUnits: bill ? bill.units.length : null,
-      activatedUnits: month === thisMonth ? activated : null,
+      activatedUnits: month === thisMonth ? activated : (recorded?.get(month) ?? null),
       amountCents: bill ? bill.amountCents : null,
     };
   });

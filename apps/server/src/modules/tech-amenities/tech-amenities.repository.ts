@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import {
   accounts,
@@ -6,6 +6,7 @@ import {
   bulkAgreementRampSteps,
   bulkAgreementRates,
   bulkAgreements,
+  rampActivations,
 } from '../../db/schema';
 
 export type AgreementRow = typeof bulkAgreements.$inferSelect;
@@ -42,6 +43,39 @@ export function createTechAmenitiesRepository() {
         rates,
         steps,
       };
+    },
+
+    /** Records this month's units activated at each property (a later pass in the month replaces the count). */
+    async recordActivations(
+      ex: Executor,
+      rows: { propertyId: string; accountId: string; month: string; activatedUnits: number; recordedAt: Date }[],
+    ): Promise<void> {
+      if (rows.length === 0) return;
+      await ex
+        .insert(rampActivations)
+        .values(rows)
+        .onConflictDoUpdate({
+          target: [rampActivations.propertyId, rampActivations.month],
+          set: { activatedUnits: sql`excluded.activated_units`, recordedAt: sql`excluded.recorded_at` },
+        });
+    },
+
+    /** The account's recorded units activated of the months `from` to `through` (first days), by property. */
+    activations(ex: Executor, accountId: string, from: string, through: string) {
+      return ex
+        .select({
+          propertyId: rampActivations.propertyId,
+          month: rampActivations.month,
+          activatedUnits: rampActivations.activatedUnits,
+        })
+        .from(rampActivations)
+        .where(
+          and(
+            eq(rampActivations.accountId, accountId),
+            gte(rampActivations.month, from),
+            lte(rampActivations.month, through),
+          ),
+        );
     },
 
     /** Every account with a bulk agreement, with its time zone (the engine's monthly bills). */

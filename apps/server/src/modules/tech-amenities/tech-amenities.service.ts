@@ -15,7 +15,7 @@ import type { AccountService } from '../account/account.service';
 import { BillingSystemError } from '../billing-system/billing-system';
 import type { BillingSchedule, BulkBill, BulkBilling, ProjectedBill } from '../billing-system/bulk-billing';
 import { scheduleOf } from './monthly-bills';
-import { fullFrom, monthOf, monthsBetween, type RampStep, rampUnitsIn } from './months';
+import { firstDayOf, fullFrom, monthOf, monthsBetween, type RampStep, rampUnitsIn } from './months';
 import { latestBill, ledgerMonths, propertyMonths, rampFlags, sumMonths, type UnitState } from './ramp-ledger';
 import type { AgreementRecord, TechAmenitiesRepository } from './tech-amenities.repository';
 
@@ -115,13 +115,15 @@ export function createTechAmenitiesService(deps: {
   /** Each covered property's ledger rows, units activated today and flags against its latest bill. */
   async function ledgersOf(accountId: string, record: AgreementRecord, covered: Covered[], thisMonth: YearMonth) {
     const months = ledgerMonths(termOf(record), thisMonth, RAMP_PROJECTED_MONTHS);
-    const [billing, units] = await Promise.all([
+    const first = months.billed[0] ?? thisMonth;
+    const [billing, units, recorded] = await Promise.all([
       billingOf(accountId, covered, months),
       community.unitStates(
         db,
         accountId,
         covered.map((property) => property.info.id),
       ),
+      repo.activations(db, accountId, firstDayOf(first), firstDayOf(thisMonth)),
     ]);
     return {
       billing,
@@ -134,7 +136,19 @@ export function createTechAmenitiesService(deps: {
         return {
           property,
           activated,
-          rows: propertyMonths({ months, thisMonth, steps: property.steps, bills, projections, activated }),
+          rows: propertyMonths({
+            months,
+            thisMonth,
+            steps: property.steps,
+            bills,
+            projections,
+            activated,
+            recorded: new Map(
+              recorded
+                .filter((row) => row.propertyId === property.info.id)
+                .map((row) => [monthOf(row.month), row.activatedUnits]),
+            ),
+          }),
           flags: latest ? { month: latest.month, ...rampFlags(latest, own) } : null,
         };
       }),
