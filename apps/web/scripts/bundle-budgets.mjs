@@ -79,7 +79,9 @@ export const TARGETS = {
    * 2026-12-01 two lazy modules whose message slices are the same text share one file (build/message-slices.ts): the
    * support pages and the support forms had one slice twice per language, and the billing screen one slice for both
    * languages: 621.9 kB measured. The 8.3 kB come off the help area's share, not the community area's, which stays
-   * at its 40 kB.
+   * at its 40 kB. 622.6 kB with the community unit's next resident (its section, its refusals and the import's last
+   * day in both languages: ~0.5 kB), the speed test's session report and the audit log's word for it: the community
+   * area is then ~0.4 kB over its 40 kB (issue 22's note says so; the whole app stays within its budget).
    */
   wholeAppKb: 630,
   cssKb: 25,
