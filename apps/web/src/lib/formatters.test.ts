@@ -1,5 +1,17 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { calendarDate, formatMoney, formattingLocale } from './formatters';
+import { calendarDate, formatMoney, formatPhoneNumber, formattingLocale } from './formatters';
+
+describe('formatPhoneNumber', () => {
+  it.each([
+    ['4075550141', '(407) 555-0141'],
+    ['+14075550141', '(407) 555-0141'],
+    ['407-555-0141', '(407) 555-0141'],
+    ['555-0141', '555-0141'],
+    ['', ''],
+  ])('%s → %s', (value, formatted) => {
+    expect(formatPhoneNumber(value)).toBe(formatted);
+  });
+});
 
 // The web project has no Node types; the test runs in Node, where TZ changes the local time zone on the fly.
 declare const process: { env: Record<string, string | undefined> };

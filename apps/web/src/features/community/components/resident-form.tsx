@@ -8,6 +8,7 @@ import { errorCode, fieldErrorsOf } from '../../../components/ui/api-errors';
 import { PRIMARY_BUTTON, SECONDARY_BUTTON, WARNING } from '../../../components/ui/form-styles';
 import { TextField } from '../../../components/ui/text-field';
 import { type DateFormat, useDateFormat } from '../../../lib/date-format';
+import { formatPhoneNumber } from '../../../lib/formatters';
 import type { MessageId } from '../../../messages';
 import { type ResidentInput, useSaveResident } from '../api/unit-changes';
 import { RESIDENT_CODES, RESIDENT_FALLBACK, RESIDENT_FIELDS } from '../utils/resident-words';
@@ -79,7 +80,7 @@ export function ResidentForm({
     initial: {
       name: resident?.name ?? '',
       email: resident?.email ?? '',
-      phone: resident?.phone ?? '',
+      phone: resident?.phone ? formatPhoneNumber(resident.phone) : '',
       moveIn: dates.toInput(resident?.moveIn),
       moveOut: dates.toInput(resident?.moveOut ?? undefined),
     },

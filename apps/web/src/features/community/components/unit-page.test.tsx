@@ -53,6 +53,7 @@ describe('a unit (/community/units/$unitId)', () => {
     const resident = screen.getByRole('region', { name: 'Resident' });
     expect(within(resident).getByText('Rosa Delgado')).toBeInTheDocument();
     expect(within(resident).getByText('Mar 1, 2026')).toBeInTheDocument();
+    expect(within(resident).getByText('(704) 555-0199')).toBeInTheDocument();
     expect(within(resident).getByText('Lease ongoing')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Units at Lakeside South/ })).toHaveAttribute(
       'href',
@@ -106,6 +107,8 @@ describe('a unit (/community/units/$unitId)', () => {
     await user.click(await screen.findByRole('button', { name: 'Edit resident' }));
     const name = screen.getByRole('textbox', { name: 'Resident’s name' });
     expect(name).toHaveValue('Rosa Delgado');
+    // the number as people write it (the server reads it back to E.164)
+    expect(screen.getByRole('textbox', { name: /Mobile number/ })).toHaveValue('(704) 555-0199');
     await user.clear(name);
     await user.click(screen.getByRole('button', { name: 'Save resident' }));
     expect(await screen.findByText('Enter the resident’s name.')).toBeInTheDocument();
@@ -118,7 +121,7 @@ describe('a unit (/community/units/$unitId)', () => {
     expect(fetchMock.requestsTo(path(COMMUNITY_UNIT_RESIDENT_PATH))[0]?.body).toEqual({
       name: 'Rosa Delgado-Ruiz',
       email: 'rosa@example.com',
-      phone: '+17045550199',
+      phone: '(704) 555-0199',
       moveIn: '2026-03-01',
       moveOut: '2026-04-15',
     });

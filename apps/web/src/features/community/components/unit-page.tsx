@@ -20,6 +20,7 @@ import {
 } from '../../../components/ui/form-styles';
 import { ListSkeleton } from '../../../components/ui/loading';
 import { formatCalendarDate } from '../../../lib/dates';
+import { formatPhoneNumber } from '../../../lib/formatters';
 import type { MessageId } from '../../../messages';
 import { type UnitDetail, useUnit } from '../api/get-unit';
 import { useSendWifi, useSetUnitAccess } from '../api/unit-changes';
@@ -139,7 +140,9 @@ function ResidentSection({ unit, next = false }: { unit: UnitDetail; next?: bool
             <dl className="mt-4 grid gap-x-6 gap-y-3 narrow:grid-cols-2">
               <Term label={t('community.resident.name')}>{resident.name}</Term>
               <Term label={t('community.resident.email')}>{resident.email ?? t('community.unit.none')}</Term>
-              <Term label={t('community.resident.phone')}>{resident.phone ?? t('community.unit.none')}</Term>
+              <Term label={t('community.resident.phone')}>
+                {resident.phone ? formatPhoneNumber(resident.phone) : t('community.unit.none')}
+              </Term>
               <Term label={t('community.resident.moveIn')}>{formatCalendarDate(intl, resident.moveIn)}</Term>
               <Term label={t('community.resident.moveOut')}>
                 {resident.moveOut ? formatCalendarDate(intl, resident.moveOut) : t('community.units.leaseOngoing')}

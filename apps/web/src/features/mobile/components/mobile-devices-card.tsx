@@ -5,9 +5,9 @@ import { ErrorNotice } from '../../../components/ui/error-notice';
 import { CARD, SECONDARY_BUTTON, SECTION_TITLE } from '../../../components/ui/form-styles';
 import { PanelSkeleton } from '../../../components/ui/loading';
 import { usePaymentFormat } from '../../../components/ui/use-payment-format';
+import { formatPhoneNumber } from '../../../lib/formatters';
 import { useMobileDevices } from '../api/get-mobile-devices';
 import { isRetryable, mobileErrorBodyId } from '../utils/mobile-errors';
-import { formatPhoneNumber } from '../utils/phone';
 
 function DeviceItem({ device }: { device: MobileDevice }) {
   const intl = useIntl();

@@ -2,8 +2,8 @@ import type { MobileServiceBilling } from '@vireo/shared';
 import { useIntl } from 'react-intl';
 import { CARD, SECTION_TITLE } from '../../../components/ui/form-styles';
 import { ResponsiveCell, ResponsiveRow, ResponsiveTable } from '../../../components/ui/responsive-table';
+import { formatPhoneNumber } from '../../../lib/formatters';
 import { LINE_STATUS_NAMES } from '../utils/mobile-state';
-import { formatPhoneNumber } from '../utils/phone';
 
 /** The account's mobile lines: label, number, plan and each line's state (spec §4). */
 export function MobileLinesCard({ lines }: { lines: MobileServiceBilling['lines'] }) {

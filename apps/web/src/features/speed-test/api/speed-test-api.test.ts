@@ -49,7 +49,10 @@ afterEach(() => {
 
 describe('the speed test’s transfers', () => {
   it('tells the app when the download finds the session ended', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response(ended, { status: 401 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(ended, { status: 401 })),
+    );
     await expect(speedTestIo.download(1024, new AbortController().signal, () => {})).rejects.toMatchObject({
       code: 'UNAUTHENTICATED',
     });
