@@ -66,10 +66,13 @@ function addVitestCounts(file) {
 
 /** What failed a Vitest run besides its tests (scripts/vitest-run-errors.mjs), for the summary. */
 const runErrors = [];
-function addRunErrors(file, suite) {
-  if (!existsSync(file)) return;
+function addRunErrors(file, suite, ok) {
+  if (!existsSync(file)) {
+    if (!ok) runErrors.push(`${suite}: vitest failed before its end (no report): see the log above`);
+    return;
+  }
   const { reason, unhandled, modules } = JSON.parse(readFileSync(file, 'utf8'));
-  if (reason !== 'passed' && unhandled.length === 0 && modules.length === 0) runErrors.push(`${suite}: run ${reason}`);
+  if (reason === 'interrupted') runErrors.push(`${suite}: the run was interrupted`);
   for (const error of unhandled) runErrors.push(`${suite}: unhandled ${error}`);
   for (const { module, errors } of modules) for (const error of errors) runErrors.push(`${suite}: ${module}: ${error}`);
 }
@@ -130,7 +133,7 @@ const RUNTIME_PATHS = [
   'apps/server/src/shutdown.int.test.ts',
   'apps/server/src/reliability/sigkill-payments.int.test.ts',
 ];
-run(
+const pgliteOk = run(
   `unit and integration tests on PGlite (vitest: ${projects.join(', ')}; fuzzing ${fuzzRuns} runs per route)`,
   process.execPath,
   [
@@ -146,12 +149,12 @@ run(
   { FUZZ_RUNS: fuzzRuns, VITEST_RUN_ERRORS: join(reports, 'vitest-run-errors.json') },
 );
 addVitestCounts(join(reports, 'vitest.json'));
-addRunErrors(join(reports, 'vitest-run-errors.json'), 'PGlite');
+addRunErrors(join(reports, 'vitest-run-errors.json'), 'PGlite', pgliteOk);
 
 if (runtimeOnly) finish();
 const [hasPostgres, hasRedis] = [await postgresReachable(databaseUrl), await redisReachable(redisUrl)];
 if (hasPostgres && hasRedis) {
-  run(
+  const pgOk = run(
     'integration tests on PostgreSQL and Redis (vitest: server-pg)',
     process.execPath,
     [
@@ -169,7 +172,7 @@ if (hasPostgres && hasRedis) {
     },
   );
   addVitestCounts(join(reports, 'vitest-pg.json'));
-  addRunErrors(join(reports, 'vitest-pg-run-errors.json'), 'PostgreSQL');
+  addRunErrors(join(reports, 'vitest-pg-run-errors.json'), 'PostgreSQL', pgOk);
 } else {
   const missing = [
     hasPostgres ? null : 'PostgreSQL (TEST_DATABASE_URL)',
