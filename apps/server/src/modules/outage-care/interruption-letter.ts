@@ -1,5 +1,4 @@
 import { DATE_FORMAT_OPTIONS, DEFAULT_BRAND_NAME, type IsoDate, type Locale } from '@vireo/shared';
-import PDFDocument from 'pdfkit';
 import { INTL_LOCALE_TAGS, type MessageId, type MessageValues, type Translate, translator } from '../../messages/intl';
 import { formatCalendarDate, moneyFormatter } from '../statements/format';
 import {
@@ -8,11 +7,10 @@ import {
   FONT,
   FOOTER_TOP,
   LEFT,
-  PAGE,
   PdfCanvas,
   pdfSafe,
   RIGHT,
-  TOP,
+  renderPdf,
 } from '../statements/pdf-canvas';
 import { durationText, servicesText as listedServices, type OutageService } from './outage-words';
 
@@ -192,32 +190,9 @@ class LetterLayout extends PdfCanvas {
 
 /** Renders the letter as a one-page PDF in `locale`; the same letter always gives the same bytes. */
 export function renderInterruptionLetter(letter: InterruptionLetter, locale: 'en' | 'es'): Promise<Buffer> {
-  return new Promise<Buffer>((resolve, reject) => {
-    try {
-      const t = translator(locale);
-      const doc = new PDFDocument({
-        size: 'LETTER',
-        margins: { top: TOP, bottom: 0, left: LEFT, right: PAGE.width - RIGHT },
-        compress: true,
-        lang: INTL_LOCALE_TAGS[locale],
-        displayTitle: true,
-        info: {
-          Title: t('letter.documentTitle', { brand: DEFAULT_BRAND_NAME, reference: letter.reference }),
-          Author: DEFAULT_BRAND_NAME,
-          Creator: DEFAULT_BRAND_NAME,
-          Producer: DEFAULT_BRAND_NAME,
-          CreationDate: letter.issuedAt,
-        },
-      });
-      const chunks: Buffer[] = [];
-      doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-      doc.on('end', () => resolve(Buffer.concat(chunks)));
-      doc.on('error', reject);
-      doc.font(FONT.regular).fontSize(10).fillColor(COLOR.ink);
-      new LetterLayout(doc, letter, locale).render();
-      doc.end();
-    } catch (error) {
-      reject(error);
-    }
-  });
+  const t = translator(locale);
+  const title = t('letter.documentTitle', { brand: DEFAULT_BRAND_NAME, reference: letter.reference });
+  return renderPdf({ locale, title, brand: DEFAULT_BRAND_NAME, createdAt: letter.issuedAt }, (doc) =>
+    new LetterLayout(doc, letter, locale).render(),
+  );
 }

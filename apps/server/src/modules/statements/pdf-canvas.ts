@@ -1,4 +1,6 @@
-import type PDFDocument from 'pdfkit';
+import type { Locale } from '@vireo/shared';
+import PDFDocument from 'pdfkit';
+import { INTL_LOCALE_TAGS } from '../../messages/intl';
 
 /** The page, the standard fonts and the drawing primitives of the printable statement (statement-pdf.ts). */
 
@@ -38,6 +40,44 @@ export function pdfSafe(text: string): string {
 }
 
 export type Doc = InstanceType<typeof PDFDocument>;
+
+/**
+ * A letter-size document on this canvas in `locale` (its title and brand in the file's properties), drawn by `draw`,
+ * as its bytes: the statement, the interruption letter and the bulk agreement. The same input gives the same bytes.
+ */
+export function renderPdf(
+  meta: { locale: Locale; title: string; brand: string; createdAt: Date; bufferPages?: boolean },
+  draw: (doc: Doc) => void,
+): Promise<Buffer> {
+  return new Promise<Buffer>((resolve, reject) => {
+    try {
+      const doc = new PDFDocument({
+        size: 'LETTER',
+        margins: { top: TOP, bottom: 0, left: LEFT, right: PAGE.width - RIGHT },
+        ...(meta.bufferPages ? { bufferPages: true } : {}),
+        compress: true,
+        lang: INTL_LOCALE_TAGS[meta.locale],
+        displayTitle: true,
+        info: {
+          Title: meta.title,
+          Author: meta.brand,
+          Creator: meta.brand,
+          Producer: meta.brand,
+          CreationDate: meta.createdAt,
+        },
+      });
+      const chunks: Buffer[] = [];
+      doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+      doc.on('end', () => resolve(Buffer.concat(chunks)));
+      doc.on('error', reject);
+      doc.font(FONT.regular).fontSize(10).fillColor(COLOR.ink);
+      draw(doc);
+      doc.end();
+    } catch (error) {
+      reject(error);
+    }
+  });
+}
 
 /** Explicit coordinates and our own word wrapping: pdfkit's automatic flow is never used (statement-pdf.ts). */
 export class PdfCanvas {

@@ -1,8 +1,7 @@
 import { type Cents, DEFAULT_BRAND_NAME, type IsoDate, type Locale, type StatementDetail } from '@vireo/shared';
-import PDFDocument from 'pdfkit';
-import { INTL_LOCALE_TAGS, type MessageId, translator } from '../../messages/intl';
+import { type MessageId, translator } from '../../messages/intl';
 import { formatCalendarDate, moneyFormatter, signed } from './format';
-import { COLOR, FONT, LEFT, PAGE, pdfSafe, RIGHT, TOP } from './pdf-canvas';
+import { COLOR, FONT, LEFT, pdfSafe, RIGHT, renderPdf } from './pdf-canvas';
 import { StatementPages, type StatementPdfOptions } from './statement-pages';
 
 export { pdfSafe };
@@ -296,34 +295,16 @@ export function renderStatementPdf(
   locale: Locale,
   options: StatementPdfOptions = {},
 ): Promise<Buffer> {
-  return new Promise<Buffer>((resolve, reject) => {
-    try {
-      const t = translator(locale);
-      const date = formatCalendarDate(statement.statementDate, locale);
-      const doc = new PDFDocument({
-        size: 'LETTER',
-        margins: { top: TOP, bottom: 0, left: LEFT, right: PAGE.width - RIGHT },
-        bufferPages: true,
-        compress: true,
-        lang: INTL_LOCALE_TAGS[locale],
-        displayTitle: true,
-        info: {
-          Title: t('statement.documentTitle', { brand: DEFAULT_BRAND_NAME, date }),
-          Author: DEFAULT_BRAND_NAME,
-          Creator: DEFAULT_BRAND_NAME,
-          Producer: DEFAULT_BRAND_NAME,
-          CreationDate: calendarDateTime(statement.statementDate),
-        },
-      });
-      const chunks: Buffer[] = [];
-      doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-      doc.on('end', () => resolve(Buffer.concat(chunks)));
-      doc.on('error', reject);
-      doc.font(FONT.regular).fontSize(10).fillColor(COLOR.ink);
-      new StatementLayout(doc, statement, locale, t, moneyFormatter(locale)).render(options);
-      doc.end();
-    } catch (error) {
-      reject(error);
-    }
-  });
+  const t = translator(locale);
+  const date = formatCalendarDate(statement.statementDate, locale);
+  const meta = {
+    locale,
+    title: t('statement.documentTitle', { brand: DEFAULT_BRAND_NAME, date }),
+    brand: DEFAULT_BRAND_NAME,
+    createdAt: calendarDateTime(statement.statementDate),
+    bufferPages: true,
+  };
+  return renderPdf(meta, (doc) =>
+    new StatementLayout(doc, statement, locale, t, moneyFormatter(locale)).render(options),
+  );
 }

@@ -1,5 +1,4 @@
 import { type Agreement, DATE_FORMAT_OPTIONS, type Locale, SERVICE_KEYS, type YearMonth } from '@vireo/shared';
-import PDFDocument from 'pdfkit';
 import { INTL_LOCALE_TAGS, type MessageId, type MessageValues, type Translate, translator } from '../../messages/intl';
 import { formatCalendarDate, moneyFormatter } from '../statements/format';
 import {
@@ -9,10 +8,10 @@ import {
   FONT,
   FOOTER_TOP,
   LEFT,
-  PAGE,
   PdfCanvas,
   pdfSafe,
   RIGHT,
+  renderPdf,
   TOP,
 } from '../statements/pdf-canvas';
 
@@ -265,32 +264,9 @@ class AgreementLayout extends PdfCanvas {
 
 /** Renders the agreement as a PDF in `locale`; the same input always gives the same bytes. */
 export function renderAgreementDocument(input: AgreementDocument, locale: Locale): Promise<Buffer> {
-  return new Promise<Buffer>((resolve, reject) => {
-    try {
-      const t = translator(locale);
-      const doc = new PDFDocument({
-        size: 'LETTER',
-        margins: { top: TOP, bottom: 0, left: LEFT, right: PAGE.width - RIGHT },
-        compress: true,
-        lang: INTL_LOCALE_TAGS[locale],
-        displayTitle: true,
-        info: {
-          Title: t('agreement.documentTitle', { brand: input.brand, reference: input.agreement.reference }),
-          Author: input.brand,
-          Creator: input.brand,
-          Producer: input.brand,
-          CreationDate: input.issuedAt,
-        },
-      });
-      const chunks: Buffer[] = [];
-      doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-      doc.on('end', () => resolve(Buffer.concat(chunks)));
-      doc.on('error', reject);
-      doc.font(FONT.regular).fontSize(10).fillColor(COLOR.ink);
-      new AgreementLayout(doc, input, locale).render();
-      doc.end();
-    } catch (error) {
-      reject(error);
-    }
-  });
+  const t = translator(locale);
+  const title = t('agreement.documentTitle', { brand: input.brand, reference: input.agreement.reference });
+  return renderPdf({ locale, title, brand: input.brand, createdAt: input.issuedAt }, (doc) =>
+    new AgreementLayout(doc, input, locale).render(),
+  );
 }
