@@ -1,6 +1,7 @@
 import { Link, useSearch } from '@tanstack/react-router';
+import type { Capability } from '@vireo/shared';
 import { Building2, LifeBuoy } from 'lucide-react';
-import { Suspense } from 'react';
+import { Suspense, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { CARD, PAGE, PAGE_TITLE, SECONDARY_BUTTON, SECTION_TITLE } from '../../components/ui/form-styles';
 import { LoadingPlaceholder, SkeletonLine } from '../../components/ui/loading';
@@ -10,9 +11,10 @@ import { billingSummaryQueryOptions, useBillingSummary } from '../../features/bi
 import { BillingStatusCard, BillingStatusCardPending } from '../../features/billing/components/billing-status-card';
 import { flagsQueryOptions } from '../../features/flags/get-flags';
 import { useFlag } from '../../features/flags/use-flag';
-import { alertsQueryOptions } from '../../features/outages/api/alerts-api';
+import { type Alert, alertsQueryOptions, useAlerts } from '../../features/outages/api/alerts-api';
 import { AccountAlerts } from '../../features/outages/components/account-alerts';
 import { sessionProfileQueryOptions, useSessionProfile } from '../../features/session/api/get-session-profile';
+import { localeOf } from '../../lib/dates';
 import { getCurrentLocale } from '../../lib/locale';
 import { CustomerServiceNumbers } from '../layouts/customer-service';
 import type { ScreenDataArgs } from '../screens';
@@ -139,6 +141,14 @@ export function AccountSummaryPage() {
   const { notice } = useSearch({ from: '/account-summary' });
   // Ask for the balance with the page's other data, not only once the flags have let the card render.
   useBillingSummary({ enabled: billing });
+  // The alerts come first on the page (issue 20 item 6): what is under them waits for their first answer, so that an
+  // alert does not push the cards down once they are drawn (CLS, quality-bars.md); a first failure does not hold the
+  // page while the query tries again.
+  // Once drawn, the page stays: a later read of the alerts (every 5 minutes, after a failure with nothing to show)
+  // does not take it away.
+  const alerts = useAlerts(localeOf(intl));
+  const [alertsAnswered, setAlertsAnswered] = useState(false);
+  if (!alertsAnswered && (!alerts.isPending || alerts.failureCount > 0)) setAlertsAnswered(true);
 
   return (
     <div className={PAGE}>
@@ -149,7 +159,27 @@ export function AccountSummaryPage() {
           : null}
       </p>
       {notice ? <AccessNoticeBanner notice={notice} /> : null}
-      <AccountAlerts />
+      {alertsAnswered ? (
+        <AccountSummaryBody alerts={alerts.data} billing={billing} capabilities={capabilities} />
+      ) : null}
+    </div>
+  );
+}
+AccountSummaryPage.startData = startAccountSummaryData;
+
+/** Everything under the greeting: the alerts, the bill, the account's details and help, the areas' cards. */
+function AccountSummaryBody({
+  alerts,
+  billing,
+  capabilities,
+}: {
+  alerts: readonly Alert[] | undefined;
+  billing: boolean;
+  capabilities: readonly Capability[];
+}) {
+  return (
+    <>
+      <AccountAlerts alerts={alerts} />
 
       <div
         className={`mt-8 grid items-start gap-6 ${billing ? 'xl:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]' : 'md:grid-cols-2'}`}
@@ -170,7 +200,6 @@ export function AccountSummaryPage() {
       </div>
 
       <AreaCards capabilities={capabilities} />
-    </div>
+    </>
   );
 }
-AccountSummaryPage.startData = startAccountSummaryData;

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { ALERTS_PATH, type Alert, AlertsResponseSchema, type Locale } from '@vireo/shared';
 import { apiRequest } from '../../../lib/api-client';
 import { withQuery } from '../../../lib/with-query';
@@ -16,6 +16,9 @@ export function alertsQueryOptions(lang: Locale) {
     staleTime: REFRESH_MS,
     refetchInterval: REFRESH_MS,
     select: (response) => response.alerts,
+    // a change of language keeps the alerts shown until they are there in the new one (the account summary's cards
+    // wait for the alerts: they do not go away with them)
+    placeholderData: keepPreviousData,
   });
 }
 

@@ -1,8 +1,7 @@
 import { CalendarClock, TriangleAlert } from 'lucide-react';
 import { useIntl } from 'react-intl';
 import { SECTION_TITLE, TEXT_LINK } from '../../../components/ui/form-styles';
-import { localeOf } from '../../../lib/dates';
-import { type Alert, useAlerts } from '../api/alerts-api';
+import type { Alert } from '../api/alerts-api';
 
 const STYLE: Record<Alert['severity'], string> = {
   info: 'border-brand-700 bg-brand-50',
@@ -13,19 +12,19 @@ const STYLE: Record<Alert['severity'], string> = {
 /**
  * The account summary's alerts (issue 20 item 6, wider-portal.md §8), first on the page: every outage and planned
  * maintenance at the account's service address, under way or announced, in the reader's language. Nothing when there
- * is none or network operations does not answer (the page's other cards carry on).
+ * is none or network operations does not answer (the page's other cards carry on). The page reads them (it waits for
+ * their first answer before drawing what is under them).
  */
-export function AccountAlerts() {
+export function AccountAlerts({ alerts }: { alerts: readonly Alert[] | undefined }) {
   const intl = useIntl();
-  const alerts = useAlerts(localeOf(intl));
-  if (!alerts.data || alerts.data.length === 0) return null;
+  if (!alerts || alerts.length === 0) return null;
   return (
     <section aria-labelledby="account-alerts-title" className="mt-6">
       <h2 id="account-alerts-title" className={SECTION_TITLE}>
         {intl.formatMessage({ id: 'outages.alerts.title' })}
       </h2>
       <ul className="mt-3 grid gap-3">
-        {alerts.data.map((alert) => {
+        {alerts.map((alert) => {
           const Icon = alert.type === 'outage' ? TriangleAlert : CalendarClock;
           return (
             <li key={alert.id} className={`rounded-md border-l-4 px-4 py-3 ${STYLE[alert.severity]}`}>

@@ -68,6 +68,53 @@ describe('alerts of the account’s address (issue 20 item 6)', () => {
     await expectNoAxeViolations();
   });
 
+  it('draws the account summary’s cards only once the alerts are answered, so an alert never pushes them down', async () => {
+    let answerAlerts: (response: Response) => void = () => undefined;
+    const alerts = new Promise<Response>((resolve) => {
+      answerAlerts = resolve;
+    });
+    const { fetchMock } = await renderApp({
+      path: '/account-summary',
+      profile: testProfile('PRIMARY'),
+      routes: {
+        [`GET ${ACCOUNTS_PATH}`]: HARBOR_ACCOUNT,
+        [`GET ${ACCOUNT_SERVICES_PATH}`]: { services: [] },
+        [`GET ${BILLING_SUMMARY_PATH}`]: harborSummary(),
+        [`GET ${ALERTS_PATH}`]: () => alerts,
+      },
+    });
+    expect(await screen.findByText('Welcome, Hannah')).toBeVisible();
+    await expect.poll(() => fetchMock.requestsTo(BILLING_SUMMARY_PATH, 'GET').length).toBeGreaterThan(0);
+    // the balance is in, the alerts are not: nothing under the greeting yet
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByTestId('amount-due')).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Your account' })).not.toBeInTheDocument();
+
+    answerAlerts(jsonResponse({ alerts: [MAINTENANCE] }));
+    const section = await screen.findByRole('region', { name: 'Alerts' });
+    const amount = await screen.findByTestId('amount-due');
+    // the alerts come first, above the bill
+    expect(section.compareDocumentPosition(amount) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('draws the account summary’s cards at the alerts’ first failure, not after their retries', async () => {
+    const { fetchMock } = await renderApp({
+      path: '/account-summary',
+      profile: testProfile('PRIMARY'),
+      routes: {
+        [`GET ${ACCOUNTS_PATH}`]: HARBOR_ACCOUNT,
+        [`GET ${ACCOUNT_SERVICES_PATH}`]: { services: [] },
+        [`GET ${BILLING_SUMMARY_PATH}`]: harborSummary(),
+        [`GET ${ALERTS_PATH}`]: () => apiError('SERVICE_UNAVAILABLE', 503),
+      },
+    });
+    expect(await screen.findByTestId('amount-due')).toHaveTextContent('$289.47');
+    // the route's loader asked, the page asked again as it mounted (the first answer was a failure); the query's own
+    // retries of SERVICE_UNAVAILABLE come a second and three seconds later: the cards did not wait for them
+    expect(fetchMock.requestsTo(ALERTS_PATH, 'GET').length).toBeLessThanOrEqual(2);
+    expect(screen.queryByRole('region', { name: 'Alerts' })).not.toBeInTheDocument();
+  });
+
   it('puts the outage under way in the banner of the other signed-in pages', async () => {
     await renderApp({
       path: '/services',
