@@ -687,22 +687,8 @@ export const PERSONAS: Persona[] = [
     ],
     anchor: { kind: 'cycle_day', day: 15 },
     bills: true,
-    charges: [
-      {
-        key: 'bulk-internet',
-        category: 'internet',
-        kind: 'monthly_service',
-        description: 'Bulk Internet, 3 properties (156 units)',
-        amountCents: 468_000,
-      },
-      {
-        key: 'bulk-tv',
-        category: 'tv',
-        kind: 'monthly_service',
-        description: 'Bulk TV, 3 properties (156 units)',
-        amountCents: 312_000,
-      },
-    ],
+    // its monthly charges are its bulk agreement's: each property's ramp at the rates (seed/tech-amenities.ts)
+    charges: [],
     methods: [{ key: 'checking', type: 'bank', bankAccountType: 'checking', lastFour: '6789', routingNumber: ROUTING }],
     paysWith: ['checking'],
     properties: [

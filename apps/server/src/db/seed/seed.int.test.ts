@@ -318,6 +318,52 @@ describe('the demo seed', () => {
     expect(leasing?.email).toBe('lakeside-leasing@lakesideapartments.example');
   });
 
+  it('Lakeside Apartments: its statements bill the units its bulk agreement bills, property by property', async () => {
+    const lakeside = await account('Lakeside Apartments');
+    // the billing engine's bulk bill of this month (November 2026) for each property
+    const bills = await first.db
+      .select({ property: t.properties.name, units: t.bulkBills.units, amountCents: t.bulkBills.amountCents })
+      .from(t.bulkBills)
+      .innerJoin(t.properties, eq(t.properties.id, t.bulkBills.propertyId))
+      .where(and(eq(t.bulkBills.accountId, lakeside.id), eq(t.bulkBills.month, '2026-11-01')));
+    expect(Object.fromEntries(bills.map((bill) => [bill.property, bill.units.length]))).toEqual({
+      'Lakeside North': 48,
+      'Lakeside South': 60,
+      'Lakeside Commons': 30,
+    });
+    // the latest statement (November 15; its period October 15 to November 14): North and South in full, Commons'
+    // 27 units to October 31 and its 30 from November 1, each prorated, for Internet at $30 and TV at $20 a unit
+    const [latest] = await first.db
+      .select()
+      .from(t.statements)
+      .where(eq(t.statements.accountId, lakeside.id))
+      .orderBy(sql`${t.statements.statementDate} desc`)
+      .limit(1);
+    expect(latest?.statementDate).toBe('2026-11-15');
+    const lines = await first.db
+      .select({
+        kind: t.statementLines.kind,
+        description: t.statementLines.description,
+        cents: t.statementLines.amountCents,
+      })
+      .from(t.statementLines)
+      .where(and(eq(t.statementLines.statementId, latest?.id ?? ''), sql`${t.statementLines.kind} <> 'taxes_fees'`));
+    const amounts = Object.fromEntries(lines.map((line) => [line.description, [line.kind, line.cents]]));
+    expect(amounts).toEqual({
+      'Bulk Internet, Lakeside North (48 units)': ['monthly_service', 144_000],
+      'Bulk TV, Lakeside North (48 units)': ['monthly_service', 96_000],
+      'Bulk Internet, Lakeside South (60 units)': ['monthly_service', 180_000],
+      'Bulk TV, Lakeside South (60 units)': ['monthly_service', 120_000],
+      // 17 of the period's 31 days at 27 units, 14 at 30
+      'Bulk Internet, Lakeside Commons (27 units)': ['proration', Math.round((81_000 * 17) / 31)],
+      'Bulk TV, Lakeside Commons (27 units)': ['proration', Math.round((54_000 * 17) / 31)],
+      'Bulk Internet, Lakeside Commons (30 units)': ['proration', Math.round((90_000 * 14) / 31)],
+      'Bulk TV, Lakeside Commons (30 units)': ['proration', Math.round((60_000 * 14) / 31)],
+    });
+    // no line bills a unit the agreement does not (the 156-unit charge of before)
+    expect(lines.some((line) => line.description.includes('156'))).toBe(false);
+  });
+
   it('records the account events that explain bill changes', async () => {
     const harbor = await account('Harbor Coffee Co.');
     const events = await first.db.select().from(t.accountEvents).where(eq(t.accountEvents.accountId, harbor.id));

@@ -22,8 +22,13 @@ type ServiceKey = (typeof SERVICE_KEYS)[number];
 const TERM_MONTHS = 60;
 const TERM_STARTED_MONTHS_AGO = 14;
 const AGREEMENT = { referenceSuffix: '0473', autoRenews: true, renewalTermMonths: 12, noticeDays: 90 };
-/** The rates of the account's bulk charges (personas.ts: $4,680 Internet and $3,120 TV for 156 units). */
+/** The rates per unit per month: $30 Internet and $20 TV ($7,800 a month once all 156 units are billed). */
 const RATES: Partial<Record<ServiceKey, number>> = { INTERNET: 3_000, VIDEO: 2_000 };
+/** How the billing engine names and files each service's bulk charge on the statement. */
+const CHARGE_OF: Partial<Record<ServiceKey, { category: 'internet' | 'tv'; name: string }>> = {
+  INTERNET: { category: 'internet', name: 'Bulk Internet' },
+  VIDEO: { category: 'tv', name: 'Bulk TV' },
+};
 
 /**
  * Each property's units contracted and ramp steps, by name: `[months from this one, units billed from then]`.
@@ -40,7 +45,10 @@ const PLANS: Record<string, { unitsContracted: number; ramp: [number, number][] 
  * The agreement, its properties' rates and ramps (the portal's record), and the billing engine's bills of every month
  * of the term so far (its own record, modules/billing-system/bulk-billing.ts): each month the ramp's units, by number
  * from the first unit up (so this month's 30 at Commons are its 26 activated units and 4 of the 10 waiting), at the
- * rates. Ids are made from names (no faker draw: the other demo data stays).
+ * rates. The account's statements bill the same: each ramp step is a recurring charge per service, in effect from
+ * its month's first day to the day before the next step (the term's last day for the last), so a statement whose
+ * period crosses a step has the two prorated, as the engine bills a change of quantity mid-cycle. Ids are made from
+ * names (no faker draw: the other demo data stays).
  */
 export async function seedTechAmenities(
   tx: Tx,
@@ -86,6 +94,29 @@ export async function seedTechAmenities(
     await tx
       .insert(t.bulkAgreementRampSteps)
       .values(steps.map((step) => ({ propertyId, accountId, startsOn: firstDayOf(step.month), units: step.units })));
+    // what the statements bill: each step's units at each service's rate, while the step is in effect
+    await tx.insert(t.recurringCharges).values(
+      steps.flatMap((step, index) => {
+        const next = steps[index + 1];
+        const endsOn = next ? addDays(firstDayOf(next.month), -1) : lastDayOf(shiftMonth(startMonth, TERM_MONTHS - 1));
+        return (Object.entries(RATES) as [ServiceKey, number][]).flatMap(([service, rate]) => {
+          const charge = CHARGE_OF[service];
+          if (!charge) return [];
+          return [
+            {
+              id: idFrom(`bulk-charge:${property.name}:${step.month}:${service}`),
+              accountId,
+              category: charge.category,
+              kind: 'monthly_service' as const,
+              description: `${charge.name}, ${property.name} (${step.units} units)`,
+              amountCents: step.units * rate,
+              startsOn: firstDayOf(step.month),
+              endsOn,
+            },
+          ];
+        });
+      }),
+    );
     // the billing engine's bills, from the term's first month to this one
     await tx.insert(t.bulkBills).values(
       monthRange(startMonth, thisMonth).map((month) => {
