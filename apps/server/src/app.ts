@@ -12,6 +12,9 @@ import { accountRoutes } from './modules/account/account.routes';
 import { createAccountService } from './modules/account/account.service';
 import { alertsRoutes } from './modules/alerts/alerts.routes';
 import { createAlertsService } from './modules/alerts/alerts.service';
+import { createAnalyticsRepository } from './modules/analytics/analytics.repository';
+import { analyticsRoutes } from './modules/analytics/analytics.routes';
+import { createAnalyticsService } from './modules/analytics/analytics.service';
 import { appointmentsRoutes } from './modules/appointments/appointments.routes';
 import { createAppointmentsService } from './modules/appointments/appointments.service';
 import { trackingRoutes } from './modules/appointments/tracking.routes';
@@ -301,6 +304,13 @@ async function createServices(deps: AppDeps, secrets: IdentitySecrets) {
   jobs.register(MOVE_OUT_JOB, unitChanges.moveOutHandler);
   const outageCare = createOutageCareService({ db, clock, networkOps, billing, audit, repo: outageCareRepository });
   const alerts = createAlertsService({ db, clock, networkOps });
+  // issue 23 item 2: the browser's analytics batches, the sender kept as pseudonyms under the signing secret
+  const analytics = createAnalyticsService({
+    db,
+    clock,
+    repo: createAnalyticsRepository(),
+    secret: secrets.cookieSecrets[0] as string,
+  });
   const speedTest = createSpeedTestService({
     db,
     clock,
@@ -546,6 +556,8 @@ async function createServices(deps: AppDeps, secrets: IdentitySecrets) {
     }),
     // issue 21 item 7: the speed test's results and history
     speedTest,
+    // issue 23 item 2: client analytics' ingest and retention
+    analytics,
     // issue 22 items 2-3: the community portfolio, its properties' units and residents (read-only)
     community: createCommunityService({
       db,
@@ -627,6 +639,7 @@ async function createServices(deps: AppDeps, secrets: IdentitySecrets) {
         repo: techAmenitiesRepository,
         unitStates: communityRepository.unitStates,
       }),
+      analytics,
       contractNotices: createContractNotices({
         db,
         clock,
@@ -877,6 +890,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(troubleshootingRoutes);
   await app.register(selfInstallRoutes);
   await app.register(speedTestRoutes);
+  await app.register(analyticsRoutes);
   await app.register(communityRoutes);
   await app.register(techAmenitiesRoutes);
   await app.register(propertySettingsRoutes);

@@ -27,6 +27,7 @@ function services(failing: string[] = []) {
       contractNotices: { runContractNotices: step('contractNotices', 15) },
       bulkBills: { runMonthlyBills: step('bulkBills', 16) },
       rampActivations: { runActivationRecords: step('rampActivations', 17) },
+      analytics: { purgeExpired: step('analyticsRetention', 18) },
     },
   };
 }
@@ -52,6 +53,7 @@ describe('background work (architecture.md)', () => {
       contractNotices: 15,
       bulkBills: 16,
       rampActivations: 17,
+      analyticsRetention: 18,
     });
     expect(ran).toEqual([
       'statements',
@@ -71,6 +73,7 @@ describe('background work (architecture.md)', () => {
       'contractNotices',
       'bulkBills',
       'rampActivations',
+      'analyticsRetention',
     ]);
   });
 
@@ -100,6 +103,7 @@ describe('background work (architecture.md)', () => {
       'contractNotices',
       'bulkBills',
       'rampActivations',
+      'analyticsRetention',
     ]);
     expect(failure).toBeInstanceOf(AggregateError);
     expect((failure as AggregateError).message).toBe('background work: statements, posted failed');

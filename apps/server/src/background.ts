@@ -7,7 +7,8 @@ import { type BackgroundWork, createBackgroundWork } from './platform/background
  * debits that settled, payments left in progress, then due jobs (service restoration, "bill ready") from the
  * platform's job registry, then time-boxed access, the audit log's retention, the voice platform's purge (deleted voicemail, old calls), the
  * technician visits' reminders, the outages' restore notices, the community properties' outage notices, the bulk
- * agreements' renewal notices, the billing engine's monthly bulk bills and the record of units activated.
+ * agreements' renewal notices, the billing engine's monthly bulk bills, the record of units activated and client
+ * analytics' retention.
  */
 export function createDueWork(steps: {
   billing: { runBillingCycle(): Promise<number> };
@@ -25,6 +26,7 @@ export function createDueWork(steps: {
   contractNotices: { runContractNotices(): Promise<number> };
   bulkBills: { runMonthlyBills(): Promise<number> };
   rampActivations: { runActivationRecords(): Promise<number> };
+  analytics: { purgeExpired(): Promise<number> };
 }): BackgroundWork {
   const work = createBackgroundWork();
   work.register('statements', () => steps.billing.runBillingCycle());
@@ -55,5 +57,7 @@ export function createDueWork(steps: {
   work.register('bulkBills', () => steps.bulkBills.runMonthlyBills());
   // and the units activated this month at each covered property, the ramp ledger's record of past months
   work.register('rampActivations', () => steps.rampActivations.runActivationRecords());
+  // issue 23 item 2: client analytics' retention (90 days)
+  work.register('analyticsRetention', () => steps.analytics.purgeExpired());
   return work;
 }

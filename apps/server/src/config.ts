@@ -1,5 +1,6 @@
 import { isIP } from 'node:net';
 import {
+  ANALYTICS_BATCHES_PER_MINUTE,
   type CustomerServiceLine,
   DEFAULT_BRAND_NAME,
   detectEnvironment,
@@ -127,6 +128,8 @@ const EnvSchema = z.object({
   SUPPORT_TICKET_RATE_LIMIT_PER_HOUR: z.coerce.number().int().positive().default(SUPPORT_TICKETS_PER_HOUR),
   /** issue 21 item 7: speed test requests (download, upload, ping) per user in 10 minutes (a test server raises it, and the results saved an hour, SPEED_TESTS_PER_HOUR at the default, with it). */
   SPEED_TEST_RATE_LIMIT_PER_WINDOW: z.coerce.number().int().positive().default(SPEED_TEST_REQUESTS_PER_WINDOW),
+  /** issue 23 item 2: analytics batches per client address in a minute (a test server raises it). */
+  ANALYTICS_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(ANALYTICS_BATCHES_PER_MINUTE),
   /** Card vault operations per account, and per client address, in 10 minutes (issue 14 item 11; a test server raises it). */
   VAULT_RATE_LIMIT_PER_WINDOW: z.coerce.number().int().positive().default(VAULT_ATTEMPTS_PER_WINDOW),
   /**
@@ -201,6 +204,7 @@ export type Config = {
   trackingChangeRateLimitPerWindow: number;
   supportTicketRateLimitPerHour: number;
   speedTestRateLimitPerWindow: number;
+  analyticsRateLimitPerMinute: number;
   /** Raw `VAULT_KEY`; parsed (and required in production) by `loadVaultKeys`. */
   vaultKey: string | undefined;
   processor: {
@@ -279,6 +283,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trackingChangeRateLimitPerWindow: e.TRACKING_CHANGE_RATE_LIMIT_PER_WINDOW,
     supportTicketRateLimitPerHour: e.SUPPORT_TICKET_RATE_LIMIT_PER_HOUR,
     speedTestRateLimitPerWindow: e.SPEED_TEST_RATE_LIMIT_PER_WINDOW,
+    analyticsRateLimitPerMinute: e.ANALYTICS_RATE_LIMIT_PER_MINUTE,
     cookieSecrets: e.COOKIE_SECRETS?.split(',')
       .map((secret) => secret.trim())
       .filter(Boolean),

@@ -26,6 +26,7 @@ export * from './rules/voice-simulator';
 export * from './schemas/account';
 export * from './schemas/account-access';
 export * from './schemas/alerts';
+export * from './schemas/analytics';
 export * from './schemas/appointments';
 export * from './schemas/audit-log';
 export * from './schemas/autopay';

@@ -2,11 +2,19 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { collectDefaultMetrics, Histogram, Registry } from 'prom-client';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The app's Prometheus registry: a module registers its own counters in it (e.g. analytics' events). */
+    metrics: Registry;
+  }
+}
+
 /** Prometheus metrics at `/metrics`; one registry per app instance so tests can build many apps. */
 export const metricsPlugin = fp(
   async (app: FastifyInstance) => {
     const registry = new Registry();
     collectDefaultMetrics({ register: registry });
+    app.decorate('metrics', registry);
     const duration = new Histogram({
       name: 'http_request_duration_seconds',
       help: 'HTTP request duration by method, route and status',

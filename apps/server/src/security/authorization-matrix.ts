@@ -253,6 +253,8 @@ export const AUTHORIZATION_MATRIX: readonly MatrixEntry[] = [
       expect: everyone(pub(400, 'VALIDATION_FAILED')),
     }),
   ),
+  // issue 23 item 2: client analytics' ingest, for anyone (a signed-in sender's batch carries the anti-forgery token)
+  { method: 'POST', url: '/api/pub/analytics/v1/events', access: 'public', expect: everyone(pub(202)) },
   // the help centre (issue 21 items 1-2, spec §2.1 open pages): articles and search for anyone; an unknown article is
   // 404 and a search without its words 400, alike whoever asks
   { method: 'GET', url: '/api/pub/support/v1/articles', access: 'public', expect: everyone(pub(200)) },

@@ -98,6 +98,10 @@ const NOW = Date.parse('2026-11-21T15:00:00Z');
 const TODAY = '2026-11-21';
 /** A date Harbor and Riverbend may schedule a payment for (within the window, after the cut-off). */
 const LATER = '2026-11-27';
+/** Issue 23 item 2: a batch of one page view, as the browser sends it. */
+const ANALYTICS_BATCH = {
+  events: [{ type: 'page_view', at: '2026-11-21T14:59:58.000Z', page: '/account-summary', lang: 'en' }],
+};
 /** A speed test's figures (issue 21 item 7). */
 const SPEED_FIGURES = {
   downloadKbps: 250_000,
@@ -412,6 +416,7 @@ beforeAll(async () => {
       TRACKING_CHANGE_RATE_LIMIT_PER_WINDOW: '100000',
       SUPPORT_TICKET_RATE_LIMIT_PER_HOUR: '100000',
       SPEED_TEST_RATE_LIMIT_PER_WINDOW: '100000',
+      ANALYTICS_RATE_LIMIT_PER_MINUTE: '100000',
       VAULT_RATE_LIMIT_PER_WINDOW: '100000',
     },
   }));
@@ -1138,6 +1143,7 @@ const MATRIX_CALLS: Record<string, (actor: Actor) => Call | Promise<Call>> = {
   'GET /api/pub/speedtest/v1/download': () => ({ url: '/api/pub/speedtest/v1/download?bytes=1000' }),
   'POST /api/pub/speedtest/v1/upload': () => ({ url: '/api/pub/speedtest/v1/upload' }),
   'POST /api/pub/speedtest/v1/results': () => ({ url: '/api/pub/speedtest/v1/results', payload: SPEED_FIGURES }),
+  'POST /api/pub/analytics/v1/events': () => ({ url: '/api/pub/analytics/v1/events', payload: ANALYTICS_BATCH }),
   // issue 21 item 6: Harbor has no self-install kit (404 to the admin group)
   'POST /api/pub/selfinstall/v1/kit/activation': () => ({ url: '/api/pub/selfinstall/v1/kit/activation' }),
   'PATCH /api/pub/billing/v1/payment-methods/:paymentMethodId': (actor) => ({
@@ -1827,6 +1833,8 @@ const UNSCOPED_BY_DESIGN = [
   '/api/pub/support/v1/articles',
   '/api/pub/support/v1/search',
   '/api/pub/support/v1/stores',
+  // issue 23 item 2: the analytics ingest (a trace id names a request, not a business's record; nothing is read back)
+  '/api/pub/analytics/v1/events',
 ];
 const LINK_ROUTES = '/api/pub/identity/v1/links/';
 /**
@@ -2230,6 +2238,7 @@ const VALID_BODIES: Record<string, () => Call> = {
     payload: { networkName: 'Harbor Guest', password: 'espresso-42' },
   }),
   'POST /api/pub/speedtest/v1/results': () => ({ url: '/api/pub/speedtest/v1/results', payload: SPEED_FIGURES }),
+  'POST /api/pub/analytics/v1/events': () => ({ url: '/api/pub/analytics/v1/events', payload: ANALYTICS_BATCH }),
   'POST /api/pub/sbnetserviceapptedge/v1/appointments/:appointmentId/reschedule': () => ({
     url: visitUrl(ids.harborVisit, '/reschedule'),
     payload: { windowStart: '2026-11-27T15:00:00.000Z' },

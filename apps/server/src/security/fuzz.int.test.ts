@@ -120,6 +120,7 @@ const { app } = await buildTestApp(database, {
     VAULT_RATE_LIMIT_PER_WINDOW: '1000000',
     SUPPORT_TICKET_RATE_LIMIT_PER_HOUR: '1000000',
     SPEED_TEST_RATE_LIMIT_PER_WINDOW: '1000000',
+    ANALYTICS_RATE_LIMIT_PER_MINUTE: '1000000',
   },
   logs: 'discard',
 });

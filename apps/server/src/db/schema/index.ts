@@ -1,4 +1,5 @@
 export * from './accounts';
+export * from './analytics';
 export * from './billing';
 export * from './community';
 export * from './dispatch';

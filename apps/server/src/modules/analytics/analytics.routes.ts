@@ -1,0 +1,74 @@
+import rateLimit from '@fastify/rate-limit';
+import {
+  ANALYTICS_EVENTS_PATH,
+  ANALYTICS_MAX_MESSAGE_BYTES,
+  AnalyticsAcceptedSchema,
+  AnalyticsBatchSchema,
+} from '@vireo/shared';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import { Counter } from 'prom-client';
+import { rateLimitOptions } from '../../plugins/rate-limit';
+
+/**
+ * Issue 23 item 2 (spec §7.3, wider-portal.md §11): the ingest of the browser's analytics batches. Anyone may send
+ * (the sign-in page counts too); a signed-in sender's batch needs the anti-forgery token, an anonymous one none (it
+ * changes nothing of anybody's). A batch is at most ANALYTICS_MAX_MESSAGE_BYTES (413 past it), valid as a whole or
+ * refused as a whole (400: nothing kept), and an address sends at most ANALYTICS_BATCHES_PER_MINUTE a minute (429;
+ * `ANALYTICS_RATE_LIMIT_PER_MINUTE`).
+ * The events kept and the batches refused are counted for Prometheus.
+ */
+export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { analytics } = app.portal.services;
+  const events = new Counter({
+    name: 'vireo_analytics_events_total',
+    help: 'Analytics events kept, by type and portal variant',
+    labelNames: ['type', 'variant'],
+    registers: [app.metrics],
+  });
+  const refused = new Counter({
+    name: 'vireo_analytics_batches_refused_total',
+    help: 'Analytics batches refused, by HTTP status',
+    labelNames: ['status'],
+    registers: [app.metrics],
+  });
+
+  await app.register(async (scope) => {
+    await scope.register(
+      rateLimit,
+      rateLimitOptions(app, {
+        name: 'analytics',
+        max: app.portal.config.analyticsRateLimitPerMinute,
+        windowMs: 60_000,
+        message: 'too many analytics batches',
+      }),
+    );
+    scope.addHook('onResponse', async (request, reply) => {
+      if (request.routeOptions.url === ANALYTICS_EVENTS_PATH && reply.statusCode >= 400) {
+        refused.inc({ status: String(reply.statusCode) });
+      }
+    });
+    scope.withTypeProvider<ZodTypeProvider>().post(
+      ANALYTICS_EVENTS_PATH,
+      {
+        schema: {
+          tags: ['analytics'],
+          body: AnalyticsBatchSchema,
+          response: { 202: AnalyticsAcceptedSchema },
+        },
+        bodyLimit: ANALYTICS_MAX_MESSAGE_BYTES,
+        config: { access: 'public', csrf: 'when-signed-in' },
+      },
+      async (request, reply) => {
+        const auth = request.auth;
+        const variant = app.portal.variantFor(request);
+        const accepted = await analytics.ingest(
+          request.body,
+          auth ? { accountId: auth.accountId, userId: auth.userId } : null,
+          variant,
+        );
+        for (const event of request.body.events) events.inc({ type: event.type, variant });
+        return reply.code(202).send({ accepted });
+      },
+    );
+  });
+};

@@ -1,0 +1,110 @@
+import { z } from 'zod';
+import { CARD_NUMBER_IN_TEXT, containsCardNumber } from '../rules/card-number';
+import { FREE_TEXT_MARKER } from './free-text';
+
+/**
+ * Client analytics (issue 23 item 2, spec §7.3 and §9, wider-portal.md §11): the batches the browser sends to the
+ * portal's own ingest. A batch holds page views, API call records and errors, and nothing that identifies the account
+ * or the person: every object is strict (an `accountNumber`, an e-mail or a name is refused with the whole batch), and
+ * every string is a route template, a host, a code or a trace id by its pattern, never a card number. The server adds
+ * the account from the session, hashed.
+ */
+export const ANALYTICS_EVENTS_PATH = '/api/pub/analytics/v1/events';
+
+/** Spec §9: the largest message, in bytes (the ingest's body limit too). */
+export const ANALYTICS_MAX_MESSAGE_BYTES = 150_000;
+/** Spec §9: a batch every 2000 ms (an earlier 5000 ms is overridden). */
+export const ANALYTICS_SEND_INTERVAL_MS = 2_000;
+/** Spec §9: events per second, 200 for the community variant. */
+export const ANALYTICS_EVENTS_PER_SECOND = 100;
+export const ANALYTICS_EVENTS_PER_SECOND_COMMUNITY = 200;
+/** Spec §9: at most 20 GraphQL errors tracked per call. */
+export const ANALYTICS_GRAPHQL_ERRORS_MAX = 20;
+/** wider-portal.md §11: at page exit, chunks under 60 KB (the browser's keepalive and beacon budget). */
+export const ANALYTICS_EXIT_CHUNK_BYTES = 60_000;
+/** The most events one batch holds: two seconds at the community variant's rate. */
+export const ANALYTICS_EVENTS_PER_BATCH = (ANALYTICS_EVENTS_PER_SECOND_COMMUNITY * ANALYTICS_SEND_INTERVAL_MS) / 1_000;
+/** Batches one address may send a minute (a page sends one every 2 s: 30; a few tabs and page exits beside). */
+export const ANALYTICS_BATCHES_PER_MINUTE = 240;
+/** wider-portal.md §11: events are kept 90 days, then removed by the retention job. */
+export const ANALYTICS_RETENTION_DAYS = 90;
+
+export const ANALYTICS_EVENT_TYPES = ['page_view', 'api_call', 'error'] as const;
+export type AnalyticsEventType = (typeof ANALYTICS_EVENT_TYPES)[number];
+
+/** A string of `pattern`, at most `max` characters, never holding a card number (the shared free-text rule). */
+function token(pattern: RegExp, max: number) {
+  return z
+    .string()
+    .max(max)
+    .regex(pattern)
+    .refine((text) => !containsCardNumber(text), {
+      message: 'A card number is not accepted in free text',
+      params: { fieldCode: CARD_NUMBER_IN_TEXT },
+    })
+    .meta({ [FREE_TEXT_MARKER]: true });
+}
+
+/** A route or API path as a template: its ids replaced by `$name` or `:name` (`/billing/view-statements/$statementId`). */
+const PathTemplate = token(/^\/[A-Za-z0-9\-_./$:]*$/, 200);
+/** A host name (`portal.vireo.example`, `localhost:3000`). */
+const Host = token(/^[A-Za-z0-9.-]+(?::\d{1,5})?$/, 253);
+/** A query parameter's name (its value is never sent). */
+const QueryKey = token(/^[A-Za-z0-9_.-]+$/, 40);
+/** An error or GraphQL code (`PAYMENT_DECLINED`, `NETPSC-0042`). */
+const Code = token(/^[A-Za-z0-9_.:-]+$/, 80);
+/** A trace id as the API gives it (transactionId, txnId or x-trace-id; a payment's id for payment mutations). */
+const TraceId = token(/^[A-Za-z0-9_-]+$/, 64);
+/** When it happened, as the browser's clock says: an ISO instant of this millennium (year 0000 is no instant to keep). */
+const At = z.iso
+  .datetime()
+  .refine((text) => text >= '2000' && text < '3000', { message: 'an instant of years 2000-2999' });
+
+export const PageViewEventSchema = z.strictObject({
+  type: z.literal('page_view'),
+  at: At,
+  page: PathTemplate,
+  lang: z.enum(['en', 'es']),
+});
+
+export const ApiCallEventSchema = z.strictObject({
+  type: z.literal('api_call'),
+  at: At,
+  method: z.enum(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE']),
+  host: Host,
+  path: PathTemplate,
+  queryKeys: z.array(QueryKey).max(20),
+  durationMs: z.number().int().min(0).max(600_000),
+  /** Spec §7.3's mapping applied: RED, GREEN or UNAVAILABLE count as 200; 0 or -1 map to 0 or 400. */
+  status: z.number().int().min(0).max(599),
+  success: z.boolean(),
+  traceId: TraceId.nullable(),
+  /** The `x-sspp-platform` header the call carried. */
+  platform: token(/^[A-Za-z0-9_.-]+$/, 40).nullable(),
+  graphqlErrors: z.array(Code).max(ANALYTICS_GRAPHQL_ERRORS_MAX).optional(),
+});
+
+export const ErrorEventSchema = z.strictObject({
+  type: z.literal('error'),
+  at: At,
+  code: Code,
+  /** Spec §8: the prefix before the first dash of a system error code. */
+  clientCode: Code.nullable(),
+  /** Spec §8: a code beginning with NETPSC is a personal-security-code error. */
+  personalSecurityCode: z.boolean(),
+  traceId: TraceId.nullable(),
+});
+
+export const AnalyticsEventSchema = z.discriminatedUnion('type', [
+  PageViewEventSchema,
+  ApiCallEventSchema,
+  ErrorEventSchema,
+]);
+export type AnalyticsEvent = z.infer<typeof AnalyticsEventSchema>;
+
+export const AnalyticsBatchSchema = z.strictObject({
+  events: z.array(AnalyticsEventSchema).min(1).max(ANALYTICS_EVENTS_PER_BATCH),
+});
+export type AnalyticsBatch = z.infer<typeof AnalyticsBatchSchema>;
+
+export const AnalyticsAcceptedSchema = z.object({ accepted: z.number().int() });
