@@ -276,6 +276,17 @@ describe('every string input is free text under the card-number rule, or formatt
         // issue 21 item 6: the gateway's Wi-Fi name and passphrase (the passphrase as typed, kept by the gateway only)
         'body.networkName',
         'body.password',
+        // issue 23 item 2: an analytics event's route and API path templates, host, query keys, codes and trace id
+        // (each by its pattern too)
+        'body.events.page',
+        'body.events.host',
+        'body.events.path',
+        'body.events.queryKeys',
+        'body.events.traceId',
+        'body.events.platform',
+        'body.events.graphqlErrors',
+        'body.events.code',
+        'body.events.clientCode',
       ]),
     );
   });

@@ -16,7 +16,7 @@ import { fixedClock } from '../../platform/clock';
 /**
  * Client analytics' ingest (issue 23 item 2) through the API: a batch kept one row per event, the sender as
  * pseudonyms from the session only; refused whole when it is too large, holds too many events, names the account or
- * the person, or hides a card number; the anti-forgery token for signed-in senders; a rate per address; the retention
+ * the person, or hides a card number; the anti-forgery token (a visitor's anonymous pair); a rate per address; the retention
  * step; the Prometheus counters.
  */
 const clock = fixedClock('2026-11-21T15:00:00Z');
@@ -95,16 +95,19 @@ describe('the analytics ingest', () => {
     expect(metrics).toMatch(/vireo_analytics_events_total\{type="api_call",variant="business"\} 1/);
   });
 
-  it('takes an anonymous batch without the anti-forgery token; a signed-in one needs it', async () => {
+  it('takes a visitor’s batch with their anonymous anti-forgery pair, kept without pseudonyms; none without a token', async () => {
     const visitor = await portal.visitor();
-    expect((await send(visitor, { events: [PAGE_VIEW] }, {})).statusCode).toBe(202);
+    expect((await send(visitor, { events: [PAGE_VIEW] })).statusCode).toBe(202);
     const rows = await stored();
     expect(rows.at(-1)?.personHash).toBeNull();
     expect(rows.at(-1)?.accountHash).toBeNull();
-    const b = await portal.as('harbor-owner');
-    const refused = await send(b, { events: [PAGE_VIEW] }, {});
-    expect(refused.statusCode).toBe(403);
-    expect(refused.json().error.code).toBe('CSRF_REJECTED');
+    const before = rows.length;
+    for (const sender of [visitor, await portal.as('harbor-owner')]) {
+      const refused = await send(sender, { events: [PAGE_VIEW] }, {});
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json().error.code).toBe('CSRF_REJECTED');
+    }
+    expect((await stored()).length).toBe(before);
   });
 
   it('refuses the whole batch, keeping nothing, when one event names the account or the person, or is malformed', async () => {
@@ -147,11 +150,11 @@ describe('the analytics ingest', () => {
     const visitor = await portal.visitor('10.77.0.1');
     const statuses: number[] = [];
     for (let i = 0; i <= ANALYTICS_BATCHES_PER_MINUTE; i++)
-      statuses.push((await send(visitor, { events: [PAGE_VIEW] }, {})).statusCode);
+      statuses.push((await send(visitor, { events: [PAGE_VIEW] })).statusCode);
     expect(statuses.slice(0, ANALYTICS_BATCHES_PER_MINUTE).every((status) => status === 202)).toBe(true);
     expect(statuses.at(-1)).toBe(429);
     // another address is not held back
-    expect((await send(await portal.visitor('10.77.0.2'), { events: [PAGE_VIEW] }, {})).statusCode).toBe(202);
+    expect((await send(await portal.visitor('10.77.0.2'), { events: [PAGE_VIEW] })).statusCode).toBe(202);
   });
 
   it('deletes the days older than the retention, once a day', async () => {
