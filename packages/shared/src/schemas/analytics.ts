@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { CARD_NUMBER_IN_TEXT, containsCardNumber } from '../rules/card-number';
-import { FREE_TEXT_MARKER } from './free-text';
+import { refusingCardNumbers } from './free-text';
 
 /**
  * Client analytics (issue 23 item 2, spec §7.3 and §9, wider-portal.md §11): the batches the browser sends to the
@@ -34,15 +33,7 @@ export type AnalyticsEventType = (typeof ANALYTICS_EVENT_TYPES)[number];
 
 /** A string of `pattern`, at most `max` characters, never holding a card number (the shared free-text rule). */
 function token(pattern: RegExp, max: number) {
-  return z
-    .string()
-    .max(max)
-    .regex(pattern)
-    .refine((text) => !containsCardNumber(text), {
-      message: 'A card number is not accepted in free text',
-      params: { fieldCode: CARD_NUMBER_IN_TEXT },
-    })
-    .meta({ [FREE_TEXT_MARKER]: true });
+  return refusingCardNumbers(z.string().max(max).regex(pattern));
 }
 
 /** A route or API path as a template: its ids replaced by `$name` or `:name` (`/billing/view-statements/$statementId`). */

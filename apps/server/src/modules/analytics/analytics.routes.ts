@@ -12,10 +12,10 @@ import { rateLimitOptions } from '../../plugins/rate-limit';
 /**
  * Issue 23 item 2 (spec §7.3, wider-portal.md §11): the ingest of the browser's analytics batches. Anyone may send
  * (the sign-in page counts too), with the anti-forgery token as every state-changing route takes it (a visitor's
- * anonymous pair, as Quick Pay's; so the page-exit batch goes by keepalive `fetch`, not `sendBeacon`). A batch is at most ANALYTICS_MAX_MESSAGE_BYTES (413 past it), valid as a whole or
- * refused as a whole (400: nothing kept), and an address sends at most ANALYTICS_BATCHES_PER_MINUTE a minute (429;
- * `ANALYTICS_RATE_LIMIT_PER_MINUTE`).
- * The events kept and the batches refused are counted for Prometheus.
+ * anonymous pair, as Quick Pay's; so the page-exit batch goes by keepalive `fetch`, not `sendBeacon`). A batch is at
+ * most ANALYTICS_MAX_MESSAGE_BYTES (413 past it), valid as a whole or refused as a whole (400: nothing kept), and an
+ * address sends at most ANALYTICS_BATCHES_PER_MINUTE a minute (429; `ANALYTICS_RATE_LIMIT_PER_MINUTE`). The events
+ * kept and the batches refused are counted for Prometheus.
  */
 export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { analytics } = app.portal.services;
