@@ -13,7 +13,7 @@ import { createAccountService } from './modules/account/account.service';
 import { alertsRoutes } from './modules/alerts/alerts.routes';
 import { createAlertsService } from './modules/alerts/alerts.service';
 import { createAnalyticsRepository } from './modules/analytics/analytics.repository';
-import { analyticsRoutes } from './modules/analytics/analytics.routes';
+import { analyticsDevRoutes, analyticsRoutes } from './modules/analytics/analytics.routes';
 import { createAnalyticsService } from './modules/analytics/analytics.service';
 import { appointmentsRoutes } from './modules/appointments/appointments.routes';
 import { createAppointmentsService } from './modules/appointments/appointments.service';
@@ -824,6 +824,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   app.addHook('onSend', async (request, reply, payload) => {
     reply.header('x-request-id', request.id);
+    // spec §7.3: the browser records each call with its trace id (the caller's own, else this request's id)
+    reply.header('x-trace-id', traceIdFor(request.raw) ?? request.id);
     return payload;
   });
   // Graceful shutdown: from the moment close() starts, new requests get 503 while in-flight ones finish.
@@ -917,6 +919,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await app.register(voicePlatformDevRoutes(services.voicePlatform));
     await app.register(dispatchDevRoutes(services.dispatch));
     await app.register(mailboxRoutes);
+    await app.register(analyticsDevRoutes);
     if (isBillingClock(deps.clock)) await app.register(clockRoutes, { clock: deps.clock });
   }
 

@@ -4,7 +4,9 @@ import { App } from './app/app';
 import { createQueryClient } from './app/query-client';
 import { createAppRouter } from './app/router';
 import { portalConfigQueryOptions } from './entities/api/get-portal-config';
-import { applyLocale, resolveInitialLocale } from './lib/locale';
+import { recordPageView } from './lib/analytics/record';
+import { startAnalyticsAfterLoad } from './lib/analytics/start';
+import { applyLocale, getCurrentLocale, resolveInitialLocale } from './lib/locale';
 import { loadMessages } from './messages';
 import './styles.css';
 
@@ -16,6 +18,13 @@ async function bootstrap(): Promise<void> {
   // The portal configuration (brand, title) loads while the catalog does, and so does the first page: its guard (the
   // session profile), its chunk and its data start now rather than once the catalog is here and React has mounted.
   void queryClient.prefetchQuery(portalConfigQueryOptions());
+  // spec §7.3: a page view by its route template (`/billing/view-statements/$statementId`), never its ids
+  router.subscribe('onResolved', () => {
+    const leaf = router.state.matches.at(-1);
+    const page = leaf && leaf.routeId !== '__root__' ? leaf.routeId : '/not-found';
+    recordPageView({ at: new Date().toISOString(), page, lang: getCurrentLocale() });
+  });
+  startAnalyticsAfterLoad(async () => (await queryClient.fetchQuery(portalConfigQueryOptions())).variant);
   void router.load().catch(() => undefined);
   const messages = await loadMessages(locale);
 

@@ -37,9 +37,10 @@ export function isLocalOperator(request: FastifyRequest, token: string | undefin
 }
 
 /**
- * The non-production mailbox (`/api/dev/mailbox/...`, wider-portal.md §2): read-only and open without sign-in, unlike
- * the dev controls, because the people it serves have no session yet (a visitor creating an account follows the
- * verification link from it). It is registered only outside production, where every account is demo data whose
- * password is published (demo-data.md); it exposes no more than those passwords already do.
+ * The non-production viewers, the mailbox (`/api/dev/mailbox/...`, wider-portal.md §2) and the analytics events
+ * (`/api/dev/analytics/...`, issue 23): read-only and open without sign-in, unlike the dev controls, because the people
+ * they serve have no session yet (a visitor creating an account follows the verification link from the mailbox; a
+ * browser test reads what a visitor's page sent). They are registered only outside production, where every account
+ * is demo data whose password is published (demo-data.md); they expose no more than those passwords already do.
  */
-export const DEV_MAILBOX_ROUTE = { access: 'public' } as const;
+export const DEV_VIEWER_ROUTE = { access: 'public' } as const;

@@ -1117,6 +1117,8 @@ export const AUTHORIZATION_MATRIX: readonly MatrixEntry[] = [
     expect: everyone(pub(404, 'NOT_FOUND')),
   },
   { method: 'GET', url: '/api/dev/mailbox/texts', access: 'public', expect: everyone(pub(200)) },
+  // issue 23 item 2: the analytics event viewer's API, read-only and open as the mailbox (plugins/dev-control.ts)
+  { method: 'GET', url: '/api/dev/analytics/v1/events', access: 'public', expect: everyone(pub(200)) },
   { method: 'POST', url: '/api/dev/clock', access: 'session', expect: anySession(ok(200)) },
 ];
 

@@ -1822,7 +1822,7 @@ const NOT_BUSINESS_IDS = new Set(['uid', 'name']);
  * production every account is demo data): its ids and cursors are not a business's records to scope.
  */
 /**
- * Routes whose data belongs to no business: the non-production mailbox, the outage map's events (issue 20), and the
+ * Routes whose data belongs to no business: the non-production mailbox and analytics viewer, the outage map's events (issue 20), and the
  * help centre's articles, search and stores (issue 21: a slug names repository content, a search cursor a rank and a
  * slug). Support tickets are a user's or a visitor's own and are covered below.
  */
@@ -1833,8 +1833,10 @@ const UNSCOPED_BY_DESIGN = [
   '/api/pub/support/v1/articles',
   '/api/pub/support/v1/search',
   '/api/pub/support/v1/stores',
-  // issue 23 item 2: the analytics ingest (a trace id names a request, not a business's record; nothing is read back)
+  // issue 23 item 2: the analytics ingest (a trace id names a request, not a business's record; nothing is read back),
+  // and the non-production viewer of what was kept (pseudonyms only, shortened; open as the mailbox)
   '/api/pub/analytics/v1/events',
+  '/api/dev/analytics/',
 ];
 const LINK_ROUTES = '/api/pub/identity/v1/links/';
 /**

@@ -287,6 +287,8 @@ describe('every string input is free text under the card-number rule, or formatt
         'body.events.graphqlErrors',
         'body.events.code',
         'body.events.clientCode',
+        // issue 23 item 2: the event viewer's trace id filter (by the trace id's pattern too)
+        'query:traceId',
       ]),
     );
   });

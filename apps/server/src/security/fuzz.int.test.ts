@@ -715,7 +715,7 @@ describe('hostile Host and X-Forwarded-* headers (issue 14 items 4 and 9)', () =
           Object.keys(route.params?.properties ?? {}).map((name) => [name, idsFor(route)[name]?.[0] ?? randomUUID()]),
         );
         const path = concretePath(route.url, params);
-        // (the mailbox under /api/dev/ is open without sign-in by design: plugins/dev-control.ts DEV_MAILBOX_ROUTE)
+        // (the mailbox and the analytics viewer under /api/dev/ are open without sign-in by design: DEV_VIEWER_ROUTE)
         const devControl = route.url.startsWith('/api/dev/') && route.access !== 'public';
         for (const hostile of hostileHeaders) {
           // the dev controls are sent without a session (anonymous, with an anonymous anti-forgery pair): never reached

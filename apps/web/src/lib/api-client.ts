@@ -1,5 +1,14 @@
-import { AppError, COOKIES, CSRF_HEADER, type ErrorCode, ErrorResponseSchema } from '@vireo/shared';
+import {
+  AppError,
+  COOKIES,
+  CSRF_HEADER,
+  type ErrorCode,
+  ErrorResponseSchema,
+  PLATFORM_HEADER,
+  WEB_PLATFORM,
+} from '@vireo/shared';
 import type { ZodType } from 'zod';
+import { type ApiCallRecord, describeAnswer, recordApiCall, recordError } from './analytics/record';
 import { readCookie } from './cookies';
 import { getCurrentLocale } from './locale';
 
@@ -111,8 +120,13 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions<T>)
   const file = options.body instanceof Blob;
   const payload =
     file || options.body === undefined ? (options.body as Blob | undefined) : JSON.stringify(options.body);
+  let sentAt = 0;
   const send = async (): Promise<Response> => {
-    const headers = new Headers({ Accept: 'application/json', 'Accept-Language': getCurrentLocale() });
+    const headers = new Headers({
+      Accept: 'application/json',
+      'Accept-Language': getCurrentLocale(),
+      [PLATFORM_HEADER]: WEB_PLATFORM,
+    });
     if (payload !== undefined) headers.set('Content-Type', file ? 'application/octet-stream' : 'application/json');
     if (options.idempotencyKey) headers.set('Idempotency-Key', options.idempotencyKey);
     if (STATE_CHANGING_METHODS.has(method)) {
@@ -120,25 +134,47 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions<T>)
       const csrfToken = options.csrfToken ?? readCookie(COOKIES.csrf);
       if (csrfToken) headers.set(CSRF_HEADER, csrfToken);
     }
+    sentAt = performance.now();
     try {
       return await fetch(path, { method, headers, body: payload, credentials: 'include', signal: options.signal });
     } catch (error) {
       if (isAbortError(error)) throw error;
+      // spec §7.3: a call that got no answer is recorded with status 0
+      record({ status: 0, traceId: null });
+      recordError({ at: new Date().toISOString(), code: 'SERVICE_UNAVAILABLE', traceId: null });
       throw new AppError('SERVICE_UNAVAILABLE', `${method} ${path}: network failure`, { cause: error });
     }
+  };
+  /** spec §7.3: every call is recorded once its answer is read (analytics/record.ts; the client keeps no ids). */
+  const record = (answer: Pick<ApiCallRecord, 'status' | 'traceId' | 'graphqlErrors'>) =>
+    recordApiCall({
+      at: new Date().toISOString(),
+      method,
+      url: path,
+      durationMs: performance.now() - sentAt,
+      platform: WEB_PLATFORM,
+      ...answer,
+    });
+  const failure = async (response: Response) => {
+    record({ status: response.status, traceId: response.headers.get('x-trace-id') });
+    return toAppError(response, method, path);
   };
 
   let response = await send();
   if (!response.ok) {
-    let error = await toAppError(response, method, path);
+    let error = await failure(response);
     // wider-portal.md §3: a dangerous action of a session not proven lately. Once the person has proven it is them,
     // the same request goes again, once (same body, same Idempotency-Key); a cancel fails it with STEP_UP_REQUIRED.
     if (error.code === 'STEP_UP_REQUIRED' && (await proveItIsYou())) {
       response = await send();
-      error = response.ok ? error : await toAppError(response, method, path);
+      error = response.ok ? error : await failure(response);
     }
     if (!response.ok) {
-      if (error.code !== 'UNAUTHENTICATED' || options.reportUnauthenticated !== false) reportSessionFailure(error);
+      // A 401 its caller expects (the session probe of a visitor) is no error of the portal's.
+      if (error.code !== 'UNAUTHENTICATED' || options.reportUnauthenticated !== false) {
+        recordError({ at: new Date().toISOString(), code: error.code, traceId: response.headers.get('x-trace-id') });
+        reportSessionFailure(error);
+      }
       throw error;
     }
   }
@@ -152,6 +188,7 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions<T>)
       throw new AppError('INTERNAL', `${method} ${path}: response is not JSON`, { cause: error });
     }
   }
+  record(describeAnswer(method, response, body));
   const parsed = options.schema.safeParse(body);
   if (!parsed.success) {
     throw new AppError('INTERNAL', `${method} ${path}: response does not match its schema`, { cause: parsed.error });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PORTAL_VARIANTS } from '../constants';
 import { refusingCardNumbers } from './free-text';
 
 /**
@@ -31,21 +32,36 @@ export const ANALYTICS_RETENTION_DAYS = 90;
 export const ANALYTICS_EVENT_TYPES = ['page_view', 'api_call', 'error'] as const;
 export type AnalyticsEventType = (typeof ANALYTICS_EVENT_TYPES)[number];
 
+/**
+ * What each kind of string of an event looks like: the ingest refuses anything else, and the browser's client
+ * (apps/web/src/lib/analytics) keeps to the same patterns, so a batch is never refused for a value it could have left
+ * out.
+ */
+export const ANALYTICS_PATTERNS = {
+  /** A route or API path as a template: ids replaced by `$name` or `:name` (`/billing/view-statements/$statementId`). */
+  pathTemplate: /^\/[A-Za-z0-9\-_./$:]*$/,
+  /** A host name (`portal.vireo.example`, `localhost:3000`). */
+  host: /^[A-Za-z0-9.-]+(?::\d{1,5})?$/,
+  /** A query parameter's name (its value is never sent). */
+  queryKey: /^[A-Za-z0-9_.-]{1,40}$/,
+  /** An error or GraphQL code (`PAYMENT_DECLINED`, `NETPSC-0042`). */
+  code: /^[A-Za-z0-9_.:-]{1,80}$/,
+  /** A trace id as the API gives it (transactionId, txnId or x-trace-id; a payment's id for payment mutations). */
+  traceId: /^[A-Za-z0-9_-]{1,64}$/,
+  /** The `x-sspp-platform` header's value. */
+  platform: /^[A-Za-z0-9_.-]{1,40}$/,
+} as const;
+
 /** A string of `pattern`, at most `max` characters, never holding a card number (the shared free-text rule). */
 function token(pattern: RegExp, max: number) {
   return refusingCardNumbers(z.string().max(max).regex(pattern));
 }
 
-/** A route or API path as a template: its ids replaced by `$name` or `:name` (`/billing/view-statements/$statementId`). */
-const PathTemplate = token(/^\/[A-Za-z0-9\-_./$:]*$/, 200);
-/** A host name (`portal.vireo.example`, `localhost:3000`). */
-const Host = token(/^[A-Za-z0-9.-]+(?::\d{1,5})?$/, 253);
-/** A query parameter's name (its value is never sent). */
-const QueryKey = token(/^[A-Za-z0-9_.-]+$/, 40);
-/** An error or GraphQL code (`PAYMENT_DECLINED`, `NETPSC-0042`). */
-const Code = token(/^[A-Za-z0-9_.:-]+$/, 80);
-/** A trace id as the API gives it (transactionId, txnId or x-trace-id; a payment's id for payment mutations). */
-const TraceId = token(/^[A-Za-z0-9_-]+$/, 64);
+const PathTemplate = token(ANALYTICS_PATTERNS.pathTemplate, 200);
+const Host = token(ANALYTICS_PATTERNS.host, 253);
+const QueryKey = token(ANALYTICS_PATTERNS.queryKey, 40);
+const Code = token(ANALYTICS_PATTERNS.code, 80);
+const TraceId = token(ANALYTICS_PATTERNS.traceId, 64);
 /** When it happened, as the browser's clock says: an ISO instant of this millennium (year 0000 is no instant to keep). */
 const At = z.iso
   .datetime()
@@ -71,7 +87,7 @@ export const ApiCallEventSchema = z.strictObject({
   success: z.boolean(),
   traceId: TraceId.nullable(),
   /** The `x-sspp-platform` header the call carried. */
-  platform: token(/^[A-Za-z0-9_.-]+$/, 40).nullable(),
+  platform: token(ANALYTICS_PATTERNS.platform, 40).nullable(),
   graphqlErrors: z.array(Code).max(ANALYTICS_GRAPHQL_ERRORS_MAX).optional(),
 });
 
@@ -95,7 +111,50 @@ export type AnalyticsEvent = z.infer<typeof AnalyticsEventSchema>;
 
 export const AnalyticsBatchSchema = z.strictObject({
   events: z.array(AnalyticsEventSchema).min(1).max(ANALYTICS_EVENTS_PER_BATCH),
+  /** wider-portal.md §11: events the browser dropped at its rate cap (or its queue's) since its last batch. */
+  dropped: z.number().int().min(0).max(1_000_000).optional(),
 });
 export type AnalyticsBatch = z.infer<typeof AnalyticsBatchSchema>;
 
 export const AnalyticsAcceptedSchema = z.object({ accepted: z.number().int() });
+
+/** Spec §7.3: the header naming the platform a call came from; the portal's browser app sends `web`. */
+export const PLATFORM_HEADER = 'x-sspp-platform';
+export const WEB_PLATFORM = 'web';
+/** Spec §8: the client's misuse errors (for developers: never shown to a person). */
+export const ANALYTICS_MISUSE = {
+  noArguments: 'Track API requires arguments',
+  unknownApi: 'Could not find an API',
+} as const;
+
+/**
+ * Issue 23 item 2: the non-production event viewer (`/dev/analytics`) and browser tests read what was kept, newest
+ * first, keyset-paged; filtered by type or by trace id (a support code's moment, item 4).
+ */
+export const DEV_ANALYTICS_EVENTS_PATH = '/api/dev/analytics/v1/events';
+
+export const DevAnalyticsQuerySchema = z.strictObject({
+  cursor: z.string().max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(100).optional(),
+  type: z.enum(ANALYTICS_EVENT_TYPES).optional(),
+  traceId: TraceId.optional(),
+});
+export type DevAnalyticsQuery = z.infer<typeof DevAnalyticsQuerySchema>;
+
+export const StoredAnalyticsEventSchema = z.object({
+  id: z.uuid(),
+  receivedAt: z.iso.datetime(),
+  variant: z.enum(PORTAL_VARIANTS),
+  /** The sender's pseudonyms' first 8 characters (null: nobody was signed in). */
+  account: z.string().nullable(),
+  person: z.string().nullable(),
+  event: AnalyticsEventSchema,
+});
+export type StoredAnalyticsEvent = z.infer<typeof StoredAnalyticsEventSchema>;
+
+export const DevAnalyticsPageSchema = z.object({
+  items: z.array(StoredAnalyticsEventSchema),
+  nextCursor: z.string().nullable(),
+  previousCursor: z.string().nullable(),
+});
+export type DevAnalyticsPage = z.infer<typeof DevAnalyticsPageSchema>;

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { LOCALES } from '../constants';
 import { DEVICE_TYPES } from '../rules/equipment';
 import { SERVICE_KEYS } from './account';
 import { DEVICE_STATUSES } from './services';

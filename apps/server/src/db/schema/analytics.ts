@@ -26,5 +26,10 @@ export const analyticsEvents = pgTable(
     /** The event as the batch schema let it in, without its type and time. */
     data: jsonb().notNull(),
   },
-  (t) => [index('analytics_events_day').on(t.day), index('analytics_events_person').on(t.personHash, t.receivedAt)],
+  (t) => [
+    index('analytics_events_day').on(t.day),
+    index('analytics_events_person').on(t.personHash, t.receivedAt),
+    // the viewer's keyset order (issue 23 item 2, /dev/analytics)
+    index('analytics_events_received').on(t.receivedAt.desc(), t.id.desc()),
+  ],
 );

@@ -4,9 +4,13 @@ import {
   ANALYTICS_MAX_MESSAGE_BYTES,
   AnalyticsAcceptedSchema,
   AnalyticsBatchSchema,
+  DEV_ANALYTICS_EVENTS_PATH,
+  DevAnalyticsPageSchema,
+  DevAnalyticsQuerySchema,
 } from '@vireo/shared';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { Counter } from 'prom-client';
+import { DEV_VIEWER_ROUTE } from '../../plugins/dev-control';
 import { rateLimitOptions } from '../../plugins/rate-limit';
 
 /**
@@ -29,6 +33,13 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
     name: 'vireo_analytics_batches_refused_total',
     help: 'Analytics batches refused, by HTTP status',
     labelNames: ['status'],
+    registers: [app.metrics],
+  });
+
+  const dropped = new Counter({
+    name: 'vireo_analytics_client_dropped_events_total',
+    help: 'Analytics events browsers dropped at their rate cap or queue cap, as their batches report',
+    labelNames: ['variant'],
     registers: [app.metrics],
   });
 
@@ -67,8 +78,26 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
           variant,
         );
         for (const event of request.body.events) events.inc({ type: event.type, variant });
+        if (request.body.dropped) dropped.inc({ variant }, request.body.dropped);
         return reply.code(202).send({ accepted });
       },
     );
   });
+};
+
+/**
+ * The non-production event viewer's API (issue 23 item 2, `/dev/analytics`): registered by app.ts outside production
+ * only, read-only and open as the mailbox is (plugins/dev-control.ts: every account there is demo data), so a browser
+ * test reads what its page sent. The pseudonyms are shortened: the viewer tells senders apart, no more.
+ */
+export const analyticsDevRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { analytics } = app.portal.services;
+  app.get(
+    DEV_ANALYTICS_EVENTS_PATH,
+    {
+      config: DEV_VIEWER_ROUTE,
+      schema: { tags: ['dev'], querystring: DevAnalyticsQuerySchema, response: { 200: DevAnalyticsPageSchema } },
+    },
+    async (request) => analytics.page(request.query),
+  );
 };

@@ -1,7 +1,17 @@
 import { createHmac } from 'node:crypto';
-import { ANALYTICS_RETENTION_DAYS, type AnalyticsBatch, addDays, dateInZone } from '@vireo/shared';
+import {
+  ANALYTICS_RETENTION_DAYS,
+  type AnalyticsBatch,
+  type AnalyticsEvent,
+  addDays,
+  type DevAnalyticsPage,
+  type DevAnalyticsQuery,
+  dateInZone,
+  type PortalVariant,
+} from '@vireo/shared';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../platform/clock';
+import { decodeCursor, toPage } from '../../platform/keyset';
 import type { AnalyticsRepository } from './analytics.repository';
 
 /** Who sent a batch, from the session (never from the batch): null when nobody is signed in. */
@@ -44,6 +54,26 @@ export function createAnalyticsService(deps: { db: Db; clock: Clock; repo: Analy
         })),
       );
       return batch.events.length;
+    },
+
+    /** The non-production viewer's page (`/dev/analytics`): newest first, the pseudonyms shortened. */
+    async page(query: DevAnalyticsQuery): Promise<DevAnalyticsPage> {
+      const window = {
+        cursor: decodeCursor(query.cursor),
+        limit: query.limit ?? 25,
+        type: query.type,
+        traceId: query.traceId,
+      };
+      const { rows, hasOtherSide } = await repo.page(db, window);
+      const items = rows.map((row) => ({
+        id: row.id,
+        receivedAt: row.receivedAt.toISOString(),
+        variant: row.variant as PortalVariant,
+        account: row.accountHash?.slice(0, 8) ?? null,
+        person: row.personHash?.slice(0, 8) ?? null,
+        event: { type: row.type, at: row.at.toISOString(), ...(row.data as object) } as AnalyticsEvent,
+      }));
+      return toPage(items, { ...window, dateOf: (item) => item.receivedAt, hasOtherSide });
     },
 
     /** wider-portal.md §11: events are kept ANALYTICS_RETENTION_DAYS days; returns the events deleted. */

@@ -7,7 +7,7 @@ import {
 } from '@vireo/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { DEV_MAILBOX_ROUTE } from '../../plugins/dev-control';
+import { DEV_VIEWER_ROUTE } from '../../plugins/dev-control';
 
 /**
  * The HTML part of an e-mail shown as a page of its own: its inline styles apply, nothing else loads or runs (no
@@ -22,7 +22,7 @@ export const mailboxRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     MAILBOX_EMAILS_PATH,
     {
-      config: DEV_MAILBOX_ROUTE,
+      config: DEV_VIEWER_ROUTE,
       schema: { tags: ['dev'], querystring: MailboxQuerySchema, response: { 200: MailboxEmailsPageSchema } },
     },
     async (request) => mailbox.emails(request.query),
@@ -30,7 +30,7 @@ export const mailboxRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     `${MAILBOX_EMAILS_PATH}/:emailId/html`,
     {
-      config: DEV_MAILBOX_ROUTE,
+      config: DEV_VIEWER_ROUTE,
       schema: { tags: ['dev'], params: z.strictObject({ emailId: z.uuid() }) },
     },
     async (request, reply) => {
@@ -41,7 +41,7 @@ export const mailboxRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     MAILBOX_TEXTS_PATH,
     {
-      config: DEV_MAILBOX_ROUTE,
+      config: DEV_VIEWER_ROUTE,
       schema: { tags: ['dev'], querystring: MailboxQuerySchema, response: { 200: MailboxTextsPageSchema } },
     },
     async (request) => mailbox.texts(request.query),

@@ -5,9 +5,7 @@ import {
   SUPPORT_SUBJECT_MAX,
   SUPPORT_TOPICS,
   type SupportTicketRequest,
-  SupportTicketRequestSchema,
   type SupportTopic,
-  validateFreeText,
 } from '@vireo/shared';
 import type { FormErrors } from '../../../components/form/use-form';
 

@@ -1,0 +1,2 @@
+-- The analytics event viewer's keyset order (issue 23 item 2, /dev/analytics): newest first by arrival.
+CREATE INDEX "analytics_events_received" ON "analytics_events" USING btree ("received_at" DESC NULLS LAST,"id" DESC NULLS LAST);
