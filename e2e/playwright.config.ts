@@ -243,6 +243,8 @@ export default defineConfig({
         // and the open doors' limit on requests that send e-mail (issue 17): tested in the server suite
         EMAIL_REQUEST_RATE_LIMIT_PER_WINDOW: '10000',
         SUPPORT_TICKET_RATE_LIMIT_PER_HOUR: '10000',
+        // and the analytics batches of every page of every spec (issue 23): the limit itself is tested in the server suite
+        ANALYTICS_RATE_LIMIT_PER_MINUTE: '10000',
       },
       timeout: 120_000,
       reuseExistingServer: false,

@@ -217,8 +217,10 @@ export default defineConfig({
               // …but TanStack Query's infinite queries, which only lazy pages use (the mailbox, the support tickets, the
               // speed tests' history): in the framework chunk they would cost every page ~0.3 kB; left out, they go with
               // those pages. The same for the router's useBlocker, which only self-install's leave-page warning uses
-              // (~0.45 kB).
-              test: /node_modules\/(react|react-dom|scheduler|@tanstack|react-intl|@formatjs|intl-messageformat|zod|use-sync-external-store)\/(?!.*\/(useInfiniteQuery|infiniteQueryObserver|infiniteQueryOptions|useBlocker)\.js$)/,
+              // (~0.45 kB). With zod's wrapper (src/lib/zod-lite.ts): left in the entry chunk, Rolldown split it and
+              // the schemas next to it into a chunk of their own once the analytics client (loaded after the page,
+              // src/lib/analytics/start.ts) used them too, ~1 kB more on every page.
+              test: /node_modules\/(react|react-dom|scheduler|@tanstack|react-intl|@formatjs|intl-messageformat|zod|use-sync-external-store)\/(?!.*\/(useInfiniteQuery|infiniteQueryObserver|infiniteQueryOptions|useBlocker)\.js$)|\/apps\/web\/src\/lib\/zod-lite\.ts$/,
             },
           ],
         },

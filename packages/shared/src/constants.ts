@@ -38,6 +38,13 @@ export function localeOf(language: string | null | undefined, fallback: Locale =
 // spec §9: environments are detected by host suffix
 export const PORTAL_ENVS = ['dev', 'qa', 'engprod', 'stage', 'prod', 'uat', 'ephemeral', 'docker', 'mock'] as const;
 export type PortalEnv = (typeof PORTAL_ENVS)[number];
+/**
+ * Spec §7.3: the header naming the platform a call came from; the portal's browser app sends `web`. Here, not with
+ * the analytics schemas: every page's first script sends it, and importing it from there kept those schemas in it.
+ */
+export const PLATFORM_HEADER = 'x-sspp-platform';
+export const WEB_PLATFORM = 'web';
+
 export const PORTAL_VARIANTS = ['business', 'community'] as const;
 export type PortalVariant = (typeof PORTAL_VARIANTS)[number];
 

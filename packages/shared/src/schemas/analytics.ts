@@ -118,9 +118,6 @@ export type AnalyticsBatch = z.infer<typeof AnalyticsBatchSchema>;
 
 export const AnalyticsAcceptedSchema = z.object({ accepted: z.number().int() });
 
-/** Spec §7.3: the header naming the platform a call came from; the portal's browser app sends `web`. */
-export const PLATFORM_HEADER = 'x-sspp-platform';
-export const WEB_PLATFORM = 'web';
 /** Spec §8: the client's misuse errors (for developers: never shown to a person). */
 export const ANALYTICS_MISUSE = {
   noArguments: 'Track API requires arguments',

@@ -338,6 +338,21 @@ describe('page exit (wider-portal.md §11)', () => {
     expect(stored.events).toHaveLength(left);
   });
 
+  it('shares one keepalive budget between the hiding and the leaving of the page', async () => {
+    let answer: (response: Response) => void = () => {};
+    const { sent, transport } = fakeIngest(() => new Promise<Response>((resolve) => (answer = resolve)));
+    const analytics = client(transport, { eventsPerSecond: 10_000 });
+    for (let i = 0; i < 600; i++) analytics.sink.pageView(view(`/${'p'.repeat(180)}/${i}`));
+    analytics.flushAtExit(); // visibilitychange: hidden
+    analytics.flushAtExit(); // pagehide, the first chunk still on its way
+    expect(sent.reduce((sum, chunk) => sum + chunk.bytes, 0)).toBeLessThanOrEqual(KEEPALIVE_BUDGET_BYTES);
+    const first = sent.length;
+    answer(new Response(null, { status: 202 }));
+    await vi.advanceTimersByTimeAsync(0);
+    analytics.flushAtExit(); // answered: the budget is free again
+    expect(sent.length).toBeGreaterThan(first);
+  });
+
   it('queues a chunk again when the page stayed and the chunk did not arrive', async () => {
     const { sent, transport } = fakeIngest(() => Promise.reject(new TypeError('Failed to fetch')));
     const analytics = client(transport);

@@ -88,6 +88,8 @@ export function createAnalyticsClient(options: AnalyticsClientOptions) {
   let notBefore = 0;
   let failures = 0;
   let timer: ReturnType<typeof setTimeout> | null = null;
+  /** The bytes of exit chunks not answered yet: the browser's keepalive budget is shared by them. */
+  let keepaliveBytes = 0;
 
   const restored = readStored();
   queue = restored.events.map((event) => ({ event, bytes: sizeOf(event) }));
@@ -104,7 +106,8 @@ export function createAnalyticsClient(options: AnalyticsClientOptions) {
         return parsed.success ? [parsed.data] : [];
       });
       const count = typeof stored?.dropped === 'number' && stored.dropped >= 0 ? Math.floor(stored.dropped) : 0;
-      return { events: events.slice(-QUEUE_MAX_EVENTS), dropped: count };
+      const over = Math.max(0, events.length - QUEUE_MAX_EVENTS);
+      return { events: events.slice(over), dropped: count + over };
     } catch {
       return { events: [], dropped: 0 };
     }
@@ -252,13 +255,15 @@ export function createAnalyticsClient(options: AnalyticsClientOptions) {
 
   /** Page exit: chunks under ANALYTICS_EXIT_CHUNK_BYTES by keepalive, within the browser's budget; the rest is stored. */
   function flushAtExit(): void {
-    let budget = KEEPALIVE_BUDGET_BYTES;
+    // A page that is left is hidden first, then hidden away (`visibilitychange`, `pagehide`): both ask, one budget.
+    let budget = KEEPALIVE_BUDGET_BYTES - keepaliveBytes;
     while (queue.length > 0) {
       const items = take(queue, ANALYTICS_EXIT_CHUNK_BYTES, ANALYTICS_EVENTS_PER_BATCH);
       const text = body(items, dropped);
       const bytes = encoder.encode(text).length;
       if (bytes > budget) break;
       budget -= bytes;
+      keepaliveBytes += bytes;
       const reported = dropped;
       dropped = 0;
       queue = queue.slice(items.length);
@@ -268,7 +273,11 @@ export function createAnalyticsClient(options: AnalyticsClientOptions) {
         persist();
       };
       // The page may stay (a hidden tab comes back): a chunk that did not arrive is queued again.
-      transport(text, true).then((response) => (response.ok ? undefined : putBack()), putBack);
+      transport(text, true)
+        .then((response) => (response.ok ? undefined : putBack()), putBack)
+        .finally(() => {
+          keepaliveBytes -= bytes;
+        });
     }
     persist();
   }
