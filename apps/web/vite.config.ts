@@ -184,16 +184,16 @@ export default defineConfig({
     ],
   },
   build: {
-    // The style guide and the mailbox (/dev/ui, /dev/mailbox, never loaded in production) preload nothing when their
-    // chunk is imported: their lists of chunks would otherwise ship in the entry chunk, which every page loads; each
-    // chunk imports them itself.
+    // The style guide, the mailbox and the analytics viewer (/dev/ui, /dev/mailbox, /dev/analytics, never loaded in
+    // production) preload nothing when their chunk is imported: their lists of chunks would otherwise ship in the entry
+    // chunk, which every page loads; each chunk imports them itself.
     modulePreload: {
       // Every browser of Vite's default target (Chrome 111, Edge 111, Firefox 114, Safari 16.4) but Safari 16.x
       // preloads modules natively; there, a lazy chunk's imports load as the chunk runs (one round trip later) instead
       // of the polyfill being in the entry chunk that every page downloads (ADR 012 amendment, issue 20).
       polyfill: false,
       resolveDependencies: (filename, deps) =>
-        /(^|\/)(style-guide|mailbox)-page-[\w-]+\.js$/.test(filename) ? [] : deps,
+        /(^|\/)(style-guide|mailbox|analytics-viewer)-page-[\w-]+\.js$/.test(filename) ? [] : deps,
     },
     outDir: 'dist',
     assetsDir: 'assets',
@@ -207,7 +207,9 @@ export default defineConfig({
         // ~130 names lost their words, ~0.6 kB on every page; the non-production tools' pages keep their names
         // (resolveDependencies above knows them by it).
         chunkFileNames: (chunk) =>
-          /^(style-guide|mailbox)-page$/.test(chunk.name) ? 'assets/[name]-[hash:7].js' : 'assets/[hash:7].js',
+          /^(style-guide|mailbox|analytics-viewer)-page$/.test(chunk.name)
+            ? 'assets/[name]-[hash:7].js'
+            : 'assets/[hash:7].js',
         entryFileNames: 'assets/[name]-[hash:7].js',
         // The libraries every page runs, as one chunk: a dozen small shared chunks compressed worse (~2.5 kB more).
         codeSplitting: {

@@ -6,9 +6,12 @@ import {
   ANALYTICS_MAX_MESSAGE_BYTES,
   ANALYTICS_SEND_INTERVAL_MS,
   type AnalyticsBatch,
+  CSRF_HEADER,
+  CSRF_PATH,
   DEV_ANALYTICS_EVENTS_PATH,
   type DevAnalyticsPage,
 } from '@vireo/shared';
+import { expectNoAxeViolations } from '../support/axe';
 import { expect, test } from '../support/fixtures';
 import { signIn } from '../support/sign-in';
 
@@ -260,4 +263,57 @@ test.describe('analytics', () => {
         .toEqual({ kept: 150, distinct: 150 });
     });
   });
+
+  for (const appLocale of ['en', 'es'] as const) {
+    test.describe(`the viewer (${appLocale})`, () => {
+      test.use({ appLocale });
+      test(`[ANALYTICS] /dev/analytics finds a batch's events by trace id and by kind, by keyboard, 0 axe violations (${appLocale})`, async ({
+        page,
+        t,
+      }) => {
+        // a batch of its own, as a visitor's page sends it (the anonymous anti-forgery pair)
+        const traceId = `viewer-${appLocale}-${Date.now().toString(36)}`;
+        const at = new Date().toISOString();
+        const { csrfToken } = (await (await page.request.get(CSRF_PATH)).json()) as { csrfToken: string };
+        const batch: AnalyticsBatch = {
+          events: [
+            { ...queuedCalls(traceId, 1, false)[0], at, path: '/api/pub/billing/v1/statements/:statementId' },
+            { type: 'error', at, code: 'NETPSC-0042', clientCode: 'NETPSC', personalSecurityCode: true, traceId },
+          ] as AnalyticsBatch['events'],
+        };
+        const answer = await page.request.post(ANALYTICS_EVENTS_PATH, {
+          headers: { [CSRF_HEADER]: csrfToken },
+          data: batch,
+        });
+        expect(answer.status()).toBe(202);
+
+        await page.goto('/dev/analytics');
+        await expect(page.getByRole('heading', { level: 1, name: t('analyticsViewer.title') })).toBeVisible();
+        const table = page.getByRole('table', { name: t('analyticsViewer.table.caption') });
+        await expect(table.or(page.getByRole('heading', { name: t('analyticsViewer.empty.title') }))).toBeVisible();
+        await expectNoAxeViolations(page);
+        // by keyboard: the trace id, then Enter
+        await page.getByRole('textbox', { name: t('analyticsViewer.filter.traceId') }).focus();
+        await page.keyboard.type(traceId);
+        await page.keyboard.press('Enter');
+        await expect(table.getByRole('row')).toHaveCount(3);
+        await expect(table).toContainText('GET /api/pub/billing/v1/statements/:statementId');
+        await expect(table).toContainText('NETPSC-0042');
+        await expect(table).toContainText(t('analyticsViewer.error.securityCode'));
+        await expect(table).toContainText(t('analyticsViewer.sender.visitor'));
+        await expectNoAxeViolations(page);
+        // and the API calls only: the kind's select by its arrows (every kind, page view, API call), then Apply
+        await page.getByRole('combobox', { name: t('analyticsViewer.filter.type') }).focus();
+        await page.keyboard.press('ArrowDown');
+        await page.keyboard.press('ArrowDown');
+        await page.keyboard.press('Tab');
+        await page.keyboard.press('Tab');
+        await expect(page.getByRole('button', { name: t('analyticsViewer.filter.apply') })).toBeFocused();
+        await page.keyboard.press('Enter');
+        await expect(table.getByRole('row')).toHaveCount(2);
+        await expect(table).toContainText(t('analyticsViewer.type.apiCall'));
+        await expect(table).not.toContainText('NETPSC-0042');
+      });
+    });
+  }
 });

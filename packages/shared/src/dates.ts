@@ -134,6 +134,15 @@ export const DATE_FORMAT_OPTIONS = {
   time: { hour: 'numeric', minute: '2-digit' },
   /** "Nov 21, 2026, 3:30 PM": an instant of any age (an audit log entry). */
   dateTime: { year: 'numeric', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' },
+  /** "Nov 21, 2026, 3:30:05 PM": an instant a developer lines up with logs (the analytics viewer). */
+  dateTimeSeconds: {
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    second: '2-digit',
+  },
 } as const satisfies Record<string, Intl.DateTimeFormatOptions>;
 
 export type DateFormatName = keyof typeof DATE_FORMAT_OPTIONS;

@@ -32,6 +32,8 @@ const EXPECTED: Record<string, { visitor: Outcome; prodFlags: Outcome }> = {
   '/dev/ui': { visitor: 'page', prodFlags: 'page' },
   // issue 17 item 1: the mailbox likewise (not found in production: the same test)
   '/dev/mailbox': { visitor: 'page', prodFlags: 'page' },
+  // issue 23 item 2: the analytics viewer likewise
+  '/dev/analytics': { visitor: 'page', prodFlags: 'page' },
   '/maintenance': { visitor: 'page', prodFlags: 'page' },
   '/sign-in-redirect': { visitor: 'page', prodFlags: 'page' },
   '/verify-link': { visitor: 'page', prodFlags: 'page' },
@@ -341,6 +343,7 @@ describe('route table (spec §2.1–§2.3)', () => {
     it.each([
       ['/dev/ui', 'the style guide'],
       ['/dev/mailbox', 'the mailbox'],
+      ['/dev/analytics', 'the analytics viewer'],
     ])('%s, %s, is not found, for a visitor and a signed-in user, and its code never loads', async (path) => {
       const route = PAGE_ROUTES.find((entry) => entry.path === path);
       if (!route || !('load' in route.screen)) throw new Error(`${path} is a lazy screen`);

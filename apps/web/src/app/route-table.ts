@@ -164,6 +164,14 @@ export const PAGE_ROUTES = [
   page('/dev/mailbox', 'mailbox.title', [nonProduction], {
     screen: screenOf(() => import('../features/mailbox/components/mailbox-page'), 'MailboxPage'),
   }),
+  // issue 23 item 2: the events the analytics ingest kept (wider-portal.md §11), open without sign-in outside
+  // production, for developers and browser tests.
+  page('/dev/analytics', 'analyticsViewer.title', [nonProduction], {
+    screen: screenOf(
+      () => import('../features/analytics-viewer/components/analytics-viewer-page'),
+      'AnalyticsViewerPage',
+    ),
+  }),
 
   // Sign-in (spec §2.2 /login, §2.3 post-login).
   page('/login', 'pages.signIn', [], {

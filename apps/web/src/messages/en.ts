@@ -1,4 +1,5 @@
 import accountAccess from './account-access/en.json';
+import analyticsViewer from './analytics-viewer/en.json';
 import appointments from './appointments/en.json';
 import auditLog from './audit-log/en.json';
 import autopay from './autopay/en.json';
@@ -32,6 +33,7 @@ import wallet from './wallet/en.json';
 export default {
   ...core,
   ...accountAccess,
+  ...analyticsViewer,
   ...appointments,
   ...auditLog,
   ...autopay,

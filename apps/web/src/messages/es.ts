@@ -1,4 +1,5 @@
 import accountAccess from './account-access/es.json';
+import analyticsViewer from './analytics-viewer/es.json';
 import appointments from './appointments/es.json';
 import auditLog from './audit-log/es.json';
 import autopay from './autopay/es.json';
@@ -30,6 +31,7 @@ import wallet from './wallet/es.json';
 const es: Messages = {
   ...core,
   ...accountAccess,
+  ...analyticsViewer,
   ...appointments,
   ...auditLog,
   ...autopay,
