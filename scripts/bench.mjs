@@ -29,6 +29,10 @@ const benches = [
     file: 'apps/server/bench/api-load.bench.ts',
   },
   {
+    name: 'analytics ingest at 500 batches/s of 50 events (issue 23; autocannon, the server on PostgreSQL)',
+    file: 'apps/server/bench/analytics-ingest.bench.ts',
+  },
+  {
     name: 'lab page metrics (Chromium, DevTools protocol, web-vitals; desktop and the mobile lab profile)',
     file: 'e2e/bench/page-metrics.mjs',
   },

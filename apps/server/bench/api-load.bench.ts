@@ -17,19 +17,17 @@
  *    queue. $1.00 stays valid for every request: the minimum is $1.00 (or the balance when lower and positive), the
  *    maximum is fixed, and paying into a credit is allowed. Last, as it adds payments to the data.
  *
+ * The machinery it shares with analytics-ingest.bench.ts (the server process, `fixedRate`, CPU per request, the machine's
+ * load, clean-up and the rows) is in load-tools.ts.
  * Output: human-readable lines, then one `BENCH-ROW {"name","value","target","met"}` line per measure.
  * Exit code: 0 all met, 1 a row not met, 2 it could not run.
  * Run from the repository root: `node --import tsx apps/server/bench/api-load.bench.ts`
  * (`--raw <dataDir> <concurrency>` is the raw-query child mode this script starts itself.)
  */
-import { type ChildProcessWithoutNullStreams, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { availableParallelism, loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { cpSync } from 'node:fs';
 import { createInterface } from 'node:readline';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import {
   BILLING_SUMMARY_PATH,
@@ -48,8 +46,25 @@ import { createBillingRepository } from '../src/modules/billing/billing.reposito
 import { createBillingService, statementsVisibleOn } from '../src/modules/billing/billing.service';
 import { findHistory } from '../src/modules/billing/history.repository';
 import { createBillingClock } from '../src/platform/clock';
-import { type ServerProcess, startServerProcess } from '../test/server-process';
 import { httpBrowser, signIn } from '../test/sign-in';
+import {
+  autocannon,
+  bootServer,
+  children,
+  cpuMsOf,
+  cpuText,
+  describeFixed,
+  fixedRate,
+  type Load,
+  machineLoad,
+  ms,
+  row,
+  runBench,
+  settle,
+  sleep,
+  stopServer,
+  tempDir,
+} from './load-tools';
 
 const USERNAME = 'harbor-owner';
 const READ_RATE = 500;
@@ -67,232 +82,6 @@ const MAX_CONNECTIONS = 4;
 const SLICES = 4;
 const SLICE_S = 2;
 const EFFICIENCY_TARGET = 0.5;
-/** Longest wait for the server to become idle between phases. */
-const SETTLE_MAX_MS = 20_000;
-
-// ---------------------------------------------------------------------------------------------------------------
-// autocannon (v9) ships no types: the part of its programmatic API used here.
-
-type AutocannonRequest = {
-  method?: string;
-  path?: string;
-  headers?: Record<string, string>;
-  body?: string;
-  setupRequest?: (request: AutocannonRequest) => AutocannonRequest;
-  onResponse?: (status: number, body: string) => void;
-};
-type AutocannonOptions = {
-  url: string;
-  connections?: number;
-  connectionRate?: number;
-  duration?: number;
-  timeout?: number;
-  headers?: Record<string, string>;
-  requests?: AutocannonRequest[];
-  ignoreCoordinatedOmission?: boolean;
-  skipAggregateResult?: boolean;
-};
-type Histogram = { average: number; p50: number; p90: number; p99: number; max: number; total: number };
-type AutocannonResult = {
-  duration: number;
-  errors: number;
-  timeouts: number;
-  non2xx: number;
-  statusCodeStats: Record<string, { count: number }>;
-  latency: Histogram;
-  requests: Histogram & { sent: number };
-};
-/** An instance run with `skipAggregateResult`: encoded histograms, only good for `aggregateResult`. */
-type RawAutocannonResult = { duration: number; totalCompletedRequests: number };
-type Autocannon = {
-  (options: AutocannonOptions): Promise<AutocannonResult>;
-  aggregateResult(results: RawAutocannonResult[], options: { url: string; connections: number }): AutocannonResult;
-};
-const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
-
-// ---------------------------------------------------------------------------------------------------------------
-// Bookkeeping: every child process and temp dir is ended and removed at the end, on failure and on a signal.
-
-const children = new Set<ChildProcessWithoutNullStreams | ServerProcess['child']>();
-const tempDirs = new Set<string>();
-
-function tempDir(label: string) {
-  const dir = mkdtempSync(join(tmpdir(), `vireo-api-load-${label}-`));
-  tempDirs.add(dir);
-  return dir;
-}
-
-function cleanUp() {
-  for (const child of children) {
-    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
-  }
-  children.clear();
-  for (const dir of tempDirs) rmSync(dir, { recursive: true, force: true });
-  tempDirs.clear();
-}
-
-type Row = { name: string; value: string; target: string; met: boolean };
-const rows: Row[] = [];
-function row(entry: Row) {
-  rows.push(entry);
-  console.log(`  -> ${entry.name}: ${entry.value} (target ${entry.target}): ${entry.met ? 'met' : 'NOT MET'}`);
-}
-
-const ms = (value: number) => `${value.toFixed(1)} ms`;
-
-/** Other work on the machine skews every figure here: said beside them. */
-function machineLoad() {
-  const [one, five] = loadavg();
-  const load = `load average ${one?.toFixed(1)} (1 min), ${five?.toFixed(1)} (5 min)`;
-  return `machine: ${availableParallelism()} cores, ${load}`;
-}
-
-/**
- * CPU time (user + system) a process has used so far, in ms, from /proc (Linux, 100 clock ticks a second); null
- * elsewhere. Other work on the machine stretches wall-clock figures more than CPU time, so CPU per request is
- * printed beside them as a steadier reading.
- */
-function cpuMsOf(pid: number | undefined): number | null {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
-    const ticks = Number(fields[11]) + Number(fields[12]);
-    return Number.isFinite(ticks) ? ticks * 10 : null;
-  } catch {
-    return null;
-  }
-}
-
-const cpuText = (cpuMs: number | null) => (cpuMs === null ? 'n/a' : ms(cpuMs));
-
-// ---------------------------------------------------------------------------------------------------------------
-// Load
-
-type Load = {
-  path: string;
-  method?: 'GET' | 'POST';
-  headers: Record<string, string>;
-  body?: string;
-  setupRequest?: AutocannonRequest['setupRequest'];
-  onResponse?: AutocannonRequest['onResponse'];
-};
-
-type FixedRateResult = {
-  rate: number;
-  p50: number;
-  p99: number;
-  max: number;
-  completed: number;
-  non2xx: number;
-  errors: number;
-  timeouts: number;
-  statuses: string;
-  /** Server CPU per completed request. */
-  cpuMs: number | null;
-};
-
-/** Staggered autocannon instances a fixed rate is spread over (see `fixedRate`). */
-const STREAMS = 50;
-
-/**
- * `rate` requests a second for `seconds`, spread evenly: STREAMS autocannon instances of one connection each, with
- * `connectionRate` rate/STREAMS, started 1000/STREAMS ms apart, then aggregated (`aggregateResult`).
- *
- * Why not one instance with `overallRate: rate`: autocannon's rate is a per-connection quota per 1-second window,
- * sent back to back as fast as the server answers, and the windows of all connections of an instance start
- * together. `overallRate: 500` over C connections is a burst of 500 requests at concurrency C at the top of every
- * second, then silence: it reports the latency of C concurrent requests at full speed, not of a steady 500/s (more
- * connections make it worse, not better). Staggered streams give the server one short burst (at 500/s: 10
- * requests, back to back on one connection) every 20 ms: near a steady arrival, with the latency of each request
- * measured from its send. One instance per request (500 instances at 1 request/s) would be smoother still, but
- * autocannon instances cost milliseconds of CPU each to create, which this process cannot spare without skewing the
- * pacing. A stream whose requests take longer than its second falls behind: that shows as an achieved rate below the
- * target, which fails the row.
- *
- * `ignoreCoordinatedOmission`: autocannon's correction records `recordValueWithExpectedInterval(latency,
- * ceil(1 / rate))`, an interval of 1 ms whatever the rate (1/rate is in seconds), which adds a synthetic sample for
- * every millisecond of every response over 1 ms and inflates the high percentiles; a missed schedule shows in the
- * achieved rate instead.
- */
-async function fixedRate(
-  origin: string,
-  pid: number | undefined,
-  load: Load,
-  rate: number,
-  seconds: number,
-): Promise<FixedRateResult> {
-  const url = `${origin}${load.path}`;
-  const request: AutocannonRequest = {
-    method: load.method ?? 'GET',
-    path: load.path,
-    headers: load.headers,
-    ...(load.body === undefined ? {} : { body: load.body }),
-    ...(load.setupRequest ? { setupRequest: load.setupRequest } : {}),
-    ...(load.onResponse ? { onResponse: load.onResponse } : {}),
-  };
-  const streams = Math.min(STREAMS, rate);
-  const cpuBefore = cpuMsOf(pid);
-  const started = performance.now();
-  const runs: Promise<RawAutocannonResult>[] = [];
-  for (let i = 0; i < streams; i++) {
-    const wait = started + (i * 1000) / streams - performance.now();
-    if (wait > 1) await sleep(wait);
-    const run = autocannon({
-      url,
-      connections: 1,
-      connectionRate: Math.floor(rate / streams) + (i < rate % streams ? 1 : 0),
-      duration: seconds,
-      timeout: 10,
-      requests: [{ ...request }],
-      ignoreCoordinatedOmission: true,
-      skipAggregateResult: true,
-    });
-    runs.push(run as unknown as Promise<RawAutocannonResult>);
-  }
-  const results = await Promise.all(runs);
-  const cpuAfter = cpuMsOf(pid);
-  const aggregate = autocannon.aggregateResult(results, { url, connections: streams });
-  const completed = aggregate.requests.total;
-  return {
-    rate: results.reduce((sum, r) => sum + r.totalCompletedRequests / r.duration, 0),
-    p50: aggregate.latency.p50,
-    p99: aggregate.latency.p99,
-    max: aggregate.latency.max,
-    completed,
-    non2xx: aggregate.non2xx,
-    errors: aggregate.errors,
-    timeouts: aggregate.timeouts,
-    statuses: Object.entries(aggregate.statusCodeStats)
-      .map(([status, { count }]) => `${status}x${count}`)
-      .join(' '),
-    cpuMs: cpuBefore === null || cpuAfter === null || completed === 0 ? null : (cpuAfter - cpuBefore) / completed,
-  };
-}
-
-function describeFixed(r: FixedRateResult) {
-  return (
-    `${r.rate.toFixed(1)} req/s achieved, p50 ${ms(r.p50)}, p99 ${ms(r.p99)}, max ${ms(r.max)}, ` +
-    `${r.completed} requests, non-2xx ${r.non2xx}, errors ${r.errors} (timeouts ${r.timeouts}) [${r.statuses}]; ` +
-    `server CPU ${cpuText(r.cpuMs)}/request`
-  );
-}
-
-/**
- * Waits until the server has worked off what an overloaded phase left queued (requests whose client gave up are
- * still answered): `/readyz` pings the database, so it answers quickly only once the database queue is empty.
- */
-async function settle(origin: string) {
-  const deadline = Date.now() + SETTLE_MAX_MS;
-  while (Date.now() < deadline) {
-    const started = performance.now();
-    const ok = await fetch(`${origin}/readyz`, { signal: AbortSignal.timeout(SETTLE_MAX_MS) }).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok && performance.now() - started < 50) return;
-    await sleep(250);
-  }
-  console.log(`  (the server was still busy ${SETTLE_MAX_MS / 1000} s after the last phase: these figures suffer)`);
-}
 
 // ---------------------------------------------------------------------------------------------------------------
 // Raw query child (`--raw <dataDir> <concurrency>`): opens a copy of the seeded data (PGlite allows one process per
@@ -427,24 +216,6 @@ type RawChild = ReturnType<typeof startRawChild>;
 
 // ---------------------------------------------------------------------------------------------------------------
 // Phases
-
-async function bootServer(dataDir: string, what: string, env: Record<string, string> = {}) {
-  const started = performance.now();
-  const server = await startServerProcess({ DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env });
-  children.add(server.child);
-  await server.waitReady(120_000);
-  console.log(`server ${what} on ${server.origin} in ${((performance.now() - started) / 1000).toFixed(1)} s`);
-  return server;
-}
-
-async function stopServer(server: ServerProcess) {
-  await Promise.race([server.stop(), sleep(15_000)]);
-  if (server.child.exitCode === null && server.child.signalCode === null) {
-    server.child.kill('SIGKILL');
-    await server.exited;
-  }
-  children.delete(server.child);
-}
 
 async function fixedRateReads(origin: string, pid: number | undefined, cookie: string) {
   const reads = [
@@ -597,12 +368,12 @@ async function payments(origin: string, pid: number | undefined, b: ReturnType<t
 
 async function main() {
   console.log(`${machineLoad()}\n`);
-  const dataDir = tempDir('data');
+  const dataDir = tempDir('api-load-data');
   console.log(`starting the server: PGlite in ${dataDir}, migrated and seeded with the demo data`);
   const seeding = await bootServer(dataDir, 'seeded');
   // the raw side's copy of the same data, taken while no process has it open; then the server again on the original
   await stopServer(seeding);
-  const copy = tempDir('raw');
+  const copy = tempDir('api-load-raw');
   cpSync(dataDir, copy, { recursive: true });
   const raw = startRawChild(copy);
   let server = await bootServer(dataDir, 'restarted');
@@ -651,22 +422,5 @@ if (process.argv[2] === '--raw') {
   const [dataDir = '', concurrency = '1'] = process.argv.slice(3);
   await rawMode(dataDir, Number(concurrency));
 } else {
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.on(signal, () => {
-      cleanUp();
-      process.exit(2);
-    });
-  }
-  const started = performance.now();
-  try {
-    await main();
-  } catch (error: unknown) {
-    console.error(error);
-    cleanUp();
-    process.exit(2);
-  }
-  cleanUp();
-  console.log(`\ndone in ${((performance.now() - started) / 1000).toFixed(0)} s; ${machineLoad()}\n`);
-  for (const entry of rows) console.log(`BENCH-ROW ${JSON.stringify(entry)}`);
-  process.exit(rows.every((entry) => entry.met) ? 0 : 1);
+  await runBench(main);
 }

@@ -309,6 +309,7 @@ async function createServices(deps: AppDeps, secrets: IdentitySecrets) {
     db,
     clock,
     repo: createAnalyticsRepository(),
+    audit,
     secret: secrets.cookieSecrets[0] as string,
   });
   const speedTest = createSpeedTestService({

@@ -81,9 +81,12 @@ export const TARGETS = {
    * languages: 621.9 kB measured. The 8.3 kB come off the help area's share, not the community area's, which stays
    * at its 40 kB. 622.6 kB with the community unit's next resident (its section, its refusals and the import's last
    * day in both languages: ~0.5 kB), the speed test's session report and the audit log's word for it: the community
-   * area is then ~0.4 kB over its 40 kB (issue 22's note says so; the whole app stays within its budget).
+   * area is then ~0.4 kB over its 40 kB (issue 22's note says so; the whole app stays within its budget). 636 kB
+   * since issue 23's area (wider-portal.md §11: analytics, privacy, GraphQL, footprint) began: the analytics client
+   * (a lazy chunk loaded after the page's load event) and the privacy page and section (635.0 kB measured; the
+   * area may grow to 662.6 kB, 622.6 + 40; the non-production viewer /dev/analytics is out of the sum; ADR 012).
    */
-  wholeAppKb: 630,
+  wholeAppKb: 636,
   cssKb: 25,
   /** Web font files, as served (woff2 is compressed already). */
   fontKb: 60,

@@ -2,6 +2,7 @@
 // `npx vitest run --project=server apps/server/src/modules/analytics -u` writes it again.
 /** Every API route as `METHOD /path/:param` (spec §7.3: the web records a call by its route, never its ids). */
 export const API_ROUTE_TEMPLATES: readonly string[] = [
+  'DELETE /api/pub/analytics/v1/privacy/events',
   'DELETE /api/pub/billing/v1/autopay',
   'DELETE /api/pub/billing/v1/payment-methods/:paymentMethodId',
   'DELETE /api/pub/billing/v1/scheduled-payments/:paymentId',
@@ -17,6 +18,9 @@ export const API_ROUTE_TEMPLATES: readonly string[] = [
   'GET /api/pub/account/v1/get-delinquency-schedule',
   'GET /api/pub/account/v1/services',
   'GET /api/pub/alerts/v1/alerts',
+  'GET /api/pub/analytics/v1/privacy',
+  'GET /api/pub/analytics/v1/privacy/events',
+  'GET /api/pub/analytics/v1/privacy/events/export',
   'GET /api/pub/billing/v1/activity',
   'GET /api/pub/billing/v1/activity/export',
   'GET /api/pub/billing/v1/autopay',
@@ -176,6 +180,7 @@ export const API_ROUTE_TEMPLATES: readonly string[] = [
   'POST /api/pub/users/v1/users/:userId/reactivate',
   'POST /api/pub/voice/v1/lines/:lineId/simulate',
   'PUT /api/pub/account/v1/company',
+  'PUT /api/pub/analytics/v1/privacy',
   'PUT /api/pub/billing/v1/autopay/date',
   'PUT /api/pub/billing/v1/autopay/method',
   'PUT /api/pub/billing/v1/paperless',

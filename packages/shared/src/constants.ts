@@ -45,6 +45,13 @@ export type PortalEnv = (typeof PORTAL_ENVS)[number];
 export const PLATFORM_HEADER = 'x-sspp-platform';
 export const WEB_PLATFORM = 'web';
 
+/**
+ * Issue 23 item 3: set by the server to `operational` while the signed-in person has usage analytics off, so that
+ * the browser's analytics client (which reads it, as it reads Global Privacy Control) does not send page views.
+ * It grants and proves nothing: the ingest applies the person's stored choice itself.
+ */
+export const ANALYTICS_CHOICE_COOKIE = 'vb_analytics';
+
 export const PORTAL_VARIANTS = ['business', 'community'] as const;
 export type PortalVariant = (typeof PORTAL_VARIANTS)[number];
 
@@ -314,6 +321,9 @@ export const AUDIT_ACTIONS = [
   'property_contact.changed',
   'property_contact.removed',
   'contact_preferences.changed',
+  /** Issue 23 item 3: the person's usage analytics choice, and their analytics events deleted. */
+  'privacy.usage_changed',
+  'privacy.events_deleted',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 /** Who acted: a portal user, a guest (Quick Pay, a pay link), or Vireo itself (jobs: Auto Pay drafts, settlement). */
@@ -338,6 +348,7 @@ const AUDIT_AREA_BY_PREFIX: Record<string, AuditArea> = {
   security: 'security',
   profile: 'profile',
   company: 'profile',
+  privacy: 'profile',
   notifications: 'profile',
   service: 'services',
   subscription: 'services',

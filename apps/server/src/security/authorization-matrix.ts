@@ -255,6 +255,12 @@ export const AUTHORIZATION_MATRIX: readonly MatrixEntry[] = [
   ),
   // issue 23 item 2: client analytics' ingest, for anyone (a signed-in sender's batch carries the anti-forgery token)
   { method: 'POST', url: '/api/pub/analytics/v1/events', access: 'public', expect: everyone(pub(202)) },
+  // issue 23 item 3: any signed-in user's own privacy settings and analytics events (their own rows, by pseudonym)
+  { method: 'GET', url: '/api/pub/analytics/v1/privacy', access: 'session', expect: anySession(ok(200)) },
+  { method: 'PUT', url: '/api/pub/analytics/v1/privacy', access: 'session', expect: anySession(ok(200)) },
+  { method: 'GET', url: '/api/pub/analytics/v1/privacy/events', access: 'session', expect: anySession(ok(200)) },
+  { method: 'DELETE', url: '/api/pub/analytics/v1/privacy/events', access: 'session', expect: anySession(ok(200)) },
+  { method: 'GET', url: '/api/pub/analytics/v1/privacy/events/export', access: 'session', expect: anySession(ok(200)) },
   // the help centre (issue 21 items 1-2, spec §2.1 open pages): articles and search for anyone; an unknown article is
   // 404 and a search without its words 400, alike whoever asks
   { method: 'GET', url: '/api/pub/support/v1/articles', access: 'public', expect: everyone(pub(200)) },

@@ -1144,6 +1144,13 @@ const MATRIX_CALLS: Record<string, (actor: Actor) => Call | Promise<Call>> = {
   'POST /api/pub/speedtest/v1/upload': () => ({ url: '/api/pub/speedtest/v1/upload' }),
   'POST /api/pub/speedtest/v1/results': () => ({ url: '/api/pub/speedtest/v1/results', payload: SPEED_FIGURES }),
   'POST /api/pub/analytics/v1/events': () => ({ url: '/api/pub/analytics/v1/events', payload: ANALYTICS_BATCH }),
+  // issue 23 item 3: the caller's own analytics events (none of another business's: they are the caller's by pseudonym)
+  'DELETE /api/pub/analytics/v1/privacy/events': () => ({ url: '/api/pub/analytics/v1/privacy/events' }),
+  // issue 23 item 3: usage analytics stay on (every demo user's default)
+  'PUT /api/pub/analytics/v1/privacy': () => ({
+    url: '/api/pub/analytics/v1/privacy',
+    payload: { usageAnalytics: true },
+  }),
   // issue 21 item 6: Harbor has no self-install kit (404 to the admin group)
   'POST /api/pub/selfinstall/v1/kit/activation': () => ({ url: '/api/pub/selfinstall/v1/kit/activation' }),
   'PATCH /api/pub/billing/v1/payment-methods/:paymentMethodId': (actor) => ({
@@ -1771,6 +1778,8 @@ const CURSOR_ROUTES = [
   '/api/pub/support/v1/tickets',
   // issue 21 item 7: the user's own speed tests
   '/api/pub/speedtest/v1/results',
+  // issue 23 item 3: the person's own analytics events
+  '/api/pub/analytics/v1/privacy/events',
 ];
 /**
  * The paged lists under a record of the caller's (a line's mailbox): Harbor's own record in the path, and a cursor made
@@ -2241,6 +2250,11 @@ const VALID_BODIES: Record<string, () => Call> = {
   }),
   'POST /api/pub/speedtest/v1/results': () => ({ url: '/api/pub/speedtest/v1/results', payload: SPEED_FIGURES }),
   'POST /api/pub/analytics/v1/events': () => ({ url: '/api/pub/analytics/v1/events', payload: ANALYTICS_BATCH }),
+  // issue 23 item 3: usage analytics stay on (every demo user's default)
+  'PUT /api/pub/analytics/v1/privacy': () => ({
+    url: '/api/pub/analytics/v1/privacy',
+    payload: { usageAnalytics: true },
+  }),
   'POST /api/pub/sbnetserviceapptedge/v1/appointments/:appointmentId/reschedule': () => ({
     url: visitUrl(ids.harborVisit, '/reschedule'),
     payload: { windowStart: '2026-11-27T15:00:00.000Z' },
@@ -2434,6 +2448,8 @@ describe('unknown fields in request bodies (quality-bars.md: rejected with 400, 
         // issue 22 item 4: a residents file's bytes (application/octet-stream)
         'POST /api/pub/community/v1/resident-imports/dry-run',
         'POST /api/pub/community/v1/resident-imports',
+        // issue 23 item 3: the person's own analytics events deleted
+        'DELETE /api/pub/analytics/v1/privacy/events',
       ].sort(),
     );
   });

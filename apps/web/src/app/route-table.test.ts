@@ -1,5 +1,12 @@
 import { createMemoryHistory, isNotFound } from '@tanstack/react-router';
-import { capabilitiesOf, defaultFlags, type FlagValues, LOGIN_EDGE_PATH, type SessionProfile } from '@vireo/shared';
+import {
+  capabilitiesOf,
+  defaultFlags,
+  type FlagValues,
+  LOGIN_EDGE_PATH,
+  PORTAL_ROLES,
+  type SessionProfile,
+} from '@vireo/shared';
 import { describe, expect, it, vi } from 'vitest';
 import { browserNavigation } from '../lib/browser-navigation';
 import { stubApi, TEST_PORTAL_CONFIG, testProfile } from '../test/fake-api';
@@ -74,6 +81,8 @@ const EXPECTED: Record<string, { visitor: Outcome; prodFlags: Outcome }> = {
   '/tv': { visitor: 'signIn', prodFlags: 'page' },
   '/profile-and-settings': { visitor: 'signIn', prodFlags: 'page' },
   '/profile-and-settings/audit-log': { visitor: 'signIn', prodFlags: 'page' },
+  // issue 23 item 3: the person's own analytics events and choice, for every signed-in role (its own test below)
+  '/profile-and-settings/privacy': { visitor: 'signIn', prodFlags: 'page' },
   '/manage-users/list': { visitor: 'signIn', prodFlags: 'page' },
   // issue 22 (wider-portal.md §10): for accounts with a bulk agreement (`community.view`); Harbor Coffee has none, so
   // its owner is told why on the account summary (a community manager's visit: its own test below)
@@ -317,6 +326,12 @@ describe('route table (spec §2.1–§2.3)', () => {
         await expectOutcome(path, '/account-summary', { profile: testProfile('BILLING') });
       },
     );
+  });
+
+  describe('the privacy page (issue 23 item 3, wider-portal.md §11)', () => {
+    it.each(PORTAL_ROLES)('opens for a signed-in %s user, whatever the role may see', async (role) => {
+      await expectOutcome('/profile-and-settings/privacy', 'page', { profile: testProfile(role), flags: PROD_FLAGS });
+    });
   });
 
   describe('a visitor in production and elsewhere (spec §2.3 production additions, wider-portal.md §1)', () => {

@@ -330,6 +330,10 @@ export const PAGE_ROUTES = [
   page('/profile-and-settings/audit-log', 'pages.auditLog', [signIn, auditAccess], {
     screen: screenOf(() => import('../features/audit-log/components/audit-log-page'), 'AuditLogPage'),
   }),
+  // issue 23 item 3 (wider-portal.md §11): what analytics kept about the person, for every signed-in role; our address
+  page('/profile-and-settings/privacy', 'pages.privacy', [signIn], {
+    screen: screenOf(() => import('../features/privacy/components/privacy-page'), 'PrivacyPage'),
+  }),
   page('/manage-users/list', 'pages.users', [signIn, usersAccess], { screen: USERS_SCREEN }),
   // issue 22 item 2 (wider-portal.md §10): the portfolio, one card per property
   page('/community', 'pages.community', [signIn, communityAccess], {

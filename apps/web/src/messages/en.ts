@@ -12,6 +12,7 @@ import notifications from './notifications/en.json';
 import outages from './outages/en.json';
 import payLinks from './pay-links/en.json';
 import payments from './payments/en.json';
+import privacy from './privacy/en.json';
 import profile from './profile/en.json';
 import propertySettings from './property-settings/en.json';
 import security from './security/en.json';
@@ -45,6 +46,7 @@ export default {
   ...outages,
   ...payLinks,
   ...payments,
+  ...privacy,
   ...security,
   ...selfInstall,
   ...services,

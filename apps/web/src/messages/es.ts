@@ -13,6 +13,7 @@ import notifications from './notifications/es.json';
 import outages from './outages/es.json';
 import payLinks from './pay-links/es.json';
 import payments from './payments/es.json';
+import privacy from './privacy/es.json';
 import profile from './profile/es.json';
 import propertySettings from './property-settings/es.json';
 import security from './security/es.json';
@@ -43,6 +44,7 @@ const es: Messages = {
   ...outages,
   ...payLinks,
   ...payments,
+  ...privacy,
   ...security,
   ...selfInstall,
   ...services,

@@ -118,6 +118,63 @@ export type AnalyticsBatch = z.infer<typeof AnalyticsBatchSchema>;
 
 export const AnalyticsAcceptedSchema = z.object({ accepted: z.number().int() });
 
+/**
+ * Issue 23 item 3 (wider-portal.md §11): Global Privacy Control and the person's own choice limit collection to the
+ * operational events, those that keep the service running and answer a support call (API calls and errors, by
+ * trace id); page views, which say how someone uses the portal, are usage events and are then neither sent by the
+ * browser nor kept by the ingest.
+ */
+export const OPERATIONAL_EVENT_TYPES = ['api_call', 'error'] as const satisfies readonly AnalyticsEventType[];
+
+/** The person's privacy settings (`/profile-and-settings/privacy`). */
+export const ANALYTICS_PRIVACY_PATH = '/api/pub/analytics/v1/privacy';
+/** The events kept about the person, newest first (GET, keyset-paged); DELETE removes them all. */
+export const ANALYTICS_MY_EVENTS_PATH = '/api/pub/analytics/v1/privacy/events';
+/** All of them as a JSON file. */
+export const ANALYTICS_MY_EVENTS_EXPORT_PATH = '/api/pub/analytics/v1/privacy/events/export';
+
+export const PrivacySettingsSchema = z.object({
+  /** The person's choice: usage analytics (page views) on or off. Operational events are always kept. */
+  usageAnalytics: z.boolean(),
+  /** This browser sent Global Privacy Control (`Sec-GPC: 1`): usage analytics are off here whatever the choice. */
+  globalPrivacyControl: z.boolean(),
+  /** What is kept from this browser now. */
+  collecting: z.enum(['all', 'operational']),
+});
+export type PrivacySettings = z.infer<typeof PrivacySettingsSchema>;
+
+export const PrivacyChoiceSchema = z.strictObject({ usageAnalytics: z.boolean() });
+export type PrivacyChoice = z.infer<typeof PrivacyChoiceSchema>;
+
+export const MyAnalyticsQuerySchema = z.strictObject({
+  cursor: z.string().max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(100).optional(),
+});
+
+export const MyAnalyticsEventSchema = z.object({
+  id: z.uuid(),
+  receivedAt: z.iso.datetime(),
+  event: AnalyticsEventSchema,
+});
+export type MyAnalyticsEvent = z.infer<typeof MyAnalyticsEventSchema>;
+
+export const MyAnalyticsPageSchema = z.object({
+  items: z.array(MyAnalyticsEventSchema),
+  nextCursor: z.string().nullable(),
+  previousCursor: z.string().nullable(),
+  /** How many events are kept about the person in all (the page says it beside Download and Delete). */
+  total: z.number().int().min(0),
+});
+export type MyAnalyticsPage = z.infer<typeof MyAnalyticsPageSchema>;
+
+export const MyAnalyticsDeletedSchema = z.object({ deleted: z.number().int().min(0) });
+
+/** The download: every event kept about the person, newest first, and when it was made. */
+export const MyAnalyticsExportSchema = z.object({
+  exportedAt: z.iso.datetime(),
+  events: z.array(z.object({ receivedAt: z.iso.datetime(), event: AnalyticsEventSchema })),
+});
+
 /** Spec §8: the client's misuse errors (for developers: never shown to a person). */
 export const ANALYTICS_MISUSE = {
   noArguments: 'Track API requires arguments',

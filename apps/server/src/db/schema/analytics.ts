@@ -1,4 +1,5 @@
-import { date, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, date, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from './accounts';
 
 /**
  * Client analytics (issue 23 item 2, wider-portal.md §11): the events of the batches the browser sent, one row each,
@@ -33,3 +34,15 @@ export const analyticsEvents = pgTable(
     index('analytics_events_received').on(t.receivedAt.desc(), t.id.desc()),
   ],
 );
+
+/**
+ * Issue 23 item 3 (wider-portal.md §11): a person's own choice of usage analytics (page views); no row is the default,
+ * on. Off, the ingest keeps only their operational events (API calls and errors), as with Global Privacy Control.
+ */
+export const analyticsPreferences = pgTable('analytics_preferences', {
+  userId: uuid()
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  usageAnalytics: boolean().notNull(),
+  updatedAt: timestamp({ withTimezone: true }).notNull(),
+});

@@ -1,15 +1,29 @@
 import rateLimit from '@fastify/rate-limit';
 import {
+  ANALYTICS_CHOICE_COOKIE,
   ANALYTICS_EVENTS_PATH,
   ANALYTICS_MAX_MESSAGE_BYTES,
+  ANALYTICS_MY_EVENTS_EXPORT_PATH,
+  ANALYTICS_MY_EVENTS_PATH,
+  ANALYTICS_PRIVACY_PATH,
   AnalyticsAcceptedSchema,
   AnalyticsBatchSchema,
   DEV_ANALYTICS_EVENTS_PATH,
   DevAnalyticsPageSchema,
   DevAnalyticsQuerySchema,
+  dateInZone,
+  MyAnalyticsDeletedSchema,
+  MyAnalyticsExportSchema,
+  MyAnalyticsPageSchema,
+  MyAnalyticsQuerySchema,
+  PrivacyChoiceSchema,
+  type PrivacySettings,
+  PrivacySettingsSchema,
 } from '@vireo/shared';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { Counter } from 'prom-client';
+import { authOf, cookieOptions } from '../../plugins/auth';
 import { DEV_VIEWER_ROUTE } from '../../plugins/dev-control';
 import { rateLimitOptions } from '../../plugins/rate-limit';
 
@@ -43,6 +57,60 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
     registers: [app.metrics],
   });
 
+  const usageWithheld = new Counter({
+    name: 'vireo_analytics_usage_events_withheld_total',
+    help: 'Usage analytics events (page views) not kept: Global Privacy Control or the person turned them off',
+    labelNames: ['variant'],
+    registers: [app.metrics],
+  });
+
+  // Item 3: the person's own privacy settings and events (any signed-in role; their own rows only, by pseudonym).
+  const tags = ['analytics'];
+  const session = { access: 'session' } as const;
+  const person = (request: FastifyRequest) => {
+    const auth = authOf(request);
+    return { accountId: auth.accountId, userId: auth.userId };
+  };
+  /** The browser's hint for the client (ANALYTICS_CHOICE_COOKIE): set while usage analytics are off. */
+  const hint = (reply: FastifyReply, settings: PrivacySettings) => {
+    if (settings.usageAnalytics) reply.clearCookie(ANALYTICS_CHOICE_COOKIE, cookieOptions(app, { httpOnly: false }));
+    else reply.setCookie(ANALYTICS_CHOICE_COOKIE, 'operational', cookieOptions(app, { httpOnly: false }));
+    return settings;
+  };
+  app.get(
+    ANALYTICS_PRIVACY_PATH,
+    { schema: { tags, response: { 200: PrivacySettingsSchema } }, config: session },
+    async (request, reply) => hint(reply, await analytics.privacy(person(request), globalPrivacyControl(request))),
+  );
+  app.put(
+    ANALYTICS_PRIVACY_PATH,
+    { schema: { tags, body: PrivacyChoiceSchema, response: { 200: PrivacySettingsSchema } }, config: session },
+    async (request, reply) =>
+      hint(reply, await analytics.choose(person(request), request.body.usageAnalytics, globalPrivacyControl(request))),
+  );
+  app.get(
+    ANALYTICS_MY_EVENTS_PATH,
+    {
+      schema: { tags, querystring: MyAnalyticsQuerySchema, response: { 200: MyAnalyticsPageSchema } },
+      config: session,
+    },
+    async (request) => analytics.mine(person(request), request.query),
+  );
+  app.delete(
+    ANALYTICS_MY_EVENTS_PATH,
+    { schema: { tags, response: { 200: MyAnalyticsDeletedSchema } }, config: session },
+    async (request) => ({ deleted: await analytics.deleteMine(person(request)) }),
+  );
+  app.get(
+    ANALYTICS_MY_EVENTS_EXPORT_PATH,
+    { schema: { tags, response: { 200: MyAnalyticsExportSchema } }, config: session },
+    async (request, reply) => {
+      const now = app.portal.clock.now();
+      reply.header('content-disposition', `attachment; filename="vireo-analytics-${dateInZone(now, 'UTC')}.json"`);
+      return { exportedAt: now.toISOString(), events: await analytics.exportMine(person(request)) };
+    },
+  );
+
   await app.register(async (scope) => {
     await scope.register(
       rateLimit,
@@ -72,14 +140,17 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
       async (request, reply) => {
         const auth = request.auth;
         const variant = app.portal.variantFor(request);
-        const accepted = await analytics.ingest(
+        const kept = await analytics.ingest(
           request.body,
           auth ? { accountId: auth.accountId, userId: auth.userId } : null,
           variant,
+          globalPrivacyControl(request),
         );
-        for (const event of request.body.events) events.inc({ type: event.type, variant });
+        for (const event of kept) events.inc({ type: event.type, variant });
+        const withheld = request.body.events.length - kept.length;
+        if (withheld > 0) usageWithheld.inc({ variant }, withheld);
         if (request.body.dropped) dropped.inc({ variant }, request.body.dropped);
-        return reply.code(202).send({ accepted });
+        return reply.code(202).send({ accepted: kept.length });
       },
     );
   });
@@ -101,3 +172,8 @@ export const analyticsDevRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => analytics.page(request.query),
   );
 };
+
+/** Global Privacy Control (`Sec-GPC: 1`, the GPC specification): this browser's request to limit collection. */
+function globalPrivacyControl(request: FastifyRequest): boolean {
+  return request.headers['sec-gpc'] === '1';
+}

@@ -2,6 +2,7 @@ import { Link, useSearch } from '@tanstack/react-router';
 import { useIntl } from 'react-intl';
 import { PAGE, PAGE_TITLE } from '../../components/ui/form-styles';
 import { NotificationsSection } from '../../features/notifications/components/notifications-section';
+import { PrivacySection } from '../../features/privacy/components/privacy-section';
 import { CompanySection } from '../../features/profile/components/company-section';
 import { PersonalSection } from '../../features/profile/components/personal-section';
 import { SecuritySection } from '../../features/security/components/security-section';
@@ -17,9 +18,11 @@ function focusMobileNumber() {
 /**
  * `/profile-and-settings` (wider-portal.md §3): Personal details (issue 18 item 1), the Company section for those who
  * may manage it (`company.manage`: PRIMARY, ADMIN; `?goToCompany=true` scrolls to it and focuses its title), Security
- * (issue 18 item 2), Notifications (issue 18 item 4) and, for those with `audit.view` (PRIMARY, ADMIN), a link to the
- * account's audit log. Composed here because it reads the session profile (features/session) beside features/profile,
- * features/security and features/notifications, and because Notifications sends the person to Personal's mobile number.
+ * (issue 18 item 2), Notifications (issue 18 item 4), Privacy (issue 23 item 3: the usage analytics choice and a link
+ * to /profile-and-settings/privacy) and, for those with `audit.view` (PRIMARY, ADMIN), a link to the account's audit
+ * log. Composed here because it reads the session profile (features/session) beside features/profile,
+ * features/security, features/notifications and features/privacy, and because Notifications sends the person to
+ * Personal's mobile number.
  */
 export function ProfileSettingsPage() {
   const intl = useIntl();
@@ -36,6 +39,7 @@ export function ProfileSettingsPage() {
       {canManageCompany ? <CompanySection focusOnOpen={goToCompany} /> : null}
       <SecuritySection />
       <NotificationsSection onAddMobile={focusMobileNumber} />
+      <PrivacySection />
       {canViewAudit ? (
         <p>
           <Link

@@ -1,7 +1,9 @@
 import {
+  ANALYTICS_CHOICE_COOKIE,
   ANALYTICS_EVENTS_PATH,
   ANALYTICS_EVENTS_PER_SECOND,
   ANALYTICS_EVENTS_PER_SECOND_COMMUNITY,
+  COOKIES,
   CSRF_HEADER,
   CSRF_PATH,
   type PortalVariant,
@@ -13,13 +15,13 @@ import type { AnalyticsSink } from './record';
 /**
  * Issue 23 item 1 (wider-portal.md §11): the analytics client in the browser, loaded after the page (`start.ts`), at
  * the variant's rate; it sends from then on: every two seconds, at once when the browser is back online, and what is
- * left when the page is hidden or left.
+ * left when the page is hidden or left. `page.cookie` reads the anti-forgery token and the privacy hint (item 3).
  */
 export async function startInBrowser(
   variant: () => Promise<PortalVariant>,
-  page: { attach: (sink: AnalyticsSink) => void; csrfToken: () => string | null },
+  page: { attach: (sink: AnalyticsSink) => void; cookie: (name: string) => string | null },
 ): Promise<void> {
-  csrfToken = page.csrfToken;
+  csrfToken = () => page.cookie(COOKIES.csrf);
   const which = await variant().catch(() => 'business' as const);
   const client = createAnalyticsClient({
     eventsPerSecond: which === 'community' ? ANALYTICS_EVENTS_PER_SECOND_COMMUNITY : ANALYTICS_EVENTS_PER_SECOND,
@@ -28,6 +30,11 @@ export async function startInBrowser(
     host: window.location.host,
     platform: WEB_PLATFORM,
     online: () => navigator.onLine,
+    // item 3: Global Privacy Control, or the person's choice as the server's hint cookie says it, limit collection to
+    // the operational events (the ingest applies both itself too)
+    usageAnalytics: () =>
+      (navigator as { globalPrivacyControl?: boolean }).globalPrivacyControl !== true &&
+      page.cookie(ANALYTICS_CHOICE_COOKIE) !== 'operational',
   });
   window.addEventListener('online', () => client.online());
   window.addEventListener('pagehide', () => client.flushAtExit());

@@ -171,6 +171,30 @@ describe('an API call as the client records it (spec §7.3)', () => {
     await analytics.flush();
     expect(sent[0]?.batch.events.map((event) => (event.type === 'page_view' ? event.page : ''))).toEqual(['/billing']);
   });
+
+  it('records only operational events (calls, errors) while GPC or the person’s choice turns usage analytics off', async () => {
+    const { sent, transport } = fakeIngest();
+    let usage = false;
+    const analytics = createAnalyticsClient({
+      eventsPerSecond: ANALYTICS_EVENTS_PER_SECOND,
+      transport,
+      storage: window.sessionStorage,
+      host: 'portal.vireo.example',
+      platform: 'web',
+      online: () => true,
+      usageAnalytics: () => usage,
+    });
+    analytics.sink.pageView(view('/billing'));
+    analytics.sink.api(call());
+    analytics.sink.error({ at: new Date().toISOString(), code: 'NOT_FOUND', traceId: null });
+    // asked at each event: turned on again, page views are recorded again
+    usage = true;
+    analytics.sink.pageView(view('/services'));
+    await analytics.flush();
+    expect(sent[0]?.batch.events.map((event) => event.type)).toEqual(['api_call', 'error', 'page_view']);
+    expect(sent[0]?.batch.events[2]).toMatchObject({ page: '/services' });
+    expect(sent[0]?.batch.dropped).toBeUndefined();
+  });
 });
 
 describe('batching (spec §9)', () => {

@@ -1,4 +1,4 @@
-import { COOKIES, type PortalVariant } from '@vireo/shared';
+import type { PortalVariant } from '@vireo/shared';
 import { readCookie } from '../cookies';
 import { attachAnalyticsSink } from './record';
 
@@ -9,7 +9,7 @@ import { attachAnalyticsSink } from './record';
 export function startAnalyticsAfterLoad(variant: () => Promise<PortalVariant>): void {
   const begin = () =>
     void import('./browser').then((module) =>
-      module.startInBrowser(variant, { attach: attachAnalyticsSink, csrfToken: () => readCookie(COOKIES.csrf) }),
+      module.startInBrowser(variant, { attach: attachAnalyticsSink, cookie: readCookie }),
     );
   if (document.readyState === 'complete') setTimeout(begin, 0);
   else window.addEventListener('load', () => setTimeout(begin, 0), { once: true });

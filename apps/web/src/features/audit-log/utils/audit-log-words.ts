@@ -101,6 +101,8 @@ const ACTIONS: Record<AuditAction, MessageId> = {
   'profile.email_changed': 'auditLog.action.profileEmailChanged',
   'company.updated': 'auditLog.action.companyUpdated',
   'notifications.changed': 'auditLog.action.notificationsChanged',
+  'privacy.usage_changed': 'auditLog.action.privacyUsageChanged',
+  'privacy.events_deleted': 'auditLog.action.privacyEventsDeleted',
   // issue 17: security
   'password.changed': 'auditLog.action.passwordChanged',
   'session.ended': 'auditLog.action.sessionEnded',
