@@ -28,6 +28,7 @@ import {
 } from '@vireo/shared';
 import { API_ROUTE_TEMPLATES } from '@vireo/shared/api-routes';
 import pg from 'pg';
+import { randomFrom } from '../src/db/seed/ids';
 import { httpBrowser } from '../test/sign-in';
 import {
   atCleanUp,
@@ -60,17 +61,6 @@ const DEFAULT_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/test';
 
 // ---------------------------------------------------------------------------------------------------------------
 // The batches
-
-/** A deterministic pseudo-random sequence (mulberry32), so every run sends the same mix. */
-function random(seed: number) {
-  let state = seed;
-  return () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let t = Math.imul(state ^ (state >>> 15), 1 | state);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
 
 /** Pages of the web app as the client names them (route templates, ids as `$name`). */
 const PAGES = [
@@ -137,7 +127,8 @@ function batch(next: () => number, at: number): AnalyticsBatch {
 
 /** BODIES batches as JSON, each checked against the ingest's own schema first: a refusal would be the bench's bug. */
 function bodies(): string[] {
-  const next = random(23);
+  // the seed's deterministic source (mulberry32): every run sends the same mix
+  const next = randomFrom('analytics-ingest-bench');
   const now = Date.now();
   return Array.from({ length: BODIES }, (_, i) => {
     const b = batch(next, now + i);

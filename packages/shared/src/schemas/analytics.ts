@@ -125,6 +125,9 @@ export const AnalyticsAcceptedSchema = z.object({ accepted: z.number().int() });
  * browser nor kept by the ingest.
  */
 export const OPERATIONAL_EVENT_TYPES = ['api_call', 'error'] as const satisfies readonly AnalyticsEventType[];
+const OPERATIONAL: ReadonlySet<string> = new Set(OPERATIONAL_EVENT_TYPES);
+/** Whether an event of this type is kept whatever GPC or the person's choice say (the browser and the ingest ask). */
+export const isOperationalEvent = (type: string): boolean => OPERATIONAL.has(type);
 
 /** The person's privacy settings (`/profile-and-settings/privacy`). */
 export const ANALYTICS_PRIVACY_PATH = '/api/pub/analytics/v1/privacy';

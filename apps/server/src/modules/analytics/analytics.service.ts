@@ -7,8 +7,8 @@ import {
   type DevAnalyticsPage,
   type DevAnalyticsQuery,
   dateInZone,
+  isOperationalEvent,
   type MyAnalyticsPage,
-  OPERATIONAL_EVENT_TYPES,
   type PortalVariant,
   type PrivacySettings,
 } from '@vireo/shared';
@@ -23,7 +23,12 @@ export type AnalyticsSender = { accountId: string; userId: string } | null;
 /** The signed-in person asking about their own events (the privacy page). */
 export type AnalyticsPerson = { accountId: string; userId: string };
 
-const OPERATIONAL: ReadonlySet<string> = new Set(OPERATIONAL_EVENT_TYPES);
+/** What is kept from a browser: everything, unless it sent GPC or the person turned usage analytics off. */
+const settingsOf = (usageAnalytics: boolean, gpc: boolean): PrivacySettings => ({
+  usageAnalytics,
+  globalPrivacyControl: gpc,
+  collecting: usageAnalytics && !gpc ? 'all' : 'operational',
+});
 
 /** A stored row's event as the batch had it. */
 const eventOf = (row: { type: string; at: Date; data: unknown }) =>
@@ -63,10 +68,10 @@ export function createAnalyticsService(deps: {
       variant: 'business' | 'community',
       gpc = false,
     ): Promise<AnalyticsBatch['events']> {
-      const usage = batch.events.some((event) => !OPERATIONAL.has(event.type))
+      const usage = batch.events.some((event) => !isOperationalEvent(event.type))
         ? !gpc && (sender ? ((await repo.usageChoice(db, sender.userId)) ?? true) : true)
         : true;
-      const kept = usage ? batch.events : batch.events.filter((event) => OPERATIONAL.has(event.type));
+      const kept = usage ? batch.events : batch.events.filter((event) => isOperationalEvent(event.type));
       const receivedAt = clock.now();
       const day = dateInZone(receivedAt, 'UTC');
       const accountHash = sender ? pseudonym('account', sender.accountId) : null;
@@ -102,7 +107,7 @@ export function createAnalyticsService(deps: {
     /** Item 3: the person's choice, and what is kept from this browser (`gpc`: it sent Global Privacy Control). */
     async privacy(person: AnalyticsPerson, gpc: boolean): Promise<PrivacySettings> {
       const usageAnalytics = (await repo.usageChoice(db, person.userId)) ?? true;
-      return { usageAnalytics, globalPrivacyControl: gpc, collecting: usageAnalytics && !gpc ? 'all' : 'operational' };
+      return settingsOf(usageAnalytics, gpc);
     },
 
     /** Item 3: the person turns usage analytics on or off (an audit entry, area profile). */
@@ -118,7 +123,7 @@ export function createAnalyticsService(deps: {
           data: { usageAnalytics },
         });
       });
-      return { usageAnalytics, globalPrivacyControl: gpc, collecting: usageAnalytics && !gpc ? 'all' : 'operational' };
+      return settingsOf(usageAnalytics, gpc);
     },
 
     /** Item 3: the events kept about the person, newest first, a keyset page at a time, with their number. */

@@ -8,7 +8,7 @@ import {
   ANALYTICS_SEND_INTERVAL_MS,
   type AnalyticsEvent,
   AnalyticsEventSchema,
-  OPERATIONAL_EVENT_TYPES,
+  isOperationalEvent,
 } from '@vireo/shared';
 import { matchApiRoute } from './api-routes';
 import type { AnalyticsSink, ApiCallRecord, ErrorRecord, PageViewRecord } from './record';
@@ -59,8 +59,6 @@ const encoder = new TextEncoder();
 const sizeOf = (value: unknown) => encoder.encode(JSON.stringify(value)).length;
 /** `{"events":[` + `]` + `,"dropped":NNNNNNN` + `}`: a batch's bytes beyond its events and their commas. */
 const BATCH_OVERHEAD_BYTES = 40;
-
-const OPERATIONAL: ReadonlySet<string> = new Set(OPERATIONAL_EVENT_TYPES);
 
 const fits = (pattern: RegExp, value: string | null) => (value !== null && pattern.test(value) ? value : null);
 
@@ -144,7 +142,7 @@ export function createAnalyticsClient(options: AnalyticsClientOptions) {
 
   function track(event?: AnalyticsEvent): void {
     if (!event) throw new Error(ANALYTICS_MISUSE.noArguments);
-    if (!OPERATIONAL.has(event.type) && options.usageAnalytics?.() === false) return;
+    if (!isOperationalEvent(event.type) && options.usageAnalytics?.() === false) return;
     const parsed = AnalyticsEventSchema.safeParse(event);
     // An event the ingest would refuse (a card number where a code goes) would take its whole batch with it.
     if (!parsed.success) return;

@@ -1,15 +1,15 @@
-import type { AnalyticsEventType } from '@vireo/shared';
+import { type AnalyticsEventType, isOperationalEvent } from '@vireo/shared';
 import { type IntlShape, useIntl } from 'react-intl';
 import { ResponsiveCell, ResponsiveRow, ResponsiveTable } from '../../../components/ui/responsive-table';
 import { formatInstant } from '../../../lib/dates';
 import type { MessageId } from '../../../messages';
 import type { MyAnalyticsEvent } from '../api/privacy-api';
 
-/** Each kind in words, and whether it is a usage event or an operational one (literal ids: the slices find them). */
-const KIND_TEXT: Record<AnalyticsEventType, { name: MessageId; purpose: MessageId }> = {
-  page_view: { name: 'privacy.kind.pageView', purpose: 'privacy.kind.usage' },
-  api_call: { name: 'privacy.kind.apiCall', purpose: 'privacy.kind.operational' },
-  error: { name: 'privacy.kind.error', purpose: 'privacy.kind.operational' },
+/** Each kind in words (literal ids: the slices find them). */
+const KIND_TEXT: Record<AnalyticsEventType, MessageId> = {
+  page_view: 'privacy.kind.pageView',
+  api_call: 'privacy.kind.apiCall',
+  error: 'privacy.kind.error',
 };
 
 /** The language's name, in the UI's language (the language switch's names). */
@@ -52,7 +52,6 @@ export function MyEventsTable({ items, busy }: { items: readonly MyAnalyticsEven
   return (
     <ResponsiveTable caption={t('privacy.table.caption')} columns={columns} busy={busy}>
       {items.map((item) => {
-        const kind = KIND_TEXT[item.event.type];
         const traceId = item.event.type === 'page_view' ? null : item.event.traceId;
         return (
           <ResponsiveRow key={item.id}>
@@ -60,8 +59,10 @@ export function MyEventsTable({ items, busy }: { items: readonly MyAnalyticsEven
               {formatInstant(intl, new Date(item.receivedAt), 'dateTimeSeconds')}
             </ResponsiveCell>
             <ResponsiveCell label={columns[1]?.label ?? ''}>
-              <span className="block font-medium text-ink">{t(kind.name)}</span>
-              <span className="block text-sm text-ink-muted">{t(kind.purpose)}</span>
+              <span className="block font-medium text-ink">{t(KIND_TEXT[item.event.type])}</span>
+              <span className="block text-sm text-ink-muted">
+                {t(isOperationalEvent(item.event.type) ? 'privacy.kind.operational' : 'privacy.kind.usage')}
+              </span>
             </ResponsiveCell>
             <ResponsiveCell label={columns[2]?.label ?? ''}>
               {detailLines(intl, item).map((line, index) => (
