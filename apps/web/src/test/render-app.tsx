@@ -7,6 +7,7 @@ import { createAppRouter } from '../app/router';
 import { applyLocale, resolveInitialLocale } from '../lib/locale';
 import { loadMessages } from '../messages';
 import { type FakeApiOptions, stubApi } from './fake-api';
+import { trackRenderedApp } from './rendered-apps';
 
 export { stubApi, TEST_PORTAL_CONFIG } from './fake-api';
 
@@ -24,6 +25,7 @@ export async function renderApp({ path = '/', ...api }: RenderAppOptions = {}) {
   applyLocale(locale);
   const queryClient = createQueryClient({ retry: false });
   const router = createAppRouter({ queryClient, history: createMemoryHistory({ initialEntries: [path] }) });
+  trackRenderedApp({ router, queryClient });
   const messages = await loadMessages(locale);
   const user = userEvent.setup();
   const result = render(

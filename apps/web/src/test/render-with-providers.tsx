@@ -8,6 +8,7 @@ import { LocaleProvider } from '../app/providers/locale-provider';
 import { createQueryClient } from '../app/query-client';
 import { applyLocale } from '../lib/locale';
 import { loadMessages } from '../messages';
+import { trackRenderedApp } from './rendered-apps';
 
 /** Renders a component with the app's providers but no router (for components that do not navigate). */
 export async function renderWithProviders(
@@ -15,6 +16,7 @@ export async function renderWithProviders(
   { queryClient = createQueryClient({ retry: false }), locale = 'en' as Locale } = {},
 ) {
   applyLocale(locale);
+  trackRenderedApp({ queryClient });
   const messages = await loadMessages(locale);
   const user = userEvent.setup();
   const result = render(

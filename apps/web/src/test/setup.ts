@@ -9,6 +9,7 @@ import '../components/ui/notice-dialog-modal';
 import { setApiEventHandlers } from '../lib/api-client';
 import { browserNavigation } from '../lib/browser-navigation';
 import { clearCookies } from './fake-api';
+import { detachRenderedApps } from './rendered-apps';
 
 // `findBy…` and `waitFor` wait up to 5 s (default 1 s): a busy 2-core CI machine renders lazily loaded screens
 // slower, and a test should fail on what the page shows, not on how fast the machine is.
@@ -21,6 +22,7 @@ beforeEach(() => {
 
 afterEach(async () => {
   cleanup();
+  await detachRenderedApps();
   window.localStorage.clear();
   window.sessionStorage.clear();
   clearCookies();
