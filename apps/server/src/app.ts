@@ -1,5 +1,12 @@
 import cookie from '@fastify/cookie';
-import { AppError, detectVariant, type PortalEnv, type PortalVariant } from '@vireo/shared';
+import {
+  AppError,
+  detectVariant,
+  type PortalEnv,
+  type PortalVariant,
+  supportCodeOf,
+  TRACE_HEADER,
+} from '@vireo/shared';
 import Fastify, { type FastifyInstance, type FastifyRequest, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
@@ -152,6 +159,7 @@ import { errorHandlerPlugin, sendError } from './plugins/error-handler';
 import { healthPlugin } from './plugins/health';
 import { jsonBodyPlugin } from './plugins/json-body';
 import { metricsPlugin } from './plugins/metrics';
+import { createRecentLogLines } from './plugins/recent-log-lines';
 import { maskCardNumbersInLogLine, REDACTED_LOG_PATHS, requestIdFor, traceIdFor } from './plugins/request-context';
 import { securityPlugin, setSecurityHeadersWithoutHooks } from './plugins/security';
 import { spaPlugin } from './plugins/spa';
@@ -722,12 +730,20 @@ function isBillingClock(clock: Clock | BillingClock): clock is BillingClock {
  */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config } = deps;
+  // issue 23 item 4: outside production, the last request lines, which /dev/analytics finds by support code
+  const recentLogLines = isProduction(config) ? undefined : createRecentLogLines();
   const app = Fastify({
     logger: {
       level: config.logLevel,
       redact: { paths: REDACTED_LOG_PATHS, censor: '[redacted]' },
-      // card numbers wherever they hide in a line (a URL, a message), not only in the fields named above
-      hooks: { streamWrite: maskCardNumbersInLogLine },
+      hooks: {
+        // card numbers wherever they hide in a line (a URL, a message), not only in the fields named above
+        streamWrite: (line) => {
+          const masked = maskCardNumbersInLogLine(line);
+          recentLogLines?.keep(masked);
+          return masked;
+        },
+      },
       ...(deps.logStream ? { stream: deps.logStream } : {}),
     },
     // issue 14 item 9: X-Forwarded-* count only from the configured proxies (none by default)
@@ -746,7 +762,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     logController: new LogController({ requestIdLogLabel: 'requestId' }),
     childLoggerFactory: (logger, bindings, options, rawRequest) => {
       const traceId = traceIdFor(rawRequest as Parameters<typeof traceIdFor>[0]);
-      return logger.child(traceId ? { ...bindings, traceId } : bindings, options);
+      // issue 23 item 4: every line of a request carries the support code its trace id gives (the browser's error
+      // message shows it): the caller's trace id, else this request's id, as the x-trace-id header says
+      const supportCode = supportCodeOf(traceId ?? String(bindings.requestId));
+      return logger.child(traceId ? { ...bindings, traceId, supportCode } : { ...bindings, supportCode }, options);
     },
     // our own preClose/onRequest pair answers 503 in the error model, with Retry-After
     return503OnClosing: false,
@@ -826,7 +845,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onSend', async (request, reply, payload) => {
     reply.header('x-request-id', request.id);
     // spec §7.3: the browser records each call with its trace id (the caller's own, else this request's id)
-    reply.header('x-trace-id', traceIdFor(request.raw) ?? request.id);
+    reply.header(TRACE_HEADER, traceIdFor(request.raw) ?? request.id);
     return payload;
   });
   // Graceful shutdown: from the moment close() starts, new requests get 503 while in-flight ones finish.
@@ -920,7 +939,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await app.register(voicePlatformDevRoutes(services.voicePlatform));
     await app.register(dispatchDevRoutes(services.dispatch));
     await app.register(mailboxRoutes);
-    await app.register(analyticsDevRoutes);
+    if (recentLogLines) await app.register(analyticsDevRoutes, { recentLogLines });
     if (isBillingClock(deps.clock)) await app.register(clockRoutes, { clock: deps.clock });
   }
 

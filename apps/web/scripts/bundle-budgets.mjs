@@ -84,9 +84,12 @@ export const TARGETS = {
    * area is then ~0.4 kB over its 40 kB (issue 22's note says so; the whole app stays within its budget). 636 kB
    * since issue 23's area (wider-portal.md §11: analytics, privacy, GraphQL, footprint) began: the analytics client
    * (a lazy chunk loaded after the page's load event) and the privacy page and section (635.0 kB measured; the
-   * area may grow to 662.6 kB, 622.6 + 40; the non-production viewer /dev/analytics is out of the sum; ADR 012).
+   * area may grow to 662.6 kB, 622.6 + 40; the non-production viewer /dev/analytics is out of the sum; ADR 012). 642 kB
+   * since its support codes (item 4: the trace id of every call, the code under each error message, a lazy chunk of
+   * its own; the ticket form's field) and the users page's change dialogs as a chunk of their own, which made room
+   * under 170 kB for the users page's first load (640.8 kB measured).
    */
-  wholeAppKb: 636,
+  wholeAppKb: 642,
   cssKb: 25,
   /** Web font files, as served (woff2 is compressed already). */
   fontKb: 60,

@@ -44,6 +44,11 @@ export type PortalEnv = (typeof PORTAL_ENVS)[number];
  */
 export const PLATFORM_HEADER = 'x-sspp-platform';
 export const WEB_PLATFORM = 'web';
+/**
+ * Spec §7.3: a call's trace id. The browser names each of its calls with one (issue 23 item 4: its support code) and
+ * the server answers it back, or its own request id for a caller that sent none.
+ */
+export const TRACE_HEADER = 'x-trace-id';
 
 /**
  * Issue 23 item 3: set by the server to `operational` while the signed-in person has usage analytics off, so that

@@ -105,12 +105,20 @@ export class AppError extends Error {
   readonly retryAfterSeconds: number | undefined;
   /** Display data the user's message names (never a card number or account number); sent with the error. */
   readonly details: Record<string, string> | undefined;
+  /** In the browser: the trace id of the call that failed (its support code is shown, issue 23 item 4). */
+  readonly traceId: string | undefined;
 
   /** `message` is internal: for 5xx it never leaves the server. */
   constructor(
     code: ErrorCode,
     message?: string,
-    options?: { fields?: FieldError[]; details?: Record<string, string>; cause?: unknown; retryAfterSeconds?: number },
+    options?: {
+      fields?: FieldError[];
+      details?: Record<string, string>;
+      cause?: unknown;
+      retryAfterSeconds?: number;
+      traceId?: string;
+    },
   ) {
     super(message ?? code, { cause: options?.cause });
     this.name = 'AppError';
@@ -118,6 +126,7 @@ export class AppError extends Error {
     this.fields = options?.fields;
     this.retryAfterSeconds = options?.retryAfterSeconds;
     this.details = options?.details;
+    this.traceId = options?.traceId;
   }
 
   static is(value: unknown): value is AppError {

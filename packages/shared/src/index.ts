@@ -63,4 +63,5 @@ export * from './schemas/troubleshooting';
 export * from './schemas/users';
 export * from './schemas/voice';
 export * from './schemas/voice-settings';
+export * from './support-code';
 export * from './text';

@@ -1125,6 +1125,8 @@ export const AUTHORIZATION_MATRIX: readonly MatrixEntry[] = [
   { method: 'GET', url: '/api/dev/mailbox/texts', access: 'public', expect: everyone(pub(200)) },
   // issue 23 item 2: the analytics event viewer's API, read-only and open as the mailbox (plugins/dev-control.ts)
   { method: 'GET', url: '/api/dev/analytics/v1/events', access: 'public', expect: everyone(pub(200)) },
+  // issue 23 item 4: the server's log lines of a support code, beside the viewer's events (the same access)
+  { method: 'GET', url: '/api/dev/analytics/v1/log-lines', access: 'public', expect: everyone(pub(200)) },
   { method: 'POST', url: '/api/dev/clock', access: 'session', expect: anySession(ok(200)) },
 ];
 

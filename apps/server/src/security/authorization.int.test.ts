@@ -1000,6 +1000,8 @@ const MATRIX_CALLS: Record<string, (actor: Actor) => Call | Promise<Call>> = {
   // issue 21: an article no one wrote (404 to everyone)
   'GET /api/pub/support/v1/articles/:slug': () => ({ url: '/api/pub/support/v1/articles/no-such-article' }),
   'GET /api/dev/mailbox/emails/:emailId/html': () => ({ url: `/api/dev/mailbox/emails/${randomUUID()}/html` }),
+  // issue 23 item 4: a support code (its lines, none here: 200 to everyone)
+  'GET /api/dev/analytics/v1/log-lines': () => ({ url: '/api/dev/analytics/v1/log-lines?supportCode=K7QM-2XPA' }),
   'GET /api/pub/billing/v1/statements/:statementId': () => ({
     url: `/api/pub/billing/v1/statements/${ids.harborStatement}`,
   }),

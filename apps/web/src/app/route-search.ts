@@ -53,8 +53,11 @@ export const SEARCH = {
   visit: search({ appointmentId: text }),
   /** issue 17: an e-mailed link's token (verification, reset, invitation; a visit's tracking link). */
   linkToken: search({ token: text }),
-  /** issue 21 item 4: a visitor's status link (`token`), or a ticket begun elsewhere (troubleshooting: topic, subject). */
-  supportForms: search({ token: text, topic: text, subject: text }),
+  /**
+   * issue 21 item 4: a visitor's status link (`token`), or a ticket begun elsewhere (troubleshooting: topic, subject;
+   * issue 23 item 4: an error message's support code).
+   */
+  supportForms: search({ token: text, topic: text, subject: text, supportCode: text }),
   /** issue 22 item 6: the property whose ramp ledger `/manage/unit-ramp-billing` shows (none: the first). */
   rampBilling: search({ propertyId: text }),
   /** issue 22 item 5: the property whose settings the three property settings pages show (none: the first). */

@@ -8,6 +8,7 @@ import '../components/ui/date-picker-dialog-modal';
 import '../components/ui/notice-dialog-modal';
 import { setApiEventHandlers } from '../lib/api-client';
 import { browserNavigation } from '../lib/browser-navigation';
+import { forgetFailedCalls } from '../lib/trace';
 import { clearCookies } from './fake-api';
 import { detachRenderedApps } from './rendered-apps';
 
@@ -27,6 +28,7 @@ afterEach(async () => {
   window.sessionStorage.clear();
   clearCookies();
   setApiEventHandlers({});
+  forgetFailedCalls();
   document.documentElement.removeAttribute('lang');
   document.title = '';
 });

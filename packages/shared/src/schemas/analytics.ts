@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PORTAL_VARIANTS } from '../constants';
+import { parseSupportCode } from '../support-code';
 import { refusingCardNumbers } from './free-text';
 
 /**
@@ -190,11 +191,20 @@ export const ANALYTICS_MISUSE = {
  */
 export const DEV_ANALYTICS_EVENTS_PATH = '/api/dev/analytics/v1/events';
 
+/** Item 4: a support code as typed (case, spaces and dashes do not matter), answered in its canonical form. */
+const SupportCodeInput = z
+  .string()
+  .max(20)
+  .refine((input) => parseSupportCode(input) !== null, 'a support code (XXXX-XXXX)')
+  .transform((input) => parseSupportCode(input) ?? input);
+
 export const DevAnalyticsQuerySchema = z.strictObject({
   cursor: z.string().max(200).optional(),
   limit: z.coerce.number().int().min(1).max(100).optional(),
   type: z.enum(ANALYTICS_EVENT_TYPES).optional(),
   traceId: TraceId.optional(),
+  /** Item 4: the events of a support code's request (as typed: case, spaces and dashes do not matter). */
+  supportCode: SupportCodeInput.optional(),
 });
 export type DevAnalyticsQuery = z.infer<typeof DevAnalyticsQuerySchema>;
 
@@ -215,3 +225,34 @@ export const DevAnalyticsPageSchema = z.object({
   previousCursor: z.string().nullable(),
 });
 export type DevAnalyticsPage = z.infer<typeof DevAnalyticsPageSchema>;
+
+/**
+ * Issue 23 item 4: the server's log lines of a support code's request (every line a request writes carries its code),
+ * outside production only: the last lines the portal kept in memory, oldest first. With the events of that code,
+ * what `/dev/analytics?supportCode=` shows; production's lines are found by the same field on its log platform.
+ */
+export const DEV_ANALYTICS_LOG_LINES_PATH = '/api/dev/analytics/v1/log-lines';
+/** At most this many lines of one support code are answered. */
+export const SUPPORT_LOG_LINES_MAX = 100;
+
+export const DevLogLinesQuerySchema = z.strictObject({ supportCode: SupportCodeInput });
+
+export const SupportLogLineSchema = z.object({
+  time: z.iso.datetime(),
+  level: z.enum(['trace', 'debug', 'info', 'warn', 'error', 'fatal']),
+  message: z.string(),
+  requestId: z.string().nullable(),
+  method: z.string().nullable(),
+  url: z.string().nullable(),
+  statusCode: z.number().int().nullable(),
+  responseTimeMs: z.number().nullable(),
+  /** The error model's code a line names (a refusal, a failure). */
+  code: z.string().nullable(),
+});
+export type SupportLogLine = z.infer<typeof SupportLogLineSchema>;
+
+export const DevLogLinesSchema = z.object({
+  supportCode: z.string(),
+  lines: z.array(SupportLogLineSchema),
+});
+export type DevLogLines = z.infer<typeof DevLogLinesSchema>;

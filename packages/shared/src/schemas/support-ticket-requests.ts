@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LOCALES } from '../constants';
+import { parseSupportCode } from '../support-code';
 import { EmailAddressSchema } from './account-access';
 import { freeText } from './free-text';
 import {
@@ -32,12 +33,24 @@ export const SupportTicketRequestSchema = z.strictObject({
   email: z.optional(EmailAddressSchema),
   /** The language of the confirmation and of the answers. */
   lang: z.enum(LOCALES),
+  /**
+   * Issue 23 item 4: the support code an error message showed (as typed: case, spaces and dashes do not matter;
+   * empty: none), which finds that call's log lines and events.
+   */
+  supportCode: z
+    .string()
+    .max(20)
+    .refine((input) => input.trim() === '' || parseSupportCode(input) !== null, 'a support code (XXXX-XXXX)')
+    .transform((input) => parseSupportCode(input))
+    .optional(),
   /** The signed-in user agreed that the ticket carries the context of the service (what `context` shows). */
   shareContext: z.boolean().default(false),
   /** The honeypot: a field people never see; anything in it marks the sender as a program. */
   website: freeText({ max: 200, min: 0 }).optional(),
 });
 export type SupportTicketRequest = z.input<typeof SupportTicketRequestSchema>;
+/** A request as the route hands it on: parsed (a support code in its canonical form or null, the defaults set). */
+export type ParsedSupportTicketRequest = z.output<typeof SupportTicketRequestSchema>;
 
 export const SupportTicketListQuerySchema = z.strictObject({
   cursor: z.string().max(200).optional(),

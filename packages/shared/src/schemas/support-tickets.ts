@@ -102,6 +102,8 @@ export const SupportTicketSchema = z.object({
   attachments: z.array(AttachedFileSchema),
   /** Whether the ticket carries the service's context. */
   withContext: z.boolean(),
+  /** Issue 23 item 4: the support code of the error it is about, as given (null: none). */
+  supportCode: z.string().nullable(),
 });
 export type SupportTicket = z.infer<typeof SupportTicketSchema>;
 

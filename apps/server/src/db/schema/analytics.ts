@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { boolean, date, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 
@@ -26,12 +27,15 @@ export const analyticsEvents = pgTable(
     personHash: text(),
     /** The event as the batch schema let it in, without its type and time. */
     data: jsonb().notNull(),
+    /** Issue 23 item 4: the support code of the event's trace id (null: it names none), what support looks up. */
+    supportCode: text(),
   },
   (t) => [
     index('analytics_events_day').on(t.day),
     index('analytics_events_person').on(t.personHash, t.receivedAt),
     // the viewer's keyset order (issue 23 item 2, /dev/analytics)
     index('analytics_events_received').on(t.receivedAt.desc(), t.id.desc()),
+    index('analytics_events_support_code').on(t.supportCode, t.receivedAt).where(sql`${t.supportCode} is not null`),
   ],
 );
 

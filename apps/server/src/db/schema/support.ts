@@ -93,6 +93,8 @@ export const supportTickets = pgTable(
     status: text().notNull().default('received'),
     /** With the user's consent: the service, equipment, outages, last speed test and trace ids (SupportContext). */
     context: jsonb(),
+    /** Issue 23 item 4: the support code of the error the person writes about, as they gave it (SUPPORT_CODE_PATTERN). */
+    supportCode: text(),
     createdAt: timestamp({ withTimezone: true }).notNull(),
     updatedAt: timestamp({ withTimezone: true }).notNull(),
   },

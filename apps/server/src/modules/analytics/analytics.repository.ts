@@ -9,6 +9,8 @@ export type AnalyticsWindow = {
   limit: number;
   type: AnalyticsEventType | undefined;
   traceId: string | undefined;
+  /** Issue 23 item 4: the events of a support code's request. */
+  supportCode: string | undefined;
   /** Only this person's events (the privacy page). */
   personHash?: string;
 };
@@ -21,8 +23,11 @@ export type AnalyticsArrival = {
   accountHash: string | null;
   personHash: string | null;
 };
-/** One event of a batch: when the browser says it happened, its type, and the rest of it (the `data` column). */
-export type NewAnalyticsEvent = { at: Date; type: string; data: object };
+/**
+ * One event of a batch: when the browser says it happened, its type, the rest of it (the `data` column), and the
+ * support code of the trace id it names (item 4).
+ */
+export type NewAnalyticsEvent = { at: Date; type: string; data: object; supportCode: string | null };
 
 /** The analytics events table (issue 23 item 2): written by the ingest, emptied of old days by the retention step. */
 export function createAnalyticsRepository() {
@@ -37,11 +42,15 @@ export function createAnalyticsRepository() {
      */
     async insert(ex: Executor, arrival: AnalyticsArrival, events: readonly NewAnalyticsEvent[]): Promise<void> {
       if (events.length === 0) return;
-      const rows = JSON.stringify(events.map((event) => [event.at.toISOString(), event.type, event.data]));
+      const rows = JSON.stringify(
+        events.map((event) => [event.at.toISOString(), event.type, event.data, event.supportCode]),
+      );
       await ex.execute(sql`
-        insert into analytics_events ("day", "received_at", "at", "type", "variant", "account_hash", "person_hash", "data")
+        insert into analytics_events ("day", "received_at", "at", "type", "variant", "account_hash", "person_hash",
+          "data", "support_code")
         select ${arrival.day}::date, ${arrival.receivedAt.toISOString()}::timestamptz, (e.value->>0)::timestamptz,
-          e.value->>1, ${arrival.variant}::text, ${arrival.accountHash}::text, ${arrival.personHash}::text, e.value->2
+          e.value->>1, ${arrival.variant}::text, ${arrival.accountHash}::text, ${arrival.personHash}::text, e.value->2,
+          e.value->>3
         from jsonb_array_elements(${rows}::jsonb) with ordinality as e(value, n)
         order by e.n`);
     },
@@ -54,6 +63,7 @@ export function createAnalyticsRepository() {
       const filter: SQL[] = [];
       if (window.type) filter.push(eq(analyticsEvents.type, window.type));
       if (window.traceId) filter.push(sql`${analyticsEvents.data}->>'traceId' = ${window.traceId}`);
+      if (window.supportCode) filter.push(eq(analyticsEvents.supportCode, window.supportCode));
       if (window.personHash) filter.push(eq(analyticsEvents.personHash, window.personHash));
       const k = instantKeyset({ at: analyticsEvents.receivedAt, id: analyticsEvents.id }, window.cursor, filter);
       const rows = await ex

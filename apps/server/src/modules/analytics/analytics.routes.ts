@@ -9,8 +9,11 @@ import {
   AnalyticsAcceptedSchema,
   AnalyticsBatchSchema,
   DEV_ANALYTICS_EVENTS_PATH,
+  DEV_ANALYTICS_LOG_LINES_PATH,
   DevAnalyticsPageSchema,
   DevAnalyticsQuerySchema,
+  DevLogLinesQuerySchema,
+  DevLogLinesSchema,
   dateInZone,
   MyAnalyticsDeletedSchema,
   MyAnalyticsExportSchema,
@@ -19,6 +22,7 @@ import {
   PrivacyChoiceSchema,
   type PrivacySettings,
   PrivacySettingsSchema,
+  SUPPORT_LOG_LINES_MAX,
 } from '@vireo/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -26,6 +30,7 @@ import { Counter } from 'prom-client';
 import { authOf, cookieOptions } from '../../plugins/auth';
 import { DEV_VIEWER_ROUTE } from '../../plugins/dev-control';
 import { rateLimitOptions } from '../../plugins/rate-limit';
+import type { RecentLogLines } from '../../plugins/recent-log-lines';
 
 /**
  * Issue 23 item 2 (spec §7.3, wider-portal.md §11): the ingest of the browser's analytics batches. Anyone may send
@@ -161,7 +166,10 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
  * only, read-only and open as the mailbox is (plugins/dev-control.ts: every account there is demo data), so a browser
  * test reads what its page sent. The pseudonyms are shortened: the viewer tells senders apart, no more.
  */
-export const analyticsDevRoutes: FastifyPluginAsyncZod = async (app) => {
+export const analyticsDevRoutes: FastifyPluginAsyncZod<{ recentLogLines: RecentLogLines }> = async (
+  app,
+  { recentLogLines },
+) => {
   const { analytics } = app.portal.services;
   app.get(
     DEV_ANALYTICS_EVENTS_PATH,
@@ -170,6 +178,18 @@ export const analyticsDevRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['dev'], querystring: DevAnalyticsQuerySchema, response: { 200: DevAnalyticsPageSchema } },
     },
     async (request) => analytics.page(request.query),
+  );
+  // item 4: the server's lines of a support code's request (the last ones this process kept)
+  app.get(
+    DEV_ANALYTICS_LOG_LINES_PATH,
+    {
+      config: DEV_VIEWER_ROUTE,
+      schema: { tags: ['dev'], querystring: DevLogLinesQuerySchema, response: { 200: DevLogLinesSchema } },
+    },
+    async (request) => ({
+      supportCode: request.query.supportCode,
+      lines: recentLogLines.find(request.query.supportCode, SUPPORT_LOG_LINES_MAX),
+    }),
   );
 };
 

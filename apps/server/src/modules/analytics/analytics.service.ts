@@ -11,6 +11,7 @@ import {
   type MyAnalyticsPage,
   type PortalVariant,
   type PrivacySettings,
+  supportCodeOf,
 } from '@vireo/shared';
 import type { Db } from '../../db/client';
 import type { AuditRepository } from '../../platform/audit';
@@ -79,7 +80,11 @@ export function createAnalyticsService(deps: {
       await repo.insert(
         db,
         { day, receivedAt, variant, accountHash, personHash },
-        kept.map(({ type, at, ...data }) => ({ at: new Date(at), type, data })),
+        // item 4: an event naming a trace id is found by that request's support code
+        kept.map(({ type, at, ...data }) => {
+          const traceId = 'traceId' in data ? data.traceId : null;
+          return { at: new Date(at), type, data, supportCode: traceId ? supportCodeOf(traceId) : null };
+        }),
       );
       return kept;
     },
@@ -91,6 +96,7 @@ export function createAnalyticsService(deps: {
         limit: query.limit ?? 25,
         type: query.type,
         traceId: query.traceId,
+        supportCode: query.supportCode,
       };
       const { rows, hasOtherSide } = await repo.page(db, window);
       const items = rows.map((row) => ({
@@ -134,6 +140,7 @@ export function createAnalyticsService(deps: {
         limit: query.limit ?? 25,
         type: undefined,
         traceId: undefined,
+        supportCode: undefined,
         personHash,
       };
       const { rows, hasOtherSide } = await repo.page(db, window);

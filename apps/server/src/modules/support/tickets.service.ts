@@ -3,6 +3,7 @@ import {
   AppError,
   type Capability,
   type Locale,
+  type ParsedSupportTicketRequest,
   SUPPORT_ATTACHMENT_KEEP_HOURS,
   SUPPORT_STATUS_LINK_DAYS,
   SUPPORT_TICKETS_PAGE,
@@ -12,7 +13,6 @@ import {
   type SupportTicket,
   type SupportTicketCreated,
   type SupportTicketList,
-  type SupportTicketRequest,
 } from '@vireo/shared';
 import type { Db } from '../../db/client';
 import { translator } from '../../messages/intl';
@@ -83,6 +83,7 @@ function ticketView(row: TicketRow, files: readonly AttachmentInfo[]): SupportTi
       .filter((file) => file.ticketId === row.id)
       .map(({ name, mediaType, sizeBytes }) => ({ name, mediaType, sizeBytes }) as SupportTicket['attachments'][0]),
     withContext: row.context !== null,
+    supportCode: row.supportCode,
   };
 }
 
@@ -153,7 +154,7 @@ export function createTicketsService(deps: TicketsDeps) {
     /** What the ticket would carry with the user's consent (shown before it is sent). */
     context: contextOf,
 
-    async create(sender: TicketSender, request: SupportTicketRequest): Promise<SupportTicketCreated> {
+    async create(sender: TicketSender, request: ParsedSupportTicketRequest): Promise<SupportTicketCreated> {
       // the honeypot: people never see the field, so whatever fills it is a program
       if (request.website) {
         throw new AppError('VALIDATION_FAILED', 'refused', { fields: [{ path: 'body.website', code: 'honeypot' }] });
@@ -192,6 +193,7 @@ export function createTicketsService(deps: TicketsDeps) {
           subject: request.subject,
           message: request.message,
           context,
+          supportCode: request.supportCode ?? null,
           createdAt: now,
           updatedAt: now,
         });
@@ -209,6 +211,7 @@ export function createTicketsService(deps: TicketsDeps) {
             topic: row.topic,
             attachments: files.length,
             withContext: context !== null,
+            ...(request.supportCode ? { supportCode: request.supportCode } : {}),
             ...(sender.kind === 'visitor' ? { actor: 'guest' } : {}),
           },
         });

@@ -9,7 +9,7 @@ import { SupportFormsPage } from '../../features/support/components/support-page
  */
 export function SupportFormsRoute() {
   const profile = useSessionProfile();
-  const { token, topic, subject } = useSearch({ from: '/support/forms' });
+  const { token, topic, subject, supportCode } = useSearch({ from: '/support/forms' });
   if (profile === undefined) {
     return (
       <div className="mx-auto mt-12 max-w-3xl px-4">
@@ -21,7 +21,7 @@ export function SupportFormsRoute() {
     <SupportFormsPage
       signedIn={profile ? { email: profile.memberDetails.contactEmail } : null}
       token={token}
-      prefill={{ topic, subject }}
+      prefill={{ topic, subject, supportCode }}
     />
   );
 }

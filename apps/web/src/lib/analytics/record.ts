@@ -1,4 +1,4 @@
-import type { Locale } from '@vireo/shared';
+import { type Locale, TRACE_HEADER } from '@vireo/shared';
 
 /**
  * The part of client analytics that is in every page's first script (issue 23 item 1, spec §7.3, wider-portal.md
@@ -96,7 +96,7 @@ export function describeAnswer(
   const errors = Array.isArray(fields.errors) ? (fields.errors as { extensions?: { code?: unknown } }[]) : null;
   return {
     status: STATUS_WORDS.has(fields.status) ? (fields.status as number | string) : response.status,
-    traceId: paymentId ?? named ?? response.headers.get('x-trace-id'),
+    traceId: paymentId ?? named ?? response.headers.get(TRACE_HEADER),
     ...(errors
       ? {
           graphqlErrors: errors

@@ -2,22 +2,26 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import {
   type AnalyticsEventType,
   DEV_ANALYTICS_EVENTS_PATH,
+  DEV_ANALYTICS_LOG_LINES_PATH,
   DevAnalyticsPageSchema,
+  DevLogLinesSchema,
   type StoredAnalyticsEvent,
+  type SupportLogLine,
 } from '@vireo/shared';
 import { apiRequest } from '../../../lib/api-client';
 import { withQuery } from '../../../lib/with-query';
 
-export type { AnalyticsEventType, StoredAnalyticsEvent };
+export type { AnalyticsEventType, StoredAnalyticsEvent, SupportLogLine };
 
-/** The viewer's filters: one kind of event, one trace id (both optional). */
-export type EventFilter = { type?: AnalyticsEventType; traceId?: string };
+/** The viewer's filters: one kind of event, one trace id, one support code (each optional). */
+export type EventFilter = { type?: AnalyticsEventType; traceId?: string; supportCode?: string };
 
 /** Query keys of the analytics viewer (no other feature reads them). */
 export const analyticsViewerKeys = {
   all: ['analyticsViewer'] as const,
   page: (filter: EventFilter, cursor: string | undefined) =>
     [...analyticsViewerKeys.all, 'page', { ...filter, cursor }] as const,
+  logLines: (supportCode: string) => [...analyticsViewerKeys.all, 'logLines', supportCode] as const,
 };
 
 /**
@@ -35,6 +39,18 @@ export function useAnalyticsEvents(filter: EventFilter, cursor: string | undefin
           signal,
         }),
       placeholderData: keepPreviousData,
+      staleTime: 0,
+    }),
+  );
+}
+
+/** Issue 23 item 4: the server's log lines of a support code (the last ones the portal kept), oldest first. */
+export function useSupportLogLines(supportCode: string) {
+  return useQuery(
+    queryOptions({
+      queryKey: analyticsViewerKeys.logLines(supportCode),
+      queryFn: ({ signal }) =>
+        apiRequest(withQuery(DEV_ANALYTICS_LOG_LINES_PATH, { supportCode }), { schema: DevLogLinesSchema, signal }),
       staleTime: 0,
     }),
   );

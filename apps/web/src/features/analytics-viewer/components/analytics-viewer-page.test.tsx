@@ -1,7 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import {
   DEV_ANALYTICS_EVENTS_PATH,
+  DEV_ANALYTICS_LOG_LINES_PATH,
   type DevAnalyticsPage,
+  type DevLogLines,
   type Locale,
   type StoredAnalyticsEvent,
 } from '@vireo/shared';
@@ -13,6 +15,7 @@ import { renderWithProviders } from '../../../test/render-with-providers';
 import { AnalyticsViewerPage } from './analytics-viewer-page';
 
 const LIST = `GET ${DEV_ANALYTICS_EVENTS_PATH}`;
+const LOG_LINES = `GET ${DEV_ANALYTICS_LOG_LINES_PATH}`;
 
 const stored = (id: number, event: StoredAnalyticsEvent['event'], signedIn = true): StoredAnalyticsEvent => ({
   id: `7d3f0e2a-1b2c-4d5e-8f90-00000000000${id}`,
@@ -148,6 +151,63 @@ describe('the analytics viewer (/dev/analytics, issue 23 item 2)', () => {
     await renderViewer({ [LIST]: () => apiError('INTERNAL', 500) });
     expect(await screen.findByRole('heading', { name: 'The events could not be loaded' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /try again/i })).toBeInTheDocument();
+  });
+
+  it('finds a support code’s events and the server’s log lines of that call (item 4), the code read as typed', async () => {
+    const requests: FakeRequest[] = [];
+    const lines: DevLogLines = {
+      supportCode: 'K7QM-2XPA',
+      lines: [
+        {
+          time: '2026-11-21T15:30:04.100Z',
+          level: 'info',
+          message: 'incoming request',
+          requestId: 'wbqmzkxtrpvhgfdsnmca',
+          method: 'GET',
+          url: '/api/pub/billing/v1/summary',
+          statusCode: null,
+          responseTimeMs: null,
+          code: null,
+        },
+        {
+          time: '2026-11-21T15:30:05.300Z',
+          level: 'info',
+          message: 'request completed',
+          requestId: 'wbqmzkxtrpvhgfdsnmca',
+          method: null,
+          url: null,
+          statusCode: 503,
+          responseTimeMs: 1200.4,
+          code: null,
+        },
+      ],
+    };
+    const user = await renderViewer({
+      [LIST]: (request) => {
+        requests.push(request);
+        return jsonResponse(pageOf([CALL]));
+      },
+      [LOG_LINES]: (request) => {
+        requests.push(request);
+        return jsonResponse(lines);
+      },
+    });
+    await screen.findByRole('table');
+    const field = screen.getByRole('textbox', { name: 'Support code' });
+    await user.type(field, 'k7qm2xpu');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(field).toHaveAccessibleDescription(/Enter a support code of 8 letters and digits/);
+    await user.clear(field);
+    await user.type(field, 'k7qm 2xpa');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    const table = await screen.findByRole('table', { name: 'Server log lines of K7QM-2XPA' });
+    expect(requests.map((request) => request.search)).toEqual(expect.arrayContaining(['?supportCode=K7QM-2XPA']));
+    const [incoming, completed] = within(table).getAllByRole('row').slice(1);
+    expect(incoming).toHaveTextContent('GET /api/pub/billing/v1/summary');
+    expect(incoming).toHaveTextContent('incoming request');
+    expect(completed).toHaveTextContent('Answered 503 in 1,200 ms');
+    expect(screen.getByRole('table', { name: 'Events, newest first' })).toHaveTextContent('b7ad6b7169203331');
+    await expectNoAxeViolations();
   });
 
   it.each<Locale>(['en', 'es'])('passes axe with the table, the pager and a field in error (%s)', async (locale) => {

@@ -1,4 +1,5 @@
-import { ANALYTICS_EVENT_TYPES, ANALYTICS_PATTERNS } from '@vireo/shared';
+import { useQueryClient } from '@tanstack/react-query';
+import { ANALYTICS_EVENT_TYPES, ANALYTICS_PATTERNS, parseSupportCode } from '@vireo/shared';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { SelectField } from '../../../components/form/select-field';
@@ -8,21 +9,34 @@ import { CARD, PAGE, PAGE_TITLE, PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../
 import { KeysetPager } from '../../../components/ui/keyset-pager';
 import { ListSkeleton } from '../../../components/ui/loading';
 import { TextField } from '../../../components/ui/text-field';
-import { type AnalyticsEventType, type EventFilter, useAnalyticsEvents } from '../api/analytics-events-api';
+import {
+  type AnalyticsEventType,
+  analyticsViewerKeys,
+  type EventFilter,
+  useAnalyticsEvents,
+} from '../api/analytics-events-api';
 import { AnalyticsEventTable, TYPE_MESSAGES } from './analytics-event-table';
+import { SupportLogLines } from './support-log-lines';
 
-type Values = { type: string; traceId: string };
+type Values = { type: string; traceId: string; supportCode: string };
 
-/** The filters: a kind of event and a trace id (checked on Apply against the API's pattern), each optional. */
+/**
+ * The filters: a kind of event, a trace id (checked on Apply against the API's pattern) and a support code (item 4:
+ * as a person reads it out; its log lines are shown too), each optional.
+ */
 function EventFilters({ filter, onApply }: { filter: EventFilter; onApply: (filter: EventFilter) => void }) {
   const intl = useIntl();
   const form = useForm<Values>({
-    initial: () => ({ type: filter.type ?? '', traceId: filter.traceId ?? '' }),
+    initial: () => ({ type: filter.type ?? '', traceId: filter.traceId ?? '', supportCode: filter.supportCode ?? '' }),
     rules: {
       traceId: (value) =>
         value.trim() === '' || ANALYTICS_PATTERNS.traceId.test(value.trim())
           ? null
           : { ok: false, message: 'analyticsViewer.filter.traceIdInvalid' },
+      supportCode: (value) =>
+        value.trim() === '' || parseSupportCode(value) !== null
+          ? null
+          : { ok: false, message: 'analyticsViewer.filter.supportCodeInvalid' },
     },
   });
   const types = [
@@ -38,6 +52,7 @@ function EventFilters({ filter, onApply }: { filter: EventFilter; onApply: (filt
           onApply({
             type: (values.type || undefined) as AnalyticsEventType | undefined,
             traceId: values.traceId.trim() || undefined,
+            supportCode: parseSupportCode(values.supportCode) ?? undefined,
           }),
         );
       }}
@@ -60,17 +75,25 @@ function EventFilters({ filter, onApply }: { filter: EventFilter; onApply: (filt
             spellCheck={false}
             maxLength={200}
           />
+          <TextField
+            {...form.field('supportCode')}
+            label={intl.formatMessage({ id: 'analyticsViewer.filter.supportCode' })}
+            hint={intl.formatMessage({ id: 'analyticsViewer.filter.supportCodeHint' })}
+            autoComplete="off"
+            spellCheck={false}
+            maxLength={20}
+          />
         </div>
         <div className="mt-4 flex flex-wrap gap-3">
           <button type="submit" className={PRIMARY_BUTTON}>
             {intl.formatMessage({ id: 'analyticsViewer.filter.apply' })}
           </button>
-          {filter.type || filter.traceId ? (
+          {filter.type || filter.traceId || filter.supportCode ? (
             <button
               type="button"
               className={SECONDARY_BUTTON}
               onClick={() => {
-                form.reset({ type: '', traceId: '' });
+                form.reset({ type: '', traceId: '', supportCode: '' });
                 onApply({});
               }}
             >
@@ -93,6 +116,7 @@ export function AnalyticsViewerPage() {
   const [filter, setFilter] = useState<EventFilter>({});
   const [cursor, setCursor] = useState<string | undefined>(undefined);
   const events = useAnalyticsEvents(filter, cursor);
+  const queryClient = useQueryClient();
   const page = events.data;
   return (
     <div className={PAGE}>
@@ -112,11 +136,16 @@ export function AnalyticsViewerPage() {
           className={SECONDARY_BUTTON}
           aria-disabled={events.isFetching || undefined}
           onClick={() => {
-            if (!events.isFetching) void events.refetch();
+            if (!events.isFetching) void queryClient.invalidateQueries({ queryKey: analyticsViewerKeys.all });
           }}
         >
           {intl.formatMessage({ id: 'analyticsViewer.refresh' })}
         </button>
+        {filter.supportCode ? (
+          <section className="min-w-0">
+            <SupportLogLines supportCode={filter.supportCode} />
+          </section>
+        ) : null}
         <section className="min-w-0">
           {events.isError && !page ? (
             <ErrorNotice

@@ -212,6 +212,7 @@ export function StatementDetailPage() {
             }
             onRetry={isRetryable(statement.error) && !notFound ? () => void statement.refetch() : undefined}
             isRetrying={statement.isFetching}
+            error={statement.error}
           />
         ) : (
           <StatementPlaceholder />

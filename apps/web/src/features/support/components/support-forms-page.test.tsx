@@ -23,6 +23,7 @@ const TICKET: SupportTicket = {
   updatedAt: '2026-11-21T15:00:00.000Z',
   attachments: [],
   withContext: false,
+  supportCode: null,
 };
 
 const refusal = (code: string, status: number, field: string) =>
@@ -150,6 +151,36 @@ describe('support forms (issue 21 item 4)', () => {
       name: 'Dana Visitor',
       email: 'dana@example.com',
     });
+  });
+
+  it('takes the support code an error message gave (issue 23 item 4): prefilled from the link, checked, sent in its canonical form', async () => {
+    const user = userEvent.setup();
+    const { fetchMock: api } = await renderApp({
+      path: '/support/forms?supportCode=k7qm2xpa',
+      routes: {
+        [`POST ${SUPPORT_TICKETS_PATH}`]: jsonResponse(
+          { ticket: { ...TICKET, supportCode: 'K7QM-2XPA' }, email: 'dana@example.com', statusToken: 'tok.1.a' },
+          201,
+        ),
+      },
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Support Forms' });
+    const code = screen.getByRole('textbox', { name: 'Support code (optional)' });
+    expect(code).toHaveValue('K7QM-2XPA');
+    await fillVisitor(user);
+    await user.clear(code);
+    await user.type(code, 'K7QM-2XPU');
+    await user.click(screen.getByRole('button', { name: 'Send message' }));
+    expect(code).toHaveFocus();
+    expect(code).toHaveAccessibleDescription(/Enter the code as the error message shows it/);
+    expect(api.requestsTo(SUPPORT_TICKETS_PATH, 'POST')).toHaveLength(0);
+    await user.clear(code);
+    await user.type(code, 'k7qm 2xpa');
+    await user.click(screen.getByRole('button', { name: 'Send message' }));
+    await screen.findByRole('heading', { name: 'Message sent: ticket VB-1000042' });
+    expect(api.requestsTo(SUPPORT_TICKETS_PATH, 'POST')[0]?.body).toMatchObject({ supportCode: 'K7QM-2XPA' });
+    expect(screen.getByText('K7QM-2XPA')).toBeInTheDocument();
+    await expectNoAxeViolations(document.body);
   });
 
   it('offers a signed-in user the consent with what it shares, and lists their tickets with their status', async () => {

@@ -2,7 +2,7 @@ import type { SupportTicketCreated } from '@vireo/shared';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { PAGE, PAGE_TITLE } from '../../../components/ui/form-styles';
-import { TicketForm } from './ticket-form';
+import { TicketForm, type TicketPrefill } from './ticket-form';
 import { TicketList, TicketSent, TicketStatusView } from './ticket-views';
 
 /**
@@ -16,8 +16,8 @@ export function SupportFormsPage({
 }: {
   signedIn: { email: string } | null;
   token: string | undefined;
-  /** A ticket begun elsewhere (troubleshooting): its topic and subject, which the person can still change. */
-  prefill?: { topic?: string | undefined; subject?: string | undefined };
+  /** A ticket begun elsewhere (troubleshooting, an error's support code), which the person can still change. */
+  prefill?: TicketPrefill;
 }) {
   const intl = useIntl();
   const [sent, setSent] = useState<SupportTicketCreated | null>(null);

@@ -1,4 +1,10 @@
-import { SUPPORT_MESSAGE_MAX, SUPPORT_SUBJECT_MAX, SUPPORT_TOPICS, type SupportTicketCreated } from '@vireo/shared';
+import {
+  parseSupportCode,
+  SUPPORT_MESSAGE_MAX,
+  SUPPORT_SUBJECT_MAX,
+  SUPPORT_TOPICS,
+  type SupportTicketCreated,
+} from '@vireo/shared';
 import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Form } from '../../../components/form/form';
@@ -25,6 +31,13 @@ import { ContextConsent } from './context-consent';
 import { SuggestedArticles } from './suggested-articles';
 import { topicName } from './support-common';
 
+/** A ticket begun elsewhere: troubleshooting's topic and subject, an error message's support code (`?supportCode=`). */
+export type TicketPrefill = {
+  topic?: string | undefined;
+  subject?: string | undefined;
+  supportCode?: string | undefined;
+};
+
 /** The page-level failure's body: too many sent, a program's answer, or a failure to retry. */
 function failureBodyId(error: unknown): MessageId {
   if (errorCode(error) === 'RATE_LIMITED') return 'support.forms.errors.tooMany';
@@ -46,7 +59,7 @@ export function TicketForm({
   /** The address a signed-in user is answered at; null for a visitor. */
   signedIn: { email: string } | null;
   onSent: (created: SupportTicketCreated) => void;
-  prefill?: { topic?: string | undefined; subject?: string | undefined };
+  prefill?: TicketPrefill;
 }) {
   const intl = useIntl();
   const headingId = useId();
@@ -55,6 +68,7 @@ export function TicketForm({
       ...INITIAL_TICKET,
       topic: prefill.topic && isTopic(prefill.topic) ? prefill.topic : '',
       subject: (prefill.subject ?? '').slice(0, SUPPORT_SUBJECT_MAX),
+      supportCode: prefill.supportCode ? (parseSupportCode(prefill.supportCode) ?? '') : '',
     }),
     rules: ticketRules(signedIn !== null),
   });
@@ -163,6 +177,16 @@ export function TicketForm({
         />
         <FieldError id={messageNotes.errorId} error={message.error} />
       </div>
+      <TextField
+        label={intl.formatMessage({ id: 'support.forms.supportCode.label' })}
+        hint={intl.formatMessage({ id: 'support.forms.supportCode.hint' })}
+        name="supportCode"
+        autoComplete="off"
+        spellCheck={false}
+        maxLength={20}
+        className="max-w-xs"
+        {...form.field('supportCode')}
+      />
       <AttachmentsField items={files} onChange={setFiles} signedIn={signedIn !== null} />
       {signedIn ? <ContextConsent checked={share} onChange={setShare} /> : null}
       {/* the honeypot: out of sight and out of the tab order; people leave it empty, programs fill it */}

@@ -54,6 +54,12 @@ function TicketFacts({ ticket }: { ticket: SupportTicket }) {
           ? ticket.attachments.map((file) => file.name).join(', ')
           : intl.formatMessage({ id: 'support.forms.context.none' })}
       </dd>
+      {ticket.supportCode ? (
+        <>
+          <dt className="font-semibold">{intl.formatMessage({ id: 'support.forms.ticket.supportCode' })}</dt>
+          <dd className="font-mono">{ticket.supportCode}</dd>
+        </>
+      ) : null}
     </dl>
   );
 }

@@ -1,5 +1,6 @@
 import {
   type Locale,
+  parseSupportCode,
   type RuleResult,
   SUPPORT_MESSAGE_MAX,
   SUPPORT_SUBJECT_MAX,
@@ -16,6 +17,8 @@ export type TicketFormValues = {
   message: string;
   name: string;
   email: string;
+  /** Issue 23 item 4: the code an error message showed (optional). */
+  supportCode: string;
   /** The honeypot: hidden from people, so it stays empty unless a program fills it. */
   website: string;
 };
@@ -27,6 +30,7 @@ export const INITIAL_TICKET: TicketFormValues = {
   topic: '',
   subject: '',
   message: '',
+  supportCode: '',
   website: '',
 };
 
@@ -63,6 +67,10 @@ export function ticketRules(signedIn: boolean) {
       isTopic(value) ? ok : { ok: false, message: 'support.forms.topic.required' },
     subject: requiredText(SUPPORT_SUBJECT_MAX, 'support.forms.subject'),
     message: requiredText(SUPPORT_MESSAGE_MAX, 'support.forms.message'),
+    supportCode: (text: string): RuleResult =>
+      text.trim() === '' || parseSupportCode(text) !== null
+        ? ok
+        : { ok: false, message: 'support.forms.supportCode.invalid' },
     ...(signedIn
       ? {}
       : {
@@ -84,6 +92,9 @@ export function toTicketRequest(
     topic: values.topic as SupportTopic,
     subject: values.subject.trim(),
     message: values.message.trim(),
+    ...(values.supportCode.trim()
+      ? { supportCode: parseSupportCode(values.supportCode) ?? values.supportCode.trim() }
+      : {}),
     attachmentIds: extra.attachmentIds,
     lang: extra.lang,
     ...(extra.signedIn

@@ -12,12 +12,13 @@ import type { MessageId } from '../../../messages';
 import { type ManagedUser, type ManagedUserStatus, useInvitations, useUsers } from '../api/users-api';
 import { InvitationList } from './invitation-list';
 import { type UserChange, useUserChange } from './use-user-change';
-import { UserDialogs } from './user-actions';
 import { fullName, type UserActionKind, UserList } from './user-list';
 
 // The invite form (the form kit, its rules, the date field) is a chunk of its own, fetched a moment after the lists:
 // with it the route's first load was within 0.1 kB of its 170 kB budget.
 const InviteForm = lazyComponent(() => import('./invite-form').then((module) => module.InviteForm));
+// The change dialogs open only on an action: their code (react-aria's modal among it) is not part of the first load.
+const UserDialogs = lazyComponent(() => import('./user-actions').then((module) => module.UserDialogs));
 
 /** What the status line says after each change (the user's name filled in). */
 const DONE: Record<UserChange['kind'], MessageId> = {
@@ -45,6 +46,7 @@ export function UsersPage() {
   const [invitationCursor, setInvitationCursor] = useState<string | undefined>(undefined);
   const users = useUsers({ ...filter, cursor });
   usePrefetch(InviteForm);
+  usePrefetch(UserDialogs);
   const invitations = useInvitations(invitationCursor);
   const [announcement, setAnnouncement] = useState('');
   const [inviting, setInviting] = useState(false);
