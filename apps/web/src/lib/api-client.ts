@@ -165,7 +165,6 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions<T>)
   const failure = async (response: Response) => {
     const answered = response.headers.get(TRACE_HEADER) ?? traceId;
     record({ status: response.status, traceId: answered });
-    noteFailedCall(answered);
     return toAppError(response, method, path, answered);
   };
 
@@ -182,6 +181,7 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions<T>)
       // A 401 its caller expects (the session probe of a visitor) is no error of the portal's.
       if (error.code !== 'UNAUTHENTICATED' || options.reportUnauthenticated !== false) {
         recordError({ at: new Date().toISOString(), code: error.code, traceId: error.traceId ?? null });
+        if (error.traceId) noteFailedCall(error.traceId);
         reportSessionFailure(error);
       }
       throw error;

@@ -66,4 +66,13 @@ describe('trace ids and support codes (issue 23 item 4)', () => {
     expect(traceIdOfError(new Error('not an API error'))).toBeNull();
     expect(traceIdOfError(new AppError('INTERNAL'))).toBeNull();
   });
+
+  it('a 401 its caller expects (a visitor’s session probe) is no failure to quote', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Response.json({ error: { code: 'UNAUTHENTICATED', message: 'no' } }, { status: 401 })),
+    );
+    await apiRequest('/api/a', { schema: z.object({}), reportUnauthenticated: false }).catch(() => undefined);
+    expect(recentFailureTraceId()).toBeNull();
+  });
 });
