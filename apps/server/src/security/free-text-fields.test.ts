@@ -289,6 +289,10 @@ describe('every string input is free text under the card-number rule, or formatt
         'body.events.clientCode',
         // issue 23 item 2: the event viewer's trace id filter (by the trace id's pattern too)
         'query:traceId',
+        // issue 23 item 4: a support code as a person types it, on a ticket and in the viewer's filters (then read as
+        // eight characters of Crockford's base 32)
+        'body.supportCode',
+        'query:supportCode',
       ]),
     );
   });
