@@ -191,11 +191,10 @@ export const ANALYTICS_MISUSE = {
  */
 export const DEV_ANALYTICS_EVENTS_PATH = '/api/dev/analytics/v1/events';
 
-/**
- * Item 4: a support code as typed (case, spaces and dashes do not matter), taken in its canonical form; under the
- * card-number rule as every string a person types.
- */
-export const SupportCodeInputSchema = refusingCardNumbers(z.string().max(20))
+/** Item 4: a support code as typed (case, spaces and dashes do not matter), answered in its canonical form. */
+const SupportCodeInput = z
+  .string()
+  .max(20)
   .refine((input) => parseSupportCode(input) !== null, 'a support code (XXXX-XXXX)')
   .transform((input) => parseSupportCode(input) ?? input);
 
@@ -205,7 +204,7 @@ export const DevAnalyticsQuerySchema = z.strictObject({
   type: z.enum(ANALYTICS_EVENT_TYPES).optional(),
   traceId: TraceId.optional(),
   /** Item 4: the events of a support code's request (as typed: case, spaces and dashes do not matter). */
-  supportCode: SupportCodeInputSchema.optional(),
+  supportCode: SupportCodeInput.optional(),
 });
 export type DevAnalyticsQuery = z.infer<typeof DevAnalyticsQuerySchema>;
 
@@ -236,7 +235,7 @@ export const DEV_ANALYTICS_LOG_LINES_PATH = '/api/dev/analytics/v1/log-lines';
 /** At most this many lines of one support code are answered. */
 export const SUPPORT_LOG_LINES_MAX = 100;
 
-export const DevLogLinesQuerySchema = z.strictObject({ supportCode: SupportCodeInputSchema });
+export const DevLogLinesQuerySchema = z.strictObject({ supportCode: SupportCodeInput });
 
 export const SupportLogLineSchema = z.object({
   time: z.iso.datetime(),

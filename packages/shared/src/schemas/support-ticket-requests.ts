@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LOCALES } from '../constants';
+import { parseSupportCode } from '../support-code';
 import { EmailAddressSchema } from './account-access';
-import { SupportCodeInputSchema } from './analytics';
 import { freeText } from './free-text';
 import {
   SUPPORT_ATTACHMENTS_MAX,
@@ -37,7 +37,12 @@ export const SupportTicketRequestSchema = z.strictObject({
    * Issue 23 item 4: the support code an error message showed (as typed: case, spaces and dashes do not matter;
    * empty: none), which finds that call's log lines and events.
    */
-  supportCode: SupportCodeInputSchema.optional(),
+  supportCode: z
+    .string()
+    .max(20)
+    .refine((input) => input.trim() === '' || parseSupportCode(input) !== null, 'a support code (XXXX-XXXX)')
+    .transform((input) => parseSupportCode(input))
+    .optional(),
   /** The signed-in user agreed that the ticket carries the context of the service (what `context` shows). */
   shareContext: z.boolean().default(false),
   /** The honeypot: a field people never see; anything in it marks the sender as a program. */
