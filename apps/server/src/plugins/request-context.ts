@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
-import { CARD_DATA_FIELDS, maskCardNumbers } from '@vireo/shared';
+import { CARD_DATA_FIELDS, maskCardNumbers, TRACE_HEADER } from '@vireo/shared';
 
 const SAFE_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 
@@ -12,7 +12,7 @@ export function requestIdFor(request: IncomingMessage): string {
 
 /** spec §7.3: the trace id comes from `x-trace-id`, `transactionId` or `txnId`. */
 export function traceIdFor(request: IncomingMessage): string | undefined {
-  for (const name of ['x-trace-id', 'transactionid', 'txnid']) {
+  for (const name of [TRACE_HEADER, 'transactionid', 'txnid']) {
     const value = request.headers[name];
     if (typeof value === 'string' && SAFE_ID.test(value)) return value;
   }
