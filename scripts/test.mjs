@@ -118,6 +118,10 @@ if (!runtimeOnly) {
 // The input fuzzing runs 100 cases per route here; `npm run test:reliability` (which .ci/run also calls) runs the
 // 1,000 of quality-bars.md, which take minutes.
 const fuzzRuns = process.env.FUZZ_RUNS ?? '100';
+// RELIABILITY_FOLLOWS=true (.ci/run, which calls `npm run test:reliability` next): that run fuzzes every route 1,000
+// times and SIGKILLs the server 50 times on PostgreSQL, so this pass leaves those two files to it instead of running
+// them at 10 runs and 5 cycles first (4-6 minutes of CI's 2 cores); the SIGKILL test still runs here on PGlite.
+const reliabilityFollows = process.env.RELIABILITY_FOLLOWS === 'true';
 // Vitest runs one file fewer than the machine has cores (one at a time on CI's 2 cores: the PGlite run took 28 minutes
 // uncontended); each file has its own in-memory database, so they may share the cores
 const workers = String(Math.max(2, availableParallelism() - 1));
@@ -140,6 +144,7 @@ const pgliteOk = run(
     ...vitest,
     ...projects.map((project) => `--project=${project}`),
     ...(runtimeOnly ? RUNTIME_PATHS : []),
+    ...(reliabilityFollows ? ['--exclude=**/security/fuzz.int.test.ts'] : []),
     `--maxWorkers=${workers}`,
     '--reporter=default',
     '--reporter=json',
@@ -160,6 +165,7 @@ if (hasPostgres && hasRedis) {
     [
       ...vitest,
       '--project=server-pg',
+      ...(reliabilityFollows ? ['--exclude=**/reliability/sigkill-payments.int.test.ts'] : []),
       '--reporter=default',
       '--reporter=json',
       `--outputFile.json=${join(reports, 'vitest-pg.json')}`,
