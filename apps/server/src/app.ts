@@ -2,6 +2,7 @@ import cookie from '@fastify/cookie';
 import {
   AppError,
   detectVariant,
+  isApiPath,
   type PortalEnv,
   type PortalVariant,
   supportCodeOf,
@@ -51,6 +52,7 @@ import { createUnitChanges } from './modules/community/unit-changes';
 import { createDispatch, dispatchDevRoutes } from './modules/dispatch/dispatch';
 import { flagsDevRoutes, flagsRoutes } from './modules/flags/flags.routes';
 import { createFlagsService } from './modules/flags/flags.service';
+import { graphqlRoutes } from './modules/graphql/graphql.routes';
 import { createAccessRepository } from './modules/identity/access.repository';
 import { accountAccessRoutes } from './modules/identity/account-access.routes';
 import { createAccountAccessService } from './modules/identity/account-access.service';
@@ -803,7 +805,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // ADR 003: unknown fields are refused, never ignored; a state-changing API route that takes no input says so, so a
     // body with fields is a 400 there too (an empty body or `{}` is fine)
     const changesState = [route.method].flat().some((m) => ['POST', 'PUT', 'PATCH', 'DELETE'].includes(m));
-    if (changesState && route.url.startsWith('/api/') && !route.schema?.body) {
+    if (changesState && isApiPath(route.url) && !route.schema?.body) {
       route.schema = { ...route.schema, body: NO_BODY };
     }
     for (const method of [route.method].flat()) {
@@ -812,7 +814,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   // A NUL character has no place in any input and PostgreSQL cannot store it: refused before validation, anywhere
   app.addHook('preValidation', async (request) => {
-    if (!request.url.startsWith('/api/')) return;
+    if (!isApiPath(request.url)) return;
     const path = nulPath({ body: request.body, querystring: request.query, params: request.params });
     if (path) {
       throw new AppError('VALIDATION_FAILED', 'NUL character in the request', {
@@ -862,7 +864,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // sign-in provider) is answered 503 + Retry-After at once, not after waiting on a connection that cannot answer
   app.addHook('onRequest', async (request) => {
     if (deps.database.available()) return;
-    if (request.url.startsWith('/api/') || request.url.startsWith(ISSUER_PREFIX)) {
+    if (isApiPath(request.url) || request.url.startsWith(ISSUER_PREFIX)) {
       throw new AppError('SERVICE_UNAVAILABLE', 'Database unavailable');
     }
   });
@@ -928,6 +930,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(usersRoutes);
   await app.register(profileRoutes);
   await app.register(notificationsRoutes);
+  await app.register(graphqlRoutes);
   // issue 14 item 4: the dev controls exist only in a non-production process (production's OpenAPI lists none), and
   // need a signed-in session or the local operator's token (plugins/dev-control.ts)
   if (!isProduction(config)) {

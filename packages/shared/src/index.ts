@@ -36,6 +36,7 @@ export * from './schemas/checkout';
 export * from './schemas/community';
 export * from './schemas/free-text';
 export * from './schemas/free-text-requests';
+export * from './schemas/graphql';
 export * from './schemas/login';
 export * from './schemas/mailbox';
 export * from './schemas/meta';

@@ -1,4 +1,4 @@
-import { AppError, type Capability, COOKIES, CSRF_HEADER } from '@vireo/shared';
+import { AppError, type Capability, COOKIES, CSRF_HEADER, isApiPath } from '@vireo/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AuthContext } from '../modules/identity/identity.service';
@@ -27,10 +27,6 @@ declare module 'fastify' {
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const ALLOWED_FETCH_SITES = new Set(['same-origin', 'none']);
-
-function isApi(request: FastifyRequest) {
-  return request.url.startsWith('/api/');
-}
 
 /** Cookie options for everything the portal sets: Secure when the portal is served over HTTPS. */
 export function cookieOptions(app: FastifyInstance, options: { httpOnly: boolean; maxAge?: number; path?: string }) {
@@ -113,7 +109,7 @@ export const authPlugin = fp(
     app.decorateRequest('auth', null);
 
     app.addHook('onRequest', async (request) => {
-      if (!isApi(request)) return;
+      if (!isApiPath(request.url)) return;
       const token = request.cookies[COOKIES.session];
       if (token) request.auth = await identity.resolve(token);
       const access = request.routeOptions.config.access ?? 'public';

@@ -100,14 +100,17 @@ export function sendError(reply: FastifyReply, request: FastifyRequest, appError
   return reply.status(status).type('application/json; charset=utf-8').send(body);
 }
 
+/** Any error a request ended with, logged and answered in the error model (the GraphQL endpoints' scopes too). */
+export function handleError(error: unknown, request: FastifyRequest, reply: FastifyReply) {
+  const appError = toAppError(error);
+  if (ERROR_STATUS[appError.code] >= 500) request.log.error({ err: error, code: appError.code }, 'request failed');
+  else request.log.info({ code: appError.code, fields: appError.fields }, 'request rejected');
+  return sendError(reply, request, appError);
+}
+
 export const errorHandlerPlugin = fp(
   async (app: FastifyInstance) => {
-    app.setErrorHandler((error, request, reply) => {
-      const appError = toAppError(error);
-      if (ERROR_STATUS[appError.code] >= 500) request.log.error({ err: error, code: appError.code }, 'request failed');
-      else request.log.info({ code: appError.code, fields: appError.fields }, 'request rejected');
-      return sendError(reply, request, appError);
-    });
+    app.setErrorHandler(handleError);
   },
   { name: 'error-handler' },
 );

@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { isApiPath } from '@vireo/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet from 'helmet';
@@ -34,7 +35,7 @@ function applySecurityHeaders(request: IncomingMessage, response: ServerResponse
   );
 }
 
-const isApiAnswer = (url: string) => url.startsWith('/api/') && !url.startsWith('/api/docs');
+const isApiAnswer = (url: string) => isApiPath(url) && !url.startsWith('/api/docs');
 
 /**
  * What the hooks below give every answer, for the router's own refusals (a malformed URL), which no hook sees

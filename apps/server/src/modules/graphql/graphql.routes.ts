@@ -1,0 +1,26 @@
+import { GRAPHQL_AUXILIARY_DOCUMENTS, GRAPHQL_AUXILIARY_PATH, GRAPHQL_PATH } from '@vireo/shared';
+import type { FastifyInstance } from 'fastify';
+import { isProduction } from '../../config';
+import { buildAuxiliarySchema } from './auxiliary.schema';
+import { mountEndpoint } from './endpoint';
+import { buildGraphSchema } from './graph.schema';
+
+/**
+ * The GraphQL endpoints (spec §7.2, issue 23 item 5; docs/graphql.md): the signed-in `/selfservice/graph` and the
+ * unauthenticated `/selfservice/graphauxiliary`, which in production runs only the portal's trusted documents.
+ * Resolvers call the module services the REST routes call, with the same capabilities.
+ */
+export async function graphqlRoutes(app: FastifyInstance) {
+  const { account, services, billing, support } = app.portal.services;
+  await mountEndpoint(app, {
+    path: GRAPHQL_PATH,
+    access: 'session',
+    schema: buildGraphSchema({ account, services, billing, clock: app.portal.clock }),
+  });
+  await mountEndpoint(app, {
+    path: GRAPHQL_AUXILIARY_PATH,
+    access: 'public',
+    schema: buildAuxiliarySchema({ support }),
+    ...(isProduction(app.portal.config) ? { trustedDocuments: GRAPHQL_AUXILIARY_DOCUMENTS } : {}),
+  });
+}
