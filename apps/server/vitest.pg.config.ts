@@ -1,4 +1,11 @@
+import { createRequire } from 'node:module';
 import { defineProject } from 'vitest/config';
+
+/**
+ * graphql as Node resolves it (its `main`, CommonJS), as the built server and mercurius load it; Vite's resolver would
+ * pick its `module` (index.mjs) for the sources, a second copy whose types graphql-js refuses to mix (issue 23 item 5).
+ */
+const graphql = createRequire(import.meta.url).resolve('graphql');
 
 /**
  * The integration tests (`*.int.test.ts`) again, on real PostgreSQL (one fresh database per test file), the tests
@@ -6,6 +13,7 @@ import { defineProject } from 'vitest/config';
  * (`*.redis.test.ts`).
  */
 export default defineProject({
+  resolve: { alias: [{ find: /^graphql$/, replacement: graphql }] },
   test: {
     name: 'server-pg',
     environment: 'node',

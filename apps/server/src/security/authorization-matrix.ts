@@ -10,6 +10,8 @@ import {
   COMPANY_DETAILS_PATH,
   EMAIL_CHANGE_PATH,
   type ErrorCode,
+  GRAPHQL_AUXILIARY_PATH,
+  GRAPHQL_PATH,
   INVITATION_PATH,
   INVITATION_RESEND_PATH,
   INVITATIONS_PATH,
@@ -1128,6 +1130,13 @@ export const AUTHORIZATION_MATRIX: readonly MatrixEntry[] = [
   // issue 23 item 4: the server's log lines of a support code, beside the viewer's events (the same access)
   { method: 'GET', url: '/api/dev/analytics/v1/log-lines', access: 'public', expect: everyone(pub(200)) },
   { method: 'POST', url: '/api/dev/clock', access: 'session', expect: anySession(ok(200)) },
+
+  // issue 23 item 5: the GraphQL endpoints (spec §7.2), POST and GET, asked `{ __typename }`. Each field needs the
+  // capability of the REST route it mirrors: graphql-authorization.int.test.ts holds every field to this matrix.
+  ...(['GET', 'POST'] as const).flatMap((method): MatrixEntry[] => [
+    { method, url: GRAPHQL_PATH, access: 'session', expect: anySession(ok(200)) },
+    { method, url: GRAPHQL_AUXILIARY_PATH, access: 'public', expect: everyone(pub(200)) },
+  ]),
 ];
 
 /** `METHOD url`: how routes are named in the suite's messages. */

@@ -6,8 +6,11 @@ import {
   COMPANY_DETAILS_PATH,
   CSRF_PATH,
   EMAIL_CHANGE_PATH,
+  GRAPHQL_AUXILIARY_PATH,
+  GRAPHQL_PATH,
   IDEMPOTENCY_HEADER,
   INVITATIONS_PATH,
+  isApiPath,
   isDebitDayAllowed,
   MOBILE_TRANSACTIONS_PATH,
   NOTIFICATIONS_PATH,
@@ -668,7 +671,7 @@ afterAll(async () => {
 
 /** The API routes as the server registered them (HEAD twins of GET routes are checked with their GET). */
 function liveRoutes() {
-  return app.portal.routes.filter((route) => route.url.startsWith('/api/'));
+  return app.portal.routes.filter((route) => isApiPath(route.url));
 }
 
 /** The OpenAPI document the server generates from its route schemas. */
@@ -837,8 +840,18 @@ const SETTINGS_CALLS: Record<string, () => Call> = {
   }),
 };
 
+/** issue 23 item 5: a document every schema answers, as GraphQL-over-HTTP sends it by POST and by GET. */
+const TYPENAME = { query: '{ __typename }' };
+const GRAPHQL_CALLS: Record<string, () => Call> = Object.fromEntries(
+  [GRAPHQL_PATH, GRAPHQL_AUXILIARY_PATH].flatMap((url) => [
+    [`POST ${url}`, () => ({ url, payload: TYPENAME })],
+    [`GET ${url}`, () => ({ url: `${url}?query=${encodeURIComponent(TYPENAME.query)}` })],
+  ]),
+);
+
 const MATRIX_CALLS: Record<string, (actor: Actor) => Call | Promise<Call>> = {
   ...SETTINGS_CALLS,
+  ...GRAPHQL_CALLS,
   // issue 22 item 5: network operations' event made on demand, over an address it does not serve (404, nothing made)
   'POST /api/dev/network-ops/events': () => ({
     url: '/api/dev/network-ops/events',

@@ -7,8 +7,11 @@ import {
   ERROR_CODES,
   ERROR_STATUS,
   type ErrorCode,
+  GRAPHQL_AUXILIARY_PATH,
+  GRAPHQL_PATH,
   IDEMPOTENCY_HEADER,
   INTERACTION_LOGIN_PATH,
+  isApiPath,
   MAX_JSON_DEPTH,
   MOBILE_DEVICES_PATH,
   MOBILE_ORDERS_PATH,
@@ -133,7 +136,7 @@ const operationOf = (method: string, url: string) =>
 // HEAD routes are Fastify's automatic copies of the GET ones (same handler and schemas): fuzzing the GET covers them
 type Target = RouteShape & { access: string; documented: boolean };
 const targets: Target[] = app.portal.routes
-  .filter((route) => route.url.startsWith('/api/') && route.method !== 'HEAD')
+  .filter((route) => isApiPath(route.url) && route.method !== 'HEAD')
   .map((route) => ({
     ...routeShape(route.method, route.url, operationOf(route.method, route.url)),
     access: route.access,
@@ -183,6 +186,7 @@ const QUICK_PAY_ROUTES = new Set([
   PCI_QUICK_PAY_TOKENIZE_PATH,
   QUICK_PAY_PAYMENTS_PATH,
 ]);
+const isGraphql = (url: string) => url === GRAPHQL_PATH || url === GRAPHQL_AUXILIARY_PATH;
 const isSignInRoute = (url: string) => url.startsWith('/api/pub/sbnetloginedge/interaction/');
 const origin = app.portal.config.publicUrl;
 const baseHeaders: Record<string, string> = {
@@ -383,7 +387,10 @@ function check(route: RouteShape, c: FuzzCase, url: string, response: LightMyReq
   // every refusal is in the error model, the router's own too (a path parameter over Fastify's maxParamLength was
   // answered 414 in Fastify's shape, echoing the whole path, without the security headers: app.ts frameworkErrors)
   if (status >= 400) {
-    const code = (response.json() as { error?: { code?: string } }).error?.code as ErrorCode;
+    // a GraphQL document refused unrun answers GraphQL-over-HTTP, the code in each error's extensions (issue 23 item 5)
+    const body = response.json() as { error?: { code?: string }; errors?: { extensions?: { code?: string } }[] };
+    const code = (body.error?.code ??
+      (isGraphql(route.url) ? body.errors?.[0]?.extensions?.code : undefined)) as ErrorCode;
     expect(ERROR_CODES, `unknown error code\n${what}`).toContain(code);
     expect(ERROR_STATUS[code], `status does not match the code\n${what}`).toBe(status);
   }

@@ -11,7 +11,14 @@ import {
   GraphqlRequestSchema,
 } from '@vireo/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { GraphQLError, type GraphQLSchema, type ValidationContext } from 'graphql';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import {
+  GraphQLError,
+  type GraphQLSchema,
+  NoSchemaIntrospectionCustomRule,
+  parse,
+  type ValidationContext,
+} from 'graphql';
 import mercurius, { type PersistedQueryProvider } from 'mercurius';
 import type { Access } from '../../plugins/auth';
 import { handleError, toAppError } from '../../plugins/error-handler';
@@ -20,9 +27,10 @@ import type { AuthContext } from '../identity/identity.service';
 /**
  * The limits every endpoint checks before it runs a document (GraphQL Armor's defaults, issue 23 item 5): how deep a
  * selection nests, how many aliases an operation has (an alias flood asks for one field many times), and its cost
- * (objects 2, scalars 1, deeper levels cost more). A document over any is refused 400 VALIDATION_FAILED, unrun.
+ * (objects 2, scalars 1, deeper levels cost more, lists by their `first`), and how many tokens it has. A document
+ * over any is refused 400 VALIDATION_FAILED, unrun.
  */
-export const GRAPHQL_LIMITS = { depth: 6, aliases: 15, cost: 5_000 } as const;
+export const GRAPHQL_LIMITS = { depth: 6, aliases: 15, cost: 5_000, tokens: 1_000 } as const;
 
 /** A limit passed is reported as a validation error (with the limit), as graphql-js reports its own, not thrown. */
 const REPORTED = {
@@ -105,6 +113,8 @@ export type EndpointOptions = {
   schema: GraphQLSchema;
   /** Production's unauthenticated endpoint: only these documents run. */
   trustedDocuments?: Record<string, string>;
+  /** Production: the schema is not introspected (its clients are the portal's own, built with it). */
+  introspection: boolean;
 };
 
 /**
@@ -122,6 +132,13 @@ export async function mountEndpoint(app: FastifyInstance, options: EndpointOptio
           ? { tags: ['graphql'], querystring: GraphqlGetQuerySchema }
           : { tags: ['graphql'], body: GraphqlRequestSchema };
     });
+    // Only GraphQL's syntax is read: mercurius would take text that does not parse as a JSON-encoded AST (a number,
+    // any object), which no client of the portal sends and which graphql-js's validation is not written for (a 500)
+    scope.addHook('preHandler', async (request) => {
+      if (request.validationError) return; // refused next, in the error model
+      const { query } = ((request.method === 'GET' ? request.query : request.body) ?? {}) as { query?: unknown };
+      if (typeof query === 'string') parse(query, { maxTokens: GRAPHQL_LIMITS.tokens });
+    });
     await scope.register(mercurius, {
       schema: options.schema,
       path: options.path,
@@ -133,6 +150,7 @@ export async function mountEndpoint(app: FastifyInstance, options: EndpointOptio
         maxDepthRule({ n: GRAPHQL_LIMITS.depth, ...REPORTED }),
         maxAliasesRule({ n: GRAPHQL_LIMITS.aliases, ...REPORTED }),
         costLimitRule({ maxCost: GRAPHQL_LIMITS.cost, ...REPORTED }),
+        ...(options.introspection ? [] : [NoSchemaIntrospectionCustomRule]),
       ],
       additionalRouteOptions: {
         config: { access: options.access, csrf: options.access === 'public' ? 'when-signed-in' : 'always' },
@@ -144,9 +162,11 @@ export async function mountEndpoint(app: FastifyInstance, options: EndpointOptio
         response: { data: execution.data ?? null, errors: execution.errors.map(wireError) },
       }),
       errorHandler: async (error, request, reply) => {
-        const errors = requestErrorsOf(error);
+        // the request's own shape (its body or query string), refused before GraphQL: the error model, with its fields
+        const invalid = (error as { errors?: unknown[] }).errors?.[0];
+        const errors = hasZodFastifySchemaValidationErrors(invalid) ? null : requestErrorsOf(error);
         if (!errors) {
-          await handleError(error, request, reply);
+          await handleError(hasZodFastifySchemaValidationErrors(invalid) ? invalid : error, request, reply);
           return;
         }
         request.log.info({ code: 'VALIDATION_FAILED', graphql: errors.map((e) => e.message) }, 'request rejected');

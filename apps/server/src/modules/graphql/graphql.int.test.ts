@@ -126,6 +126,8 @@ describe('/selfservice/graph', () => {
   it('answers GraphQL-over-HTTP: 400 for a document that does not parse or validate, 200 once it ran', async () => {
     const b = await portal.as('harbor-owner');
     const syntax = await graph(b, '{ getServices { code ');
+    const odd = await graph(b, '1e308');
+    expect(odd.statusCode, odd.raw).toBe(400);
     expect([syntax.statusCode, codes(syntax)]).toEqual([400, ['VALIDATION_FAILED']]);
     expect(syntax.type).toContain('application/json');
     const unknown = await graph(b, '{ password }');

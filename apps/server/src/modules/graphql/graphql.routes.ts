@@ -12,15 +12,18 @@ import { buildGraphSchema } from './graph.schema';
  */
 export async function graphqlRoutes(app: FastifyInstance) {
   const { account, services, billing, support } = app.portal.services;
+  const production = isProduction(app.portal.config);
   await mountEndpoint(app, {
     path: GRAPHQL_PATH,
     access: 'session',
     schema: buildGraphSchema({ account, services, billing, clock: app.portal.clock }),
+    introspection: !production,
   });
   await mountEndpoint(app, {
     path: GRAPHQL_AUXILIARY_PATH,
     access: 'public',
     schema: buildAuxiliarySchema({ support }),
-    ...(isProduction(app.portal.config) ? { trustedDocuments: GRAPHQL_AUXILIARY_DOCUMENTS } : {}),
+    introspection: !production,
+    ...(production ? { trustedDocuments: GRAPHQL_AUXILIARY_DOCUMENTS } : {}),
   });
 }

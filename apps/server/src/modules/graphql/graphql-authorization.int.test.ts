@@ -1,0 +1,106 @@
+import { GRAPHQL_AUXILIARY_PATH, GRAPHQL_PATH } from '@vireo/shared';
+import { describe, expect, it } from 'vitest';
+import { signedInApp } from '../../../test/signed-in-app';
+import {
+  ACTOR_USERNAMES,
+  ACTORS,
+  type Actor,
+  AUTHORIZATION_MATRIX,
+  answerOf,
+  routeKey,
+} from '../../security/authorization-matrix';
+import { AUXILIARY_FIELDS } from './auxiliary.schema';
+import { GRAPH_FIELDS } from './graph.schema';
+
+/**
+ * Issue 23 item 5: "the same role x resource matrix as REST". Every root field of each GraphQL endpoint names the
+ * REST route it mirrors; each actor of the authorization matrix asks for the field alone, and gets what the matrix
+ * says of the REST route for that actor: data where authorization lets the actor through (`public`, `allowed`),
+ * FORBIDDEN where the role lacks the capability, and the endpoint's own 401 without a session. (No field takes another
+ * business's id yet: a `notFound` outcome would fail here until one does and this test asks for it.) A field without a mirrored route
+ * in the matrix, or a new field not listed here, fails.
+ */
+const portal = signedInApp();
+
+/** The smallest selection of each field. */
+const SELECTIONS: Record<string, string> = {
+  account: 'account { companyName }',
+  getServices: 'getServices { code }',
+  statements: 'statements(first: 1) { nodes { id } }',
+  supportSearch: 'supportSearch(q: "voicemail") { match }',
+};
+
+const ENDPOINTS = [
+  { path: GRAPHQL_PATH, fields: GRAPH_FIELDS },
+  { path: GRAPHQL_AUXILIARY_PATH, fields: AUXILIARY_FIELDS },
+];
+
+describe('GraphQL fields x roles, as the REST matrix', () => {
+  it('has a selection for every field, and every field mirrors a route of the matrix with its access', async () => {
+    for (const { path, fields } of ENDPOINTS) {
+      const introspection = await (await portal.visitor()).request({
+        method: 'POST',
+        url: GRAPHQL_AUXILIARY_PATH,
+        payload: { query: '{ __schema { queryType { fields { name } } } }' },
+      });
+      if (path === GRAPHQL_AUXILIARY_PATH) {
+        const names = introspection.json().data.__schema.queryType.fields.map((f: { name: string }) => f.name);
+        expect(names.sort()).toEqual(Object.keys(fields).sort());
+      }
+      for (const [field, { access, mirrors }] of Object.entries(fields)) {
+        expect(SELECTIONS[field], field).toBeDefined();
+        const entry = AUTHORIZATION_MATRIX.find((e) => routeKey(e) === mirrors);
+        expect(entry?.access, `${field} mirrors ${mirrors}`).toBe(access);
+      }
+    }
+    const b = await portal.as('harbor-owner');
+    const own = await b.request({
+      method: 'POST',
+      url: GRAPHQL_PATH,
+      headers: b.csrf(),
+      payload: { query: '{ __schema { queryType { fields { name } } } }' },
+    });
+    const names = own.json().data.__schema.queryType.fields.map((f: { name: string }) => f.name);
+    expect(names.sort()).toEqual(Object.keys(GRAPH_FIELDS).sort());
+  });
+
+  for (const actor of ACTORS) {
+    it(`answers ${actor} each field as REST answers the route it mirrors`, async () => {
+      const b =
+        actor === 'anonymous'
+          ? await portal.visitor()
+          : await portal.as(ACTOR_USERNAMES[actor as Exclude<Actor, 'anonymous'>]);
+      for (const { path, fields } of ENDPOINTS) {
+        for (const [field, { mirrors }] of Object.entries(fields)) {
+          const entry = AUTHORIZATION_MATRIX.find((e) => routeKey(e) === mirrors);
+          if (!entry) throw new Error(`${field}: ${mirrors} is not in the matrix`);
+          const outcome = entry.expect[actor];
+          const expected = answerOf(outcome);
+          const answer = await b.request({
+            method: 'POST',
+            url: path,
+            headers: b.csrf(),
+            payload: { query: `{ ${SELECTIONS[field]} }` },
+          });
+          const label = `${actor} ${path} ${field} (REST ${mirrors}: ${expected.status} ${expected.code ?? ''}): ${answer.body}`;
+          if (outcome.class === 'unauthenticated') {
+            // without a session the endpoint itself refuses, before any field, in the error model
+            expect([answer.statusCode, answer.json().error?.code], label).toEqual([401, expected.code]);
+          } else if (outcome.class === 'public' || outcome.class === 'allowed') {
+            expect(answer.statusCode, label).toBe(200);
+            expect(answer.json().errors, label).toBeUndefined();
+            expect(answer.json().data[field], label).toBeTruthy();
+          } else {
+            // forbidden: the field is refused with the REST route's code; nothing of it is answered
+            expect(answer.statusCode, label).toBe(200);
+            expect(
+              answer.json().errors?.map((e: { extensions: { code: string } }) => e.extensions.code),
+              label,
+            ).toEqual([expected.code]);
+            expect(answer.json().data, label).toBeNull();
+          }
+        }
+      }
+    });
+  }
+});
