@@ -1981,6 +1981,8 @@ describe("another business's ids (quality-bars.md: 0 reads or writes; answer 404
 const TOKEN = 'A'.repeat(43);
 const UNSIGNED_TRACKING_TOKEN = `${'0'.repeat(8)}-0000-4000-8000-${'0'.repeat(12)}.1900000000.${'A'.repeat(43)}`;
 const VALID_BODIES: Record<string, () => Call> = {
+  // issue 23 item 5: the GraphQL endpoints' POST bodies
+  ...Object.fromEntries(Object.entries(GRAPHQL_CALLS).filter(([key]) => key.startsWith('POST '))),
   // issue 22 item 5: a property's settings, sent by Lakeside's manager (Harbor would be refused before the body)
   ...Object.fromEntries(
     Object.entries(SETTINGS_CALLS)

@@ -296,6 +296,14 @@ describe('every string input is free text under the card-number rule, or formatt
         'body.events.clientCode',
         // issue 23 item 2: the event viewer's trace id filter (by the trace id's pattern too)
         'query:traceId',
+        // issue 23 item 5: a GraphQL document (its string literals are typed text), its operation's name, and a GET's
+        // variables and extensions as JSON text
+        'body.query',
+        'body.operationName',
+        'query:query',
+        'query:operationName',
+        'query:variables',
+        'query:extensions',
       ]),
     );
   });

@@ -15,6 +15,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import {
   GraphQLError,
   type GraphQLSchema,
+  getOperationAST,
   NoSchemaIntrospectionCustomRule,
   parse,
   type ValidationContext,
@@ -128,16 +129,26 @@ export async function mountEndpoint(app: FastifyInstance, options: EndpointOptio
     // the portal's validation (zod, in the OpenAPI document, fuzzed) instead of mercurius's JSON schemas
     scope.addHook('onRoute', (route) => {
       route.schema =
-        route.method === 'GET'
-          ? { tags: ['graphql'], querystring: GraphqlGetQuerySchema }
-          : { tags: ['graphql'], body: GraphqlRequestSchema };
+        route.method === 'POST'
+          ? { tags: ['graphql'], body: GraphqlRequestSchema }
+          : { tags: ['graphql'], querystring: GraphqlGetQuerySchema };
     });
     // Only GraphQL's syntax is read: mercurius would take text that does not parse as a JSON-encoded AST (a number,
-    // any object), which no client of the portal sends and which graphql-js's validation is not written for (a 500)
+    // any object), which no client of the portal sends and which graphql-js's validation is not written for (a 500).
+    // A GET or HEAD runs a query only (mercurius checks GET alone): a mutation changes state, so it is POSTed.
     scope.addHook('preHandler', async (request) => {
       if (request.validationError) return; // refused next, in the error model
-      const { query } = ((request.method === 'GET' ? request.query : request.body) ?? {}) as { query?: unknown };
-      if (typeof query === 'string') parse(query, { maxTokens: GRAPHQL_LIMITS.tokens });
+      const post = request.method === 'POST';
+      const { query, operationName } = ((post ? request.body : request.query) ?? {}) as {
+        query?: unknown;
+        operationName?: unknown;
+      };
+      if (typeof query !== 'string') return;
+      const document = parse(query, { maxTokens: GRAPHQL_LIMITS.tokens });
+      const operation = getOperationAST(document, typeof operationName === 'string' ? operationName : undefined);
+      if (!post && operation && operation.operation !== 'query') {
+        throw new GraphQLError(`A ${operation.operation} is sent by POST`);
+      }
     });
     await scope.register(mercurius, {
       schema: options.schema,

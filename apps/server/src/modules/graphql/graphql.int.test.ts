@@ -143,6 +143,15 @@ describe('/selfservice/graph', () => {
     const get = await b.request({ url: `${GRAPHQL_PATH}?query=${encodeURIComponent('{ getServices { code } }')}` });
     expect([get.statusCode, get.json().data]).toEqual([200, { getServices: { code: 'SERVICES_FOUND' } }]);
     expect(String(get.headers['cache-control'])).toContain('no-store');
+    // a mutation is POSTed (GraphQL-over-HTTP): neither GET nor HEAD runs one
+    for (const method of ['GET', 'HEAD'] as const) {
+      const mutation = await b.request({
+        method,
+        url: `${GRAPHQL_PATH}?query=${encodeURIComponent('mutation { getServices { code } }')}`,
+      });
+      expect(mutation.statusCode, method).toBe(400);
+      if (method === 'GET') expect(mutation.json().errors[0].message).toBe('A mutation is sent by POST');
+    }
   });
 
   it('needs a session (401 in the error model) and the anti-forgery token on POST (403)', async () => {
