@@ -138,7 +138,7 @@ const RUNTIME_PATHS = [
   'apps/server/src/reliability/sigkill-payments.int.test.ts',
 ];
 const pgliteOk = run(
-  `unit and integration tests on PGlite (vitest: ${projects.join(', ')}; fuzzing ${fuzzRuns} runs per route)`,
+  `unit and integration tests on PGlite (vitest: ${projects.join(', ')}; ${reliabilityFollows ? 'the input fuzzing left to test:reliability' : `fuzzing ${fuzzRuns} runs per route`})`,
   process.execPath,
   [
     ...vitest,
