@@ -12,6 +12,7 @@ import {
   type ErrorCode,
   GRAPHQL_AUXILIARY_PATH,
   GRAPHQL_PATH,
+  GRAPHQL_VOICE_PATH,
   INVITATION_PATH,
   INVITATION_RESEND_PATH,
   INVITATIONS_PATH,
@@ -1136,6 +1137,7 @@ export const AUTHORIZATION_MATRIX: readonly MatrixEntry[] = [
   ...(['GET', 'POST'] as const).flatMap((method): MatrixEntry[] => [
     { method, url: GRAPHQL_PATH, access: 'session', expect: anySession(ok(200)) },
     { method, url: GRAPHQL_AUXILIARY_PATH, access: 'public', expect: everyone(pub(200)) },
+    { method, url: GRAPHQL_VOICE_PATH, access: 'session', expect: anySession(ok(200)) },
   ]),
 ];
 

@@ -6,8 +6,7 @@ import {
   COMPANY_DETAILS_PATH,
   CSRF_PATH,
   EMAIL_CHANGE_PATH,
-  GRAPHQL_AUXILIARY_PATH,
-  GRAPHQL_PATH,
+  GRAPHQL_PATHS,
   IDEMPOTENCY_HEADER,
   INVITATIONS_PATH,
   isApiPath,
@@ -843,7 +842,7 @@ const SETTINGS_CALLS: Record<string, () => Call> = {
 /** issue 23 item 5: a document every schema answers, as GraphQL-over-HTTP sends it by POST and by GET. */
 const TYPENAME = { query: '{ __typename }' };
 const GRAPHQL_CALLS: Record<string, () => Call> = Object.fromEntries(
-  [GRAPHQL_PATH, GRAPHQL_AUXILIARY_PATH].flatMap((url) => [
+  GRAPHQL_PATHS.flatMap((url) => [
     [`POST ${url}`, () => ({ url, payload: TYPENAME })],
     [`GET ${url}`, () => ({ url: `${url}?query=${encodeURIComponent(TYPENAME.query)}` })],
   ]),

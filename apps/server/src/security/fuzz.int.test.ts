@@ -7,8 +7,7 @@ import {
   ERROR_CODES,
   ERROR_STATUS,
   type ErrorCode,
-  GRAPHQL_AUXILIARY_PATH,
-  GRAPHQL_PATH,
+  GRAPHQL_PATHS,
   IDEMPOTENCY_HEADER,
   INTERACTION_LOGIN_PATH,
   isApiPath,
@@ -186,7 +185,7 @@ const QUICK_PAY_ROUTES = new Set([
   PCI_QUICK_PAY_TOKENIZE_PATH,
   QUICK_PAY_PAYMENTS_PATH,
 ]);
-const isGraphql = (url: string) => url === GRAPHQL_PATH || url === GRAPHQL_AUXILIARY_PATH;
+const isGraphql = (url: string) => GRAPHQL_PATHS.includes(url);
 const isSignInRoute = (url: string) => url.startsWith('/api/pub/sbnetloginedge/interaction/');
 const origin = app.portal.config.publicUrl;
 const baseHeaders: Record<string, string> = {

@@ -7,7 +7,7 @@ export const GRAPHQL_PATH = '/selfservice/graph';
 export const GRAPHQL_AUXILIARY_PATH = '/selfservice/graphauxiliary';
 export const GRAPHQL_VOICE_PATH = '/selfservice/vox-con/graphql';
 export const GRAPHQL_WEBMAIL_PATH = '/webmail/graphql';
-export const GRAPHQL_PATHS: readonly string[] = [GRAPHQL_PATH, GRAPHQL_AUXILIARY_PATH];
+export const GRAPHQL_PATHS: readonly string[] = [GRAPHQL_PATH, GRAPHQL_AUXILIARY_PATH, GRAPHQL_VOICE_PATH];
 
 /** The longest GraphQL document an endpoint reads (characters): the portal's own are under 1,000. */
 export const GRAPHQL_DOCUMENT_MAX_LENGTH = 8_000;

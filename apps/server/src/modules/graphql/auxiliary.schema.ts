@@ -1,8 +1,7 @@
-import SchemaBuilder from '@pothos/core';
-import { AppError, LOCALES, SUPPORT_SEARCH_PATH, SupportSearchQuerySchema } from '@vireo/shared';
+import { LOCALES, SUPPORT_SEARCH_PATH, SupportSearchQuerySchema } from '@vireo/shared';
 import type { GraphQLSchema } from 'graphql';
 import type { SupportService } from '../support/support.service';
-import type { GraphContext } from './endpoint';
+import { argsOf, given, newBuilder } from './fields';
 
 /** Each field of `/selfservice/graphauxiliary` (no sign-in, spec §7.2) with the REST route it mirrors. */
 export const AUXILIARY_FIELDS = {
@@ -11,9 +10,7 @@ export const AUXILIARY_FIELDS = {
 
 /** The unauthenticated endpoint's schema: the help centre's search (issue 21), as anyone may run it. */
 export function buildAuxiliarySchema({ support }: { support: SupportService }): GraphQLSchema {
-  const builder = new SchemaBuilder<{ Context: GraphContext; DefaultFieldNullability: false }>({
-    defaultFieldNullability: false,
-  });
+  const builder = newBuilder();
   const Lang = builder.enumType('Lang', { values: LOCALES });
 
   type Hit = Awaited<ReturnType<SupportService['search']>>['items'][number];
@@ -49,23 +46,11 @@ export function buildAuxiliarySchema({ support }: { support: SupportService }): 
         },
         resolve: (_root, args) => {
           // the REST route's own rules (free text: no card numbers, its length; a cursor's length)
-          const parsed = SupportSearchQuerySchema.safeParse({
-            q: args.q,
-            ...(args.lang ? { lang: args.lang } : {}),
-            ...(args.after ? { cursor: args.after } : {}),
-          });
-          if (!parsed.success) {
-            throw new AppError('VALIDATION_FAILED', 'supportSearch: invalid arguments', {
-              fields: parsed.error.issues.map((issue) => ({
-                path: issue.path
-                  .map(String)
-                  .join('.')
-                  .replace(/^cursor/, 'after'),
-                code: issue.code,
-              })),
-            });
-          }
-          return support.search(parsed.data);
+          return support.search(
+            argsOf(SupportSearchQuerySchema, given({ q: args.q, lang: args.lang, cursor: args.after }), {
+              cursor: 'after',
+            }),
+          );
         },
       }),
     }),

@@ -1,12 +1,19 @@
-import SchemaBuilder from '@pothos/core';
-import { ACCOUNTS_PATH, AppError, type Capability, SERVICES_PATH, STATEMENTS_PATH } from '@vireo/shared';
+import { ACCOUNTS_PATH, AppError, PageQuerySchema, SERVICES_PATH, STATEMENTS_PATH } from '@vireo/shared';
 import type { GraphQLSchema } from 'graphql';
 import type { Clock } from '../../platform/clock';
 import type { AccountService } from '../account/account.service';
 import { type BillingService, statementsVisibleOn } from '../billing/billing.service';
-import type { AuthContext } from '../identity/identity.service';
 import type { ServicesService } from '../services/services.service';
-import type { GraphContext } from './endpoint';
+import {
+  argsOf,
+  type FieldAccess,
+  given,
+  newBuilder,
+  type PageInfo as PageInfoShape,
+  pageInfoOf,
+  pageInfoRef,
+  readerOf,
+} from './fields';
 
 /**
  * Each field of `/selfservice/graph` (spec §7.2) with the capability it needs: the one of the REST route it mirrors
@@ -16,28 +23,18 @@ export const GRAPH_FIELDS = {
   account: { access: 'account.view', mirrors: `GET ${ACCOUNTS_PATH}` },
   getServices: { access: 'account.view', mirrors: `GET ${SERVICES_PATH}` },
   statements: { access: 'billing.view', mirrors: `GET ${STATEMENTS_PATH}` },
-} as const satisfies Record<string, { access: Capability; mirrors: string }>;
+} as const satisfies Record<string, FieldAccess>;
 
 /** Where a person activates a service (spec §7.2 `serviceActivationUri`): the portal's services page. */
 const SERVICE_ACTIVATION_URI = '/services';
-const PAGE = { default: 12, max: 100 } as const;
-
-/** The signed-in user, when their role has the field's capability (spec §6); else FORBIDDEN, nothing read. */
-function readerOf(context: GraphContext, field: keyof typeof GRAPH_FIELDS): AuthContext {
-  const { auth } = context;
-  if (!auth) throw new AppError('UNAUTHENTICATED', 'sign-in required');
-  const { access } = GRAPH_FIELDS[field];
-  if (!auth.capabilities.includes(access)) throw new AppError('FORBIDDEN', `needs ${access}`);
-  return auth;
-}
+/** The REST page query's keys as GraphQL names them. */
+const PAGE_ARGS = { limit: 'first', cursor: 'after' };
 
 type Deps = { account: AccountService; services: ServicesService; billing: BillingService; clock: Clock };
 
 /** The signed-in endpoint's schema: the viewer's account, its services (`getServices`) and statements. */
 export function buildGraphSchema({ account, services, billing, clock }: Deps): GraphQLSchema {
-  const builder = new SchemaBuilder<{ Context: GraphContext; DefaultFieldNullability: false }>({
-    defaultFieldNullability: false,
-  });
+  const builder = newBuilder();
 
   const Address = builder.objectRef<{ addressLine1: string; city: string; state: string; zip: string }>('Address');
   Address.implement({
@@ -108,17 +105,10 @@ export function buildGraphSchema({ account, services, billing, clock }: Deps): G
       newChargesCents: t.exposeInt('newChargesCents'),
     }),
   });
-  const PageInfo = builder.objectRef<{ hasNextPage: boolean; endCursor: string | null }>('PageInfo');
-  PageInfo.implement({
-    fields: (t) => ({
-      hasNextPage: t.exposeBoolean('hasNextPage'),
-      endCursor: t.exposeString('endCursor', { nullable: true }),
-    }),
-  });
-  const StatementConnection = builder.objectRef<{
-    nodes: StatementRow[];
-    pageInfo: { hasNextPage: boolean; endCursor: string | null };
-  }>('StatementConnection');
+  const PageInfo = pageInfoRef(builder);
+  const StatementConnection = builder.objectRef<{ nodes: StatementRow[]; pageInfo: PageInfoShape }>(
+    'StatementConnection',
+  );
   StatementConnection.implement({
     description: 'A page of statements, newest first; pass pageInfo.endCursor as `after` for the next.',
     fields: (t) => ({
@@ -131,12 +121,12 @@ export function buildGraphSchema({ account, services, billing, clock }: Deps): G
     fields: (t) => ({
       account: t.field({
         type: Account,
-        resolve: (_root, _args, context) => account.getAccountInfo(readerOf(context, 'account').accountId),
+        resolve: (_root, _args, context) => account.getAccountInfo(readerOf(context, GRAPH_FIELDS.account).accountId),
       }),
       getServices: t.field({
         type: GetServicesResult,
         resolve: async (_root, _args, context) => {
-          const reader = readerOf(context, 'getServices');
+          const reader = readerOf(context, GRAPH_FIELDS.getServices);
           const { services: rows } = await services.getServices(reader);
           return {
             services: rows,
@@ -150,30 +140,19 @@ export function buildGraphSchema({ account, services, billing, clock }: Deps): G
       statements: t.field({
         type: StatementConnection,
         args: {
-          first: t.arg.int({ required: false, description: `1-${PAGE.max}, ${PAGE.default} by default` }),
+          first: t.arg.int({ required: false, description: '1-100, 12 by default' }),
           after: t.arg.string({ required: false }),
         },
         resolve: async (_root, args, context) => {
-          const { account: row } = readerOf(context, 'statements');
+          const { account: row } = readerOf(context, GRAPH_FIELDS.statements);
           // as the REST route: enterprise accounts are billed on the enterprise site (product-decisions.md)
           if (row.isEnterprise) throw new AppError('BILLING_SUPPRESSED', 'enterprise billing site');
-          const first = args.first ?? PAGE.default;
-          if (first < 1 || first > PAGE.max) {
-            throw new AppError('VALIDATION_FAILED', `first must be 1-${PAGE.max}`, {
-              fields: [{ path: 'first', code: 'out_of_range' }],
-            });
-          }
-          if (args.after && args.after.length > 200) {
-            throw new AppError('VALIDATION_FAILED', 'after is not a cursor', {
-              fields: [{ path: 'after', code: 'invalid' }],
-            });
-          }
+          const query = argsOf(PageQuerySchema, given({ limit: args.first, cursor: args.after }), PAGE_ARGS);
           const page = await billing.history.statements(row.id, {
-            limit: first,
-            ...(args.after ? { cursor: args.after } : {}),
+            ...query,
             visibleOn: statementsVisibleOn(clock.today(row.timeZone)),
           });
-          return { nodes: page.items, pageInfo: { hasNextPage: page.nextCursor !== null, endCursor: page.nextCursor } };
+          return { nodes: page.items, pageInfo: pageInfoOf(page) };
         },
       }),
     }),

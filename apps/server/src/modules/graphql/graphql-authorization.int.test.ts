@@ -1,5 +1,5 @@
-import { GRAPHQL_AUXILIARY_PATH, GRAPHQL_PATH } from '@vireo/shared';
-import { describe, expect, it } from 'vitest';
+import { GRAPHQL_AUXILIARY_PATH, GRAPHQL_PATH, GRAPHQL_VOICE_PATH, VOICE_LINES_PATH } from '@vireo/shared';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { signedInApp } from '../../../test/signed-in-app';
 import {
   ACTOR_USERNAMES,
@@ -11,57 +11,62 @@ import {
 } from '../../security/authorization-matrix';
 import { AUXILIARY_FIELDS } from './auxiliary.schema';
 import { GRAPH_FIELDS } from './graph.schema';
+import { VOICE_FIELDS } from './voice.schema';
 
 /**
  * Issue 23 item 5: "the same role x resource matrix as REST". Every root field of each GraphQL endpoint names the
  * REST route it mirrors; each actor of the authorization matrix asks for the field alone, and gets what the matrix
  * says of the REST route for that actor: data where authorization lets the actor through (`public`, `allowed`),
- * FORBIDDEN where the role lacks the capability, and the endpoint's own 401 without a session. (No field takes another
- * business's id yet: a `notFound` outcome would fail here until one does and this test asks for it.) A field without a mirrored route
+ * FORBIDDEN where the role lacks the capability, NOT_FOUND where the request names another business's record (the
+ * selections carry Harbor's ids, as the matrix's requests do), and the endpoint's own 401 without a session. A field without a mirrored route
  * in the matrix, or a new field not listed here, fails.
  */
 const portal = signedInApp();
 
-/** The smallest selection of each field. */
-const SELECTIONS: Record<string, string> = {
-  account: 'account { companyName }',
-  getServices: 'getServices { code }',
-  statements: 'statements(first: 1) { nodes { id } }',
-  supportSearch: 'supportSearch(q: "voicemail") { match }',
+/** Harbor's first line (read in beforeAll): the matrix's requests carry Harbor's ids, so another business gets 404. */
+const harbor = { lineId: '', tn: '' };
+beforeAll(async () => {
+  const lines = (await (await portal.as('harbor-owner')).request({ url: VOICE_LINES_PATH })).json().lines;
+  harbor.lineId = lines[0].id;
+  harbor.tn = lines[0].number;
+});
+
+/** The smallest selection of each field, with Harbor's ids where it takes one. */
+const SELECTIONS: Record<string, () => string> = {
+  account: () => 'account { companyName }',
+  getServices: () => 'getServices { code }',
+  statements: () => 'statements(first: 1) { nodes { id } }',
+  supportSearch: () => 'supportSearch(q: "voicemail") { match }',
+  voiceLines: () => 'voiceLines { id }',
+  voicemails: () => `voicemails(lineId: "${harbor.lineId}") { counts { new } }`,
+  callLogs: () => `callLogs(lineId: "${harbor.lineId}", first: 1) { nodes { id } }`,
+  unreadCount: () => `unreadCount(tn: "${harbor.tn}")`,
 };
 
 const ENDPOINTS = [
   { path: GRAPHQL_PATH, fields: GRAPH_FIELDS },
   { path: GRAPHQL_AUXILIARY_PATH, fields: AUXILIARY_FIELDS },
+  { path: GRAPHQL_VOICE_PATH, fields: VOICE_FIELDS },
 ];
 
 describe('GraphQL fields x roles, as the REST matrix', () => {
   it('has a selection for every field, and every field mirrors a route of the matrix with its access', async () => {
+    const b = await portal.as('harbor-owner');
     for (const { path, fields } of ENDPOINTS) {
-      const introspection = await (await portal.visitor()).request({
+      const schema = await b.request({
         method: 'POST',
-        url: GRAPHQL_AUXILIARY_PATH,
+        url: path,
+        headers: b.csrf(),
         payload: { query: '{ __schema { queryType { fields { name } } } }' },
       });
-      if (path === GRAPHQL_AUXILIARY_PATH) {
-        const names = introspection.json().data.__schema.queryType.fields.map((f: { name: string }) => f.name);
-        expect(names.sort()).toEqual(Object.keys(fields).sort());
-      }
+      const names = schema.json().data.__schema.queryType.fields.map((f: { name: string }) => f.name);
+      expect(names.sort(), path).toEqual(Object.keys(fields).sort());
       for (const [field, { access, mirrors }] of Object.entries(fields)) {
         expect(SELECTIONS[field], field).toBeDefined();
         const entry = AUTHORIZATION_MATRIX.find((e) => routeKey(e) === mirrors);
         expect(entry?.access, `${field} mirrors ${mirrors}`).toBe(access);
       }
     }
-    const b = await portal.as('harbor-owner');
-    const own = await b.request({
-      method: 'POST',
-      url: GRAPHQL_PATH,
-      headers: b.csrf(),
-      payload: { query: '{ __schema { queryType { fields { name } } } }' },
-    });
-    const names = own.json().data.__schema.queryType.fields.map((f: { name: string }) => f.name);
-    expect(names.sort()).toEqual(Object.keys(GRAPH_FIELDS).sort());
   });
 
   for (const actor of ACTORS) {
@@ -80,7 +85,7 @@ describe('GraphQL fields x roles, as the REST matrix', () => {
             method: 'POST',
             url: path,
             headers: b.csrf(),
-            payload: { query: `{ ${SELECTIONS[field]} }` },
+            payload: { query: `{ ${SELECTIONS[field]?.()} }` },
           });
           const label = `${actor} ${path} ${field} (REST ${mirrors}: ${expected.status} ${expected.code ?? ''}): ${answer.body}`;
           if (outcome.class === 'unauthenticated') {
@@ -91,7 +96,7 @@ describe('GraphQL fields x roles, as the REST matrix', () => {
             expect(answer.json().errors, label).toBeUndefined();
             expect(answer.json().data[field], label).toBeTruthy();
           } else {
-            // forbidden: the field is refused with the REST route's code; nothing of it is answered
+            // forbidden, notFound: the field is refused with the REST route's code; nothing of it is answered
             expect(answer.statusCode, label).toBe(200);
             expect(
               answer.json().errors?.map((e: { extensions: { code: string } }) => e.extensions.code),

@@ -3,8 +3,10 @@ import {
   GRAPHQL_AUXILIARY_PATH,
   GRAPHQL_DOCUMENT_MAX_LENGTH,
   GRAPHQL_PATH,
+  GRAPHQL_VOICE_PATH,
   SERVICES_PATH,
   STATEMENTS_PATH,
+  VOICE_LINES_PATH,
 } from '@vireo/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from '../../../test/sign-in';
@@ -168,6 +170,58 @@ describe('/selfservice/graph', () => {
       payload: { query: '{ getServices { code } }' },
     });
     expect([forged.statusCode, forged.json().error?.code]).toEqual([403, 'CSRF_REJECTED']);
+  });
+});
+
+describe('/selfservice/vox-con/graphql (CPNI)', () => {
+  it("answers a line's voicemails and calls as the REST routes do, and refuses an argument REST refuses", async () => {
+    const b = await portal.as('harbor-owner');
+    const rest = (await b.request({ url: VOICE_LINES_PATH })).json() as { lines: { id: string; number: string }[] };
+    const line = rest.lines[0] as { id: string; number: string };
+    const answer = await graph(
+      b,
+      `query($line: ID!, $tn: String!) {
+        voiceLines { id number }
+        voicemails(lineId: $line, first: 2) { nodes { id from } counts { new saved deleted } pageInfo { endCursor } }
+        callLogs(lineId: $line, first: 3) { nodes { id direction } pageInfo { hasNextPage } }
+        unreadCount(tn: $tn)
+      }`,
+      { line: line.id, tn: line.number },
+      GRAPHQL_VOICE_PATH,
+    );
+    expect(answer.statusCode, answer.raw).toBe(200);
+    expect(answer.body.errors, answer.raw).toBeUndefined();
+    const data = answer.body.data as {
+      voiceLines: { id: string; number: string }[];
+      voicemails: { nodes: { id: string }[]; counts: object; pageInfo: { endCursor: string | null } };
+      callLogs: { nodes: { id: string }[] };
+      unreadCount: number;
+    };
+    expect(data.voiceLines).toEqual(rest.lines.map(({ id, number }) => ({ id, number })));
+    const messages = (await b.request({ url: `/api/pub/voice/v1/lines/${line.id}/messages?limit=2` })).json();
+    expect(data.voicemails.nodes.map((m) => m.id)).toEqual(messages.items.map((m: { id: string }) => m.id));
+    expect(data.voicemails.counts).toEqual(messages.counts);
+    expect(data.voicemails.pageInfo.endCursor).toBe(messages.nextCursor);
+    const calls = (await b.request({ url: `/api/pub/voice/v1/lines/${line.id}/calls?limit=3` })).json();
+    expect(data.callLogs.nodes.map((c) => c.id)).toEqual(calls.items.map((c: { id: string }) => c.id));
+    expect(data.callLogs.nodes.length).toBeGreaterThan(0);
+    const unread = (await b.request({ url: `/api/pub/vox-con/voicemail/tn/${line.number}/unread-count` })).json();
+    expect(data.unreadCount).toBe(unread.unreadCount);
+
+    const notALine = await graph(
+      b,
+      '{ voicemails(lineId: "line-1") { counts { new } } }',
+      undefined,
+      GRAPHQL_VOICE_PATH,
+    );
+    expect([notALine.statusCode, codes(notALine)], notALine.raw).toEqual([200, ['VALIDATION_FAILED']]);
+    const backwards = await graph(
+      b,
+      `{ callLogs(lineId: "${line.id}", from: "2026-11-20", to: "2026-11-01") { nodes { id } } }`,
+      undefined,
+      GRAPHQL_VOICE_PATH,
+    );
+    expect([backwards.statusCode, codes(backwards)], backwards.raw).toEqual([200, ['VALIDATION_FAILED']]);
   });
 });
 
