@@ -16,11 +16,14 @@ const VIEWPORTS = {
 } as const;
 
 /**
- * Waits until the page is still: no skeleton left in the page (a LoadingPlaceholder pulses), nothing loading, the
- * web font in. The style guide shows its skeletons on purpose (`skeletons: true`).
+ * Waits until the page is still: no skeleton left in the page (a LoadingPlaceholder pulses), nothing loading, every
+ * image and the web font in; toHaveScreenshot then waits for two alike frames. The style guide shows its skeletons on
+ * purpose (`skeletons: true`). Not `networkidle`: twice (stop 44's CI, stop 46's clean-clone run) a page of Harbor's
+ * never reached it within 3 minutes, its last request long answered (an open connection Playwright counts, e.g. the
+ * analytics queue's), and Playwright advises against it.
  */
 async function settle(page: Page, { skeletons = false } = {}) {
-  await page.waitForLoadState('networkidle');
+  await page.waitForFunction(() => Array.from(document.images).every((image) => image.complete));
   if (!skeletons) await expect(page.locator('main .motion-safe\\:animate-pulse')).toHaveCount(0);
   await expect(page.locator('main[aria-busy="true"]')).toHaveCount(0);
   await page.evaluate(async () => {
