@@ -165,6 +165,9 @@ if (hasPostgres && hasRedis) {
     [
       ...vitest,
       '--project=server-pg',
+      // each test file has a database of its own (test/database.ts), so two run at once as on PGlite: on the 2-core
+      // machines 562 s with two (quiet), 1,027 s with Vitest's default of one (other work beside it), 2026-12-02
+      `--maxWorkers=${workers}`,
       ...(reliabilityFollows ? ['--exclude=**/reliability/sigkill-payments.int.test.ts'] : []),
       '--reporter=default',
       '--reporter=json',
