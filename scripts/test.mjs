@@ -120,7 +120,8 @@ if (!runtimeOnly) {
 const fuzzRuns = process.env.FUZZ_RUNS ?? '100';
 // RELIABILITY_FOLLOWS=true (.ci/run, which calls `npm run test:reliability` next): that run fuzzes every route 1,000
 // times and SIGKILLs the server 50 times on PostgreSQL, so this pass leaves those two files to it instead of running
-// them at 10 runs and 5 cycles first (4-6 minutes of CI's 2 cores); the SIGKILL test still runs here on PGlite.
+// them at 10 runs and 5 cycles first (4-6 minutes of CI's 2 cores); the SIGKILL test still runs here on PGlite. The
+// projects' configs read it (apps/server/vitest.config.ts, vitest.pg.config.ts): Vitest's --exclude does not reach them.
 const reliabilityFollows = process.env.RELIABILITY_FOLLOWS === 'true';
 // Vitest runs one file fewer than the machine has cores (one at a time on CI's 2 cores: the PGlite run took 28 minutes
 // uncontended); each file has its own in-memory database, so they may share the cores
@@ -144,7 +145,6 @@ const pgliteOk = run(
     ...vitest,
     ...projects.map((project) => `--project=${project}`),
     ...(runtimeOnly ? RUNTIME_PATHS : []),
-    ...(reliabilityFollows ? ['--exclude=**/security/fuzz.int.test.ts'] : []),
     `--maxWorkers=${workers}`,
     '--reporter=default',
     '--reporter=json',
@@ -168,7 +168,6 @@ if (hasPostgres && hasRedis) {
       // each test file has a database of its own (test/database.ts), so two run at once as on PGlite: on the 2-core
       // machines 562 s with two (quiet), 1,027 s with Vitest's default of one (other work beside it), 2026-12-02
       `--maxWorkers=${workers}`,
-      ...(reliabilityFollows ? ['--exclude=**/reliability/sigkill-payments.int.test.ts'] : []),
       '--reporter=default',
       '--reporter=json',
       `--outputFile.json=${join(reports, 'vitest-pg.json')}`,
