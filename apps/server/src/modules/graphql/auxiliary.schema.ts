@@ -1,7 +1,7 @@
 import { LOCALES, SUPPORT_SEARCH_PATH, SupportSearchQuerySchema } from '@vireo/shared';
 import type { GraphQLSchema } from 'graphql';
 import type { SupportService } from '../support/support.service';
-import { argsOf, given, newBuilder } from './fields';
+import { argsOf, given, newBuilder, PAGE_ARG_NAMES } from './fields';
 
 /** Each field of `/selfservice/graphauxiliary` (no sign-in, spec §7.2) with the REST route it mirrors. */
 export const AUXILIARY_FIELDS = {

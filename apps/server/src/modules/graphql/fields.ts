@@ -44,6 +44,9 @@ export function given(args: Record<string, unknown>): Record<string, unknown> {
   return Object.fromEntries(Object.entries(args).filter(([, value]) => value !== null && value !== undefined));
 }
 
+/** The REST page query's keys as GraphQL names them (`argsOf`'s `names`). */
+export const PAGE_ARG_NAMES = { limit: 'first', cursor: 'after' };
+
 export type PageInfo = { hasNextPage: boolean; endCursor: string | null };
 
 /** A keyset page's `pageInfo` (the REST page's `nextCursor` is `endCursor`). */

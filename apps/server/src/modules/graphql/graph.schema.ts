@@ -9,6 +9,7 @@ import {
   type FieldAccess,
   given,
   newBuilder,
+  PAGE_ARG_NAMES,
   type PageInfo as PageInfoShape,
   pageInfoOf,
   pageInfoRef,
@@ -27,8 +28,6 @@ export const GRAPH_FIELDS = {
 
 /** Where a person activates a service (spec §7.2 `serviceActivationUri`): the portal's services page. */
 const SERVICE_ACTIVATION_URI = '/services';
-/** The REST page query's keys as GraphQL names them. */
-const PAGE_ARGS = { limit: 'first', cursor: 'after' };
 
 type Deps = { account: AccountService; services: ServicesService; billing: BillingService; clock: Clock };
 
@@ -147,7 +146,7 @@ export function buildGraphSchema({ account, services, billing, clock }: Deps): G
           const { account: row } = readerOf(context, GRAPH_FIELDS.statements);
           // as the REST route: enterprise accounts are billed on the enterprise site (product-decisions.md)
           if (row.isEnterprise) throw new AppError('BILLING_SUPPRESSED', 'enterprise billing site');
-          const query = argsOf(PageQuerySchema, given({ limit: args.first, cursor: args.after }), PAGE_ARGS);
+          const query = argsOf(PageQuerySchema, given({ limit: args.first, cursor: args.after }), PAGE_ARG_NAMES);
           const page = await billing.history.statements(row.id, {
             ...query,
             visibleOn: statementsVisibleOn(clock.today(row.timeZone)),

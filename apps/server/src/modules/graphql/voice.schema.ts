@@ -17,6 +17,7 @@ import {
   type FieldAccess,
   given,
   newBuilder,
+  PAGE_ARG_NAMES,
   type PageInfo,
   pageInfoOf,
   pageInfoRef,
@@ -35,7 +36,6 @@ export const VOICE_FIELDS = {
 } as const satisfies Record<string, FieldAccess>;
 
 const LineIdSchema = z.strictObject({ lineId: z.uuid() });
-const PAGE_ARGS = { limit: 'first', cursor: 'after' };
 
 /** The voice endpoint's schema: the account's lines, a line's voicemails and call logs, a number's unread count. */
 export function buildVoiceSchema({ voice }: { voice: VoiceService }): GraphQLSchema {
@@ -128,7 +128,7 @@ export function buildVoiceSchema({ voice }: { voice: VoiceService }): GraphQLSch
           const query = argsOf(
             VoiceMessagesQuerySchema,
             given({ box: args.box, limit: args.first, cursor: args.after }),
-            PAGE_ARGS,
+            PAGE_ARG_NAMES,
           );
           const page = await voice.messages(reader, lineId, query);
           return { nodes: page.items, pageInfo: pageInfoOf(page), counts: page.counts };
@@ -150,7 +150,7 @@ export function buildVoiceSchema({ voice }: { voice: VoiceService }): GraphQLSch
           const query = argsOf(
             CallLogsQuerySchema,
             given({ direction: args.direction, from: args.from, to: args.to, limit: args.first, cursor: args.after }),
-            PAGE_ARGS,
+            PAGE_ARG_NAMES,
           );
           const page = await voice.calls(reader, lineId, query);
           return { nodes: page.items, pageInfo: pageInfoOf(page) };
