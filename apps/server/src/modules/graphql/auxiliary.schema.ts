@@ -47,9 +47,7 @@ export function buildAuxiliarySchema({ support }: { support: SupportService }): 
         resolve: (_root, args) => {
           // the REST route's own rules (free text: no card numbers, its length; a cursor's length)
           return support.search(
-            argsOf(SupportSearchQuerySchema, given({ q: args.q, lang: args.lang, cursor: args.after }), {
-              cursor: 'after',
-            }),
+            argsOf(SupportSearchQuerySchema, given({ q: args.q, lang: args.lang, cursor: args.after }), PAGE_ARG_NAMES),
           );
         },
       }),
