@@ -1,6 +1,7 @@
 import { BILLING_SUMMARY_PATH, COOKIES, SESSION_PROFILE_PATH } from '@vireo/shared';
 import { expectNoAxeViolations } from '../support/axe';
 import { expect, test } from '../support/fixtures';
+import { settle } from '../support/settle';
 import { signIn, signInThroughForm } from '../support/sign-in';
 
 // demo-data.md: every demo user
@@ -111,8 +112,8 @@ test('[AUTH] after 13 idle minutes the timeout dialog counts down 2 minutes and 
   await page.clock.install();
   await signIn(page, t, 'maple-owner');
   await expect(page).toHaveURL(/\/account-summary$/);
-  // let every chunk and call finish first: jumping the clock past 120 s would time out a chunk in flight (spec §8)
-  await page.waitForLoadState('networkidle');
+  // let the page's chunks and calls finish first: jumping the clock past 120 s would time out a chunk in flight (§8)
+  await settle(page);
   await page.clock.fastForward('12:50');
   await expect(page.getByRole('alertdialog')).toHaveCount(0);
   await page.clock.fastForward('00:20');
@@ -128,7 +129,7 @@ test('[AUTH] Stay signed in keeps the session', async ({ page, t }) => {
   await page.clock.install();
   await signIn(page, t, 'lakeside-manager');
   await expect(page).toHaveURL(/\/account-summary$/);
-  await page.waitForLoadState('networkidle');
+  await settle(page);
   await page.clock.fastForward('13:05');
   const dialog = page.getByRole('alertdialog', { name: t('session.timeout.title') });
   await expect(dialog).toBeVisible();

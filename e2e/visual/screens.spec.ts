@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import type { Locale } from '@vireo/shared';
 import { expect, test } from '../support/fixtures';
+import { settle } from '../support/settle';
 import { signIn } from '../support/sign-in';
 import { VISUAL_CLOCK_START } from '../support/visual';
 
@@ -14,22 +15,6 @@ const VIEWPORTS = {
   desktop: { width: 1366, height: 900 },
   mobile: { width: 390, height: 844 },
 } as const;
-
-/**
- * Waits until the page is still: no skeleton left in the page (a LoadingPlaceholder pulses), nothing loading, every
- * image and the web font in; toHaveScreenshot then waits for two alike frames. The style guide shows its skeletons on
- * purpose (`skeletons: true`). Not `networkidle`: twice (stop 44's CI, stop 46's clean-clone run) a page of Harbor's
- * never reached it within 3 minutes, its last request long answered (an open connection Playwright counts, e.g. the
- * analytics queue's), and Playwright advises against it.
- */
-async function settle(page: Page, { skeletons = false } = {}) {
-  await page.waitForFunction(() => Array.from(document.images).every((image) => image.complete));
-  if (!skeletons) await expect(page.locator('main .motion-safe\\:animate-pulse')).toHaveCount(0);
-  await expect(page.locator('main[aria-busy="true"]')).toHaveCount(0);
-  await page.evaluate(async () => {
-    await document.fonts.ready;
-  });
-}
 
 async function snapshot(page: Page, name: string, locale: Locale, viewport: keyof typeof VIEWPORTS) {
   // The footer's version is the release's (package.json): a new version number is not a visual change of any page.

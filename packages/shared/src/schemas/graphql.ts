@@ -21,9 +21,10 @@ const JsonTextSchema = refusingCardNumbers(z.string().max(GRAPHQL_DOCUMENT_MAX_L
 /** GraphQL-over-HTTP's POST body (one operation; no batches). */
 export const GraphqlRequestSchema = z.strictObject({
   query: GraphqlDocumentSchema.optional(),
-  operationName: OperationNameSchema.nullish(),
-  variables: z.record(z.string(), z.unknown()).nullish(),
-  extensions: z.record(z.string(), z.unknown()).nullish(),
+  // z.optional(z.nullable(X)), not X.nullish(): the web reads @vireo/shared through zod/mini (apps/web/src/lib/zod-lite.ts)
+  operationName: z.optional(z.nullable(OperationNameSchema)),
+  variables: z.optional(z.nullable(z.record(z.string(), z.unknown()))),
+  extensions: z.optional(z.nullable(z.record(z.string(), z.unknown()))),
 });
 /** GraphQL-over-HTTP's GET: a query (never a mutation), its variables and extensions as JSON text. */
 export const GraphqlGetQuerySchema = z.strictObject({
