@@ -61,6 +61,7 @@ import { createIdentityRepository } from './modules/identity/identity.repository
 import { identityRoutes } from './modules/identity/identity.routes';
 import { createIdentityService } from './modules/identity/identity.service';
 import { createInvitationsService } from './modules/identity/invitations.service';
+import { memberRoutes } from './modules/identity/member.routes';
 import { createIssuer, ISSUER_PREFIX, mountIssuer } from './modules/identity/oidc-issuer';
 import { createPasskeysRepository } from './modules/identity/passkeys.repository';
 import { passkeysRoutes } from './modules/identity/passkeys.routes';
@@ -86,6 +87,8 @@ import { createOutageCareService } from './modules/outage-care/outage-care.servi
 import { createRestoreNotices } from './modules/outage-care/restore-notices';
 import { outagesRoutes } from './modules/outages/outages.routes';
 import { createOutagesService } from './modules/outages/outages.service';
+import { partnerLocationRoutes } from './modules/partner-location/partner-location.routes';
+import { createPartnerLocationService } from './modules/partner-location/partner-location.service';
 import { createPaymentServices } from './modules/payments/payment-services';
 import { createPaymentsRepository } from './modules/payments/payments.repository';
 import { paymentsRoutes } from './modules/payments/payments.routes';
@@ -538,6 +541,8 @@ async function createServices(deps: AppDeps, secrets: IdentitySecrets) {
     alerts,
     // issue 20 item 5: the outage map's events and address check, for anyone
     outages: createOutagesService({ db, clock, networkOps }),
+    // issue 23 item 6: the partner edge's footprint checks, for anyone
+    partnerLocation: createPartnerLocationService({ db, networkOps }),
     // issue 20 items 7-8: callbacks, outage credits and letters at the account's locations
     outageCare,
     // issue 21 items 1-2: the help articles and their search, for anyone
@@ -897,6 +902,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(accountAccessRoutes);
   await app.register(securityRoutes);
   await app.register(passkeysRoutes);
+  await app.register(memberRoutes);
   await app.register(metaRoutes);
   await app.register(flagsRoutes);
   await app.register(accountRoutes);
@@ -908,6 +914,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(trackingRoutes);
   await app.register(alertsRoutes);
   await app.register(outagesRoutes);
+  await app.register(partnerLocationRoutes);
   await app.register(outageCareRoutes);
   await app.register(supportRoutes);
   await app.register(ticketsRoutes);

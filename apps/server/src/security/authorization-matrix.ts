@@ -21,7 +21,9 @@ import {
   LINK_RESET_PASSWORD_PATH,
   LINK_STATUS_PATH,
   LINK_VERIFY_PATH,
+  MEMBER_PATH,
   NOTIFICATIONS_PATH,
+  PARTNER_LOCATION_PATHS,
   PASSKEY_PATH,
   PASSKEY_REGISTRATION_OPTIONS_PATH,
   PASSKEY_REMOVE_PATH,
@@ -323,6 +325,25 @@ export const AUTHORIZATION_MATRIX: readonly MatrixEntry[] = [
     url: '/api/pub/outages/v1/address-check',
     access: 'public',
     expect: everyone(pub(400, 'VALIDATION_FAILED')),
+  },
+  // issue 23 item 6: the partner footprint checks (spec §7.1), for anyone alike
+  ...PARTNER_LOCATION_PATHS.map(
+    (url): MatrixEntry => ({ method: 'GET', url, access: 'public', expect: everyone(pub(200)) }),
+  ),
+  // issue 23 item 6: the member edge (spec §7.1) with harbor-staff's guid: their own (200); anyone else's, of Harbor or
+  // not, is not found
+  {
+    method: 'GET',
+    url: MEMBER_PATH,
+    access: 'session',
+    expect: {
+      anonymous: UNAUTHENTICATED,
+      PRIMARY: ok(404, 'NOT_FOUND'),
+      ADMIN: ok(404, 'NOT_FOUND'),
+      BILLING: ok(404, 'NOT_FOUND'),
+      STANDARD: ok(200),
+      otherBusiness: NOT_FOUND,
+    },
   },
   // tracking a visit (issue 20 item 3): public; an empty body is refused alike whoever sends it (a signed-in user is
   // a visitor there too: the link, not the session, names the visit)

@@ -11,8 +11,16 @@ import {
   INVITATIONS_PATH,
   isApiPath,
   isDebitDayAllowed,
+  MEMBER_PATH,
   MOBILE_TRANSACTIONS_PATH,
   NOTIFICATIONS_PATH,
+  PARTNER_ADDRESS_PATH,
+  PARTNER_IP_PATH,
+  PARTNER_LOCATION_BASE,
+  PARTNER_SUPPORT_ADDRESS_PATH,
+  PARTNER_SUPPORT_IP_PATH,
+  PARTNER_SUPPORT_ZIPCODE_PATH,
+  PARTNER_ZIPCODE_PATH,
   PASSKEYS_PATH,
   PASSWORD_CHANGE_PATH,
   PAY_LINKS_PATH,
@@ -856,6 +864,19 @@ const MATRIX_CALLS: Record<string, (actor: Actor) => Call | Promise<Call>> = {
     url: '/api/dev/network-ops/events',
     payload: { addressLine1: '1 Nowhere Rd', zip: '00000' },
   }),
+  // issue 23 item 6: the footprint checks, each with its flow and place
+  [`GET ${PARTNER_IP_PATH}`]: () => ({ url: `${PARTNER_IP_PATH}?flow=support` }),
+  [`GET ${PARTNER_ZIPCODE_PATH}`]: () => ({ url: `${PARTNER_LOCATION_BASE}/zipcode/04101?flow=support` }),
+  [`GET ${PARTNER_ADDRESS_PATH}`]: () => ({
+    url: `${PARTNER_ADDRESS_PATH}?flow=support&addressLine1=120%20Commercial%20St&zipcode=04101`,
+  }),
+  [`GET ${PARTNER_SUPPORT_IP_PATH}`]: () => ({ url: `${PARTNER_LOCATION_BASE}/support/contact/ip` }),
+  [`GET ${PARTNER_SUPPORT_ZIPCODE_PATH}`]: () => ({ url: `${PARTNER_LOCATION_BASE}/support/contact/zipcode/78731` }),
+  [`GET ${PARTNER_SUPPORT_ADDRESS_PATH}`]: () => ({
+    url: `${PARTNER_LOCATION_BASE}/support/contact/address?addressLine1=4410%20Pinecrest%20Rd&zipcode=78731`,
+  }),
+  // issue 23 item 6: the member edge with harbor-staff's guid (the matrix: only they get it)
+  [`GET ${MEMBER_PATH}`]: () => ({ url: MEMBER_PATH.replace(':guid', ids.harborStaff) }),
   'GET /api/docs/static/*': () => ({ url: '/api/docs/static/swagger-ui.css' }),
   'GET /api/pub/sbnetloginedge/interaction/:uid': () => ({ url: '/api/pub/sbnetloginedge/interaction/no-such-uid' }),
   'POST /api/pub/sbnetloginedge/interaction/:uid/login': () => ({
@@ -1454,6 +1475,12 @@ const IDOR_CASES: IdorCase[] = [
     },
     call: () => ({ url: `${PASSKEYS_PATH}/${riverbendPasskey}/remove` }),
   },
+  // issue 23 item 6: another business's member (any guid not the caller's own is not found)
+  {
+    covers: [`GET ${MEMBER_PATH} path:guid`],
+    method: 'GET',
+    call: () => ({ url: `${MEMBER_PATH.replace(':guid', ids.riverbendBilling)}?fl=VOICE` }),
+  },
   {
     covers: ['DELETE /api/pub/users/v1/users/:userId path:userId'],
     method: 'DELETE',
@@ -1860,6 +1887,8 @@ const UNSCOPED_BY_DESIGN = [
   // and the non-production viewer of what was kept (pseudonyms only, shortened; open as the mailbox)
   '/api/pub/analytics/v1/events',
   '/api/dev/analytics/',
+  // issue 23 item 6: the footprint checks (a ZIP code and a flow name places, not records)
+  PARTNER_LOCATION_BASE,
 ];
 const LINK_ROUTES = '/api/pub/identity/v1/links/';
 /**

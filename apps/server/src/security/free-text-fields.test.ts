@@ -90,6 +90,18 @@ const FORMATTED_FIELDS: Record<string, string> = {
     'five digits, by its pattern (^\\d{5}$), looked up among ZIP codes, never stored',
   'POST /api/pub/outages/v1/address-check body.zip':
     'five digits, by its pattern (^\\d{5}$), matched against the premises, never stored',
+  // issue 23 item 6: the footprint checks' ZIP code, in the path or with an address
+  ...Object.fromEntries(
+    [
+      'GET /api/pub/sbnetpartnerlocationedge/services/v1/partner/zipcode/{zipcode} path:zipcode',
+      'GET /api/pub/sbnetpartnerlocationedge/services/v1/partner/support/{flow}/zipcode/{zipcode} path:zipcode',
+      'GET /api/pub/sbnetpartnerlocationedge/services/v1/partner/address query:zipcode',
+      'GET /api/pub/sbnetpartnerlocationedge/services/v1/partner/support/{flow}/address query:zipcode',
+    ].map((field) => [
+      field,
+      'five digits, by its pattern (^\\d{5}$), its footprint looked up; kept only when carried over',
+    ]),
+  ),
   // Quick Pay (issue 17 item 6)
   'POST /api/pub/billing/v1/quick-pay/lookup body.billingAccount':
     "the provider's account number: digits only, 8-20, matched against the accounts, never stored or echoed",
@@ -304,6 +316,8 @@ describe('every string input is free text under the card-number rule, or formatt
         'query:operationName',
         'query:variables',
         'query:extensions',
+        // issue 23 item 6: the footprint check's street address
+        'query:addressLine1',
       ]),
     );
   });

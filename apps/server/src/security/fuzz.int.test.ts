@@ -16,6 +16,7 @@ import {
   MOBILE_ORDERS_PATH,
   MOBILE_PAYMENTS_PATH,
   OUTAGE_ADDRESS_CHECK_PATH,
+  PARTNER_LOCATION_BASE,
   PASSWORD_CHANGE_PATH,
   PAYMENT_HISTORY_PATH,
   PAYMENT_METHOD_PATH,
@@ -288,10 +289,11 @@ async function principalFor(route: RouteShape & { access: string }, path: string
     QUICK_PAY_ROUTES.has(route.url) ||
     route.url.startsWith(TRACKING_PATH) ||
     route.url === OUTAGE_ADDRESS_CHECK_PATH ||
+    route.url.startsWith(PARTNER_LOCATION_BASE) ||
     route.url === SUPPORT_TICKET_STATUS_PATH
   ) {
-    // the open doors, Quick Pay (issue 17), visit tracking (issue 20) and a ticket's status (issue 21) are limited per
-    // client address too: each request from another address
+    // the open doors, Quick Pay (issue 17), visit tracking (issue 20), a ticket's status (issue 21) and the footprint
+    // checks (issue 23) are limited per client address too: each request from another address
     return { headers: { ...baseHeaders, ...anonymous }, remoteAddress: nextAddress() };
   }
   if (isSignInRoute(route.url)) {

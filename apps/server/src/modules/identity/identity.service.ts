@@ -6,6 +6,7 @@ import {
   LOGIN_LOCKOUT_FAILURES,
   LOGIN_LOCKOUT_MINUTES,
   LOGIN_LOCKOUT_WINDOW_MINUTES,
+  type MemberDetails,
   type PortalRole,
   SESSION_ABSOLUTE_SECONDS,
   SESSION_IDLE_SECONDS,
@@ -271,6 +272,13 @@ export async function createIdentityService({
 
     async setLanguage(userId: string, language: 'en' | 'es') {
       await repo.setLanguage(db, userId, language);
+    },
+
+    /** spec §3 member details of the signed-in user (the member edge answers them for their own guid only). */
+    async memberDetails(auth: AuthContext): Promise<MemberDetails> {
+      const found = await repo.findMembership(db, auth.userId);
+      if (!found) throw new AppError('UNAUTHENTICATED', 'membership gone');
+      return { FirstName: found.user.firstName, LastName: found.user.lastName, ContactEmail: found.user.email };
     },
 
     /** spec §3: the session profile, with member details and the session limits. */

@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import booleanPointInPolygon from '@turf/boolean-point-in-polygon';
-import { type AccountStatus, AppError, freeText } from '@vireo/shared';
+import { type AccountStatus, AppError, type Footprint, freeText } from '@vireo/shared';
 import { and, eq, gt, lte, or } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -9,6 +9,7 @@ import { type NetworkStage, networkEvents, networkPremises, type PolygonGeometry
 import { createFaultKnobs, faultKnobRoutes } from '../../platform/fault-knobs';
 import { type Cursor, instantKeyset, toPage } from '../../platform/keyset';
 import { DEV_CONTROL_ROUTE } from '../../plugins/dev-control';
+import { footprintOfZip, zipOfIp } from './footprint';
 
 /**
  * The provider's network operations as the portal asks them (simulated, like the billing system): whether each
@@ -18,9 +19,10 @@ import { DEV_CONTROL_ROUTE } from '../../plugins/dev-control';
  * when its account's service is up and no outage or maintenance under way at its premises takes its service down
  * (`NETWORK_SERVICE_OF`). A device can be restarted (issue 21 item 5): it comes back as its service is. The failure modes are the lookups failing (non-production fault knobs `deviceStatus`, `events`): "status
  * unavailable", never an error page; a restart not reaching the device (`restart`: 503), and a device that does not
- * come back after it (`restartRecovery`: still offline).
+ * come back after it (`restartRecovery`: still offline). The footprint checks (issue 23 item 6: a ZIP code's legacy
+ * company, where a client's IP address is; `footprint.ts`) fail with the knob `footprint`.
  */
-export const NETWORK_OPS_OPERATIONS = ['deviceStatus', 'events', 'restart', 'restartRecovery'] as const;
+export const NETWORK_OPS_OPERATIONS = ['deviceStatus', 'events', 'restart', 'restartRecovery', 'footprint'] as const;
 
 export type DeviceStatus = 'online' | 'offline';
 /** The network's word (an event's `services`) for each service of an account, by its key. */
@@ -191,6 +193,18 @@ export function createNetworkOps() {
         dateOf: (row) => row.startsAt.toISOString(),
         hasOtherSide,
       });
+    },
+
+    /** spec §6: the legacy company whose area a ZIP code is in (null: outside every footprint); `footprint.ts`. */
+    footprintOf(zip: string): Footprint | null {
+      call('footprint');
+      return footprintOfZip(zip);
+    },
+
+    /** The ZIP code where the network places a client's IP address; null when it cannot place it. */
+    placeIp(ip: string): string | null {
+      call('footprint');
+      return zipOfIp(ip);
     },
 
     /** Whether `point` is inside the event's area. */
