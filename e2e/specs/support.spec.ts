@@ -1,3 +1,4 @@
+import { DATA_COOKIE } from '@vireo/shared';
 import { expectNoAxeViolations } from '../support/axe';
 import { expect, test } from '../support/fixtures';
 
@@ -99,6 +100,34 @@ test('[SUPPORT] a visitor opens a topic, an article and the legal pages; nothing
   await expect(page.getByText('No articles match “zzqxv qqwxz”.')).toBeVisible();
   await expect(page.getByRole('main').getByRole('link', { name: t('support.category.selfInstall') })).toBeVisible();
   await expectNoAxeViolations(page);
+});
+
+test('[SUPPORT] a visitor checks by keyboard whether the network serves an address; the ZIP code is carried over in the data cookie', async ({
+  page,
+  t,
+}) => {
+  await page.goto('/contactus');
+  const check = page.getByRole('region', { name: t('support.serviceArea.title') });
+  await check.getByRole('textbox', { name: t('support.serviceArea.street') }).focus();
+  // Harbor Coffee Co.'s premises (demo-data.md), then a street the network does not reach, then a ZIP code outside
+  await page.keyboard.type('120 Commercial St');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('04101');
+  await page.keyboard.press('Enter');
+  // the answer's status (while the check runs, the placeholder's says "Checking the address")
+  const verdict = check.getByRole('status').last();
+  await expect(verdict).toHaveText(t('support.serviceArea.served', { address: '120 Commercial St, 04101' }));
+  const data = (await page.context().cookies()).find((cookie) => cookie.name === DATA_COOKIE);
+  expect(Object.fromEntries(new URLSearchParams(decodeURIComponent(data?.value ?? '')))).toEqual({
+    zipcode: '04101',
+    partnerType: 'CHTR',
+  });
+  await expectNoAxeViolations(page);
+  // the ZIP code field keeps the focus after Enter
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.type('59801');
+  await page.keyboard.press('Enter');
+  await expect(verdict).toHaveText(t('support.serviceArea.outside', { zip: '59801' }));
 });
 
 test('[SUPPORT] a visitor calls or finds the stores nearest a ZIP code on /contactus, by keyboard', async ({

@@ -5,6 +5,8 @@ import {
   ArticleSchema,
   type ArticleSummary,
   type Locale,
+  PARTNER_SUPPORT_ADDRESS_PATH,
+  PartnerLocationResponseSchema,
   type SearchHit,
   StoresResponseSchema,
   SUPPORT_ARTICLES_PATH,
@@ -24,6 +26,7 @@ const supportKeys = {
   article: (lang: Locale, slug: string) => ['support', 'article', lang, slug] as const,
   search: (lang: Locale, q: string) => ['support', 'search', lang, q] as const,
   stores: (zip: string) => ['support', 'stores', zip] as const,
+  serviceArea: (addressLine1: string, zipcode: string) => ['support', 'service-area', zipcode, addressLine1] as const,
 };
 /** Articles change with a release only. */
 const STALE_MS = 10 * 60_000;
@@ -76,6 +79,30 @@ export function useStores(zip: string | null) {
     queryFn: ({ signal }) =>
       apiRequest(withQuery(SUPPORT_STORES_PATH, { zip: zip ?? '' }), { schema: StoresResponseSchema, signal }),
     enabled: zip !== null,
+    staleTime: STALE_MS,
+  });
+}
+
+export type ServiceAreaAddress = { addressLine1: string; zipcode: string };
+
+/**
+ * Whether the network serves an address, and whose footprint it is in (issue 23 item 6: spec §7.1's partner check by
+ * address, its support/ variant for the contact page); the ZIP code is carried over into the data cookie. None asked
+ * while there is no address.
+ */
+export function useServiceArea(address: ServiceAreaAddress | null) {
+  return useQuery({
+    queryKey: supportKeys.serviceArea(address?.addressLine1 ?? '', address?.zipcode ?? ''),
+    queryFn: ({ signal }) =>
+      apiRequest(
+        withQuery(PARTNER_SUPPORT_ADDRESS_PATH.replace(':flow', 'contact'), {
+          addressLine1: address?.addressLine1,
+          zipcode: address?.zipcode,
+          'carryover-zipcode': 'true',
+        }),
+        { schema: PartnerLocationResponseSchema, signal },
+      ),
+    enabled: address !== null,
     staleTime: STALE_MS,
   });
 }

@@ -11,11 +11,12 @@ import { PhoneLines } from '../../../components/ui/phone-lines';
 import { TextField } from '../../../components/ui/text-field';
 import { usePortalConfig } from '../../../entities/api/get-portal-config';
 import { useStores } from '../api/support-api';
+import { ServiceAreaCheck } from './service-area-check';
 
 /**
  * `/contactus` (issue 21 item 3, wider-portal.md §9; spec §2.1: open): the customer-service numbers of every kind of
- * customer (spec §9, from configuration; the footer shows this portal's and account's own), when each answers, writing to us, and the stores
- * nearest a ZIP code.
+ * customer (spec §9, from configuration; the footer shows this portal's and account's own), when each answers, writing to
+ * us, whether the network serves an address (issue 23 item 6), and the stores nearest a ZIP code.
  */
 export function ContactPage() {
   const intl = useIntl();
@@ -53,6 +54,7 @@ export function ContactPage() {
           </p>
         </section>
       </div>
+      <ServiceAreaCheck />
       <StoreFinder />
     </div>
   );
