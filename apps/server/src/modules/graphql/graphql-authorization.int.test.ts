@@ -11,7 +11,7 @@ import {
 } from '../../security/authorization-matrix';
 import { AUXILIARY_FIELDS } from './auxiliary.schema';
 import { GRAPH_FIELDS } from './graph.schema';
-import { VOICE_FIELDS } from './voice.schema';
+import { VOICE_FIELDS, VOICE_MUTATIONS } from './voice.schema';
 
 /**
  * Issue 23 item 5: "the same role x resource matrix as REST". Every root field of each GraphQL endpoint names the
@@ -24,11 +24,16 @@ import { VOICE_FIELDS } from './voice.schema';
 const portal = signedInApp();
 
 /** Harbor's first line (read in beforeAll): the matrix's requests carry Harbor's ids, so another business gets 404. */
-const harbor = { lineId: '', tn: '' };
+const harbor = { lineId: '', tn: '', heardMessageId: '' };
 beforeAll(async () => {
-  const lines = (await (await portal.as('harbor-owner')).request({ url: VOICE_LINES_PATH })).json().lines;
+  const owner = await portal.as('harbor-owner');
+  const lines = (await owner.request({ url: VOICE_LINES_PATH })).json().lines;
   harbor.lineId = lines[0].id;
   harbor.tn = lines[0].number;
+  // a heard voicemail, marked heard again (nothing changes), as the REST matrix's request
+  harbor.heardMessageId = (
+    await owner.request({ url: `/api/pub/voice/v1/lines/${harbor.lineId}/messages?box=saved` })
+  ).json().items[0].id;
 });
 
 /** The smallest selection of each field, with Harbor's ids where it takes one. */
@@ -41,26 +46,30 @@ const SELECTIONS: Record<string, () => string> = {
   voicemails: () => `voicemails(lineId: "${harbor.lineId}") { counts { new } }`,
   callLogs: () => `callLogs(lineId: "${harbor.lineId}", first: 1) { nodes { id } }`,
   unreadCount: () => `unreadCount(tn: "${harbor.tn}")`,
+  updateVoicemail: () => `updateVoicemail(id: "${harbor.heardMessageId}", heard: true) { id }`,
 };
 
+/** Each endpoint's root fields by operation (`query` or `mutation`). */
 const ENDPOINTS = [
-  { path: GRAPHQL_PATH, fields: GRAPH_FIELDS },
-  { path: GRAPHQL_AUXILIARY_PATH, fields: AUXILIARY_FIELDS },
-  { path: GRAPHQL_VOICE_PATH, fields: VOICE_FIELDS },
-];
+  { path: GRAPHQL_PATH, fields: GRAPH_FIELDS, operation: 'query' },
+  { path: GRAPHQL_AUXILIARY_PATH, fields: AUXILIARY_FIELDS, operation: 'query' },
+  { path: GRAPHQL_VOICE_PATH, fields: VOICE_FIELDS, operation: 'query' },
+  { path: GRAPHQL_VOICE_PATH, fields: VOICE_MUTATIONS, operation: 'mutation' },
+] as const;
 
 describe('GraphQL fields x roles, as the REST matrix', () => {
   it('has a selection for every field, and every field mirrors a route of the matrix with its access', async () => {
     const b = await portal.as('harbor-owner');
-    for (const { path, fields } of ENDPOINTS) {
+    for (const { path, fields, operation } of ENDPOINTS) {
       const schema = await b.request({
         method: 'POST',
         url: path,
         headers: b.csrf(),
-        payload: { query: '{ __schema { queryType { fields { name } } } }' },
+        payload: { query: '{ __schema { queryType { fields { name } } mutationType { fields { name } } } }' },
       });
-      const names = schema.json().data.__schema.queryType.fields.map((f: { name: string }) => f.name);
-      expect(names.sort(), path).toEqual(Object.keys(fields).sort());
+      const type = schema.json().data.__schema[operation === 'query' ? 'queryType' : 'mutationType'];
+      const names = type.fields.map((f: { name: string }) => f.name);
+      expect(names.sort(), `${path} ${operation}`).toEqual(Object.keys(fields).sort());
       for (const [field, { access, mirrors }] of Object.entries(fields)) {
         expect(SELECTIONS[field], field).toBeDefined();
         const entry = AUTHORIZATION_MATRIX.find((e) => routeKey(e) === mirrors);
@@ -75,7 +84,7 @@ describe('GraphQL fields x roles, as the REST matrix', () => {
         actor === 'anonymous'
           ? await portal.visitor()
           : await portal.as(ACTOR_USERNAMES[actor as Exclude<Actor, 'anonymous'>]);
-      for (const { path, fields } of ENDPOINTS) {
+      for (const { path, fields, operation } of ENDPOINTS) {
         for (const [field, { mirrors }] of Object.entries(fields)) {
           const entry = AUTHORIZATION_MATRIX.find((e) => routeKey(e) === mirrors);
           if (!entry) throw new Error(`${field}: ${mirrors} is not in the matrix`);
@@ -85,7 +94,7 @@ describe('GraphQL fields x roles, as the REST matrix', () => {
             method: 'POST',
             url: path,
             headers: b.csrf(),
-            payload: { query: `{ ${SELECTIONS[field]?.()} }` },
+            payload: { query: `${operation} { ${SELECTIONS[field]?.()} }` },
           });
           const label = `${actor} ${path} ${field} (REST ${mirrors}: ${expected.status} ${expected.code ?? ''}): ${answer.body}`;
           if (outcome.class === 'unauthenticated') {

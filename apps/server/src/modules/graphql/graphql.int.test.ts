@@ -1,4 +1,5 @@
 import {
+  AUDIT_LOG_PATH,
   GRAPHQL_AUXILIARY_DOCUMENTS,
   GRAPHQL_AUXILIARY_PATH,
   GRAPHQL_DOCUMENT_MAX_LENGTH,
@@ -222,6 +223,60 @@ describe('/selfservice/vox-con/graphql (CPNI)', () => {
       GRAPHQL_VOICE_PATH,
     );
     expect([backwards.statusCode, codes(backwards)], backwards.raw).toEqual([200, ['VALIDATION_FAILED']]);
+  });
+});
+
+describe('/selfservice/vox-con/graphql mutations', () => {
+  it('marks a voicemail heard and deletes it as the REST route does, each with its audit entry; refuses what REST refuses', async () => {
+    const owner = await portal.as('harbor-owner');
+    const line = (await owner.request({ url: VOICE_LINES_PATH })).json().lines[0] as { id: string };
+    const messagesUrl = `/api/pub/voice/v1/lines/${line.id}/messages`;
+    const fresh = (await owner.request({ url: `${messagesUrl}?box=new` })).json().items[0] as { id: string };
+    expect(fresh).toBeDefined();
+    const update = (b: Browser, args: string) =>
+      graph(b, `mutation { updateVoicemail(${args}) { id box } }`, undefined, GRAPHQL_VOICE_PATH);
+    const actionsOf = async () =>
+      ((await owner.request({ url: `${AUDIT_LOG_PATH}?limit=50` })).json().items as { action: string }[]).map(
+        (entry) => entry.action,
+      );
+    const staffUser = await portal.as('harbor-staff');
+    const auditBefore = await actionsOf();
+
+    // a STANDARD user: refused with REST's code, nothing changed
+    const staff = await update(staffUser, `id: "${fresh.id}", heard: true`);
+    expect([staff.statusCode, codes(staff), staff.body.data], staff.raw).toEqual([200, ['FORBIDDEN'], null]);
+    // nothing to change, and an id that is none: REST's validation
+    const nothing = await update(owner, `id: "${fresh.id}"`);
+    expect(codes(nothing), nothing.raw).toEqual(['VALIDATION_FAILED']);
+    const notAnId = await update(owner, 'id: "message-1", heard: true');
+    expect(codes(notAnId), notAnId.raw).toEqual(['VALIDATION_FAILED']);
+    expect((await owner.request({ url: `${messagesUrl}?box=new` })).json().items[0].id).toBe(fresh.id);
+    expect(await actionsOf()).toEqual(auditBefore);
+
+    const heard = await update(owner, `id: "${fresh.id}", heard: true`);
+    expect(heard.body, heard.raw).toEqual({ data: { updateVoicemail: { id: fresh.id, box: 'saved' } } });
+    const saved = (await owner.request({ url: `${messagesUrl}?box=saved&limit=100` })).json().items;
+    expect(saved.map((m: { id: string }) => m.id)).toContain(fresh.id);
+    // a deleted message cannot be marked: REST's rule, REST's field
+    const deleted = await update(owner, `id: "${fresh.id}", deleted: true`);
+    expect(deleted.body.data).toEqual({ updateVoicemail: { id: fresh.id, box: 'deleted' } });
+    const unheard = await update(owner, `id: "${fresh.id}", heard: false`);
+    expect(codes(unheard), unheard.raw).toEqual(['VALIDATION_FAILED']);
+    // the entries written since (the fixed clock gives them one instant: compared as a set)
+    const added = await actionsOf();
+    for (const action of auditBefore) added.splice(added.indexOf(action), 1);
+    expect(added.sort()).toEqual(['voicemail.deleted', 'voicemail.heard']);
+
+    // a mutation is never run from a GET (GraphQL-over-HTTP: GET is safe)
+    const viaGet = await owner.request({
+      url: `${GRAPHQL_VOICE_PATH}?query=${encodeURIComponent(`mutation { updateVoicemail(id: "${fresh.id}", deleted: false) { id } }`)}`,
+    });
+    expect([viaGet.statusCode, viaGet.json().errors[0].extensions.code], viaGet.body).toEqual([
+      400,
+      'VALIDATION_FAILED',
+    ]);
+    const stillDeleted = (await owner.request({ url: `${messagesUrl}?box=deleted&limit=100` })).json().items;
+    expect(stillDeleted.map((m: { id: string }) => m.id)).toContain(fresh.id);
   });
 });
 

@@ -5,9 +5,11 @@ import {
   LineNumberSchema,
   VOICE_BOXES,
   VOICE_LINES_PATH,
+  VOICE_MESSAGE_PATH,
   VOICE_MESSAGES_PATH,
   VOICEMAIL_UNREAD_COUNT_PATH,
   VoiceMessagesQuerySchema,
+  VoiceMessageUpdateSchema,
 } from '@vireo/shared';
 import type { GraphQLSchema } from 'graphql';
 import { z } from 'zod';
@@ -35,9 +37,21 @@ export const VOICE_FIELDS = {
   unreadCount: { access: 'voice.manage', mirrors: `GET ${VOICEMAIL_UNREAD_COUNT_PATH}` },
 } as const satisfies Record<string, FieldAccess>;
 
-const LineIdSchema = z.strictObject({ lineId: z.uuid() });
+/**
+ * The voice endpoint's mutations (issue 23 item 5), each calling the voice service as its REST route does: the same
+ * CPNI capability, another business's record NOT_FOUND, the audit entry written by the service.
+ */
+export const VOICE_MUTATIONS = {
+  updateVoicemail: { access: 'voice.manage', mirrors: `PATCH ${VOICE_MESSAGE_PATH}` },
+} as const satisfies Record<string, FieldAccess>;
 
-/** The voice endpoint's schema: the account's lines, a line's voicemails and call logs, a number's unread count. */
+const LineIdSchema = z.strictObject({ lineId: z.uuid() });
+const MessageIdSchema = z.strictObject({ messageId: z.uuid() });
+
+/**
+ * The voice endpoint's schema: the account's lines, a line's voicemails and call logs, a number's unread count; a
+ * voicemail marked heard or unheard, deleted or restored.
+ */
 export function buildVoiceSchema({ voice }: { voice: VoiceService }): GraphQLSchema {
   const builder = newBuilder();
   const PageInfoRef = pageInfoRef(builder);
@@ -163,6 +177,25 @@ export function buildVoiceSchema({ voice }: { voice: VoiceService }): GraphQLSch
           const reader = readerOf(context, VOICE_FIELDS.unreadCount);
           const { tn } = argsOf(z.strictObject({ tn: LineNumberSchema }), { tn: args.tn });
           return (await voice.unreadCount(reader, tn)).unreadCount;
+        },
+      }),
+    }),
+  });
+  builder.mutationType({
+    fields: (t) => ({
+      updateVoicemail: t.field({
+        type: Voicemail,
+        description: 'Marks a voicemail heard or not, deletes it or restores it (at least one of heard, deleted).',
+        args: {
+          id: t.arg.id({ required: true }),
+          heard: t.arg.boolean({ required: false }),
+          deleted: t.arg.boolean({ required: false }),
+        },
+        resolve: async (_root, args, context) => {
+          const reader = readerOf(context, VOICE_MUTATIONS.updateVoicemail);
+          const { messageId } = argsOf(MessageIdSchema, { messageId: String(args.id) }, { messageId: 'id' });
+          const change = argsOf(VoiceMessageUpdateSchema, given({ heard: args.heard, deleted: args.deleted }));
+          return voice.updateMessage({ ...reader, requestId: context.requestId }, messageId, change);
         },
       }),
     }),
