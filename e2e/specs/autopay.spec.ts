@@ -178,6 +178,8 @@ for (const appLocale of ['en', 'es'] as const satisfies Locale[]) {
       page,
       t,
     }) => {
+      // four whole-page axe scans: each took 8-20 s on a loaded 2-core machine (a clean-clone CI run timed it out at 60 s)
+      test.slow();
       await openAutoPay(page, t, 'maple-owner');
       const status = await getAutoPayStatus(page);
       const wallet = await getWallet(page);
