@@ -19,6 +19,7 @@ import {
   PartnerSupportZipcodeParamsSchema,
   PartnerZipcodeParamsSchema,
   PartnerZipcodeQuerySchema,
+  ServiceZipSchema,
 } from '@vireo/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -46,7 +47,7 @@ export const partnerLocationRoutes: FastifyPluginAsyncZod = async (app) => {
   ): PartnerLocationResponse {
     if (result.zipcode === null) return result;
     const before = new URLSearchParams(request.cookies[DATA_COOKIE] ?? '').get('zipcode');
-    const zipcode = carryover === 'true' ? result.zipcode : before && /^\d{5}$/.test(before) ? before : null;
+    const zipcode = carryover === 'true' ? result.zipcode : ServiceZipSchema.safeParse(before).success ? before : null;
     const data = new URLSearchParams({
       ...(zipcode ? { zipcode } : {}),
       partnerType: result.footprint ?? OUT_OF_FOOTPRINT,

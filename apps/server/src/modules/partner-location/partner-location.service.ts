@@ -9,22 +9,19 @@ import { type NetworkOps, networkOpsUnavailable } from '../network-ops/network-o
  * operations not answering is 503 (their fault knob `footprint`).
  */
 export function createPartnerLocationService({ db, networkOps }: { db: Db; networkOps: NetworkOps }) {
-  function footprintAt(zip: string) {
+  /** A read of network operations; their not answering is 503. */
+  function ask<T>(read: () => T): T {
     try {
-      return networkOps.footprintOf(zip);
+      return read();
     } catch (error) {
       return networkOpsUnavailable(error);
     }
   }
+  const footprintAt = (zip: string) => ask(() => networkOps.footprintOf(zip));
 
   return {
     byIp(ip: string): PartnerLocationResponse {
-      let zipcode: string | null;
-      try {
-        zipcode = networkOps.placeIp(ip);
-      } catch (error) {
-        return networkOpsUnavailable(error);
-      }
+      const zipcode = ask(() => networkOps.placeIp(ip));
       const footprint = zipcode === null ? null : footprintAt(zipcode);
       return { by: 'ip', zipcode, inFootprint: footprint !== null, footprint, serviceable: null };
     },
