@@ -108,6 +108,7 @@ import { createPropertyNotices } from './modules/property-settings/property-noti
 import { createPropertySettingsRepository } from './modules/property-settings/property-settings.repository';
 import { propertySettingsRoutes } from './modules/property-settings/property-settings.routes';
 import { createSiteAccess } from './modules/property-settings/site-access';
+import { createPropertyScheduleDay } from './modules/property-settings/voice-hours';
 import { createProvisioning, provisioningDevRoutes } from './modules/provisioning/provisioning';
 import { createPayLinksRepository } from './modules/quick-pay/pay-links.repository';
 import { createPayLinksService } from './modules/quick-pay/pay-links.service';
@@ -617,7 +618,15 @@ async function createServices(deps: AppDeps, secrets: IdentitySecrets) {
         (await account.getValueAddedServices(accountId)).services.map((service) => service.serviceId),
       hostedVoiceEnabled: () => flags.isEnabled('hostedVoice', deps.config.portalEnv),
     }),
-    voiceSettings: createVoiceSettingsService({ db, clock, repo: voiceRepository, platform: voicePlatform, audit }),
+    voiceSettings: createVoiceSettingsService({
+      db,
+      clock,
+      repo: voiceRepository,
+      platform: voicePlatform,
+      audit,
+      // issue 22 item 5: a line may follow a community property's business hours
+      propertyDay: createPropertyScheduleDay({ repo: propertySettingsRepository }),
+    }),
     /** The non-production mailbox's reads (registered outside production only). */
     mailbox: createMailboxService({ db, repo: createMailboxRepository() }),
     /** E-mail delivery: the due deliveries (main.ts every few seconds; the background pass runs them too). */

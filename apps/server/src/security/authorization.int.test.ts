@@ -787,6 +787,7 @@ const FORWARDING_BODY = {
   businessHours: { mon: WEEKDAY, tue: WEEKDAY, wed: WEEKDAY, thu: WEEKDAY, fri: WEEKDAY, sat: null, sun: null },
   holidays: [],
   scheduleRules: [],
+  hoursPropertyId: null,
 };
 const CALL_GUARD_BODY = {
   level: 'label',
@@ -1575,6 +1576,15 @@ const IDOR_CASES: IdorCase[] = [
     covers: ['PUT /api/pub/voice/v1/lines/:lineId/forwarding path:lineId'],
     method: 'PUT',
     call: () => ({ url: voiceLineUrl(ids.riverbendLine, '/forwarding'), payload: FORWARDING_BODY }),
+  },
+  {
+    // issue 22 item 5: a line follows the business hours of a property of its own account only
+    covers: ['PUT /api/pub/voice/v1/lines/:lineId/forwarding body:hoursPropertyId'],
+    method: 'PUT',
+    call: () => ({
+      url: voiceLineUrl(ids.harborLine, '/forwarding'),
+      payload: { ...FORWARDING_BODY, hoursPropertyId: ids.lakesideProperty },
+    }),
   },
   {
     covers: ['GET /api/pub/voice/v1/lines/:lineId/call-guard path:lineId'],

@@ -1,6 +1,6 @@
 import { isIsoDate } from '../dates';
 import type { FieldError } from '../errors';
-import type { ForwardingSettings, ScheduleRule, VoiceBusinessHours } from '../schemas/voice-settings';
+import type { ForwardingSettings, ScheduleRule } from '../schemas/voice-settings';
 import {
   type LocalMoment,
   normalizeNanp,
@@ -27,6 +27,11 @@ export const SIMULTANEOUS_RING_MAX_NUMBERS = 5;
 export const VOICE_HOLIDAYS_MAX = 30;
 /** At most this many schedule rules per line. */
 export const SCHEDULE_RULES_MAX = 10;
+/**
+ * The refusal of a line set to follow a community property's business hours that were never set (issue 22 item 5;
+ * `hoursPropertyId`), a translation id.
+ */
+export const HOURS_PROPERTY_UNSET = 'voice.hours.property.unset';
 
 /**
  * When a schedule rule applies. `holiday`: the date is one of the line's holidays. `business_hours`: within the day's
@@ -43,45 +48,56 @@ export function voiceClockMinutes(text: string): number | null {
   return text === '24:00' ? 24 * 60 : null;
 }
 
-/** Whether `at` falls within the line's business hours: the day is open, `open <= time < close`, not a holiday. */
-export function isWithinBusinessHours(
-  hours: VoiceBusinessHours,
-  holidays: readonly string[],
-  at: LocalMoment,
-): boolean {
-  if (holidays.includes(at.date)) return false;
-  const day = hours[at.weekday];
-  if (!day) return false;
-  const open = voiceClockMinutes(day.open);
-  const close = voiceClockMinutes(day.close);
-  return open !== null && close !== null && open <= at.minutes && at.minutes < close;
+/**
+ * One day of the hours a line's schedule rules read (`scheduleWhenHolds`): whether it is a holiday (closed all day)
+ * and its open intervals, in minutes since midnight (`[opens, closes)`). The line's own hours give it
+ * (`lineScheduleDay`), or a community property's business hours when the line follows them (issue 22 item 5,
+ * wider-portal.md §10: its week, its special hours, and its closures as holidays).
+ */
+export type ScheduleDay = { holiday: boolean; intervals: readonly (readonly [number, number])[] };
+
+/** The day of `at` in a line's own business hours and holidays. */
+export function lineScheduleDay(
+  settings: Pick<ForwardingSettings, 'businessHours' | 'holidays'>,
+  at: Pick<LocalMoment, 'date' | 'weekday'>,
+): ScheduleDay {
+  const holiday = settings.holidays.includes(at.date);
+  const day = settings.businessHours[at.weekday];
+  const open = day ? voiceClockMinutes(day.open) : null;
+  const close = day ? voiceClockMinutes(day.close) : null;
+  return { holiday, intervals: open !== null && close !== null && !holiday ? [[open, close]] : [] };
 }
 
-/** Whether a schedule rule's `when` holds at `at` (see `SCHEDULE_WHEN`). */
-export function scheduleWhenHolds(
-  when: ScheduleWhen,
-  settings: Pick<ForwardingSettings, 'businessHours' | 'holidays'>,
-  at: LocalMoment,
-): boolean {
+/** Whether minute `minutes` of `day` falls within its hours: not a holiday, `opens <= time < closes`. */
+export function isWithinBusinessHours(day: ScheduleDay, minutes: number): boolean {
+  return !day.holiday && day.intervals.some(([opens, closes]) => opens <= minutes && minutes < closes);
+}
+
+/** Whether a schedule rule's `when` holds at minute `minutes` of `day` (see `SCHEDULE_WHEN`). */
+export function scheduleWhenHolds(when: ScheduleWhen, day: ScheduleDay, minutes: number): boolean {
   switch (when) {
     case 'always':
       return true;
     case 'holiday':
-      return settings.holidays.includes(at.date);
+      return day.holiday;
     case 'business_hours':
-      return isWithinBusinessHours(settings.businessHours, settings.holidays, at);
+      return isWithinBusinessHours(day, minutes);
     case 'after_hours':
-      return !isWithinBusinessHours(settings.businessHours, settings.holidays, at);
+      return !isWithinBusinessHours(day, minutes);
   }
 }
 
-/** wider-portal.md §6 "rules by schedule … evaluated in order": the first rule whose `when` holds, or null. */
+/**
+ * wider-portal.md §6 "rules by schedule … evaluated in order": the first rule whose `when` holds at minute `minutes`
+ * of `day`, or null.
+ */
 export function matchScheduleRule(
-  settings: Pick<ForwardingSettings, 'businessHours' | 'holidays' | 'scheduleRules'>,
-  at: LocalMoment,
+  rules: readonly ScheduleRule[],
+  day: ScheduleDay,
+  minutes: number,
 ): { index: number; rule: ScheduleRule } | null {
-  const index = settings.scheduleRules.findIndex((rule) => scheduleWhenHolds(rule.when, settings, at));
-  const rule = settings.scheduleRules[index];
+  const index = rules.findIndex((rule) => scheduleWhenHolds(rule.when, day, minutes));
+  const rule = rules[index];
   return rule ? { index, rule } : null;
 }
 

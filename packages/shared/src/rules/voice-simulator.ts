@@ -1,6 +1,12 @@
 import type { CallGuardSettings, ForwardingSettings } from '../schemas/voice-settings';
 import { type LocalMoment, normalizeNanp } from './voice';
-import { DEFAULT_RINGS_TO_VOICEMAIL, matchScheduleRule, type ScheduleWhen } from './voice-forwarding';
+import {
+  DEFAULT_RINGS_TO_VOICEMAIL,
+  lineScheduleDay,
+  matchScheduleRule,
+  type ScheduleDay,
+  type ScheduleWhen,
+} from './voice-forwarding';
 import { type BlockReason, type GuardStep, type NoStepParams, type SimulatedCaller, screenCall } from './voice-guard';
 
 /**
@@ -17,6 +23,11 @@ export type SimulationInput = {
   guard: CallGuardSettings;
   caller: SimulatedCaller;
   at: LocalMoment;
+  /**
+   * The day of `at` in the hours the schedule rules read when the line follows a community property's business hours
+   * (`hoursPropertyId`); without it, the line's own hours and holidays (`lineScheduleDay`).
+   */
+  day?: ScheduleDay;
 };
 
 /** What happens to a ringing call the line does not take: forwarded, or the line's voicemail. */
@@ -89,7 +100,8 @@ export function simulateCall(input: SimulationInput): SimulationResult {
     return { outcome: 'forward', to: always, labelledSpam, rule: null, steps };
   }
 
-  const match = matchScheduleRule(forwarding, input.at);
+  const day = input.day ?? lineScheduleDay(forwarding, input.at);
+  const match = matchScheduleRule(forwarding.scheduleRules, day, input.at.minutes);
   if (match) {
     steps.push({
       id: 'voice.simulator.scheduleMatched',

@@ -16,8 +16,10 @@ import {
 } from './voice';
 import {
   DEFAULT_RINGS_TO_VOICEMAIL,
+  lineScheduleDay,
   matchScheduleRule,
   replacesVoicemail,
+  type ScheduleDay,
   validateForwarding,
   voiceClockMinutes,
 } from './voice-forwarding';
@@ -47,6 +49,7 @@ function forwarding(patch: Partial<ForwardingSettings> = {}): ForwardingSettings
     businessHours: { mon: OPEN, tue: OPEN, wed: OPEN, thu: OPEN, fri: OPEN, sat: null, sun: null },
     holidays: ['2026-12-25'],
     scheduleRules: [],
+    hoursPropertyId: null,
     ...patch,
   };
 }
@@ -315,7 +318,26 @@ describe('the schedule: clock times and the first matching rule', () => {
     ],
     ['no rules', { date: '2026-07-15', weekday: 'wed', minutes: 600 }, [], null],
   ])('%s', (_name, at, scheduleRules, index) => {
-    expect(matchScheduleRule(forwarding({ scheduleRules }), at)?.index ?? null).toBe(index);
+    const settings = forwarding({ scheduleRules });
+    expect(matchScheduleRule(scheduleRules, lineScheduleDay(settings, at), at.minutes)?.index ?? null).toBe(index);
+  });
+
+  // issue 22 item 5: a day of a property's business hours (two intervals, a lunch break; a closure is a holiday)
+  const lunch: ScheduleDay = {
+    holiday: false,
+    intervals: [
+      [540, 720],
+      [780, 1020],
+    ],
+  };
+  it.each<[string, ScheduleDay, number, number | null]>([
+    ['in the morning interval', lunch, 600, 1],
+    ['at the lunch break: after hours', lunch, 750, 2],
+    ['in the afternoon interval', lunch, 780, 1],
+    ['a closure: the holiday rule first', { holiday: true, intervals: [] }, 600, 0],
+    ['a day with no interval: after hours', { holiday: false, intervals: [] }, 600, 2],
+  ])('a property day, %s', (_name, day, minutes, index) => {
+    expect(matchScheduleRule(rules, day, minutes)?.index ?? null).toBe(index);
   });
 });
 

@@ -58,6 +58,12 @@ export const ForwardingSettingsSchema = z.strictObject({
   holidays: z.array(z.string().max(10)),
   /** Evaluated in order, the first match wins (`matchScheduleRule`). */
   scheduleRules: z.array(ScheduleRuleSchema),
+  /**
+   * The community property whose business hours the schedule rules read instead of `businessHours` and `holidays`
+   * (its week, special hours and closures; issue 22 item 5, wider-portal.md §10), or null: the line's own. A property
+   * of the line's account whose hours are set.
+   */
+  hoursPropertyId: z.nullable(z.uuid()),
 });
 
 /** A line's forwarding settings (wider-portal.md §6 Forwarding). */

@@ -80,7 +80,8 @@ export type Persona = {
     deactivated?: true;
     namedIds?: true;
   }[];
-  services: { key: ServiceKey; status: 'Assigned' | 'Unassigned' | 'Active'; vas?: string }[];
+  /** `namedId`: the row's id from the account and the key (`idFrom`), not the seeded faker (a service added later). */
+  services: { key: ServiceKey; status: 'Assigned' | 'Unassigned' | 'Active'; vas?: string; namedId?: true }[];
   anchor: Anchor;
   /** Enterprise accounts are billed on the enterprise site: no statements here. */
   bills: boolean;
@@ -105,7 +106,11 @@ export type Persona = {
   autopay?: { methodKey: string; debitDay: number };
   /** A future-dated payment already on the books: amount, days from today, and how long ago it was entered. */
   scheduledPayment?: { amountCents: number; inDays: number; enteredDaysAgo: number };
-  voiceLines?: { number: string; label: string; assignedTo?: string }[];
+  /**
+   * `namedId`: the line's id from its number (`idFrom`), not the seeded faker (a line added later); `followsProperty`:
+   * the property (by name) whose business hours its schedule rules read (issue 22 item 5).
+   */
+  voiceLines?: { number: string; label: string; assignedTo?: string; namedId?: true; followsProperty?: string }[];
   /** The line whose mailbox holds the demo's voicemails and fax (seed/voice.ts). */
   voiceMailbox?: string;
   /**
@@ -684,6 +689,14 @@ export const PERSONAS: Persona[] = [
     services: [
       { key: 'INTERNET', status: 'Active', vas: 'INTERNET' },
       { key: 'VIDEO', status: 'Active', vas: 'TV' },
+      // issue 22 item 5 (wider-portal.md §10: the hours feed voice schedules): each leasing office's phone line
+      { key: 'VOICE', status: 'Active', vas: 'PHONE_META', namedId: true },
+    ],
+    // each leasing office's line answers in its property's business hours (its voicemail after hours and on closures)
+    voiceLines: [
+      { number: '7045550191', label: 'North leasing office', namedId: true, followsProperty: 'Lakeside North' },
+      { number: '7045550192', label: 'South leasing office', namedId: true, followsProperty: 'Lakeside South' },
+      { number: '7045550193', label: 'Commons leasing office', namedId: true, followsProperty: 'Lakeside Commons' },
     ],
     anchor: { kind: 'cycle_day', day: 15 },
     bills: true,

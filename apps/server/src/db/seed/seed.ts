@@ -261,7 +261,7 @@ async function seedPersona(tx: Tx, persona: Persona, ctx: SeedContext): Promise<
 
   for (const service of persona.services) {
     await tx.insert(t.accountServices).values({
-      id: newId(),
+      id: service.namedId ? idFrom(`service:${persona.accountNumber}:${service.key}`) : newId(),
       accountId,
       serviceKey: service.key,
       status: service.status,
@@ -293,9 +293,9 @@ async function seedPersona(tx: Tx, persona: Persona, ctx: SeedContext): Promise<
       shippedAt: new Date(now.getTime() - kit.shippedDaysAgo * 86_400_000),
     });
   }
-  const lines: { id: string; number: string; label: string }[] = [];
+  const lines: { id: string; number: string; label: string; followsProperty?: string }[] = [];
   for (const line of persona.voiceLines ?? []) {
-    const id = newId();
+    const id = line.namedId ? idFrom(`voice-line:${line.number}`) : newId();
     await tx.insert(t.voiceLines).values({
       id,
       accountId,
@@ -303,10 +303,7 @@ async function seedPersona(tx: Tx, persona: Persona, ctx: SeedContext): Promise<
       label: line.label,
       assignedUserId: line.assignedTo ? (userIds.get(line.assignedTo) ?? null) : null,
     });
-    lines.push({ id, number: line.number, label: line.label });
-  }
-  if (lines.length > 0) {
-    await seedVoice(tx, { lines, mailboxLine: persona.voiceMailbox ?? null, now, timeZone: persona.timeZone });
+    lines.push({ id, number: line.number, label: line.label, followsProperty: line.followsProperty });
   }
   for (const visit of persona.visits ?? []) {
     await seedVisit(tx, { accountId, visit, address: persona.address, timeZone: persona.timeZone, now });
@@ -316,6 +313,16 @@ async function seedPersona(tx: Tx, persona: Persona, ctx: SeedContext): Promise<
     const id = newId();
     await tx.insert(t.properties).values({ id, accountId, ...property });
     properties.push({ id, name: property.name });
+  }
+  // after the properties: a line may follow one's business hours (seedVoice draws nothing from the seeded faker)
+  if (lines.length > 0) {
+    const hoursProperty = (name: string | undefined) => properties.find((property) => property.name === name)?.id;
+    await seedVoice(tx, {
+      lines: lines.map((line) => ({ ...line, hoursPropertyId: hoursProperty(line.followsProperty) ?? null })),
+      mailboxLine: persona.voiceMailbox ?? null,
+      now,
+      timeZone: persona.timeZone,
+    });
   }
   // issue 22: the properties' units and residents (no faker draw: the other demo data stays)
   if (properties.length > 0)

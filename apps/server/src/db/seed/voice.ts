@@ -145,7 +145,7 @@ const BLOCKED: { number: string | null; reason: 'blocked_number' | 'blocked_pref
   { number: null, reason: 'anonymous' },
 ];
 
-type Line = { id: string; number: string; label: string };
+type Line = { id: string; number: string; label: string; hoursPropertyId: string | null };
 
 export async function seedVoice(
   tx: Tx,
@@ -196,24 +196,31 @@ export async function seedVoice(
   for (const line of options.lines) await tx.insert(t.callRecords).values(callHistory(line, now, timeZone));
 
   // demo-data.md: Call Guard on "label" (with the robocaller and the premium prefix of the blocked calls above, and
-  // withheld numbers blocked); a coffee shop's hours, voicemail on holidays and after hours
+  // withheld numbers blocked); a coffee shop's hours, voicemail on holidays and after hours. A line that follows a
+  // community property's business hours (issue 22 item 5) keeps the platform's default hours of its own.
   const year = Number(dateInZone(now, timeZone).slice(0, 4));
   const open = { open: '07:00', close: '18:00' };
   for (const line of options.lines) {
+    const own = line.hoursPropertyId === null;
     await tx.insert(t.voiceLineSettings).values({
       lineId: line.id,
       forwarding: {
         ...defaultForwarding(),
-        businessHours: {
-          mon: open,
-          tue: open,
-          wed: open,
-          thu: open,
-          fri: open,
-          sat: { open: '08:00', close: '14:00' },
-          sun: null,
-        },
-        holidays: [`${year}-12-25`, `${year + 1}-01-01`],
+        hoursPropertyId: line.hoursPropertyId,
+        ...(own
+          ? {
+              businessHours: {
+                mon: open,
+                tue: open,
+                wed: open,
+                thu: open,
+                fri: open,
+                sat: { open: '08:00', close: '14:00' },
+                sun: null,
+              },
+              holidays: [`${year}-12-25`, `${year + 1}-01-01`],
+            }
+          : {}),
         scheduleRules: [
           { id: idFrom(`rule:${line.number}:holiday`), when: 'holiday', action: { type: 'voicemail' } },
           { id: idFrom(`rule:${line.number}:after-hours`), when: 'after_hours', action: { type: 'voicemail' } },

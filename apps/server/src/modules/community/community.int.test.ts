@@ -91,7 +91,7 @@ describe('the portfolio', () => {
       'Lakeside South': [60, 58, 2, 1, 0, 0, 0],
       'Lakeside Commons': [48, 36, 12, 0, 22, 0, 0],
     });
-    for (const property of list) expect(property.services).toEqual(['INTERNET', 'VIDEO']);
+    for (const property of list) expect(property.services).toEqual(['INTERNET', 'VIDEO', 'VOICE']);
     expect(list.find((p) => p.name === 'Lakeside North')?.address).toEqual({
       line1: '10 Lakeside Way',
       city: 'Charlotte',

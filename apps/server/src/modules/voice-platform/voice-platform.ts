@@ -92,6 +92,7 @@ export function defaultForwarding(): ForwardingSettings {
     businessHours: { mon: weekday, tue: weekday, wed: weekday, thu: weekday, fri: weekday, sat: null, sun: null },
     holidays: [],
     scheduleRules: [],
+    hoursPropertyId: null,
   };
 }
 export function defaultCallGuard(): CallGuardSettings {
@@ -280,7 +281,8 @@ export function createVoicePlatform({ db, clock }: { db: Db; clock: Clock }) {
       call('settings');
       const [row] = await ex.select().from(voiceLineSettings).where(eq(voiceLineSettings.lineId, lineId));
       return {
-        forwarding: (row?.forwarding as ForwardingSettings | undefined) ?? defaultForwarding(),
+        // settings saved before a field existed read it as its default (`hoursPropertyId`: issue 22 item 5)
+        forwarding: { ...defaultForwarding(), ...(row?.forwarding as Partial<ForwardingSettings> | undefined) },
         callGuard: (row?.callGuard as CallGuardSettings | undefined) ?? defaultCallGuard(),
       };
     },

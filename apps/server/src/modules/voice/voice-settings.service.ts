@@ -2,13 +2,16 @@ import { isDeepStrictEqual } from 'node:util';
 import {
   AppError,
   type CallGuardSettings,
+  dateInZone,
   type FieldError,
   type ForwardingSettings,
+  HOURS_PROPERTY_UNSET,
   isIsoDate,
   LINE_LABEL_MAX_LENGTH,
   localMomentOf,
   normalizeBlockedPrefix,
   normalizeNanp,
+  type ScheduleDay,
   type SimulateCallRequest,
   type SimulationAnswer,
   simulateCall,
@@ -20,7 +23,7 @@ import {
   validateForwarding,
   validateShortName,
 } from '@vireo/shared';
-import type { Db } from '../../db/client';
+import type { Db, Executor } from '../../db/client';
 import type { AuditRepository } from '../../platform/audit';
 import type { Clock } from '../../platform/clock';
 import { platformUnavailable, type VoicePlatform } from '../voice-platform/voice-platform';
@@ -35,12 +38,25 @@ export type VoiceSettingsActor = {
 };
 type Reader = { accountId: string };
 
+/**
+ * The day of `date` in a community property's business hours, as the schedule rules read them (issue 22 item 5); `unset`
+ * when its week was never saved, null when it is not one of the account's. app.ts gives property-settings'
+ * (`voice-hours.ts`); this module reads none of its tables.
+ */
+export type PropertyScheduleDay = (
+  ex: Executor,
+  accountId: string,
+  propertyId: string,
+  date: string,
+) => Promise<ScheduleDay | 'unset' | null>;
+
 export type VoiceSettingsDeps = {
   db: Db;
   clock: Clock;
   repo: VoiceRepository;
   platform: VoicePlatform;
   audit: AuditRepository;
+  propertyDay: PropertyScheduleDay;
 };
 
 const refused = (fields: FieldError[]) => new AppError('VALIDATION_FAILED', 'The settings are not valid', { fields });
@@ -85,7 +101,7 @@ function targetsOf(settings: ForwardingSettings): string[] {
  * a number outside the account needs a recent sign-in (the step-up of wider-portal.md §3: toll fraud and hijacked
  * calls start there).
  */
-export function createVoiceSettingsService({ db, clock, repo, platform, audit }: VoiceSettingsDeps) {
+export function createVoiceSettingsService({ db, clock, repo, platform, audit, propertyDay }: VoiceSettingsDeps) {
   async function lineOf(reader: Reader, lineId: string) {
     const line = await repo.line(db, reader.accountId, { id: lineId });
     if (!line) throw new AppError('NOT_FOUND', 'line');
@@ -157,6 +173,13 @@ export function createVoiceSettingsService({ db, clock, repo, platform, audit }:
       const line = await lineOf(actor, lineId);
       const fields = validateForwarding(body, line.number);
       if (fields.length > 0) throw refused(fields);
+      if (body.hoursPropertyId !== null) {
+        // issue 22 item 5: a property of the account (another's is not found, as an unknown id) whose hours are set
+        const today = dateInZone(clock.now(), await repo.timeZone(db, actor.accountId));
+        const day = await propertyDay(db, actor.accountId, body.hoursPropertyId, today);
+        if (day === null) throw new AppError('NOT_FOUND', 'property');
+        if (day === 'unset') throw refused([{ path: 'body.hoursPropertyId', code: HOURS_PROPERTY_UNSET }]);
+      }
       const settings = normalizedForwarding(body);
       const own = new Set((await repo.lines(db, actor.accountId)).map((l) => e164(l.number)));
       if (targetsOf(settings).some((number) => !own.has(number))) actor.requireRecentSignIn();
@@ -233,6 +256,9 @@ export function createVoiceSettingsService({ db, clock, repo, platform, audit }:
       const instant = new Date(startOfDayInZone(date, timeZone).getTime() + (hours * 60 + minutes) * 60_000);
       const moment = localMomentOf(instant, timeZone);
       const settings = await platform.settings(db, line.id).catch(platformUnavailable);
+      // a line that follows a property's business hours reads that day of them (issue 22 item 5); its own otherwise
+      const { hoursPropertyId } = settings.forwarding;
+      const property = hoursPropertyId ? await propertyDay(db, reader.accountId, hoursPropertyId, moment.date) : null;
       const number = caller?.ok ? caller.value : null;
       const suspectedSpam = platform.isSuspectedSpam(number);
       const result = simulateCall({
@@ -241,6 +267,7 @@ export function createVoiceSettingsService({ db, clock, repo, platform, audit }:
         guard: settings.callGuard,
         caller: { number, suspectedSpam },
         at: moment,
+        ...(property && property !== 'unset' ? { day: property } : {}),
       });
       return { ...result, suspectedSpam } as SimulationAnswer;
     },

@@ -17,6 +17,7 @@ import { formatCalendarDate } from '../../../lib/dates';
 import { type ForwardingSettings, useForwarding, useSaveForwarding, type VoiceLine } from '../api/voice-api';
 import { forwardingForDisplay } from '../utils/voice-format';
 import { EntryList } from './entry-list';
+import { HoursSource } from './hours-source';
 import { itemErrors, SettingsLoader, useLineSettingsForm } from './line-settings';
 import { ScheduleRules } from './schedule-rules';
 
@@ -137,57 +138,62 @@ function ForwardingForm({ line, saved }: { line: VoiceLine; saved: ForwardingSet
       <fieldset className="mt-8">
         <legend className={SECTION_TITLE}>{intl.formatMessage({ id: 'voice.hours.legend' })}</legend>
         <p className="mt-1 text-sm text-ink-muted">{intl.formatMessage({ id: 'voice.hours.note' })}</p>
-        <ul className="mt-3 flex flex-col gap-3">
-          {VOICE_WEEKDAYS.map((day, index) => {
-            const hours = settings.businessHours[day];
-            const name = weekday(index);
-            const setDay = (next: typeof hours) =>
-              change({ businessHours: { ...settings.businessHours, [day]: next } });
-            return (
-              <li key={day} className="grid items-start gap-3 md:grid-cols-[12rem_1fr_1fr]">
-                <CheckboxField
-                  label={intl.formatMessage({ id: 'voice.hours.open' }, { day: name })}
-                  checked={hours !== null}
-                  onChange={(open) => setDay(open ? { open: '09:00', close: '17:00' } : null)}
-                />
-                {hours ? (
-                  <>
-                    <TextField
-                      type="time"
-                      label={intl.formatMessage({ id: 'voice.hours.opens' }, { day: name })}
-                      value={hours.open}
-                      onChange={(open) => setDay({ ...hours, open })}
-                      error={error(`businessHours.${day}.open`)}
-                    />
-                    <TextField
-                      type="time"
-                      label={intl.formatMessage({ id: 'voice.hours.closes' }, { day: name })}
-                      value={hours.close}
-                      onChange={(close) => setDay({ ...hours, close })}
-                      error={error(`businessHours.${day}.close`)}
-                    />
-                  </>
-                ) : null}
-              </li>
-            );
-          })}
-        </ul>
+        <HoursSource
+          value={settings.hoursPropertyId}
+          onChange={(hoursPropertyId) => change({ hoursPropertyId })}
+          error={error('hoursPropertyId')}
+        >
+          <ul className="mt-3 flex flex-col gap-3">
+            {VOICE_WEEKDAYS.map((day, index) => {
+              const hours = settings.businessHours[day];
+              const name = weekday(index);
+              const setDay = (next: typeof hours) =>
+                change({ businessHours: { ...settings.businessHours, [day]: next } });
+              return (
+                <li key={day} className="grid items-start gap-3 md:grid-cols-[12rem_1fr_1fr]">
+                  <CheckboxField
+                    label={intl.formatMessage({ id: 'voice.hours.open' }, { day: name })}
+                    checked={hours !== null}
+                    onChange={(open) => setDay(open ? { open: '09:00', close: '17:00' } : null)}
+                  />
+                  {hours ? (
+                    <>
+                      <TextField
+                        type="time"
+                        label={intl.formatMessage({ id: 'voice.hours.opens' }, { day: name })}
+                        value={hours.open}
+                        onChange={(open) => setDay({ ...hours, open })}
+                        error={error(`businessHours.${day}.open`)}
+                      />
+                      <TextField
+                        type="time"
+                        label={intl.formatMessage({ id: 'voice.hours.closes' }, { day: name })}
+                        value={hours.close}
+                        onChange={(close) => setDay({ ...hours, close })}
+                        error={error(`businessHours.${day}.close`)}
+                      />
+                    </>
+                  ) : null}
+                </li>
+              );
+            })}
+          </ul>
+          <div className="mt-6">
+            <EntryList
+              legend={intl.formatMessage({ id: 'voice.holidays.legend' })}
+              note={intl.formatMessage({ id: 'voice.holidays.note' })}
+              values={settings.holidays}
+              onChange={(holidays) => change({ holidays })}
+              max={VOICE_HOLIDAYS_MAX}
+              kind="date"
+              itemLabel={(position) => intl.formatMessage({ id: 'voice.holidays.item' }, { position })}
+              addLabel={intl.formatMessage({ id: 'voice.holidays.add' })}
+              error={errors.holidays}
+              itemErrors={itemErrors(errors, 'holidays')}
+            />
+          </div>
+        </HoursSource>
       </fieldset>
-
-      <div className="mt-8">
-        <EntryList
-          legend={intl.formatMessage({ id: 'voice.holidays.legend' })}
-          note={intl.formatMessage({ id: 'voice.holidays.note' })}
-          values={settings.holidays}
-          onChange={(holidays) => change({ holidays })}
-          max={VOICE_HOLIDAYS_MAX}
-          kind="date"
-          itemLabel={(position) => intl.formatMessage({ id: 'voice.holidays.item' }, { position })}
-          addLabel={intl.formatMessage({ id: 'voice.holidays.add' })}
-          error={errors.holidays}
-          itemErrors={itemErrors(errors, 'holidays')}
-        />
-      </div>
 
       <ScheduleRules
         rules={settings.scheduleRules}

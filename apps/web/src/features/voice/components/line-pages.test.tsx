@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { USERS_PATH, VOICE_LINES_PATH } from '@vireo/shared';
+import { PROPERTY_NAMES_PATH, USERS_PATH, VOICE_LINES_PATH } from '@vireo/shared';
 import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from '../../../components/ui/testing/axe';
 import { LOCALE_STORAGE_KEY } from '../../../lib/locale';
@@ -154,6 +154,45 @@ describe('forwarding and the rule simulator (issue 19 item 7)', () => {
     const [saved] = api.requestsTo(FORWARDING, 'PUT').map((request) => request.body);
     expect(saved).toEqual({ ...harborForwarding(), noAnswer: { enabled: true, to: '(207) 555-0199', rings: 4 } });
     await expectNoAxeViolations();
+  });
+
+  it('follows a community property’s business hours instead of the line’s own (issue 22 item 5)', async () => {
+    const NORTH = '5d0f3c1e-2b4a-4c6d-8e9f-0a1b2c3d4e01';
+    const { fetchMock: api, user } = await renderApp({
+      path: '/voice/forwarding-manager',
+      profile: testProfile('PRIMARY'),
+      routes: {
+        [`GET ${VOICE_LINES_PATH}`]: harborLines(),
+        [`GET ${FORWARDING}`]: harborForwarding(),
+        [`PUT ${FORWARDING}`]: (request) => jsonResponse(request.body),
+        [`GET ${PROPERTY_NAMES_PATH}`]: {
+          properties: [
+            {
+              id: NORTH,
+              name: 'Lakeside North',
+              address: { line1: '10 Lakeside Way', city: 'Charlotte', state: 'NC', zip: '28202' },
+            },
+          ],
+          timeZone: 'America/New_York',
+          canManage: true,
+        },
+      },
+    });
+    const source = await screen.findByRole('combobox', { name: 'Hours the rules follow' });
+    expect(screen.getByRole('checkbox', { name: 'Open on Monday' })).toBeInTheDocument();
+    await user.selectOptions(source, 'Lakeside North’s business hours');
+    expect(screen.queryByRole('checkbox', { name: 'Open on Monday' })).not.toBeInTheDocument();
+    expect(screen.getByText(/Calls follow Lakeside North’s business hours, holidays and closures/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Change Lakeside North’s business hours' })).toHaveAttribute(
+      'href',
+      `/manage-business-hours?propertyId=${NORTH}`,
+    );
+    await expectNoAxeViolations();
+    await user.click(screen.getByRole('button', { name: 'Save forwarding' }));
+    expect(await screen.findByText('Forwarding saved.')).toBeInTheDocument();
+    const [saved] = api.requestsTo(FORWARDING, 'PUT').map((request) => request.body);
+    // the line's own hours are kept as they were, for when it follows them again
+    expect(saved).toEqual({ ...harborForwarding(), hoursPropertyId: NORTH });
   });
 
   it('shows the server’s refusal at the field it names, focused, with the summary', async () => {

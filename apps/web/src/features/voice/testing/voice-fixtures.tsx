@@ -159,6 +159,7 @@ export function harborForwarding(): ForwardingSettings {
       { id: '7a1c0e2b-1f3d-4c5e-8a9b-00000000d001', when: 'holiday', action: { type: 'voicemail' } },
       { id: '7a1c0e2b-1f3d-4c5e-8a9b-00000000d002', when: 'after_hours', action: { type: 'voicemail' } },
     ],
+    hoursPropertyId: null,
   };
 }
 
