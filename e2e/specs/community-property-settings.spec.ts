@@ -6,10 +6,11 @@ import { openEmail } from '../support/mailbox';
 import { signIn } from '../support/sign-in';
 
 // Issue 22 item 5 (wider-portal.md §10), on the community variant's portal. Done when: lakeside-manager sets Saturday
-// hours and sees them after a reload; sends outage notices to the maintenance contact only; an outage at Lakeside North,
-// started through network operations' non-production control, is told by the background pass to the maintenance
-// contact (demo-data.md: maintenance.north@…) and not to the manager (rosa.delgado@…). harbor-owner, a business account,
-// reaches none of these pages. Only the English test changes anything (Lakeside North's Saturday and outage notices);
+// hours and sees them after a reload, and North's leasing office line follows them (the rule simulator); sends outage
+// notices to the maintenance contact only; an outage at Lakeside North, started through network operations'
+// non-production control, is told by the background pass to the maintenance contact (demo-data.md: maintenance.north@…)
+// and not to the manager (rosa.delgado@…). harbor-owner, a business account, reaches none of these pages. Only the
+// English test changes anything (Lakeside North's Saturday and outage notices);
 // the Spanish one reads Lakeside South.
 
 const MAINTENANCE = 'maintenance.north@lakesideapartments.example';
@@ -47,7 +48,31 @@ test('[COMMUNITY] lakeside-manager sets Saturday hours, sends outages to mainten
   ).toHaveValue('15:00');
   await expect(page.getByRole('combobox', { name: t('propertySettings.property') })).toHaveValue(/^[0-9a-f-]{36}$/);
 
+  // the hours feed voice schedules: North's leasing office line follows them, so a Saturday call at 14:30 now rings
+  // (the line's own hours have no Saturday; North's closed at 14:00 before)
+  await page.goto('/voice/forwarding-manager');
+  await page
+    .getByRole('combobox', { name: t('voice.lines.choose') })
+    .selectOption({ label: 'North leasing office · (704) 555-0191' });
+  const source = page.getByRole('combobox', { name: t('voice.hours.source') });
+  await expect(source.locator('option:checked')).toHaveText(
+    t('voice.hours.source.property', { property: 'Lakeside North' }),
+  );
+  await expect(page.getByText(t('voice.hours.follows', { property: 'Lakeside North' }))).toBeVisible();
+  await expectNoAxeViolations(page);
+  const simulator = page.getByRole('region', { name: t('voice.simulator.title') });
+  await simulator.getByLabel(t('voice.simulator.from')).fill('704 555 0148');
+  await simulator.getByLabel(t('voice.simulator.atLabel')).fill('2026-12-05T14:30');
+  await simulator.getByRole('button', { name: t('voice.simulator.ask') }).click();
+  await expect(simulator.getByRole('heading', { name: t('voice.simulator.outcome.ring') })).toBeFocused();
+  await simulator.getByLabel(t('voice.simulator.atLabel')).fill('2026-12-05T15:30');
+  await simulator.getByRole('button', { name: t('voice.simulator.ask') }).click();
+  await expect(simulator.getByRole('heading', { name: t('voice.simulator.outcome.voicemail') })).toBeFocused();
+  await page.goto('/manage-business-hours');
+
   // the outages to the maintenance contact only (the manager had them too)
+  await page.getByRole('combobox', { name: t('propertySettings.property') }).selectOption({ label: 'Lakeside North' });
+  await expect(page).toHaveURL(/propertyId=/);
   const propertyId = new URL(page.url()).searchParams.get('propertyId') as string;
   await page.goto(`/property-contact-preferences?propertyId=${propertyId}`);
   const outagesByEmailTo = (name: string) =>
@@ -123,6 +148,24 @@ test.describe('property settings (es)', () => {
     await page.goto(`/property-contact-preferences?propertyId=${propertyId}`);
     await expect(
       page.getByRole('table', { name: t('propertySettings.preferences.title', { name: 'Lakeside South' }) }),
+    ).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test("[COMMUNITY] lakeside-leasing reads that South's leasing office line follows South's hours, in Spanish", async ({
+    page,
+    t,
+  }) => {
+    await signIn(page, t, 'lakeside-leasing', '/voice/forwarding-manager');
+    await page
+      .getByRole('combobox', { name: t('voice.lines.choose') })
+      .selectOption({ label: 'South leasing office · (704) 555-0192' });
+    const source = page.getByRole('combobox', { name: t('voice.hours.source') });
+    await expect(source.locator('option:checked')).toHaveText(
+      t('voice.hours.source.property', { property: 'Lakeside South' }),
+    );
+    await expect(
+      page.getByRole('link', { name: t('voice.hours.manageProperty', { property: 'Lakeside South' }) }),
     ).toBeVisible();
     await expectNoAxeViolations(page);
   });

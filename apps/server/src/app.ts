@@ -617,6 +617,9 @@ async function createServices(deps: AppDeps, secrets: IdentitySecrets) {
       valueAddedServiceIds: async (accountId) =>
         (await account.getValueAddedServices(accountId)).services.map((service) => service.serviceId),
       hostedVoiceEnabled: () => flags.isEnabled('hostedVoice', deps.config.portalEnv),
+      // issue 22 item 5: the properties whose business hours a line may follow
+      propertyNames: async (accountId) =>
+        (await propertySettingsRepository.properties(db, accountId)).list.map(({ id, name }) => ({ id, name })),
     }),
     voiceSettings: createVoiceSettingsService({
       db,

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
-import { parse } from '@formatjs/icu-messageformat-parser';
+import { parse, TYPE } from '@formatjs/icu-messageformat-parser';
 import type { Plugin } from 'vite';
 
 /**
@@ -53,6 +53,19 @@ export const COMMON_MIN_SLICES = 6;
 
 export const SLICE_MAP_ELEMENT_ID = 'vireo-message-slices';
 
+/**
+ * A message as a slice ships it: its compiled ICU elements, or its text alone when it is plain text (one literal, no
+ * argument), which is most of them: `"Save"` rather than `[{"type":0,"value":"Save"}]` (src/messages/slices.ts turns
+ * it back into the literal element when the slice arrives). Every slice is smaller by it, the core slice of every
+ * page's first load too (2026-12-02: 0.4 kB of a first load, ~4 kB of the whole app).
+ */
+export function shipped(text: string): string | ReturnType<typeof parse> {
+  const elements = parse(text);
+  const [first] = elements;
+  if (elements.length === 0) return '';
+  return elements.length === 1 && first?.type === TYPE.literal ? first.value : elements;
+}
+
 type Options = {
   /** The web app's folder (apps/web). */
   root: string;
@@ -103,7 +116,7 @@ export function messageSlices(options: Options): Plugin {
 
   function sliceSource(locale: string, sliceIds: Iterable<string>): string {
     const catalog = texts[locale] ?? {};
-    return JSON.stringify(Object.fromEntries([...sliceIds].sort().map((id) => [id, parse(catalog[id] ?? '')])));
+    return JSON.stringify(Object.fromEntries([...sliceIds].sort().map((id) => [id, shipped(catalog[id] ?? '')])));
   }
 
   return {

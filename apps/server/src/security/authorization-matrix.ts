@@ -707,6 +707,7 @@ export const AUTHORIZATION_MATRIX: readonly MatrixEntry[] = [
       ['GET', TECH_AMENITIES_RAMP_LEDGER_PATH, 'community.view'],
       ['GET', TECH_AMENITIES_PROPERTY_RAMP_LEDGER_PATH, 'community.view'],
       // a property's settings: business hours and their exceptions, contacts, contact preferences (item 5)
+      ['GET', PROPERTY_NAMES_PATH, 'community.view'],
       ['GET', PROPERTY_HOURS_PATH, 'community.view'],
       ['PUT', PROPERTY_HOURS_PATH, 'community.manage'],
       ['GET', PROPERTY_HOURS_EXCEPTIONS_PATH, 'community.view'],
@@ -735,9 +736,6 @@ export const AUTHORIZATION_MATRIX: readonly MatrixEntry[] = [
       },
     }),
   ),
-  // the property names (item 5): any signed-in user's, none for an account without a bulk agreement (Harbor and
-  // Riverbend: an empty list), so that the voice lines' editor may offer a property's hours to follow
-  { method: 'GET', url: PROPERTY_NAMES_PATH, access: 'account.view', expect: anySession(ok(200)) },
   // The voice manager (issue 19 items 3-4): CPNI (spec §2.1, ADR 008), `voice.manage`: the admin group of an account
   // with a phone-meta service. Riverbend has none: its PRIMARY is refused before any id is looked at.
   ...(

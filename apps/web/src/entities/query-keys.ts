@@ -21,15 +21,7 @@ export const queryRoots = {
   meta: ['meta'],
   /** The community portfolio, its properties' units and residents (features/community; issue 22). */
   community: ['community'],
-  /** The account's property names (features/property-settings; features/voice's lines follow their hours). */
-  properties: ['properties'],
 } as const;
-
-/** The account's community properties by name (`GET community/v1/property-names`). */
-export const propertyNamesKeys = {
-  all: queryRoots.properties,
-  names: () => [...queryRoots.properties, 'names'] as const,
-};
 
 /** The portal's configuration (`GET meta/v1/config`), fixed for the life of the page. */
 export const metaKeys = {

@@ -13,16 +13,26 @@ const MAP = {
   },
 };
 
-const FILES: Record<string, Record<string, string>> = {
+const FILES: Record<string, Record<string, unknown>> = {
   '/assets/core.en.json': { 'shell.skipToContent': 'Skip' },
   '/assets/core.es.json': { 'shell.skipToContent': 'Saltar' },
   '/assets/page.en.json': { 'pages.billing': 'Billing' },
+  // a message with an argument ships compiled, and arrives as it is
+  '/assets/args.en.json': {
+    'voice.card.assignedLine': [
+      { type: 0, value: 'Your line: ' },
+      { type: 1, value: 'number' },
+    ],
+  },
   '/assets/page.es.json': { 'pages.billing': 'Facturación' },
   '/assets/common.en.json': { 'ui.loading.label': 'Loading' },
   '/assets/common.es.json': { 'ui.loading.label': 'Cargando' },
   '/assets/rest.en.json': { 'voice.message.deleted': 'Restore this message first.' },
   '/assets/rest.es.json': { 'voice.message.deleted': 'Primero restaure este mensaje.' },
 };
+
+/** A plain-text message as a slice delivers it to react-intl: its one literal element (the file holds the text). */
+const text = (value: string) => [{ type: 0, value }];
 
 function serveSlices() {
   const fetchMock = vi.fn(
@@ -46,15 +56,32 @@ describe('message slices (production build)', () => {
     resetMessageSlicesForTests(MAP);
     const fetchMock = serveSlices();
     const messages = await loadSlicedMessages('en');
-    expect(messages).toEqual({ 'shell.skipToContent': 'Skip' });
+    expect(messages).toEqual({ 'shell.skipToContent': text('Skip') });
 
     const module = await withMessages(Promise.resolve({ Page: 'page' }), 'src/page.tsx');
     expect(module).toEqual({ Page: 'page' });
     // The same object react-intl reads: the slice joined it in place.
-    expect(messages).toEqual({ 'shell.skipToContent': 'Skip', 'pages.billing': 'Billing' });
+    expect(messages).toEqual({ 'shell.skipToContent': text('Skip'), 'pages.billing': text('Billing') });
     // A module without a slice costs no request.
     await withMessages(Promise.resolve({}), 'src/other.tsx');
     expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/assets/core.en.json', '/assets/page.en.json']);
+  });
+
+  it('give react-intl a compiled message as it is, and a plain text as its literal element', async () => {
+    resetMessageSlicesForTests({
+      ...MAP,
+      slices: { 'src/args.tsx': { en: '/assets/args.en.json', es: '/assets/args.en.json' } },
+    });
+    serveSlices();
+    const messages = await loadSlicedMessages('en');
+    await withMessages(Promise.resolve({}), 'src/args.tsx');
+    expect(messages).toEqual({
+      'shell.skipToContent': text('Skip'),
+      'voice.card.assignedLine': [
+        { type: 0, value: 'Your line: ' },
+        { type: 1, value: 'number' },
+      ],
+    });
   });
 
   it('switch language with the core and every slice loaded so far', async () => {
@@ -62,7 +89,10 @@ describe('message slices (production build)', () => {
     serveSlices();
     await loadSlicedMessages('en');
     await withMessages(Promise.resolve({}), 'src/page.tsx');
-    expect(await loadSlicedMessages('es')).toEqual({ 'shell.skipToContent': 'Saltar', 'pages.billing': 'Facturación' });
+    expect(await loadSlicedMessages('es')).toEqual({
+      'shell.skipToContent': text('Saltar'),
+      'pages.billing': text('Facturación'),
+    });
   });
 
   it('bring the common slice with the first lazy module, once, and with a language switch', async () => {
@@ -80,9 +110,9 @@ describe('message slices (production build)', () => {
     await withMessages(Promise.resolve({}), 'src/page.tsx');
     await withMessages(Promise.resolve({}), 'src/page.tsx');
     expect(messages).toEqual({
-      'shell.skipToContent': 'Skip',
-      'pages.billing': 'Billing',
-      'ui.loading.label': 'Loading',
+      'shell.skipToContent': text('Skip'),
+      'pages.billing': text('Billing'),
+      'ui.loading.label': text('Loading'),
     });
     expect(fetchMock.mock.calls.map(([url]) => url)).toEqual([
       '/assets/core.en.json',
@@ -90,9 +120,9 @@ describe('message slices (production build)', () => {
       '/assets/common.en.json',
     ]);
     expect(await loadSlicedMessages('es')).toEqual({
-      'shell.skipToContent': 'Saltar',
-      'pages.billing': 'Facturación',
-      'ui.loading.label': 'Cargando',
+      'shell.skipToContent': text('Saltar'),
+      'pages.billing': text('Facturación'),
+      'ui.loading.label': text('Cargando'),
     });
   });
 

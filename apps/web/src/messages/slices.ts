@@ -49,9 +49,14 @@ const fetched = new Map<string, Promise<Partial<Messages>>>();
 function fetchSlice(url: string): Promise<Partial<Messages>> {
   let slice = fetched.get(url);
   if (!slice) {
-    slice = fetch(url, { credentials: 'same-origin' }).then((response) => {
+    slice = fetch(url, { credentials: 'same-origin' }).then(async (response) => {
       if (!response.ok) throw new Error(`Messages ${url}: HTTP ${response.status}`);
-      return response.json() as Promise<Partial<Messages>>;
+      const messages = (await response.json()) as Record<string, unknown>;
+      // a plain-text message ships as its text (build/message-slices.ts `shipped`): back to its one literal element
+      for (const [id, message] of Object.entries(messages)) {
+        if (typeof message === 'string') messages[id] = [{ type: 0, value: message }];
+      }
+      return messages as unknown as Partial<Messages>;
     });
     fetched.set(url, slice);
     // a failure is not kept: the next request for the slice tries again

@@ -59,7 +59,14 @@ export const VoiceLineSchema = z.object({
 });
 export type VoiceLine = z.infer<typeof VoiceLineSchema>;
 
-export const VoiceLinesResponseSchema = z.object({ lines: z.array(VoiceLineSchema) });
+export const VoiceLinesResponseSchema = z.object({
+  lines: z.array(VoiceLineSchema),
+  /**
+   * The account's community properties, whose business hours a line's schedule rules may follow instead of its own
+   * (issue 22 item 5, `hoursPropertyId`): none for an account without a bulk agreement.
+   */
+  hoursProperties: z.array(z.object({ id: z.uuid(), name: z.string() })),
+});
 export type VoiceLinesResponse = z.infer<typeof VoiceLinesResponseSchema>;
 
 /** new: not yet heard (or opened); saved: heard, kept; deleted: in Deleted for DELETED_MESSAGE_DAYS. */

@@ -46,11 +46,9 @@ export const propertySettingsRoutes: FastifyPluginAsyncZod = async (app) => {
     return { userId: auth.userId, accountId: auth.accountId };
   };
 
-  // the names are any signed-in user's to read (none for an account without a bulk agreement): the voice lines' editor
-  // offers a property's hours to follow (item 5), on any account's lines
   app.get(
     PROPERTY_NAMES_PATH,
-    { schema: { tags, response: { 200: PropertyNamesSchema } }, config: { access: 'account.view' } },
+    { schema: { tags, response: { 200: PropertyNamesSchema } }, config: view },
     async (request) =>
       businessHours.propertyNames(actor(request), authOf(request).capabilities.includes('community.manage')),
   );

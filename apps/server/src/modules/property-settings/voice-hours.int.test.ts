@@ -56,6 +56,12 @@ beforeAll(async () => {
     'South leasing office',
   ]);
   north = lines.lines.find((line) => line.label === 'North leasing office') as VoiceLine;
+  // the properties a line may follow, for the forwarding editor's choice
+  expect(lines.hoursProperties).toEqual([
+    { id: ids.commons, name: 'Lakeside Commons' },
+    { id: ids.north, name: 'Lakeside North' },
+    { id: ids.south, name: 'Lakeside South' },
+  ]);
 });
 
 describe("a leasing office line follows its property's business hours", () => {

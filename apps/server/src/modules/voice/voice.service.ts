@@ -52,6 +52,8 @@ export type VoiceDeps = {
   valueAddedServiceIds: (accountId: string) => Promise<string[]>;
   /** The `hostedVoice` feature flag in this environment. */
   hostedVoiceEnabled: () => Promise<boolean>;
+  /** The account's community properties by name (property-settings', given by app.ts; issue 22 item 5). */
+  propertyNames: (accountId: string) => Promise<{ id: string; name: string }[]>;
 };
 
 const PAGE_SIZE = 20;
@@ -98,6 +100,7 @@ export function createVoiceService({
   audit,
   valueAddedServiceIds,
   hostedVoiceEnabled,
+  propertyNames,
 }: VoiceDeps) {
   async function lineOf(reader: VoiceReader, lineId: string) {
     const line = await repo.line(db, reader.accountId, { id: lineId });
@@ -140,9 +143,14 @@ export function createVoiceService({
     async lines(reader: VoiceReader): Promise<VoiceLinesResponse> {
       const lines = await repo.lines(db, reader.accountId);
       const ids = lines.map((line) => line.id);
-      const [unread, switches] = await Promise.all([platform.unreadCounts(ids), platform.switches(ids)]);
+      const [unread, switches, hoursProperties] = await Promise.all([
+        platform.unreadCounts(ids),
+        platform.switches(ids),
+        propertyNames(reader.accountId),
+      ]);
       return {
         lines: lines.map((line) => lineViewOf(line, unread?.get(line.id) ?? null, switches?.get(line.id) ?? null)),
+        hoursProperties,
       };
     },
 

@@ -1,6 +1,7 @@
 /** Query keys of the property settings pages (issue 22 item 5); no other feature reads them. */
 export const propertySettingsKeys = {
   all: ['propertySettings'] as const,
+  names: () => [...propertySettingsKeys.all, 'names'] as const,
   hours: (propertyId: string) => [...propertySettingsKeys.all, 'hours', propertyId] as const,
   exceptions: (propertyId: string, when: 'upcoming' | 'past') =>
     [...propertySettingsKeys.all, 'exceptions', propertyId, when] as const,

@@ -5,8 +5,8 @@ import { SelectField } from '../../../components/form/select-field';
 import { ErrorNotice } from '../../../components/ui/error-notice';
 import { CARD, PAGE, PAGE_TITLE, SECTION_TITLE } from '../../../components/ui/form-styles';
 import { ListSkeleton } from '../../../components/ui/loading';
-import { type PropertyNames, usePropertyNames } from '../../../entities/api/get-property-names';
 import type { MessageId } from '../../../messages';
+import { type PropertyNames, usePropertyNames } from '../api/get-property-names';
 
 /** The three pages (spec §2.1 paths), each with the property in its address (`?propertyId=`). */
 export type SettingsPath = '/manage-business-hours' | '/manage-property-contacts' | '/property-contact-preferences';

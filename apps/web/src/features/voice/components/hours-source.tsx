@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { SelectField } from '../../../components/form/select-field';
 import { TEXT_LINK } from '../../../components/ui/form-styles';
-import { usePropertyNames } from '../../../entities/api/get-property-names';
+import { useVoiceLines } from '../api/voice-api';
 
 /**
  * Which hours a line's schedule rules read (issue 22 item 5, wider-portal.md §10: the business hours "feed voice
@@ -23,7 +23,8 @@ export function HoursSource({
   children: ReactNode;
 }) {
   const intl = useIntl();
-  const properties = usePropertyNames().data?.properties ?? [];
+  // the voice manager's lines (already read by the line picker) name the account's properties
+  const properties = useVoiceLines().data?.hoursProperties ?? [];
   if (properties.length === 0 && value === null) return children;
   const chosen = properties.find((property) => property.id === value);
   return (

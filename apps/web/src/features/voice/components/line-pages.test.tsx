@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { PROPERTY_NAMES_PATH, USERS_PATH, VOICE_LINES_PATH } from '@vireo/shared';
+import { USERS_PATH, VOICE_LINES_PATH } from '@vireo/shared';
 import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from '../../../components/ui/testing/axe';
 import { LOCALE_STORAGE_KEY } from '../../../lib/locale';
@@ -162,20 +162,9 @@ describe('forwarding and the rule simulator (issue 19 item 7)', () => {
       path: '/voice/forwarding-manager',
       profile: testProfile('PRIMARY'),
       routes: {
-        [`GET ${VOICE_LINES_PATH}`]: harborLines(),
+        [`GET ${VOICE_LINES_PATH}`]: { ...harborLines(), hoursProperties: [{ id: NORTH, name: 'Lakeside North' }] },
         [`GET ${FORWARDING}`]: harborForwarding(),
         [`PUT ${FORWARDING}`]: (request) => jsonResponse(request.body),
-        [`GET ${PROPERTY_NAMES_PATH}`]: {
-          properties: [
-            {
-              id: NORTH,
-              name: 'Lakeside North',
-              address: { line1: '10 Lakeside Way', city: 'Charlotte', state: 'NC', zip: '28202' },
-            },
-          ],
-          timeZone: 'America/New_York',
-          canManage: true,
-        },
       },
     });
     const source = await screen.findByRole('combobox', { name: 'Hours the rules follow' });

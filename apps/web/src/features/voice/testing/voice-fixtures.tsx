@@ -42,7 +42,7 @@ export function harborLines(overrides: Partial<VoiceLinesResponse['lines'][numbe
       switchType: 'classic',
     },
   ];
-  return { lines: lines.map((line, index) => ({ ...line, ...overrides[index] })) };
+  return { lines: lines.map((line, index) => ({ ...line, ...overrides[index] })), hoursProperties: [] };
 }
 
 /** harbor-owner's voice card as the server answers it (voice-card.int.test.ts), two of the lines. */
